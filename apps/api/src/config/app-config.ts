@@ -1,0 +1,59 @@
+import path from 'node:path';
+import { EnvSchema, type Env } from './config.schema';
+
+export interface AppConfig {
+  env: Env['NODE_ENV'];
+  port: number;
+  publicUrl: string;
+  database: { url?: string; embeddedPort: number };
+  dataDir: string;
+  redisUrl: string;
+  session: { secret: string; secure: boolean };
+  theme: { name: string; dir: string };
+  web: { serve: boolean; distDir: string };
+  worker: { inProcess: boolean };
+  seedOnFirstStart: boolean;
+  oidc: { issuer?: string; clientId: string; clientSecret: string };
+  login: { maxFailures: number; blockSeconds: number };
+  logLevel: Env['LOG_LEVEL'];
+  rootDir: string;
+}
+
+export class ConfigError extends Error {}
+
+export const ROOT_DIR = path.resolve(__dirname, findRootRelative());
+
+function findRootRelative(): string {
+  // src/config (ts-jest/swc) or dist/apps/api/src/config (compiled)
+  return __dirname.includes(`${path.sep}dist${path.sep}`) ? '../../../../../..' : '../../../..';
+}
+
+/** Parses the environment once; every missing or bad variable is named in one message. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = EnvSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  - ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Configuration invalide :\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(ROOT_DIR, e.DATA_DIR);
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    publicUrl: e.PUBLIC_URL.replace(/\/$/, ''),
+    database: { url: e.DATABASE_URL, embeddedPort: e.EMBEDDED_PG_PORT },
+    dataDir,
+    redisUrl: e.REDIS_URL,
+    session: { secret: e.SESSION_SECRET, secure: e.PUBLIC_URL.startsWith('https://') },
+    theme: { name: e.THEME, dir: path.resolve(ROOT_DIR, e.THEMES_DIR ?? 'themes') },
+    web: { serve: e.SERVE_WEB, distDir: path.resolve(ROOT_DIR, e.WEB_DIST_DIR ?? 'apps/web/dist') },
+    worker: { inProcess: e.RUN_WORKER_IN_PROCESS },
+    seedOnFirstStart: e.SEED_ON_FIRST_START,
+    oidc: { issuer: e.OIDC_ISSUER, clientId: e.OIDC_CLIENT_ID, clientSecret: e.OIDC_CLIENT_SECRET },
+    login: { maxFailures: e.LOGIN_MAX_FAILURES, blockSeconds: e.LOGIN_BLOCK_SECONDS },
+    logLevel: e.LOG_LEVEL,
+    rootDir: ROOT_DIR,
+  };
+}
+
+export const APP_CONFIG = Symbol('APP_CONFIG');

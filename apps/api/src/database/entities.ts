@@ -1,0 +1,11 @@
+import { Compte } from '../modules/user/compte.entity';
+import { Personne } from '../modules/user/personne.entity';
+import { Dossier } from '../modules/dossier/dossier.entity';
+import { DossierModule } from '../modules/dossier/dossier-module.entity';
+import { Categorie } from '../modules/droits/categorie.entity';
+import { Role } from '../modules/droits/role.entity';
+import { Droit } from '../modules/droits/droit.entity';
+import { Fonction } from '../modules/collaborateur/fonction.entity';
+import { Collaborateur } from '../modules/collaborateur/collaborateur.entity';
+
+export const entities = [Personne, Compte, Dossier, DossierModule, Categorie, Role, Droit, Fonction, Collaborateur];

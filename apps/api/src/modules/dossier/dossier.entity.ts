@@ -1,0 +1,32 @@
+import { Column, Entity, Index, OneToMany, PrimaryColumn } from 'typeorm';
+import { DossierModule } from './dossier-module.entity';
+
+@Entity('dossier')
+export class Dossier {
+  @PrimaryColumn('uuid')
+  id: string;
+
+  @Index({ unique: true })
+  @Column('varchar', { name: 'code_dossier', length: 6 })
+  codeDossier: string;
+
+  @Column('varchar', { name: 'raison_sociale', length: 200 })
+  raisonSociale: string;
+
+  /** 0016 = individual customer. */
+  @Column('varchar', { name: 'code_entite', length: 4 })
+  codeEntite: string;
+
+  @Column('varchar', { name: 'type_activite', length: 10 })
+  typeActivite: 'AGRI' | 'VITI' | 'ACS' | 'AGRIVITI';
+
+  @Column('varchar', { length: 12, default: 'Bon' })
+  statut: 'Bon' | 'PasInscrit' | 'Demissionne';
+
+  /** The person the firm holds as the dossier's main contact. */
+  @Column('uuid', { name: 'guid_personne', nullable: true })
+  guidPersonne: string | null;
+
+  @OneToMany(() => DossierModule, (m) => m.dossier)
+  modules: DossierModule[];
+}

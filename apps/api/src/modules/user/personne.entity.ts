@@ -1,0 +1,29 @@
+import { Column, CreateDateColumn, Entity, PrimaryColumn } from 'typeorm';
+
+@Entity('personne')
+export class Personne {
+  @PrimaryColumn('uuid', { name: 'guid_personne' })
+  guidPersonne: string;
+
+  @Column('varchar', { length: 5, nullable: true })
+  civilite: string | null;
+
+  @Column('varchar', { length: 100 })
+  nom: string;
+
+  @Column('varchar', { length: 100 })
+  prenom: string;
+
+  @Column('varchar', { length: 254, nullable: true })
+  email: string | null;
+
+  @Column('varchar', { length: 30, nullable: true })
+  telephone: string | null;
+
+  /** Person-level modules such as administrateur_cder. */
+  @Column('text', { array: true, default: () => "'{}'" })
+  modules: string[];
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+}

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+
+export const LoginSchema = z.object({
+  login: z.string().trim().min(1, "L'identifiant est obligatoire.").max(254).describe('Adresse e-mail de connexion'),
+  password: z.string().min(1, 'Le mot de passe est obligatoire.').max(256),
+});
+export type LoginInput = z.infer<typeof LoginSchema>;
+
+export const ReturnUrlQuerySchema = z.object({
+  returnUrl: z.string().max(2000).optional().describe('Chemin du site où revenir après connexion'),
+});
+
+export const TypeUtilisateurSchema = z.enum(['collab', 'member']);
+export type TypeUtilisateur = z.infer<typeof TypeUtilisateurSchema>;
+
+export const SessionUserSchema = z.object({
+  guidPersonne: z.string().uuid(),
+  login: z.string(),
+  nom: z.string(),
+  prenom: z.string(),
+  typeUtilisateur: TypeUtilisateurSchema,
+});
+export type SessionUser = z.infer<typeof SessionUserSchema>;
+
+export const CsrfTokenSchema = z.object({ csrfToken: z.string() });
+
+/** Only same-site absolute paths are accepted as return targets. */
+export function safeReturnUrl(value: string | undefined | null, fallback = '/app'): string {
+  if (!value || typeof value !== 'string') return fallback;
+  if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return fallback;
+  if (/[\r\n]/.test(value)) return fallback;
+  return value;
+}

@@ -1,0 +1,15 @@
+import { z } from 'zod';
+
+export const PortefeuilleDossierSchema = z.object({
+  codeDossier: z.string(),
+  raisonSociale: z.string(),
+  codeEntite: z.string(),
+  typeActivite: z.string(),
+  statut: z.string(),
+});
+export const PortefeuilleSchema = z.array(PortefeuilleDossierSchema);
+export type PortefeuilleDossier = z.infer<typeof PortefeuilleDossierSchema>;
+
+export const DossierSearchParamSchema = z.object({
+  term: z.string().trim().min(3, 'Saisissez au moins 3 caractères.').max(100),
+});
