@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { EnvSchema, type Env } from './config.schema';
 
@@ -21,11 +22,15 @@ export interface AppConfig {
 
 export class ConfigError extends Error {}
 
-export const ROOT_DIR = path.resolve(__dirname, findRootRelative());
+/** The repository root: the nearest folder above whose package.json declares the workspaces. */
+export const ROOT_DIR = findRoot(__dirname);
 
-function findRootRelative(): string {
-  // src/config (ts-jest/swc) or dist/apps/api/src/config (compiled)
-  return __dirname.includes(`${path.sep}dist${path.sep}`) ? '../../../../../..' : '../../../..';
+function findRoot(from: string): string {
+  for (let dir = from; dir !== path.dirname(dir); dir = path.dirname(dir)) {
+    const file = path.join(dir, 'package.json');
+    if (fs.existsSync(file) && 'workspaces' in JSON.parse(fs.readFileSync(file, 'utf8'))) return dir;
+  }
+  return process.cwd();
 }
 
 /** Parses the environment once; every missing or bad variable is named in one message. */

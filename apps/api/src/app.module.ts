@@ -1,0 +1,44 @@
+import { DynamicModule, Module } from '@nestjs/common';
+import { APP_FILTER, APP_GUARD } from '@nestjs/core';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import type { Logger } from 'pino';
+import { AccessGuard } from './common/access.guard';
+import { ErrorFilter } from './common/error.filter';
+import { APP_CONFIG, type AppConfig } from './config/app-config';
+import { entities } from './database/entities';
+import { AuthModule } from './modules/auth/auth.module';
+import { CollaborateurModule } from './modules/collaborateur/collaborateur.module';
+import { DroitsModule } from './modules/droits/droits.module';
+import { HealthController } from './modules/health/health.controller';
+import { RedisModule } from './modules/redis/redis.module';
+import { ThemeModule } from './modules/theme/theme.module';
+import { UserModule } from './modules/user/user.module';
+
+export const LOGGER = Symbol('LOGGER');
+
+@Module({})
+export class AppModule {
+  static forRoot(config: AppConfig, databaseUrl: string, logger: Logger): DynamicModule {
+    return {
+      module: AppModule,
+      global: true,
+      imports: [
+        TypeOrmModule.forRoot({ type: 'postgres', url: databaseUrl, entities, synchronize: false, logging: ['error'] }),
+        RedisModule,
+        ThemeModule,
+        DroitsModule,
+        AuthModule,
+        UserModule,
+        CollaborateurModule,
+      ],
+      controllers: [HealthController],
+      providers: [
+        { provide: APP_CONFIG, useValue: config },
+        { provide: LOGGER, useValue: logger },
+        { provide: APP_GUARD, useClass: AccessGuard },
+        { provide: APP_FILTER, useFactory: () => new ErrorFilter(logger) },
+      ],
+      exports: [APP_CONFIG, LOGGER],
+    };
+  }
+}

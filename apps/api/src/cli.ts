@@ -1,0 +1,40 @@
+import { loadConfig } from './config/app-config';
+import { createLogger } from './common/logger';
+import { migrate, openDatabase } from './database/database';
+import { resetAll, resetDossier, seedAll } from '../../../seeds/seed';
+
+const USAGE = 'Usage : cli <migrate|seed|reset> [--dossier CODE]';
+
+/** npm run db:migrate | db:seed | db:reset [-- --dossier 010002] */
+async function main(args: string[]): Promise<void> {
+  const [command] = args;
+  const dossierFlag = args.indexOf('--dossier');
+  const codeDossier = dossierFlag >= 0 ? args[dossierFlag + 1] : undefined;
+  if (!['migrate', 'seed', 'reset'].includes(command)) throw new Error(USAGE);
+  if (dossierFlag >= 0 && !/^\d{6}$/.test(codeDossier ?? '')) throw new Error('--dossier attend un code dossier à 6 chiffres.');
+  const config = loadConfig();
+  const logger = createLogger(config.logLevel);
+  const db = await openDatabase(config, logger);
+  const { ds, applied } = await migrate(db.url);
+  console.log(applied.length ? `Migrations appliquées : ${applied.join(', ')}` : 'Base à jour.');
+  if (command === 'seed') {
+    await seedAll(ds);
+    console.log('Jeu de données QA chargé.');
+  } else if (command === 'reset' && codeDossier) {
+    await resetDossier(ds, codeDossier);
+    console.log(`Dossier ${codeDossier} restauré.`);
+  } else if (command === 'reset') {
+    await resetAll(ds);
+    console.log('Jeu de données QA restauré.');
+  }
+  await ds.destroy();
+  await db.stop();
+}
+
+main(process.argv.slice(2)).then(
+  () => process.exit(0),
+  (e: unknown) => {
+    console.error(e instanceof Error ? e.message : e);
+    process.exit(1);
+  },
+);

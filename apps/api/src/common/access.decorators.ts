@@ -1,0 +1,34 @@
+import { createParamDecorator, ExecutionContext, SetMetadata } from '@nestjs/common';
+import type { ModuleCode, SessionUser } from '@portail/contracts';
+import type { Request } from 'express';
+import type { DossierContext } from './request-user';
+
+export const IS_PUBLIC = 'access:public';
+export const STAFF_ONLY = 'access:staff';
+export const DOSSIER_ACCESS = 'access:dossier';
+
+export interface DossierAccessOptions {
+  /** Modules the route needs; any one suffices unless requireAll. */
+  modules?: ModuleCode[];
+  requireAll?: boolean;
+  /** A path parameter naming a person: a member may target only himself unless gérant of the dossier. */
+  selfOrGerant?: string;
+}
+
+/** Open to visitors without a session. */
+export const Public = () => SetMetadata(IS_PUBLIC, true);
+/** Reserved to collaborators (staff). */
+export const StaffOnly = () => SetMetadata(STAFF_ONLY, true);
+/**
+ * The route acts on one dossier, found in the path (codeDossier or dossier), the body (codeDossier)
+ * or the staff header x-code-dossier; the access guard checks access and modules.
+ */
+export const DossierAccess = (options: DossierAccessOptions = {}) => SetMetadata(DOSSIER_ACCESS, options);
+
+export const CurrentUser = createParamDecorator((_: unknown, ctx: ExecutionContext): SessionUser => {
+  return ctx.switchToHttp().getRequest<Request>().session.user as SessionUser;
+});
+
+export const CurrentDossier = createParamDecorator((_: unknown, ctx: ExecutionContext): DossierContext => {
+  return ctx.switchToHttp().getRequest<Request>().dossier as DossierContext;
+});

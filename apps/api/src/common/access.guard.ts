@@ -1,0 +1,65 @@
+import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import { Messages, ROLE_GERANT, type SessionUser } from '@portail/contracts';
+import type { Request } from 'express';
+import { DroitsService } from '../modules/droits/droits.service';
+import { AppException } from './app.exception';
+import { DOSSIER_ACCESS, type DossierAccessOptions, IS_PUBLIC, STAFF_ONLY } from './access.decorators';
+
+const CODE_DOSSIER = /^\d{6}$/;
+
+/**
+ * The one place that decides access: session (401), staff-only routes, and for dossier routes the
+ * user's access to the dossier and the route's modules (403).
+ */
+@Injectable()
+export class AccessGuard implements CanActivate {
+  constructor(
+    private readonly reflector: Reflector,
+    private readonly droits: DroitsService,
+  ) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    const targets = [context.getHandler(), context.getClass()];
+    if (this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, targets)) return true;
+    const req = context.switchToHttp().getRequest<Request>();
+    const user = req.session?.user;
+    if (!user) throw AppException.unauthenticated();
+    if (this.reflector.getAllAndOverride<boolean>(STAFF_ONLY, targets) && user.typeUtilisateur !== 'collab') {
+      throw AppException.forbidden(Messages.staffOnly);
+    }
+    const options = this.reflector.getAllAndOverride<DossierAccessOptions | undefined>(DOSSIER_ACCESS, targets);
+    if (options) await this.checkDossier(req, user, options);
+    return true;
+  }
+
+  private async checkDossier(req: Request, user: SessionUser, options: DossierAccessOptions): Promise<void> {
+    const code = resolveCodeDossier(req, user);
+    if (!code) throw AppException.validation([{ path: 'codeDossier', message: 'Le code dossier est obligatoire.' }]);
+    if (!CODE_DOSSIER.test(code)) throw AppException.validation([{ path: 'codeDossier', message: 'Le code dossier doit comporter 6 chiffres.' }]);
+    const dossier = await this.droits.dossierContext(user, code);
+    if (!dossier) throw AppException.forbidden();
+    const wanted = options.modules ?? [];
+    if (wanted.length > 0) {
+      const has = (m: string) => dossier.modules.includes(m);
+      const ok = options.requireAll ? wanted.every(has) : wanted.some(has);
+      if (!ok) throw AppException.moduleForbidden();
+    }
+    if (options.selfOrGerant) {
+      const target = req.params[options.selfOrGerant];
+      const mayTarget = target === user.guidPersonne || dossier.idRole === ROLE_GERANT || user.typeUtilisateur === 'collab';
+      if (!mayTarget) throw AppException.forbidden();
+    }
+    req.dossier = dossier;
+  }
+}
+
+function resolveCodeDossier(req: Request, user: SessionUser): string | undefined {
+  const fromPath = req.params?.codeDossier ?? req.params?.dossier;
+  if (typeof fromPath === 'string') return fromPath;
+  const body = req.body as Record<string, unknown> | undefined;
+  if (body && typeof body.codeDossier === 'string') return body.codeDossier;
+  const header = req.headers['x-code-dossier'];
+  if (typeof header === 'string' && user.typeUtilisateur === 'collab') return header;
+  return undefined;
+}

@@ -1,0 +1,63 @@
+import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus } from '@nestjs/common';
+import { ErrorCode, type ErrorEnvelope, Messages } from '@portail/contracts';
+import type { Request, Response } from 'express';
+import type { Logger } from 'pino';
+
+const codeByStatus: Record<number, ErrorCode> = {
+  400: ErrorCode.Validation,
+  401: ErrorCode.Unauthenticated,
+  403: ErrorCode.Forbidden,
+  404: ErrorCode.NotFound,
+  429: ErrorCode.TooManyRequests,
+  503: ErrorCode.ServiceUnavailable,
+};
+
+/** Turns every error into the envelope of architecture.md §3; unknown errors never leak details. */
+@Catch()
+export class ErrorFilter implements ExceptionFilter {
+  constructor(private readonly logger: Logger) {}
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const http = host.switchToHttp();
+    const req = http.getRequest<Request>();
+    const res = http.getResponse<Response>();
+    const correlationId = String(req.id ?? 'inconnu');
+    const envelope = this.toEnvelope(exception, correlationId);
+    if (envelope.statusCode >= 500) {
+      this.logger.error({ err: exception, correlationId, path: req.originalUrl }, 'Erreur non gérée');
+    }
+    if (!res.headersSent) res.status(envelope.statusCode).json(envelope);
+  }
+
+  private toEnvelope(exception: unknown, correlationId: string): ErrorEnvelope {
+    if (exception instanceof HttpException) {
+      const statusCode = exception.getStatus();
+      const body = exception.getResponse();
+      if (typeof body === 'object' && body !== null && 'code' in body && 'displayable' in body) {
+        return { statusCode, ...(body as Omit<ErrorEnvelope, 'statusCode' | 'correlationId'>), correlationId };
+      }
+      if (statusCode >= 500) return internal(correlationId);
+      return { statusCode, code: codeByStatus[statusCode] ?? ErrorCode.Validation, message: defaultMessage(statusCode), displayable: false, correlationId };
+    }
+    if (isBodyParserError(exception)) {
+      return { statusCode: 400, code: ErrorCode.Validation, message: 'Le corps de la requête est invalide.', displayable: true, issues: [], correlationId };
+    }
+    return internal(correlationId);
+  }
+}
+
+function internal(correlationId: string): ErrorEnvelope {
+  return { statusCode: HttpStatus.INTERNAL_SERVER_ERROR, code: ErrorCode.Internal, message: Messages.internal, displayable: false, correlationId };
+}
+
+function defaultMessage(status: number): string {
+  if (status === 401) return Messages.unauthenticated;
+  if (status === 403) return Messages.forbidden;
+  if (status === 404) return Messages.notFound;
+  if (status === 429) return Messages.tooManyAttempts;
+  return Messages.validation;
+}
+
+function isBodyParserError(e: unknown): boolean {
+  return typeof e === 'object' && e !== null && 'type' in e && (e as { type: unknown }).type === 'entity.parse.failed';
+}

@@ -1,0 +1,21 @@
+import type { SessionUser } from '@portail/contracts';
+
+export interface DossierContext {
+  codeDossier: string;
+  idRole: number | null;
+  modules: string[];
+}
+
+declare module 'express-session' {
+  interface SessionData {
+    user?: SessionUser;
+    csrfToken?: string;
+    returnUrl?: string;
+  }
+}
+
+declare module 'express' {
+  interface Request {
+    dossier?: DossierContext;
+  }
+}

@@ -1,0 +1,82 @@
+import 'reflect-metadata';
+import express from 'express';
+import fs from 'node:fs';
+import path from 'node:path';
+import { NestFactory } from '@nestjs/core';
+import type { INestApplication } from '@nestjs/common';
+import { getDataSourceToken } from '@nestjs/typeorm';
+import { randomUUID } from 'node:crypto';
+import { pinoHttp } from 'pino-http';
+import type { Logger } from 'pino';
+import { Pool } from 'pg';
+import swaggerUi from 'swagger-ui-express';
+import type { DataSource } from 'typeorm';
+import { AppModule } from './app.module';
+import type { AppConfig } from './config/app-config';
+import { csrfMiddleware } from './modules/auth/csrf.middleware';
+import { createDevProvider } from './modules/auth/oidc/dev-provider';
+import { DEV_PROVIDER_PATH } from './modules/auth/oidc/oidc-endpoints';
+import { sessionMiddleware } from './modules/auth/session';
+import { buildOpenApi } from './modules/docs/openapi';
+import { ThemeService } from './modules/theme/theme.service';
+
+export interface PortalApp {
+  app: INestApplication;
+  close(): Promise<void>;
+}
+
+/** The HTTP application: sessions, CSRF, dev OIDC provider, api routes, OpenAPI and the web build. */
+export async function createApp(config: AppConfig, databaseUrl: string, logger: Logger): Promise<PortalApp> {
+  const app = await NestFactory.create(AppModule.forRoot(config, databaseUrl, logger), { bodyParser: false, logger: ['error', 'warn'] });
+  const server = app.getHttpAdapter().getInstance() as express.Express;
+  server.set('trust proxy', 1);
+  server.disable('x-powered-by');
+  const pool = new Pool({ connectionString: databaseUrl, max: 5 });
+
+  app.use(
+    pinoHttp({
+      logger,
+      genReqId: (req, res) => {
+        const id = (typeof req.headers['x-correlation-id'] === 'string' && req.headers['x-correlation-id'].slice(0, 64)) || randomUUID();
+        res.setHeader('x-correlation-id', id);
+        return id;
+      },
+      autoLogging: { ignore: (req) => req.url === '/api/health' },
+      serializers: { req: (req: { method: string; url: string }) => ({ method: req.method, url: req.url }), res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }) },
+    }),
+  );
+  app.use(sessionMiddleware(config, pool));
+  if (!config.oidc.issuer) {
+    app.use(DEV_PROVIDER_PATH, await createDevProvider(config, app.get<DataSource>(getDataSourceToken())));
+  }
+  app.use('/api', express.json({ limit: '1mb' }), express.urlencoded({ extended: false, limit: '1mb' }), csrfMiddleware);
+
+  const openapi = buildOpenApi(app.get(ThemeService).theme.platformName);
+  server.get('/api/docs/openapi.json', (_req, res) => res.json(openapi));
+  app.use('/api/docs', swaggerUi.serve, swaggerUi.setup(openapi, { customSiteTitle: 'API du portail' }));
+
+  if (config.web.serve) serveWeb(app, config.web.distDir, logger);
+  app.setGlobalPrefix('api');
+  await app.init();
+  return {
+    app,
+    close: async () => {
+      await app.close();
+      await pool.end();
+    },
+  };
+}
+
+function serveWeb(app: INestApplication, distDir: string, logger: Logger): void {
+  const index = path.join(distDir, 'index.html');
+  if (!fs.existsSync(index)) {
+    logger.warn({ distDir }, 'Application web non construite : lancez `npm run build -w apps/web`');
+    return;
+  }
+  app.use(express.static(distDir, { index: false, maxAge: '1h' }));
+  app.use((req: express.Request, res: express.Response, next: express.NextFunction) => {
+    if (req.method !== 'GET' || req.path.startsWith('/api') || req.path.startsWith(DEV_PROVIDER_PATH)) return next();
+    res.setHeader('Cache-Control', 'no-cache');
+    res.sendFile(index);
+  });
+}

@@ -1,0 +1,26 @@
+import type { Logger } from 'pino';
+import type { AppConfig } from '../config/app-config';
+import { createDataSource } from './data-source';
+import { startEmbeddedPostgres } from './embedded-postgres';
+import type { DataSource } from 'typeorm';
+
+export interface DatabaseHandle {
+  url: string;
+  embedded: boolean;
+  stop(): Promise<void>;
+}
+
+/** DATABASE_URL when given, else the embedded PostgreSQL under .data/pg. */
+export async function openDatabase(config: AppConfig, logger: Logger): Promise<DatabaseHandle> {
+  if (config.database.url) return { url: config.database.url, embedded: false, stop: async () => undefined };
+  const pg = await startEmbeddedPostgres(config.dataDir, config.database.embeddedPort, (m) => logger.info(m));
+  logger.info({ port: config.database.embeddedPort }, 'PostgreSQL embarqué démarré');
+  return { url: pg.url, embedded: true, stop: pg.stop };
+}
+
+export async function migrate(url: string): Promise<{ ds: DataSource; applied: string[] }> {
+  const ds = createDataSource(url);
+  await ds.initialize();
+  const applied = await ds.runMigrations({ transaction: 'each' });
+  return { ds, applied: applied.map((m) => m.name) };
+}

@@ -1,0 +1,47 @@
+import { performance } from 'node:perf_hooks';
+import { ConfigError, loadConfig } from './config/app-config';
+import { createLogger } from './common/logger';
+import { migrate, openDatabase } from './database/database';
+import { createApp } from './create-app';
+import { startWorkers } from './queue/start-workers';
+import { seedIfEmpty } from '../../../seeds/seed';
+
+async function main(): Promise<void> {
+  const started = performance.now();
+  let config;
+  try {
+    config = loadConfig();
+  } catch (e) {
+    if (e instanceof ConfigError) {
+      console.error(e.message);
+      process.exit(1);
+    }
+    throw e;
+  }
+  const logger = createLogger(config.logLevel);
+  const db = await openDatabase(config, logger);
+  const { ds, applied } = await migrate(db.url);
+  if (applied.length) logger.info({ migrations: applied }, 'Migrations appliquées');
+  if (config.seedOnFirstStart && (await seedIfEmpty(ds))) logger.info('Jeu de données QA chargé (premier démarrage)');
+  const portal = await createApp(config, db.url, logger);
+  const workers = config.worker.inProcess ? await startWorkers(config.redisUrl, ds, logger) : undefined;
+  await portal.app.listen(config.port);
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  logger.info({ url: config.publicUrl, port: config.port, startupSeconds: Number(seconds) }, `Portail prêt sur ${config.publicUrl} en ${seconds} s`);
+
+  const shutdown = async () => {
+    logger.info('Arrêt du portail');
+    await workers?.close();
+    await portal.close();
+    await ds.destroy();
+    await db.stop();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown());
+  process.once('SIGTERM', () => void shutdown());
+}
+
+void main().catch((e: unknown) => {
+  console.error('Échec du démarrage :', e instanceof Error ? e.message : e);
+  process.exit(1);
+});

@@ -1,0 +1,89 @@
+import express, { type Router } from 'express';
+import argon2 from 'argon2';
+import type { DataSource } from 'typeorm';
+import type { AppConfig } from '../../../config/app-config';
+import { Collaborateur } from '../../collaborateur/collaborateur.entity';
+import { Compte } from '../../user/compte.entity';
+import { DEV_PROVIDER_PATH } from './oidc-endpoints';
+import { renderLoginPage } from './dev-provider.page';
+
+/**
+ * OpenID Connect provider for development, tests and the embedded default, holding the seeded
+ * staff accounts. Production points OIDC_ISSUER at the firm's provider instead.
+ */
+export async function createDevProvider(config: AppConfig, ds: DataSource): Promise<Router> {
+  const { default: Provider } = await import('oidc-provider');
+  const issuer = `${config.publicUrl}${DEV_PROVIDER_PATH}`;
+  const provider = new Provider(issuer, {
+    clients: [
+      {
+        client_id: config.oidc.clientId,
+        client_secret: config.oidc.clientSecret,
+        redirect_uris: [`${config.publicUrl}/api/auth/oidc/callback`],
+        grant_types: ['authorization_code'],
+        response_types: ['code'],
+        token_endpoint_auth_method: 'client_secret_post',
+      },
+    ],
+    pkce: { required: () => false },
+    cookies: { keys: [config.session.secret] },
+    claims: { openid: ['sub'], profile: ['name', 'given_name', 'family_name', 'preferred_username'], email: ['email'] },
+    features: { devInteractions: { enabled: false } },
+    interactions: { url: (_ctx: unknown, interaction: { uid: string }) => `${DEV_PROVIDER_PATH}/interaction/${interaction.uid}` },
+    findAccount: async (_ctx: unknown, id: string) => {
+      const collab = await ds.getRepository(Collaborateur).findOne({ where: { loginAd: id, actif: true }, relations: { personne: true } });
+      if (!collab) return undefined;
+      const p = collab.personne;
+      return {
+        accountId: id,
+        claims: async () => ({ sub: id, preferred_username: id, name: `${p.prenom} ${p.nom}`, given_name: p.prenom, family_name: p.nom, email: p.email ?? undefined }),
+      };
+    },
+  });
+  provider.proxy = true;
+
+  const router = express.Router();
+  const form = express.urlencoded({ extended: false });
+
+  router.get('/interaction/:uid', async (req, res, next) => {
+    try {
+      const details = await provider.interactionDetails(req, res);
+      if (details.prompt.name === 'consent' && details.session?.accountId) {
+        return await finish(provider, req, res, details.session.accountId, details);
+      }
+      res.type('html').send(renderLoginPage(req.params.uid));
+    } catch (e) {
+      next(e);
+    }
+  });
+
+  router.post('/interaction/:uid/login', form, async (req, res, next) => {
+    try {
+      const details = await provider.interactionDetails(req, res);
+      const login = String(req.body?.login ?? '').trim().toLowerCase();
+      const password = String(req.body?.password ?? '');
+      const collab = await ds.getRepository(Collaborateur).findOneBy({ loginAd: login, actif: true });
+      const compte = collab ? await ds.getRepository(Compte).findOneBy({ guidPersonne: collab.guidPersonne }) : null;
+      const ok = compte?.passwordHash ? await argon2.verify(compte.passwordHash, password).catch(() => false) : false;
+      if (!collab || !ok) {
+        return res.status(401).type('html').send(renderLoginPage(req.params.uid, 'Identifiant ou mot de passe incorrect.'));
+      }
+      await finish(provider, req, res, collab.loginAd, details);
+    } catch (e) {
+      next(e);
+    }
+  });
+
+  router.use(provider.callback());
+  return router;
+}
+
+type ProviderInstance = InstanceType<Awaited<typeof import('oidc-provider')>['default']>;
+type Details = Awaited<ReturnType<ProviderInstance['interactionDetails']>>;
+
+async function finish(provider: ProviderInstance, req: express.Request, res: express.Response, accountId: string, details: Details): Promise<void> {
+  const grant = new provider.Grant({ accountId, clientId: String(details.params.client_id) });
+  grant.addOIDCScope(String(details.params.scope ?? 'openid'));
+  const grantId = await grant.save();
+  await provider.interactionFinished(req, res, { login: { accountId }, consent: { grantId } }, { mergeWithLastSubmission: false });
+}

@@ -1,0 +1,50 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { PortefeuilleDossier, SessionUser } from '@portail/contracts';
+import { DataSource } from 'typeorm';
+import { AppException } from '../../common/app.exception';
+import { Dossier } from '../dossier/dossier.entity';
+import { byRaisonSociale } from '../dossier/dossier-order';
+import { Collaborateur } from './collaborateur.entity';
+
+const SEARCH_LIMIT = 50;
+
+@Injectable()
+export class CollaborateurService {
+  constructor(@InjectDataSource() private readonly ds: DataSource) {}
+
+  async loginAd(user: SessionUser): Promise<{ login: string | null }> {
+    const collab = await this.ds.getRepository(Collaborateur).findOneBy({ guidPersonne: user.guidPersonne });
+    return { login: collab?.loginAd ?? null };
+  }
+
+  /** A collaborator reads only their own portfolio. */
+  async portefeuille(user: SessionUser, login: string): Promise<PortefeuilleDossier[]> {
+    const own = await this.loginAd(user);
+    if (own.login?.toLowerCase() !== login.toLowerCase()) throw AppException.forbidden('Vous ne pouvez consulter que votre propre portefeuille.');
+    const rows = await this.portfolioQuery(user.guidPersonne).getMany();
+    return rows.map(toPortefeuille).sort(byRaisonSociale);
+  }
+
+  /** Search by code or company name inside the caller's portfolio. */
+  async search(user: SessionUser, term: string): Promise<PortefeuilleDossier[]> {
+    const like = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const rows = await this.portfolioQuery(user.guidPersonne)
+      .andWhere('(d.code_dossier ILIKE :like OR unaccent_fold(d.raison_sociale) ILIKE unaccent_fold(:like))', { like })
+      .take(SEARCH_LIMIT)
+      .getMany();
+    return rows.map(toPortefeuille).sort(byRaisonSociale);
+  }
+
+  private portfolioQuery(guidPersonne: string) {
+    return this.ds
+      .getRepository(Dossier)
+      .createQueryBuilder('d')
+      .innerJoin('portefeuille', 'p', 'p.code_dossier = d.code_dossier')
+      .where('p.guid_personne = :guidPersonne', { guidPersonne });
+  }
+}
+
+function toPortefeuille(d: Dossier): PortefeuilleDossier {
+  return { codeDossier: d.codeDossier, raisonSociale: d.raisonSociale, codeEntite: d.codeEntite, typeActivite: d.typeActivite, statut: d.statut };
+}

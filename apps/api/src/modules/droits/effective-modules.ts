@@ -1,0 +1,49 @@
+import { ROLE_GERANT } from '@portail/contracts';
+
+export interface CategorieNode {
+  id: string;
+  parentId: string | null;
+  modules: string[];
+}
+
+/** Every category id of the list plus all their descendants (ticking a parent covers its children). */
+export function expandCategories(ids: string[], tree: CategorieNode[]): Set<string> {
+  const result = new Set(ids);
+  let grew = true;
+  while (grew) {
+    grew = false;
+    for (const node of tree) {
+      if (node.parentId && result.has(node.parentId) && !result.has(node.id)) {
+        result.add(node.id);
+        grew = true;
+      }
+    }
+  }
+  return result;
+}
+
+/**
+ * Modules of a member on a dossier: the gérant gets every subscribed module; others get the
+ * modules their categories grant, plus the modules no category governs.
+ */
+export function memberModules(dossierModules: string[], idRole: number, categoryIds: string[], tree: CategorieNode[]): string[] {
+  if (idRole === ROLE_GERANT) return [...dossierModules].sort();
+  const allowed = expandCategories(categoryIds, tree);
+  const governed = new Set(tree.flatMap((c) => c.modules));
+  const granted = new Set(tree.filter((c) => allowed.has(c.id)).flatMap((c) => c.modules));
+  return dossierModules.filter((m) => !governed.has(m) || granted.has(m)).sort();
+}
+
+const DUER_FUNCTIONS = ['CE', 'SEC', 'SE'];
+
+/** Modules of a collaborator on a portfolio dossier, narrowed by the union of their functions. */
+export function staffModules(dossierModules: string[], functions: { code: string; modules: string[] }[]): string[] {
+  const all = functions.some((f) => f.modules.includes('*'));
+  const allowed = new Set(functions.flatMap((f) => f.modules));
+  const result = new Set(dossierModules.filter((m) => all || allowed.has(m)));
+  if (dossierModules.includes('tool_duer') && functions.some((f) => DUER_FUNCTIONS.includes(f.code))) {
+    result.add('tool_duer_collaborateur');
+  }
+  if (result.has('dossier_cder')) result.add('canSubscribeAgCollab');
+  return [...result].sort();
+}

@@ -1,0 +1,43 @@
+import { Controller, Get, Inject, Res } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { Response } from 'express';
+import type Redis from 'ioredis';
+import { DataSource } from 'typeorm';
+import { Public } from '../../common/access.decorators';
+import { REDIS } from '../redis/redis.module';
+
+const TIMEOUT_MS = 1500;
+
+@Controller('health')
+export class HealthController {
+  constructor(
+    @InjectDataSource() private readonly ds: DataSource,
+    @Inject(REDIS) private readonly redis: Redis,
+  ) {}
+
+  /** 200 while the database answers (Redis down only degrades queued work), 503 otherwise. */
+  @Public()
+  @Get()
+  async health(@Res({ passthrough: true }) res: Response) {
+    const [database, redis] = await Promise.all([
+      probe(() => this.ds.query('SELECT 1')),
+      probe(() => this.redis.ping()),
+    ]);
+    const status = database === 'up' && redis === 'up' ? 'ok' : 'degraded';
+    if (database === 'down') res.status(503);
+    return { status, database, redis, uptimeSeconds: Math.round(process.uptime()) };
+  }
+}
+
+async function probe(check: () => Promise<unknown>): Promise<'up' | 'down'> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error('timeout')), TIMEOUT_MS)));
+  try {
+    await Promise.race([check(), timeout]);
+    return 'up';
+  } catch {
+    return 'down';
+  } finally {
+    clearTimeout(timer);
+  }
+}

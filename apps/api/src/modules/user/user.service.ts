@@ -1,0 +1,73 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { Dossier as DossierDto, SessionUser, User } from '@portail/contracts';
+import { DataSource } from 'typeorm';
+import { AppException } from '../../common/app.exception';
+import { Collaborateur } from '../collaborateur/collaborateur.entity';
+import { byRaisonSociale } from '../dossier/dossier-order';
+import { Droit } from '../droits/droit.entity';
+import { DroitsService } from '../droits/droits.service';
+import { Compte } from './compte.entity';
+import { Personne } from './personne.entity';
+
+@Injectable()
+export class UserService {
+  constructor(
+    @InjectDataSource() private readonly ds: DataSource,
+    private readonly droits: DroitsService,
+  ) {}
+
+  async get(user: SessionUser): Promise<User> {
+    const personne = await this.ds.getRepository(Personne).findOneBy({ guidPersonne: user.guidPersonne });
+    if (!personne) throw AppException.notFound();
+    const [compte, collab] = await Promise.all([
+      this.ds.getRepository(Compte).findOneBy({ guidPersonne: user.guidPersonne }),
+      this.ds.getRepository(Collaborateur).findOne({ where: { guidPersonne: user.guidPersonne }, relations: { fonctions: true } }),
+    ]);
+    return {
+      nom: personne.nom,
+      prenom: personne.prenom,
+      mail: personne.email ?? compte?.login ?? '',
+      tel: personne.telephone,
+      guidPersonne: personne.guidPersonne,
+      estTesteur: compte?.estTesteur ?? false,
+      hasForum: compte?.hasForum ?? false,
+      estCollaborateur: !!collab,
+      fonctionsCollaborateur: collab?.fonctions.map((f) => f.code).sort() ?? [],
+      modules: [...personne.modules].sort(),
+    };
+  }
+
+  /** Own dossiers and those shared with the user, in French order of company name. */
+  async dossiers(user: SessionUser): Promise<DossierDto[]> {
+    const droits = await this.ds.getRepository(Droit).find({ where: { guidPersonne: user.guidPersonne }, relations: { dossier: true } });
+    const rights = await this.droits.forUser(user);
+    const modulesOf = (code: string) => rights.data.dossiers.find((d) => d.codeDossier === code)?.modules ?? [];
+    return droits
+      .map((d) => ({
+        id: d.dossier.id,
+        codeDossier: d.codeDossier,
+        raisonSociale: d.dossier.raisonSociale,
+        codeEntite: d.dossier.codeEntite,
+        guidPersonne: d.dossier.guidPersonne,
+        estFavoris: d.estFavoris,
+        idRole: d.idRole,
+        statut: d.dossier.statut,
+        typeActivite: d.dossier.typeActivite,
+        modulesEffectifs: modulesOf(d.codeDossier),
+      }))
+      .sort(byRaisonSociale);
+  }
+
+  /** One favourite per person: the chosen dossier is set, every other one cleared, atomically. */
+  async setFavori(user: SessionUser, codeDossier: string): Promise<{ codeDossier: string; estFavoris: true }> {
+    if (user.typeUtilisateur === 'collab') throw AppException.forbidden('Les collaborateurs n’ont pas de dossier favori.');
+    await this.ds.transaction(async (tx) => {
+      const repo = tx.getRepository(Droit);
+      await repo.update({ guidPersonne: user.guidPersonne }, { estFavoris: false });
+      await repo.update({ guidPersonne: user.guidPersonne, codeDossier }, { estFavoris: true });
+    });
+    this.droits.invalidate(user.guidPersonne);
+    return { codeDossier, estFavoris: true };
+  }
+}

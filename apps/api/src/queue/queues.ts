@@ -1,0 +1,8 @@
+/** Every queue and job name of the portal (architecture.md §5). */
+export enum QueueName {
+  Maintenance = 'maintenance',
+}
+
+export enum JobName {
+  PurgeSessions = 'purge-sessions',
+}

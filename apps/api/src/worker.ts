@@ -1,0 +1,27 @@
+import { ConfigError, loadConfig } from './config/app-config';
+import { createLogger } from './common/logger';
+import { migrate, openDatabase } from './database/database';
+import { startWorkers } from './queue/start-workers';
+
+/** Stand-alone worker: BullMQ processors only, no HTTP. */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const logger = createLogger(config.logLevel);
+  if (!config.database.url) throw new ConfigError('Configuration invalide :\n  - DATABASE_URL: obligatoire pour un worker séparé');
+  const db = await openDatabase(config, logger);
+  const { ds } = await migrate(db.url);
+  const workers = await startWorkers(config.redisUrl, ds, logger);
+  logger.info('Worker démarré');
+  const shutdown = async () => {
+    await workers.close();
+    await ds.destroy();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown());
+  process.once('SIGTERM', () => void shutdown());
+}
+
+void main().catch((e: unknown) => {
+  console.error('Échec du démarrage du worker :', e instanceof Error ? e.message : e);
+  process.exit(1);
+});

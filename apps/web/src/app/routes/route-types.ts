@@ -1,0 +1,20 @@
+import type { ModuleCode } from '@portail/contracts';
+
+/** One entry of the route table (architecture §6): guards and the router read only this. */
+export interface AppRoute {
+  /** Route name of the specs (kept for redirects, module-interdit and guided tours). */
+  name: string;
+  /** react-router path pattern. */
+  path: string;
+  /** French screen title, shown by the placeholder and the module-interdit page. */
+  title: string;
+  requiresAuth: boolean;
+  /** Modules of the selected dossier; any one suffices unless requireAllModules. */
+  modules?: readonly ModuleCode[];
+  requireAllModules?: boolean;
+  collaboratorOnly?: boolean;
+  /** Reachable by a member with no dossier or a collaborator who has not picked one yet. */
+  allowedWithoutDossier?: boolean;
+  /** Static redirect target: the route only forwards. */
+  redirectTo?: string;
+}

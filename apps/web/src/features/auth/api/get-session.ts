@@ -1,0 +1,25 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { SessionUserSchema, type SessionUser } from '@portail/contracts';
+import { apiClient, isApiError } from '../../../lib/api-client';
+
+export const sessionQueryKey = ['auth', 'session'] as const;
+
+/** GET /api/auth/authenticate: the signed-in user, or null when the check fails (spec 01 §6.1). */
+export async function getSession(): Promise<SessionUser | null> {
+  try {
+    return await apiClient.get('/auth/authenticate', { schema: SessionUserSchema, handledStatuses: [401, 403] });
+  } catch (error) {
+    if (isApiError(error) && (error.status === 401 || error.status === 403)) return null;
+    throw error;
+  }
+}
+
+export const sessionQueryOptions = () =>
+  queryOptions({
+    queryKey: sessionQueryKey,
+    queryFn: getSession,
+    staleTime: 60_000,
+    retry: 1,
+  });
+
+export const useSession = () => useQuery(sessionQueryOptions());

@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { SessionUserSchema, type LoginInput, type SessionUser } from '@portail/contracts';
+import { apiClient, resetCsrfToken } from '../../../lib/api-client';
+import { sessionQueryKey } from './get-session';
+
+/** POST /api/auth/login */
+export async function login(input: LoginInput): Promise<SessionUser> {
+  // A 403 here is a session or CSRF problem of the sign-in form, not a forbidden resource.
+  const user = await apiClient.post('/auth/login', input, { schema: SessionUserSchema, handledStatuses: [403] });
+  resetCsrfToken();
+  return user;
+}
+
+export function useLogin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: login,
+    meta: { skipGlobalErrorHandler: true },
+    onSuccess: (user) => {
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'theme' });
+      queryClient.setQueryData(sessionQueryKey, user);
+    },
+  });
+}

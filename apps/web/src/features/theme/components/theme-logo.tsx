@@ -1,0 +1,19 @@
+import { useState } from 'react';
+import { THEME_LOGO_URL } from '../api/get-theme';
+import { useAppTheme } from '../hooks/use-app-theme';
+
+/** Logo served by the api from the theme folder, with the platform name as text. */
+export function ThemeLogo({ className = 'logo' }: { className?: string }) {
+  const theme = useAppTheme();
+  const [failed, setFailed] = useState(false);
+  return (
+    <span className={className}>
+      {!failed && (
+        <img className="logo__image" src={THEME_LOGO_URL} alt="" onError={() => setFailed(true)} />
+      )}
+      <span className="logo__nom" data-testid="nom-plateforme">
+        {theme.platformName}
+      </span>
+    </span>
+  );
+}

@@ -1,0 +1,190 @@
+import type { z } from 'zod';
+import { CsrfTokenSchema, ErrorCode, ErrorEnvelopeSchema, type ErrorEnvelope } from '@portail/contracts';
+import { API_BASE, DEFAULT_ERROR_MESSAGE } from '../config/constants';
+import { StorageKey } from '../config/storage-keys';
+import { readStorage, writeStorage } from './storage';
+
+/** A failed call, with the server's error envelope when there is one. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly displayable: boolean;
+  readonly issues: ErrorEnvelope['issues'];
+  readonly correlationId: string | undefined;
+
+  constructor(envelope: Omit<ErrorEnvelope, 'correlationId'> & { correlationId?: string }) {
+    super(envelope.message);
+    this.name = 'ApiError';
+    this.status = envelope.statusCode;
+    this.code = envelope.code;
+    this.displayable = envelope.displayable;
+    this.issues = envelope.issues;
+    this.correlationId = envelope.correlationId;
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export interface RequestOptions<T> {
+  schema?: z.ZodType<T>;
+  body?: unknown;
+  headers?: Record<string, string>;
+  /** Statuses the caller handles itself: no /interdit redirect for them. */
+  handledStatuses?: number[];
+  signal?: AbortSignal;
+}
+
+interface ClientState {
+  csrfToken: string | null;
+  csrfRequest: Promise<string> | null;
+  codeDossierCollaborateur: string | null;
+  lastServerCall: number;
+  onForbidden: () => void;
+  fetchImpl: typeof fetch;
+}
+
+const defaultOnForbidden = () => {
+  if (typeof window !== 'undefined' && window.location.pathname !== '/interdit') {
+    window.location.assign('/interdit');
+  }
+};
+
+const state: ClientState = {
+  csrfToken: null,
+  csrfRequest: null,
+  codeDossierCollaborateur: readStorage(StorageKey.codeDossierCollaborateur),
+  lastServerCall: Date.now(),
+  onForbidden: defaultOnForbidden,
+  fetchImpl: (...args) => fetch(...args),
+};
+
+/** Test seam and app wiring: replace the fetch implementation or the 403 reaction. */
+export function configureApiClient(options: Partial<Pick<ClientState, 'onForbidden' | 'fetchImpl'>>): void {
+  Object.assign(state, options);
+}
+
+/** Time (ms since epoch) of the last answer from the server, for the inactivity watcher. */
+export function getLastServerCall(): number {
+  return state.lastServerCall;
+}
+
+/** The dossier a collaborator works on, sent as x-code-dossier with every call. */
+export function getCodeDossierCollaborateur(): string | null {
+  return state.codeDossierCollaborateur;
+}
+
+export function setCodeDossierCollaborateur(code: string | null): void {
+  state.codeDossierCollaborateur = code;
+  writeStorage(StorageKey.codeDossierCollaborateur, code);
+}
+
+/** The session changes on sign-in, and the CSRF token with it. */
+export function resetCsrfToken(): void {
+  state.csrfToken = null;
+  state.csrfRequest = null;
+}
+
+async function fetchCsrfToken(): Promise<string> {
+  if (state.csrfToken) return state.csrfToken;
+  state.csrfRequest ??= request('GET', '/auth/csrf', { schema: CsrfTokenSchema })
+    .then(({ csrfToken }) => {
+      state.csrfToken = csrfToken;
+      return csrfToken;
+    })
+    .finally(() => {
+      state.csrfRequest = null;
+    });
+  return state.csrfRequest;
+}
+
+async function toApiError(response: Response): Promise<ApiError> {
+  let payload: unknown = null;
+  try {
+    payload = await response.json();
+  } catch {
+    payload = null;
+  }
+  const parsed = ErrorEnvelopeSchema.safeParse(payload);
+  if (parsed.success) return new ApiError(parsed.data);
+  return new ApiError({
+    statusCode: response.status,
+    code: response.status === 404 ? ErrorCode.NotFound : ErrorCode.Internal,
+    message: DEFAULT_ERROR_MESSAGE,
+    displayable: false,
+  });
+}
+
+async function send(method: Method, path: string, options: RequestOptions<unknown>): Promise<Response> {
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  if (state.codeDossierCollaborateur) headers['x-code-dossier'] = state.codeDossierCollaborateur;
+  let body: BodyInit | undefined;
+  if (options.body instanceof FormData) {
+    body = options.body;
+  } else if (options.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
+  if (method !== 'GET') headers['x-csrf-token'] = await fetchCsrfToken();
+  try {
+    return await state.fetchImpl(`${API_BASE}${path}`, {
+      method,
+      headers,
+      body,
+      credentials: 'include',
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError({
+      statusCode: 0,
+      code: 'RESEAU',
+      message: 'Le serveur est injoignable. Vérifiez votre connexion puis réessayez.',
+      displayable: true,
+    });
+  }
+}
+
+async function request<T>(method: Method, path: string, options: RequestOptions<T> = {}): Promise<T> {
+  let response = await send(method, path, options);
+  state.lastServerCall = Date.now();
+  let error = response.ok ? null : await toApiError(response);
+
+  if (error?.status === 403 && error.code === ErrorCode.CsrfInvalid && method !== 'GET') {
+    resetCsrfToken();
+    response = await send(method, path, options);
+    state.lastServerCall = Date.now();
+    error = response.ok ? null : await toApiError(response);
+  }
+
+  if (error) {
+    const handled = options.handledStatuses?.includes(error.status) ?? false;
+    if (error.status === 403 && error.code !== ErrorCode.CsrfInvalid && !handled) state.onForbidden();
+    throw error;
+  }
+
+  if (response.status === 204) return undefined as T;
+  const invalid = () =>
+    new ApiError({ statusCode: response.status, code: 'REPONSE_INVALIDE', message: DEFAULT_ERROR_MESSAGE, displayable: false });
+  let data: unknown;
+  try {
+    const text = await response.text();
+    data = text ? JSON.parse(text) : undefined;
+  } catch {
+    throw invalid();
+  }
+  if (!options.schema) return data as T;
+  const parsed = options.schema.safeParse(data);
+  if (!parsed.success) throw invalid();
+  return parsed.data;
+}
+
+export const apiClient = {
+  get: <T>(path: string, options?: RequestOptions<T>) => request<T>('GET', path, options),
+  post: <T>(path: string, body?: unknown, options?: RequestOptions<T>) => request<T>('POST', path, { ...options, body }),
+  put: <T>(path: string, body?: unknown, options?: RequestOptions<T>) => request<T>('PUT', path, { ...options, body }),
+  delete: <T>(path: string, options?: RequestOptions<T>) => request<T>('DELETE', path, options),
+};

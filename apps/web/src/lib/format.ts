@@ -1,0 +1,106 @@
+/**
+ * French formatting (spec 01 §1 and §9, spec 02 §1), the only place the app formats values.
+ *
+ * Separator choice: every space produced here is a plain space (U+0020), both as thousands
+ * separator and before a unit or the euro sign. Intl's narrow no-break space (U+202F) and
+ * no-break space (U+00A0) are replaced so that displayed text, tests and copy-paste agree.
+ * Elements showing amounts use the CSS class `nombre` (white-space: nowrap) to avoid line breaks.
+ *
+ * Empty, non-numeric, infinite or invalid values are shown as a dash '-'.
+ */
+export const EMPTY_VALUE = '-';
+
+const KIBI = 1024;
+const MEBI = 1024 * 1024;
+
+export type DateInput = Date | string | number | null | undefined;
+
+const ISO_DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** A Date from a Date, a timestamp or a string; a bare 'YYYY-MM-DD' is a local calendar day. */
+export function toDate(value: DateInput): Date | null {
+  if (value === null || value === undefined || value === '') return null;
+  let date: Date;
+  if (value instanceof Date) {
+    date = value;
+  } else if (typeof value === 'number') {
+    date = new Date(value);
+  } else {
+    const dateOnly = ISO_DATE_ONLY.exec(value.trim());
+    date = dateOnly
+      ? new Date(Number(dateOnly[1]), Number(dateOnly[2]) - 1, Number(dateOnly[3]))
+      : new Date(value.trim());
+  }
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** 'DD/MM/YYYY' */
+export function formatDate(value: DateInput): string {
+  const date = toDate(value);
+  if (!date) return EMPTY_VALUE;
+  return `${pad(date.getDate())}/${pad(date.getMonth() + 1)}/${date.getFullYear()}`;
+}
+
+/** 'HH:mm' (24 h) */
+export function formatTime(value: DateInput): string {
+  const date = toDate(value);
+  if (!date) return EMPTY_VALUE;
+  return `${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
+/** 'DD/MM/YYYY à HH:mm' */
+export function formatDateTime(value: DateInput): string {
+  const date = toDate(value);
+  if (!date) return EMPTY_VALUE;
+  return `${formatDate(date)} à ${formatTime(date)}`;
+}
+
+/** A finite number from a number or a numeric string ('1234.5', '1 234,5'), else null. */
+export function toNumber(value: unknown): number | null {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
+  if (typeof value !== 'string') return null;
+  const cleaned = value.replace(/[\s\u00a0\u202f]/g, '').replace(',', '.');
+  if (cleaned === '' || !/^[-+]?(\d+\.?\d*|\.\d+)(e[-+]?\d+)?$/i.test(cleaned)) return null;
+  const parsed = Number(cleaned);
+  return Number.isFinite(parsed) ? parsed : null;
+}
+
+function normaliseSpaces(text: string): string {
+  return text.replace(/[\u00a0\u202f]/g, ' ').replace(/\u2212/g, '-');
+}
+
+export interface NumberFormatOptions {
+  /** Unit written after the value, separated by a space: '%', 'ha', 'q/ha'... */
+  unit?: string | null;
+  /** Exact number of decimals; without it, up to 2 decimals and no trailing zeros. */
+  precision?: number | null;
+}
+
+/** '1 234,5', '12,50 %' with precision 2 and unit '%', '-' when not a number. */
+export function formatNumber(value: unknown, options: NumberFormatOptions = {}): string {
+  const number = toNumber(value);
+  if (number === null) return EMPTY_VALUE;
+  const precision = options.precision ?? null;
+  const formatter = new Intl.NumberFormat('fr-FR', {
+    minimumFractionDigits: precision ?? 0,
+    maximumFractionDigits: precision ?? 2,
+    signDisplay: 'negative',
+  });
+  const text = normaliseSpaces(formatter.format(number));
+  return options.unit ? `${text} ${options.unit}` : text;
+}
+
+/** '1 234,56 €' (two decimals unless stated), '-' when not a number. */
+export function formatEuros(value: unknown, precision = 2): string {
+  return formatNumber(value, { unit: '€', precision });
+}
+
+/** Mo with one decimal above 1 048 576 bytes, otherwise Ko without decimals (spec 01 §9). */
+export function formatFileSize(bytes: unknown): string {
+  const size = toNumber(bytes);
+  if (size === null || size < 0) return EMPTY_VALUE;
+  if (size > MEBI) return formatNumber(size / MEBI, { unit: 'Mo', precision: 1 });
+  return formatNumber(size / KIBI, { unit: 'Ko', precision: 0 });
+}

@@ -1,0 +1,34 @@
+/** Fixed ids of the QA data set: tests, Playwright and QA refer to them. */
+export const PERSONNE = {
+  gerantMulti: '0a000000-0000-4000-8000-000000000001',
+  associe: '0a000000-0000-4000-8000-000000000002',
+  particulier: '0a000000-0000-4000-8000-000000000003',
+  sansDossier: '0a000000-0000-4000-8000-000000000004',
+  testeur: '0a000000-0000-4000-8000-000000000005',
+  ceConseiller: '0a000000-0000-4000-8000-000000000101',
+  secAssistante: '0a000000-0000-4000-8000-000000000102',
+} as const;
+
+export const COMPTE = {
+  gerantMulti: '0b000000-0000-4000-8000-000000000001',
+  associe: '0b000000-0000-4000-8000-000000000002',
+  particulier: '0b000000-0000-4000-8000-000000000003',
+  sansDossier: '0b000000-0000-4000-8000-000000000004',
+  testeur: '0b000000-0000-4000-8000-000000000005',
+  ceConseiller: '0b000000-0000-4000-8000-000000000101',
+  secAssistante: '0b000000-0000-4000-8000-000000000102',
+} as const;
+
+export const DOSSIER_ID: Record<string, string> = {
+  '010001': '0d000000-0000-4000-8000-000000010001',
+  '010002': '0d000000-0000-4000-8000-000000010002',
+  '010003': '0d000000-0000-4000-8000-000000010003',
+  '010004': '0d000000-0000-4000-8000-000000010004',
+  '010016': '0d000000-0000-4000-8000-000000010016',
+};
+
+export const INVITATION = { sansDossier: '0e000000-0000-4000-8000-000000000001' } as const;
+
+export const QA_PASSWORD = 'Portail-QA-2026!';
+
+export const droitId = (guidPersonne: string, codeDossier: string) => `0c${guidPersonne.slice(-6)}-0000-4000-8000-000000${codeDossier}`;

@@ -1,0 +1,86 @@
+import argon2 from 'argon2';
+import type { DataSource, EntityManager } from 'typeorm';
+import { Categorie } from '../apps/api/src/modules/droits/categorie.entity';
+import { Collaborateur } from '../apps/api/src/modules/collaborateur/collaborateur.entity';
+import { Compte } from '../apps/api/src/modules/user/compte.entity';
+import { Dossier } from '../apps/api/src/modules/dossier/dossier.entity';
+import { DossierModule } from '../apps/api/src/modules/dossier/dossier-module.entity';
+import { Droit } from '../apps/api/src/modules/droits/droit.entity';
+import { Fonction } from '../apps/api/src/modules/collaborateur/fonction.entity';
+import { Personne } from '../apps/api/src/modules/user/personne.entity';
+import { Role } from '../apps/api/src/modules/droits/role.entity';
+import { categories, collaborateurs, dossiers, droits, fonctions, personnes, roles } from './data';
+import { droitId, QA_PASSWORD } from './ids';
+
+let passwordHash: Promise<string> | undefined;
+const qaHash = () => (passwordHash ??= argon2.hash(QA_PASSWORD, { type: argon2.argon2id }));
+
+/** Loads the whole QA set; running it again restores every seeded row (idempotent). */
+export async function seedAll(ds: DataSource): Promise<void> {
+  await ds.transaction(async (tx) => {
+    await seedReference(tx);
+    await seedPeople(tx);
+    for (const d of dossiers) await seedDossier(tx, d.codeDossier);
+  });
+}
+
+/** Seeds only when the database holds no dossier yet (first start). */
+export async function seedIfEmpty(ds: DataSource): Promise<boolean> {
+  if ((await ds.getRepository(Dossier).count()) > 0) return false;
+  await seedAll(ds);
+  return true;
+}
+
+/** Empties every table the QA set covers, then loads it again. */
+export async function resetAll(ds: DataSource): Promise<void> {
+  await ds.transaction(async (tx) => {
+    await tx.query('TRUNCATE droit_categorie, droit, portefeuille, collaborateur_fonction, collaborateur, dossier_module, dossier, compte, personne, role_categorie, role, categorie, fonction CASCADE');
+  });
+  await seedAll(ds);
+}
+
+/** Restores one seeded dossier (modules, rights, portfolio links) without touching anything else. */
+export async function resetDossier(ds: DataSource, codeDossier: string): Promise<void> {
+  if (!dossiers.some((d) => d.codeDossier === codeDossier)) throw new Error(`Le dossier ${codeDossier} ne fait pas partie du jeu QA.`);
+  await ds.transaction(async (tx) => {
+    await seedReference(tx);
+    await seedPeople(tx);
+    await tx.delete(Dossier, { codeDossier });
+    await seedDossier(tx, codeDossier);
+  });
+}
+
+async function seedReference(tx: EntityManager): Promise<void> {
+  for (const c of [...categories].sort((a, b) => Number(!!a.parentId) - Number(!!b.parentId))) await tx.save(Categorie, c);
+  for (const f of fonctions) await tx.save(Fonction, f);
+  for (const r of roles) {
+    await tx.save(Role, { idRole: r.idRole, nomRole: r.nomRole, categoriesPredefinies: r.categories.map((id) => ({ id })) });
+  }
+}
+
+async function seedPeople(tx: EntityManager): Promise<void> {
+  const hash = await qaHash();
+  for (const p of personnes) {
+    await tx.save(Personne, { guidPersonne: p.guidPersonne, civilite: p.civilite, nom: p.nom, prenom: p.prenom, email: p.email, telephone: p.telephone, modules: p.modules });
+    await tx.save(Compte, { id: p.compte, guidPersonne: p.guidPersonne, login: p.email, passwordHash: hash, actif: true, estTesteur: p.estTesteur ?? false });
+  }
+  for (const c of collaborateurs) {
+    await tx.save(Personne, { guidPersonne: c.guidPersonne, civilite: null, nom: c.nom, prenom: c.prenom, email: c.email, telephone: null, modules: [] });
+    await tx.save(Compte, { id: c.compte, guidPersonne: c.guidPersonne, login: c.loginAd, passwordHash: hash, actif: true });
+    await tx.save(Collaborateur, { guidPersonne: c.guidPersonne, loginAd: c.loginAd, codeAgent: c.codeAgent, actif: true, fonctions: c.fonctions.map((code) => ({ code })) });
+  }
+}
+
+async function seedDossier(tx: EntityManager, codeDossier: string): Promise<void> {
+  const d = dossiers.find((x) => x.codeDossier === codeDossier)!;
+  const { modules, ...fields } = d;
+  await tx.save(Dossier, fields);
+  await tx.delete(DossierModule, { codeDossier });
+  await tx.insert(DossierModule, modules.map((module) => ({ codeDossier, module })));
+  for (const dr of droits.filter((x) => x.codeDossier === codeDossier)) {
+    await tx.save(Droit, { id: droitId(dr.guidPersonne, codeDossier), guidPersonne: dr.guidPersonne, codeDossier, idRole: dr.idRole, estFavoris: dr.estFavoris, categories: dr.categories.map((id) => ({ id })) });
+  }
+  for (const c of collaborateurs.filter((x) => x.portefeuille.includes(codeDossier))) {
+    await tx.query('INSERT INTO portefeuille (guid_personne, code_dossier) VALUES ($1, $2) ON CONFLICT DO NOTHING', [c.guidPersonne, codeDossier]);
+  }
+}

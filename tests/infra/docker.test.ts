@@ -1,0 +1,283 @@
+import { describe, expect, it } from '@jest/globals';
+import { apiRoutes } from '../../packages/contracts/src/api-routes';
+import { copiesOf, execFormOf, npmRunsOf, parseDockerfile, shellCommandsOf, workdirOf, type Stage } from './support/dockerfile';
+import { parseYaml } from './support/mini-yaml';
+import { exists, isCovered, isDockerignored, normalise, readJson, readText, readTsBuild, sourceOfOutput, toRepoPath } from './support/repo';
+
+interface Service {
+  image?: string;
+  build?: { context: string; dockerfile: string };
+  command?: string[];
+  environment?: Record<string, string>;
+  healthcheck?: { test: string[] };
+  depends_on?: Record<string, { condition: string }>;
+  ports?: string[];
+  volumes?: string[];
+}
+
+const compose = parseYaml(readText('docker-compose.yml')) as { services: Record<string, Service>; volumes?: Record<string, null> };
+const services = compose.services;
+const API_ENTRY = 'apps/api/dist/apps/api/src/main.js';
+const WORKER_ENTRY = 'apps/api/dist/apps/api/src/worker.js';
+
+const dockerfiles = [...new Set(Object.values(services).flatMap((s) => (s.build ? [s.build.dockerfile] : [])))];
+const stagesOf = (dockerfile: string) => parseDockerfile(readText(dockerfile));
+const scriptsOf = (workspace: string) => readJson<{ scripts?: Record<string, string> }>(`${workspace}/package.json`).scripts ?? {};
+const contextCopies = (stage: Stage, beforeLine = Infinity) =>
+  copiesOf(stage).filter((c) => !c.from && c.line < beforeLine).flatMap((c) => c.sources);
+/** `${X:-default}` -> default */
+const composeDefault = (value: string) => /^\$\{\w+:-(.*)\}$/.exec(value)?.[1] ?? value;
+/** A path inside the image, under WORKDIR, as a repository path. */
+const inWorkdir = (stage: Stage, imagePath: string) => {
+  const workdir = workdirOf(stage) ?? '/';
+  expect(imagePath.startsWith(`${workdir}/`)).toBe(true);
+  return normalise(imagePath.slice(workdir.length + 1));
+};
+
+describe('docker-compose.yml', () => {
+  it('declares every service of the stack', () => {
+    expect(Object.keys(services)).toEqual(expect.arrayContaining(['postgres', 'redis', 'mailpit', 'minio', 'api', 'worker', 'web']));
+    expect(services.postgres.image).toBe('postgres:16');
+    expect(services.redis.image).toBe('redis:7-alpine');
+    expect(services.mailpit.image).toMatch(/^axllent\/mailpit/);
+    expect(services.minio.image).toMatch(/minio\/minio/);
+    expect(services.mailpit.ports).toContain('8025:8025');
+  });
+
+  it('gives postgres, redis, minio, api and web a healthcheck that means something', () => {
+    expect(services.postgres.healthcheck?.test.join(' ')).toMatch(/pg_isready -U portail -d portail/);
+    expect(services.redis.healthcheck?.test).toEqual(['CMD', 'redis-cli', 'ping']);
+    expect(services.minio.healthcheck?.test.slice(1)).toEqual(['mc', 'ready', 'local']);
+    expect(services.web.healthcheck?.test.join(' ')).toMatch(/http:\/\/127\.0\.0\.1\//);
+  });
+
+  it('checks the api through /api/health, a public route of the contracts', () => {
+    const test = services.api.healthcheck!.test;
+    expect(test.slice(0, 3)).toEqual(['CMD', 'node', '-e']);
+    expect(test[3]).toContain("fetch('http://localhost:3000/api/health')");
+    expect(test[3]).toMatch(/process\.exit\(r\.ok \? 0 : 1\)/);
+    expect(apiRoutes).toContainEqual(expect.objectContaining({ method: 'get', path: '/api/health', auth: 'public' }));
+  });
+
+  it('only waits on healthy services that have a healthcheck', () => {
+    expect(services.api.depends_on).toMatchObject({ postgres: { condition: 'service_healthy' }, redis: { condition: 'service_healthy' } });
+    expect(services.web.depends_on).toMatchObject({ api: { condition: 'service_healthy' } });
+    for (const [name, service] of Object.entries(services)) {
+      for (const [target, { condition }] of Object.entries(service.depends_on ?? {})) {
+        expect({ name, target, known: target in services }).toEqual({ name, target, known: true });
+        if (condition === 'service_healthy') expect({ target, healthcheck: !!services[target].healthcheck }).toEqual({ target, healthcheck: true });
+      }
+    }
+  });
+
+  it('wires the api to the compose services', () => {
+    const db = services.postgres.environment!;
+    const env = services.api.environment!;
+    expect(env.DATABASE_URL).toBe(`postgres://${db.POSTGRES_USER}:${db.POSTGRES_PASSWORD}@postgres:5432/${db.POSTGRES_DB}`);
+    expect(env.DATABASE_URL).toBe('postgres://portail:portail@postgres:5432/portail');
+    expect(env.REDIS_URL).toBe('redis://redis:6379');
+    expect(env.SMTP_URL).toBe('smtp://mailpit:1025');
+    expect(env.PUBLIC_URL).toBe('http://localhost:8080');
+    expect(env.SERVE_WEB).toBe('false');
+    expect(env.RUN_WORKER_IN_PROCESS).toBe('false');
+    // The api config refuses a session secret under 16 characters.
+    expect(composeDefault(env.SESSION_SECRET).length).toBeGreaterThanOrEqual(16);
+  });
+
+  it('defaults THEME to cder, a theme that exists', () => {
+    const theme = composeDefault(services.api.environment!.THEME);
+    expect(theme).toBe('cder');
+    expect(exists(`themes/${theme}/theme.json`)).toBe(true);
+  });
+
+  it('runs the worker from the api image with the worker entry and the same backing services', () => {
+    const { api, worker } = services;
+    expect(worker.build).toEqual(api.build);
+    expect(worker.image).toBe(api.image);
+    expect(worker.command).toEqual(['node', WORKER_ENTRY]);
+    for (const key of ['DATABASE_URL', 'REDIS_URL', 'SMTP_URL', 'THEME', 'DATA_DIR']) expect(worker.environment?.[key]).toBe(api.environment?.[key]);
+  });
+
+  it('publishes the web app on port 8080 and nothing else of the app', () => {
+    expect(services.web.ports).toEqual(['8080:80']);
+    expect(services.api.ports).toBeUndefined();
+    expect(services.worker.ports).toBeUndefined();
+  });
+
+  it('declares every named volume it mounts', () => {
+    for (const service of Object.values(services)) {
+      for (const mount of service.volumes ?? []) {
+        const source = mount.split(':')[0];
+        if (!/^[./~]/.test(source)) expect(Object.keys(compose.volumes ?? {})).toContain(source);
+      }
+    }
+  });
+
+  it('builds from the repository root with Dockerfiles that exist', () => {
+    expect(dockerfiles.sort()).toEqual(['apps/api/Dockerfile', 'apps/web/Dockerfile']);
+    for (const service of Object.values(services).filter((s) => s.build)) {
+      expect(service.build!.context).toBe('.');
+      expect(exists(service.build!.dockerfile)).toBe(true);
+    }
+  });
+});
+
+describe.each(dockerfiles)('%s', (dockerfile) => {
+  const stages = stagesOf(dockerfile);
+  const workspaces = readJson<{ workspaces: string[] }>('package.json').workspaces;
+
+  it('copies only files that exist in the repository and are not in .dockerignore', () => {
+    for (const stage of stages) {
+      for (const source of contextCopies(stage)) {
+        expect({ source, exists: exists(source), ignored: isDockerignored(source) }).toEqual({ source, exists: true, ignored: false });
+      }
+    }
+  });
+
+  it('copies --from stages defined earlier', () => {
+    for (const stage of stages) {
+      for (const copy of copiesOf(stage).filter((c) => c.from)) {
+        const earlier = stages.slice(0, stage.index).map((s) => s.name);
+        expect(earlier).toContain(copy.from);
+      }
+    }
+  });
+
+  it('runs npm ci only once the lockfile and every workspace manifest are in place', () => {
+    for (const stage of stages) {
+      for (const { command, line } of shellCommandsOf(stage).filter((c) => /^npm ci\b/.test(c.command))) {
+        const ready = contextCopies(stage, line).map(normalise);
+        for (const file of ['package.json', 'package-lock.json', ...workspaces.map((w) => `${w}/package.json`)]) {
+          expect({ line, file, copied: ready.includes(file) }).toEqual({ line, file, copied: true });
+        }
+      }
+    }
+  });
+
+  it('runs npm scripts that exist in their workspaces', () => {
+    const runs = stages.flatMap(npmRunsOf);
+    expect(runs.length).toBeGreaterThan(0);
+    for (const run of runs) {
+      for (const workspace of run.workspaces.length ? run.workspaces : ['.']) {
+        expect(workspaces.concat('.')).toContain(workspace);
+        expect({ workspace, script: run.script, defined: run.script in scriptsOf(workspace) }).toEqual({ workspace, script: run.script, defined: true });
+      }
+    }
+  });
+
+  it('copies what each tsc build reads (its tsconfig chain and included folders) before building', () => {
+    for (const stage of stages) {
+      for (const run of npmRunsOf(stage)) {
+        for (const workspace of run.workspaces) {
+          const tsc = /\btsc\s+-p\s+(\S+)/.exec(scriptsOf(workspace)[run.script] ?? '');
+          if (!tsc) continue;
+          const build = readTsBuild(`${workspace}/${tsc[1]}`);
+          const copied = contextCopies(stage, run.line);
+          for (const needed of [...build.chain, ...build.include]) {
+            expect({ workspace, needed, copied: isCovered(copied, needed) }).toEqual({ workspace, needed, copied: true });
+          }
+        }
+      }
+    }
+  });
+});
+
+describe('apps/api/Dockerfile', () => {
+  const stages = stagesOf('apps/api/Dockerfile');
+  const [build, runtime] = [stages[0], stages[stages.length - 1]];
+  const tsconfig = /\btsc\s+-p\s+(\S+)/.exec(scriptsOf('apps/api').build)![1];
+  const tsBuild = readTsBuild(`apps/api/${tsconfig}`);
+
+  it('builds contracts then the api on node 20 and runs on node 20', () => {
+    expect(stages.map((s) => s.image)).toEqual(['node:20-bookworm-slim', 'node:20-bookworm-slim']);
+    expect(npmRunsOf(build).map((r) => `${r.script} ${r.workspaces.join(' ')}`)).toEqual(['build packages/contracts', 'build apps/api']);
+    expect(runtime.instructions.some((i) => i.keyword === 'USER' && i.args === 'node')).toBe(true);
+  });
+
+  it('compiles with outDir dist and rootDir at the repository root', () => {
+    expect(toRepoPath(tsBuild.outDir)).toBe('apps/api/dist');
+    expect(toRepoPath(tsBuild.rootDir)).toBe('');
+  });
+
+  it('ships the compiled api, the compiled contracts and the themes in the runtime image', () => {
+    const fromBuild = copiesOf(runtime).filter((c) => c.from === build.name);
+    const shipped = fromBuild.map((c) => inWorkdir(build, c.sources[0]));
+    expect(fromBuild.map((c) => normalise(c.dest))).toEqual(shipped);
+    expect(shipped).toContain(toRepoPath(tsBuild.outDir));
+    const contractsMain = readJson<{ main: string }>('packages/contracts/package.json').main;
+    expect(isCovered(shipped, `packages/contracts/${contractsMain}`)).toBe(true);
+    expect(isCovered(contextCopies(runtime), 'themes/cder/theme.json')).toBe(true);
+    expect(workdirOf(runtime)).toBe(workdirOf(build));
+  });
+
+  it('starts the api entry, and the worker command points into the same build output', () => {
+    expect(execFormOf(runtime, 'CMD')).toEqual(['node', API_ENTRY]);
+    expect(sourceOfOutput(tsBuild, API_ENTRY)).toBe('apps/api/src/main.ts');
+    expect(sourceOfOutput(tsBuild, WORKER_ENTRY)).toBe('apps/api/src/worker.ts');
+  });
+
+  it.each([
+    ['api', API_ENTRY],
+    ['worker', WORKER_ENTRY],
+  ])('compiles the %s entry from a source file of the build', (_name, entry) => {
+    const source = sourceOfOutput(tsBuild, entry);
+    expect({ source, exists: exists(source) }).toEqual({ source, exists: true });
+    expect(tsBuild.fileNames.map(toRepoPath)).toContain(source);
+  });
+});
+
+describe('apps/web/Dockerfile and nginx.conf', () => {
+  const stages = stagesOf('apps/web/Dockerfile');
+  const [build, runtime] = [stages[0], stages[stages.length - 1]];
+  const nginx = readText('apps/web/nginx.conf');
+  const locations = [...nginx.matchAll(/location\s+(=\s+)?(\S+)\s*\{([^}]*)\}/g)].map((m) => ({ exact: !!m[1], path: m[2], body: m[3] }));
+  /** nginx prefix matching: an exact match wins, else the longest prefix. */
+  const locationFor = (uri: string) =>
+    locations.find((l) => l.exact && l.path === uri) ??
+    locations.filter((l) => !l.exact && uri.startsWith(l.path)).sort((a, b) => b.path.length - a.path.length)[0];
+
+  it('builds on node 20 and serves with nginx 1.27', () => {
+    expect(stages.map((s) => s.image)).toEqual(['node:20-bookworm-slim', 'nginx:1.27-alpine']);
+    expect(npmRunsOf(build).map((r) => `${r.script} ${r.workspaces.join(' ')}`)).toContain('build apps/web');
+  });
+
+  it('installs nginx.conf as the server and the built app as its root', () => {
+    expect(copiesOf(runtime)).toContainEqual(expect.objectContaining({ sources: ['apps/web/nginx.conf'], dest: '/etc/nginx/conf.d/default.conf' }));
+    const dist = copiesOf(runtime).find((c) => c.from === build.name)!;
+    expect(inWorkdir(build, dist.sources[0])).toBe('apps/web/dist');
+    expect(nginx).toContain(`root ${dist.dest};`);
+    expect(nginx).toMatch(/listen 80;/);
+  });
+
+  it('has no regex locations, so prefix matching below is how nginx routes', () => {
+    expect(nginx).not.toMatch(/location\s+~/);
+    expect(locations.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('falls back to index.html for the single-page app routes', () => {
+    for (const uri of ['/', '/accueil/123456', '/rendez-vous/42', '/outils/assolement']) {
+      expect(locationFor(uri).body).toMatch(/try_files \$uri \$uri\/ \/index\.html;/);
+    }
+  });
+
+  it('proxies /api/ to the api service on its port, keeping the /api prefix and the client headers', () => {
+    const api = locationFor('/api/user/dossiers');
+    expect(api.path).toBe('/api/');
+    const target = /proxy_pass (\S+);/.exec(api.body)![1];
+    expect(target).toBe('http://api:3000');
+    expect(services).toHaveProperty('api');
+    const exposed = stagesOf('apps/api/Dockerfile').flatMap((s) => s.instructions).filter((i) => i.keyword === 'EXPOSE').map((i) => i.args);
+    expect(exposed).toContain('3000');
+    for (const header of ['Host', 'X-Real-IP', 'X-Forwarded-For', 'X-Forwarded-Proto']) expect(api.body).toMatch(new RegExp(`proxy_set_header ${header} \\S+;`));
+  });
+
+  it('does not expose /metrics: only /api/ is proxied', () => {
+    expect(locationFor('/metrics').body).not.toContain('proxy_pass');
+    expect(locations.filter((l) => l.body.includes('proxy_pass')).map((l) => l.path)).toEqual(['/api/']);
+  });
+
+  it('accepts an appointment request with 4 attachments of 25 MB (spec 01 §9)', () => {
+    const size = /client_max_body_size (\d+)m;/.exec(nginx)![1];
+    expect(Number(size)).toBeGreaterThanOrEqual(4 * 25);
+  });
+});
