@@ -15,7 +15,7 @@ interface Service {
   volumes?: string[];
 }
 
-const compose = parseYaml(readText('docker-compose.yml')) as { services: Record<string, Service>; volumes?: Record<string, null> };
+const compose = parseYaml(readText('docker-compose.yml')) as unknown as { services: Record<string, Service>; volumes?: Record<string, null> };
 const services = compose.services;
 const API_ENTRY = 'apps/api/dist/apps/api/src/main.js';
 const WORKER_ENTRY = 'apps/api/dist/apps/api/src/worker.js';
@@ -160,7 +160,8 @@ describe.each(dockerfiles)('%s', (dockerfile) => {
     for (const run of runs) {
       for (const workspace of run.workspaces.length ? run.workspaces : ['.']) {
         expect(workspaces.concat('.')).toContain(workspace);
-        expect({ workspace, script: run.script, defined: run.script in scriptsOf(workspace) }).toEqual({ workspace, script: run.script, defined: true });
+        const defined = run.script in scriptsOf(workspace);
+        expect({ workspace, script: run.script, defined }).toEqual({ workspace, script: run.script, defined: true });
       }
     }
   });
@@ -268,7 +269,9 @@ describe('apps/web/Dockerfile and nginx.conf', () => {
     expect(services).toHaveProperty('api');
     const exposed = stagesOf('apps/api/Dockerfile').flatMap((s) => s.instructions).filter((i) => i.keyword === 'EXPOSE').map((i) => i.args);
     expect(exposed).toContain('3000');
-    for (const header of ['Host', 'X-Real-IP', 'X-Forwarded-For', 'X-Forwarded-Proto']) expect(api.body).toMatch(new RegExp(`proxy_set_header ${header} \\S+;`));
+    for (const header of ['Host', 'X-Real-IP', 'X-Forwarded-For', 'X-Forwarded-Proto']) {
+      expect(api.body).toMatch(new RegExp(`proxy_set_header ${header} \\S+;`));
+    }
   });
 
   it('does not expose /metrics: only /api/ is proxied', () => {

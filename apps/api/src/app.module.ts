@@ -1,4 +1,4 @@
-import { DynamicModule, Module } from '@nestjs/common';
+import { DynamicModule, Module, type Type } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD } from '@nestjs/core';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import type { Logger } from 'pino';
@@ -18,7 +18,7 @@ export const LOGGER = Symbol('LOGGER');
 
 @Module({})
 export class AppModule {
-  static forRoot(config: AppConfig, databaseUrl: string, logger: Logger): DynamicModule {
+  static forRoot(config: AppConfig, databaseUrl: string, logger: Logger, extraModules: Type[] = []): DynamicModule {
     return {
       module: AppModule,
       global: true,
@@ -30,6 +30,7 @@ export class AppModule {
         AuthModule,
         UserModule,
         CollaborateurModule,
+        ...extraModules,
       ],
       controllers: [HealthController],
       providers: [

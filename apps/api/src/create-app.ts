@@ -3,7 +3,7 @@ import express from 'express';
 import fs from 'node:fs';
 import path from 'node:path';
 import { NestFactory } from '@nestjs/core';
-import type { INestApplication } from '@nestjs/common';
+import type { INestApplication, Type } from '@nestjs/common';
 import { getDataSourceToken } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
 import { pinoHttp } from 'pino-http';
@@ -26,8 +26,8 @@ export interface PortalApp {
 }
 
 /** The HTTP application: sessions, CSRF, dev OIDC provider, api routes, OpenAPI and the web build. */
-export async function createApp(config: AppConfig, databaseUrl: string, logger: Logger): Promise<PortalApp> {
-  const app = await NestFactory.create(AppModule.forRoot(config, databaseUrl, logger), { bodyParser: false, logger: ['error', 'warn'] });
+export async function createApp(config: AppConfig, databaseUrl: string, logger: Logger, extraModules: Type[] = []): Promise<PortalApp> {
+  const app = await NestFactory.create(AppModule.forRoot(config, databaseUrl, logger, extraModules), { bodyParser: false, logger: ['error', 'warn'] });
   const server = app.getHttpAdapter().getInstance() as express.Express;
   server.set('trust proxy', 1);
   server.disable('x-powered-by');

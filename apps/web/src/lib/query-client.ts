@@ -25,9 +25,14 @@ export const isDossierIndependent = (query: Pick<Query, 'queryKey'>) =>
   DOSSIER_INDEPENDENT_KEYS.has(String(query.queryKey[0]));
 
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
+  // A 401 on any call means the session ended: re-check it so the guard sends the user to sign in.
+  const recheckSession = (error: unknown) => {
+    if (isApiError(error) && error.status === 401) void client.invalidateQueries({ queryKey: ['auth', 'session'] });
+  };
+  const client: QueryClient = new QueryClient({
     queryCache: new QueryCache({
       onError: (error, query) => {
+        recheckSession(error);
         // Load failures are shown in the screen's own error state; only displayable
         // server messages of queries that ask for it reach the generic handler.
         if (query.meta?.silent || query.meta?.skipGlobalErrorHandler) return;
@@ -36,6 +41,7 @@ export function createQueryClient(): QueryClient {
     }),
     mutationCache: new MutationCache({
       onError: (error, _variables, _context, mutation) => {
+        recheckSession(error);
         if (mutation.meta?.skipGlobalErrorHandler) return;
         handleError(error, mutation.meta?.errorMessage);
       },
@@ -50,6 +56,7 @@ export function createQueryClient(): QueryClient {
       },
     },
   });
+  return client;
 }
 
 /** Forgets the selected dossier's data (spec 01 §4), refetching what is on screen. */

@@ -1,4 +1,4 @@
-import { Column, Entity, Index, JoinColumn, JoinTable, ManyToMany, OneToOne, PrimaryColumn } from 'typeorm';
+import { Column, Entity, Index, JoinColumn, JoinTable, ManyToMany, OneToOne, PrimaryColumn , type Relation } from 'typeorm';
 import { Dossier } from '../dossier/dossier.entity';
 import { Personne } from '../user/personne.entity';
 import { Fonction } from './fonction.entity';
@@ -10,7 +10,7 @@ export class Collaborateur {
 
   @OneToOne(() => Personne, { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'guid_personne' })
-  personne: Personne;
+  personne: Relation<Personne>;
 
   @Index({ unique: true })
   @Column('varchar', { name: 'login_ad', length: 100 })

@@ -1,4 +1,4 @@
-import { Column, Entity, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
+import { Column, Entity, JoinColumn, ManyToOne, PrimaryColumn , type Relation } from 'typeorm';
 import { Dossier } from './dossier.entity';
 
 /** A module the dossier subscribes to. */
@@ -15,5 +15,5 @@ export class DossierModule {
 
   @ManyToOne(() => Dossier, (d) => d.modules, { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'code_dossier', referencedColumnName: 'codeDossier' })
-  dossier: Dossier;
+  dossier: Relation<Dossier>;
 }

@@ -1,4 +1,4 @@
-import { Column, Entity, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
+import { Column, Entity, JoinColumn, ManyToOne, PrimaryColumn , type Relation } from 'typeorm';
 
 /** Node of the category tree (mesDocs > mesDocs_social ...); grants the modules it lists. */
 @Entity('categorie')
@@ -14,7 +14,7 @@ export class Categorie {
 
   @ManyToOne(() => Categorie, { onDelete: 'CASCADE', nullable: true })
   @JoinColumn({ name: 'parent_id' })
-  parent: Categorie | null;
+  parent: Relation<Categorie> | null;
 
   @Column('text', { array: true, default: () => "'{}'" })
   modules: string[];

@@ -1,4 +1,4 @@
-import { Column, Entity, Index, JoinColumn, JoinTable, ManyToMany, ManyToOne, PrimaryColumn } from 'typeorm';
+import { Column, Entity, Index, JoinColumn, JoinTable, ManyToMany, ManyToOne, PrimaryColumn , type Relation } from 'typeorm';
 import { Categorie } from './categorie.entity';
 import { Dossier } from '../dossier/dossier.entity';
 import { Personne } from '../user/personne.entity';
@@ -16,7 +16,7 @@ export class Droit {
 
   @ManyToOne(() => Personne, { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'guid_personne' })
-  personne: Personne;
+  personne: Relation<Personne>;
 
   @Index()
   @Column('varchar', { name: 'code_dossier', length: 6 })
@@ -24,14 +24,14 @@ export class Droit {
 
   @ManyToOne(() => Dossier, { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'code_dossier', referencedColumnName: 'codeDossier' })
-  dossier: Dossier;
+  dossier: Relation<Dossier>;
 
   @Column('int', { name: 'id_role' })
   idRole: number;
 
   @ManyToOne(() => Role)
   @JoinColumn({ name: 'id_role' })
-  role: Role;
+  role: Relation<Role>;
 
   @Column('boolean', { name: 'est_favoris', default: false })
   estFavoris: boolean;

@@ -1,4 +1,4 @@
-import { Column, CreateDateColumn, Entity, Index, JoinColumn, OneToOne, PrimaryColumn } from 'typeorm';
+import { Column, CreateDateColumn, Entity, Index, JoinColumn, OneToOne, PrimaryColumn , type Relation } from 'typeorm';
 import { Personne } from './personne.entity';
 
 @Entity('compte')
@@ -12,7 +12,7 @@ export class Compte {
 
   @OneToOne(() => Personne, { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'guid_personne' })
-  personne: Personne;
+  personne: Relation<Personne>;
 
   /** Lower-cased e-mail for members, AD login for staff on the development provider. */
   @Index({ unique: true })

@@ -4,10 +4,13 @@ import { apiClient, isApiError } from '../../../lib/api-client';
 
 export const sessionQueryKey = ['auth', 'session'] as const;
 
-/** GET /api/auth/authenticate: the signed-in user, or null when the check fails (spec 01 §6.1). */
+/**
+ * GET /api/auth/authenticate: the signed-in user, or null when the check fails (spec 01 §6.1).
+ * A 403 still sends the browser to /interdit (api client) like any other call.
+ */
 export async function getSession(): Promise<SessionUser | null> {
   try {
-    return await apiClient.get('/auth/authenticate', { schema: SessionUserSchema, handledStatuses: [401, 403] });
+    return await apiClient.get('/auth/authenticate', { schema: SessionUserSchema, handledStatuses: [401] });
   } catch (error) {
     if (isApiError(error) && (error.status === 401 || error.status === 403)) return null;
     throw error;

@@ -18,13 +18,13 @@ function NavEntry({ item }: { item: NavItem }) {
         <button
           type="button"
           className="nav__lien nav__sous-menu"
-          aria-expanded={open || childActive}
+          aria-expanded={open}
           aria-controls={submenuId}
           onClick={() => setOpen((value) => !value)}
         >
           {item.label}
         </button>
-        <ul id={submenuId} className="nav__liste nav__liste--enfant" hidden={!(open || childActive)}>
+        <ul id={submenuId} className="nav__liste nav__liste--enfant" hidden={!open}>
           {item.children.map((child) => (
             <NavEntry key={child.key} item={child} />
           ))}

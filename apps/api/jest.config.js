@@ -1,0 +1,33 @@
+const fs = require('node:fs');
+const path = require('node:path');
+
+const swc = ['@swc/jest', { jsc: { target: 'es2022', parser: { syntax: 'typescript', decorators: true }, transform: { legacyDecorator: true, decoratorMetadata: true } }, module: { type: 'commonjs' } }];
+
+/** Packages published as ESM only: jest (unlike Node 20's require) cannot load them, so swc compiles them (docs/adr/0001). */
+function esmPackages(root) {
+  const names = [];
+  const dir = path.join(root, 'node_modules');
+  for (const entry of fs.readdirSync(dir)) {
+    const scoped = entry.startsWith('@') ? fs.readdirSync(path.join(dir, entry)).map((n) => `${entry}/${n}`) : [entry];
+    for (const name of scoped) {
+      try {
+        if (JSON.parse(fs.readFileSync(path.join(dir, name, 'package.json'), 'utf8')).type === 'module') names.push(name);
+      } catch {
+        // not a package
+      }
+    }
+  }
+  return names.map((n) => n.replace(/[.+]/g, '\\$&'));
+}
+
+module.exports = {
+  testEnvironment: 'node',
+  roots: ['<rootDir>/src', '<rootDir>/test'],
+  testMatch: ['**/*.test.ts'],
+  transform: { '^.+\\.(t|j|mj)s$': swc },
+  transformIgnorePatterns: [`/node_modules/(?!(${esmPackages(path.resolve(__dirname, '../..')).join('|')})/)`],
+  moduleNameMapper: { '^@portail/contracts$': '<rootDir>/../../packages/contracts/src/index.ts' },
+  globalSetup: '<rootDir>/test/global-setup.ts',
+  globalTeardown: '<rootDir>/test/global-teardown.ts',
+  testTimeout: 30000,
+};

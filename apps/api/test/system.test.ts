@@ -1,0 +1,51 @@
+import request from 'supertest';
+import { ConfigError, loadConfig } from '../src/config/app-config';
+import { expectEnvelope, startTestPortal, type TestPortal } from './test-app';
+
+let t: TestPortal;
+beforeAll(async () => {
+  t = await startTestPortal();
+});
+afterAll(() => t.close());
+
+it('reports database and Redis state on /api/health', async () => {
+  const res = await request(t.baseUrl).get('/api/health').expect(200);
+  expect(res.body).toMatchObject({ database: 'up', redis: expect.stringMatching(/^(up|down)$/), status: expect.any(String) });
+});
+
+it('serves the OpenAPI document generated from the contracts', async () => {
+  const res = await request(t.baseUrl).get('/api/docs/openapi.json').expect(200);
+  expect(res.body.openapi).toBe('3.1.0');
+  expect(Object.keys(res.body.paths)).toEqual(expect.arrayContaining(['/api/droits', '/api/user/dossierFavoris/{codeDossier}', '/api/collaborateur/dossier/search/{term}']));
+  expect(res.body.paths['/api/auth/login'].post.requestBody.content['application/json'].schema.required).toEqual(['login', 'password']);
+  await request(t.baseUrl).get('/api/docs/').expect(200);
+});
+
+it('answers unknown api paths with the 404 envelope', async () => {
+  expectEnvelope((await request(t.baseUrl).get('/api/nexiste-pas').expect(404)).body, 404);
+});
+
+it('serves the theme chosen by THEME and its logo', async () => {
+  const theme = await request(t.baseUrl).get('/api/theme').expect(200);
+  expect(theme.body.name).toBe('cder');
+  await request(t.baseUrl).get('/api/theme/logo').expect(200);
+  const other = await startTestPortal({ THEME: 'terroirs' });
+  try {
+    const res = await request(other.baseUrl).get('/api/theme').expect(200);
+    expect(res.body.platformName).not.toBe(theme.body.platformName);
+  } finally {
+    await other.close();
+  }
+});
+
+it('stops on bad configuration with one message naming each variable', () => {
+  let error: unknown;
+  try {
+    loadConfig({ PORT: 'quatre', PUBLIC_URL: 'pas une url', SESSION_SECRET: 'court' });
+  } catch (e) {
+    error = e;
+  }
+  expect(error).toBeInstanceOf(ConfigError);
+  const message = (error as Error).message;
+  for (const name of ['PORT', 'PUBLIC_URL', 'SESSION_SECRET']) expect(message).toContain(name);
+});

@@ -1,0 +1,87 @@
+import type { Type } from '@nestjs/common';
+import net from 'node:net';
+import Redis from 'ioredis';
+import request from 'supertest';
+import type TestAgent from 'supertest/lib/agent';
+import { DataSource } from 'typeorm';
+import { createLogger } from '../src/common/logger';
+import { loadConfig, type AppConfig } from '../src/config/app-config';
+import { createDataSource } from '../src/database/data-source';
+import { createApp, type PortalApp } from '../src/create-app';
+import { QA_PASSWORD } from '../../../seeds/ids';
+import { cloneTemplate } from './test-database';
+
+export interface TestPortal {
+  baseUrl: string;
+  config: AppConfig;
+  ds: DataSource;
+  portal: PortalApp;
+  close(): Promise<void>;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+    srv.on('error', reject);
+  });
+}
+
+/** A real portal on its own cloned database, listening on a free port (OIDC needs a real URL). */
+export async function startTestPortal(env: Record<string, string> = {}, extraModules: Type[] = []): Promise<TestPortal> {
+  const db = await cloneTemplate();
+  const port = await freePort();
+  const baseUrl = `http://localhost:${port}`;
+  const config = loadConfig({ NODE_ENV: 'test', PORT: String(port), PUBLIC_URL: baseUrl, DATABASE_URL: db.url, SERVE_WEB: 'false', LOG_LEVEL: 'silent', REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', ...env });
+  await clearLoginThrottle(config.redisUrl);
+  const portal = await createApp(config, db.url, createLogger("silent"), extraModules);
+  await portal.app.listen(port, '127.0.0.1');
+  const ds = createDataSource(db.url);
+  await ds.initialize();
+  return {
+    baseUrl,
+    config,
+    ds,
+    portal,
+    close: async () => {
+      await ds.destroy();
+      await portal.close();
+      await db.drop();
+    },
+  };
+}
+
+async function clearLoginThrottle(url: string): Promise<void> {
+  const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 1 });
+  try {
+    await redis.connect();
+    const keys = await redis.keys('login-fail*');
+    if (keys.length) await redis.del(...keys);
+  } catch {
+    // Redis absent: the throttle falls back to memory, fresh for each portal.
+  } finally {
+    redis.disconnect();
+  }
+}
+
+/** A cookie-keeping client that sends the CSRF token like the web app does. */
+export async function agent(baseUrl: string): Promise<{ http: TestAgent; csrf: string }> {
+  const http = request.agent(baseUrl);
+  const res = await http.get('/api/auth/csrf').expect(200);
+  return { http, csrf: res.body.csrfToken as string };
+}
+
+export async function signIn(baseUrl: string, login: string, password = QA_PASSWORD) {
+  const a = await agent(baseUrl);
+  await a.http.post('/api/auth/login').set('x-csrf-token', a.csrf).send({ login, password }).expect(200);
+  return a;
+}
+
+export function expectEnvelope(body: Record<string, unknown>, statusCode: number, code?: string): void {
+  expect(body).toMatchObject({ statusCode, displayable: expect.any(Boolean), message: expect.any(String), correlationId: expect.any(String) });
+  if (code) expect(body.code).toBe(code);
+  expect(JSON.stringify(body)).not.toMatch(/\bat .*\.(ts|js):\d+/);
+}

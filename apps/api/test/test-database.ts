@@ -1,0 +1,34 @@
+import { randomBytes } from 'node:crypto';
+import { Client } from 'pg';
+
+/** Admin URL of the test server, set by the global setup (TEST_DATABASE_URL or embedded). */
+export function adminUrl(): string {
+  const url = process.env.PORTAIL_TEST_ADMIN_URL;
+  if (!url) throw new Error('PORTAIL_TEST_ADMIN_URL absent : la préparation globale des tests n’a pas tourné');
+  return url;
+}
+
+export const TEMPLATE_DB = 'portail_test_template';
+
+export function withDatabase(url: string, name: string): string {
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return u.toString();
+}
+
+export async function adminQuery(sql: string): Promise<void> {
+  const client = new Client({ connectionString: adminUrl() });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A database of its own for one test file, cloned from the migrated and seeded template. */
+export async function cloneTemplate(): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `portail_test_${randomBytes(6).toString('hex')}`;
+  await adminQuery(`CREATE DATABASE "${name}" TEMPLATE "${TEMPLATE_DB}"`);
+  return { url: withDatabase(adminUrl(), name), drop: () => adminQuery(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`) };
+}

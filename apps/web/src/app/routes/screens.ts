@@ -1,0 +1,18 @@
+import type { ComponentType } from 'react';
+
+type ScreenModule = { default: ComponentType };
+
+/**
+ * Screens built so far, loaded on demand, by route name. A route of the table without an entry
+ * here renders the placeholder page.
+ */
+export const screens: Partial<Record<string, () => Promise<ScreenModule>>> = {
+  home: () => import('../../features/landing/components/landing-page'),
+  app: () => import('../pages/app-entry-page'),
+  login: () => import('../../features/auth/components/sign-in-page'),
+  interdit: () => import('../../features/acces/components/interdit-page'),
+  'module-interdit': () => import('../../features/acces/components/module-interdit-page'),
+  aucundossier: () => import('../../features/acces/components/aucun-dossier-page'),
+  selectionDossier: () => import('../../features/collaborateur/components/selection-dossier-page'),
+  accueil: () => import('../../features/accueil/components/accueil-page'),
+};

@@ -1,0 +1,61 @@
+import { useEffect } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { safeReturnUrl } from '@portail/contracts';
+import { OIDC_LOGIN_URL } from '../../../config/constants';
+import { StorageKey } from '../../../config/storage-keys';
+import { PageTitle } from '../../../components/ui/page-title';
+import { readStorage, writeStorage } from '../../../lib/storage';
+import { useAppTheme } from '../../theme/hooks/use-app-theme';
+import { useSession } from '../api/get-session';
+import { SignInForm } from './sign-in-form';
+
+/** /connexion: member sign-in and the staff OpenID Connect button. */
+export default function SignInPage() {
+  const theme = useAppTheme();
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const returnUrl = safeReturnUrl(searchParams.get('returnUrl'), '/app');
+  const session = useSession();
+  const staffSignInFailed = searchParams.get('erreur') === 'collaborateur';
+
+  const goOn = () => {
+    if (readStorage(StorageKey.redirectTo) === returnUrl) writeStorage(StorageKey.redirectTo, null);
+    void navigate(returnUrl, { replace: true });
+  };
+
+  // Already signed in (back button, second tab): go straight on.
+  useEffect(() => {
+    if (session.data) void navigate(returnUrl, { replace: true });
+  }, [session.data, navigate, returnUrl]);
+
+  return (
+    <section className="carte carte--etroite">
+      <PageTitle>Connexion</PageTitle>
+      <p className="texte-secondaire">Accédez à votre espace {theme.platformName}.</p>
+      {staffSignInFailed && (
+        <p className="formulaire__erreur-globale" role="alert" data-testid="erreur-connexion-collaborateur">
+          La connexion collaborateur a échoué. Vérifiez votre compte ou réessayez.
+        </p>
+      )}
+      <SignInForm onSignedIn={goOn} />
+      <p className="formulaire__lien">
+        <Link to="/mot-de-passe-oublie">Mot de passe oublié ?</Link>
+      </p>
+      <div className="separateur" role="presentation">
+        <span>ou</span>
+      </div>
+      <button
+        type="button"
+        className="bouton bouton--secondaire bouton--large"
+        onClick={() => {
+          window.location.href = `${OIDC_LOGIN_URL}?returnUrl=${encodeURIComponent(returnUrl)}`;
+        }}
+      >
+        Connexion collaborateur
+      </button>
+      <p className="formulaire__lien">
+        Pas encore de compte ? <Link to="/inscription">Créer un compte</Link>
+      </p>
+    </section>
+  );
+}

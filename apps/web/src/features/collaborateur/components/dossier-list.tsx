@@ -1,0 +1,34 @@
+import type { PortefeuilleDossier } from '@portail/contracts';
+
+interface DossierListProps {
+  dossiers: PortefeuilleDossier[];
+  onSelect: (dossier: PortefeuilleDossier) => void;
+  disabled?: boolean;
+  testId: string;
+}
+
+const STATUTS: Record<string, string> = { Bon: 'Actif', PasInscrit: 'Non inscrit', Demissionne: 'Démissionnaire' };
+
+/** Portfolio or search results: one button per dossier. */
+export function DossierList({ dossiers, onSelect, disabled, testId }: DossierListProps) {
+  return (
+    <ul className="liste-dossiers" data-testid={testId}>
+      {dossiers.map((dossier) => (
+        <li key={dossier.codeDossier}>
+          <button
+            type="button"
+            className="liste-dossiers__choix"
+            disabled={disabled}
+            onClick={() => onSelect(dossier)}
+            data-testid={`choisir-dossier-${dossier.codeDossier}`}
+          >
+            <span className="liste-dossiers__nom">{dossier.raisonSociale}</span>
+            <span className="liste-dossiers__details">
+              {dossier.codeDossier} · {dossier.typeActivite} · {STATUTS[dossier.statut] ?? dossier.statut}
+            </span>
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,84 @@
+import { dossier } from '../../../test-utils/fixtures';
+import { buildNavigation, showBoardIcon, type NavigationContext } from './navigation';
+
+const ALL = ['page_chiffres', 'page_contacts', 'page_tutoriels', 'page_abo_dossier', 'canShowAnnuaireServices', 'oic'];
+const context = (overrides: Partial<NavigationContext> = {}): NavigationContext => ({
+  dossier: dossier({ modules: ALL }),
+  modules: ALL,
+  isCollaborateur: false,
+  mailServiceUrl: 'https://courrier.exemple.fr',
+  ...overrides,
+});
+const keys = (ctx: NavigationContext) => buildNavigation(ctx).map((item) => item.key);
+
+describe('buildNavigation', () => {
+  it('lists every entry in order for a manager with every module', () => {
+    expect(keys(context())).toEqual([
+      'accueil', 'documents', 'chiffres', 'outils', 'identifiants', 'contacts', 'actualites', 'documentations',
+      'tutoriels', 'facturation', 'annuaire', 'service-courrier', 'initial-conseil', 'oneday', 'deconnexion',
+    ]);
+  });
+
+  it('hides module-gated entries without their module', () => {
+    const result = keys(context({ modules: [] }));
+    for (const key of ['chiffres', 'contacts', 'tutoriels', 'facturation', 'annuaire', 'initial-conseil']) {
+      expect(result).not.toContain(key);
+    }
+    expect(result).toEqual(expect.arrayContaining(['accueil', 'documents', 'outils', 'actualites', 'documentations', 'oneday', 'deconnexion']));
+  });
+
+  it('shows shared credentials and the mail service only to the manager (idRole 1)', () => {
+    const shared = keys(context({ dossier: dossier({ idRole: 2 }) }));
+    expect(shared).not.toContain('identifiants');
+    expect(shared).not.toContain('service-courrier');
+  });
+
+  it('shows the mail service only for the listed entities and with a configured address', () => {
+    expect(keys(context({ dossier: dossier({ codeEntite: '0099' }) }))).not.toContain('service-courrier');
+    expect(keys(context({ dossier: dossier({ codeEntite: '0042' }) }))).toContain('service-courrier');
+    expect(keys(context({ mailServiceUrl: '' }))).not.toContain('service-courrier');
+    const link = buildNavigation(context()).find((item) => item.key === 'service-courrier');
+    expect(link).toMatchObject({ href: 'https://courrier.exemple.fr', newTab: true });
+  });
+
+  it('replaces documents and figures by emphasised contacts for individual customers (0016)', () => {
+    const items = buildNavigation(context({ dossier: dossier({ codeEntite: '0016' }) }));
+    const result = items.map((item) => item.key);
+    expect(result).not.toContain('documents');
+    expect(result).not.toContain('chiffres');
+    expect(result[1]).toBe('contacts');
+    expect(items[1]?.emphasis).toBe(true);
+    expect(result.filter((key) => key === 'contacts')).toHaveLength(1);
+  });
+
+  it('gives the Initial Conseil submenu its seven pages', () => {
+    const oic = buildNavigation(context()).find((item) => item.key === 'initial-conseil');
+    expect(oic?.children?.map((child) => child.to)).toEqual([
+      '/initial-conseil/presentation', '/initial-conseil/engagements', '/initial-conseil/soiree-createurs',
+      '/initial-conseil/profil', '/initial-conseil/e-learnings', '/initial-conseil/outils', '/initial-conseil/interlocuteurs',
+    ]);
+  });
+
+  it('adds the way back to the portfolio for collaborators, just before logout', () => {
+    const result = keys(context({ isCollaborateur: true, dossier: dossier({ idRole: null }) }));
+    expect(result.slice(-2)).toEqual(['portefeuille', 'deconnexion']);
+    expect(keys(context())).not.toContain('portefeuille');
+  });
+
+  it('keeps logout a plain link to the server', () => {
+    const logout = buildNavigation(context()).at(-1);
+    expect(logout).toMatchObject({ label: 'Déconnexion', href: '/api/auth/logout' });
+  });
+
+  it('keeps a minimal menu without a selected dossier', () => {
+    expect(keys(context({ dossier: null }))).toEqual(['accueil', 'deconnexion']);
+    expect(keys(context({ dossier: null, isCollaborateur: true }))).toEqual(['portefeuille', 'deconnexion']);
+  });
+});
+
+describe('showBoardIcon', () => {
+  it('needs administrateur_cder', () => {
+    expect(showBoardIcon(['administrateur_cder'])).toBe(true);
+    expect(showBoardIcon(['page_chiffres'])).toBe(false);
+  });
+});
