@@ -14,7 +14,7 @@ class ProbeController {
     return { codeDossier: d.codeDossier };
   }
 
-  @DossierAccess({ modules: ['page_rdv', 'page_chiffres'], requireAll: true })
+  @DossierAccess({ modules: ['page_contacts', 'page_chiffres'], requireAll: true })
   @Post('both')
   both(@Body() body: { codeDossier: string }) {
     return { ok: body.codeDossier };
@@ -52,7 +52,10 @@ it('resolves the dossier from the body and honours requireAll', async () => {
   const gerant = await signIn(t.baseUrl, 'gerant.multi@exemple.fr');
   const post = (code: unknown) => gerant.http.post('/api/guard-probe/both').set('x-csrf-token', gerant.csrf).send({ codeDossier: code });
   expect((await post('010001').expect(201)).body).toEqual({ ok: '010001' });
-  expectEnvelope((await post('010004').expect(403)).body, 403, 'MODULE_INTERDIT');
+  expect((await post('010004').expect(201)).body).toEqual({ ok: '010004' });
+  const associe = await signIn(t.baseUrl, 'associe@exemple.fr');
+  const partial = await associe.http.post('/api/guard-probe/both').set('x-csrf-token', associe.csrf).send({ codeDossier: '010004' }).expect(403);
+  expectEnvelope(partial.body, 403, 'MODULE_INTERDIT');
   expectEnvelope((await post('01').expect(400)).body, 400, 'VALIDATION');
   expectEnvelope((await gerant.http.post('/api/guard-probe/both').set('x-csrf-token', gerant.csrf).send({}).expect(400)).body, 400, 'VALIDATION');
 });

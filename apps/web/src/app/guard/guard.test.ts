@@ -53,6 +53,15 @@ describe('decideRouteAccess', () => {
     }
   });
 
+  it('refuses a dossier code in the URL that the user may not open', () => {
+    const code = member.data.dossiers[0].codeDossier;
+    expect(decideRouteAccess(input({ route: route('accueil'), target: `/accueil/${code}`, routeCodeDossier: code }))).toEqual({ kind: 'allow' });
+    expect(decideRouteAccess(input({ route: route('accueil'), target: '/accueil/999999', routeCodeDossier: '999999' }))).toEqual({
+      kind: 'redirect',
+      to: '/interdit',
+    });
+  });
+
   it('opens a route whose module the selected dossier has', () => {
     expect(decideRouteAccess(input({}))).toEqual({ kind: 'allow' });
   });

@@ -37,9 +37,13 @@ export interface RouteGuardInput {
   session: SessionStatus;
   droits: Droits | null | undefined;
   selectedDossier: DroitDossier | null | undefined;
+  /** The codeDossier route parameter, when the path names a dossier. */
+  routeCodeDossier?: string;
 }
 
-export function decideRouteAccess({ route, target, session, droits, selectedDossier }: RouteGuardInput): GuardDecision {
+export const INTERDIT_PATH = '/interdit';
+
+export function decideRouteAccess({ route, target, session, droits, selectedDossier, routeCodeDossier }: RouteGuardInput): GuardDecision {
   if (!route.requiresAuth) return { kind: 'allow' };
   if (session === 'loading') return { kind: 'wait' };
   if (session === 'anonymous') {
@@ -50,6 +54,10 @@ export function decideRouteAccess({ route, target, session, droits, selectedDoss
   if (!droits) return { kind: 'wait' };
 
   const isCollab = droits.typeUtilisateur === 'collab';
+  // A dossier named in the URL that the user may not open is refused, as the api would (403).
+  if (routeCodeDossier && !droits.data.dossiers.some((d) => d.codeDossier === routeCodeDossier)) {
+    return { kind: 'redirect', to: INTERDIT_PATH };
+  }
   if (route.collaboratorOnly && !isCollab) return { kind: 'redirect', to: ACCUEIL_PATH };
 
   if (!selectedDossier) {

@@ -42,6 +42,7 @@ function GuardedShell() {
     session: 'authenticated',
     droits,
     selectedDossier: dossier,
+    routeCodeDossier: codeDossier,
   });
   if (decision.kind === 'redirect') return <GuardRedirect decision={decision} />;
   if (decision.kind === 'wait') return <PageLoader />;

@@ -1,0 +1,32 @@
+import { expandCategories, memberModules, staffModules } from './effective-modules';
+
+const tree = [
+  { id: 'mesDocs', parentId: null, modules: ['mod_documents'] },
+  { id: 'mesDocs_social', parentId: 'mesDocs', modules: ['droit_izipaie'] },
+  { id: 'mesChiffres', parentId: null, modules: ['page_chiffres'] },
+];
+
+describe('effective modules', () => {
+  it('ticking a parent category covers its children', () => {
+    expect([...expandCategories(['mesDocs'], tree)].sort()).toEqual(['mesDocs', 'mesDocs_social']);
+    expect([...expandCategories(['mesDocs_social'], tree)]).toEqual(['mesDocs_social']);
+  });
+
+  it('gives the gérant every subscribed module', () => {
+    expect(memberModules(['page_chiffres', 'oic'], 1, [], tree)).toEqual(['oic', 'page_chiffres']);
+  });
+
+  it('narrows other roles to their categories, keeping modules no category governs', () => {
+    expect(memberModules(['mod_documents', 'droit_izipaie', 'page_chiffres', 'page_tutoriels'], 3, ['mesDocs_social'], tree)).toEqual(['droit_izipaie', 'page_tutoriels']);
+  });
+
+  it('never grants a module the dossier does not subscribe to', () => {
+    expect(memberModules(['page_tutoriels'], 2, ['mesChiffres'], tree)).toEqual(['page_tutoriels']);
+  });
+
+  it('narrows staff by function and adds the collaborator DUER right for CE, SEC and SE', () => {
+    expect(staffModules(['tool_duer', 'page_chiffres'], [{ code: 'SEC', modules: ['tool_duer'] }])).toEqual(['tool_duer', 'tool_duer_collaborateur']);
+    expect(staffModules(['tool_duer', 'page_chiffres'], [{ code: 'Gestionnaire Paie', modules: ['page_chiffres'] }])).toEqual(['page_chiffres']);
+    expect(staffModules(['page_chiffres', 'dossier_cder'], [{ code: 'CE', modules: ['*'] }])).toEqual(['canSubscribeAgCollab', 'dossier_cder', 'page_chiffres']);
+  });
+});

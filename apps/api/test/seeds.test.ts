@@ -1,0 +1,42 @@
+import { resetAll, resetDossier, seedAll } from '../../../seeds/seed';
+import { startTestPortal, type TestPortal } from './test-app';
+
+let t: TestPortal;
+beforeAll(async () => {
+  t = await startTestPortal();
+});
+afterAll(() => t.close());
+
+const count = async (sql: string) => Number((await t.ds.query(sql))[0].n);
+
+it('is idempotent', async () => {
+  const before = await count('SELECT count(*) AS n FROM droit');
+  await seedAll(t.ds);
+  await seedAll(t.ds);
+  expect(await count('SELECT count(*) AS n FROM droit')).toBe(before);
+});
+
+it('restores one dossier without touching the others', async () => {
+  await t.ds.query(`UPDATE dossier SET raison_sociale = 'Modifié par QA' WHERE code_dossier IN ('010001', '010002')`);
+  await t.ds.query(`DELETE FROM dossier_module WHERE code_dossier = '010002'`);
+  await t.ds.query(`INSERT INTO droit (id, guid_personne, code_dossier, id_role) VALUES ('0f000000-0000-4000-8000-000000000001', '0a000000-0000-4000-8000-000000000003', '010002', 2)`);
+  await resetDossier(t.ds, '010002');
+  const names = await t.ds.query(`SELECT code_dossier, raison_sociale FROM dossier WHERE code_dossier IN ('010001', '010002') ORDER BY 1`);
+  expect(names).toEqual([
+    { code_dossier: '010001', raison_sociale: 'Modifié par QA' },
+    { code_dossier: '010002', raison_sociale: 'Champagne Lemaire Père et Fils' },
+  ]);
+  expect(await count(`SELECT count(*) AS n FROM dossier_module WHERE code_dossier = '010002'`)).toBeGreaterThan(5);
+  expect(await count(`SELECT count(*) AS n FROM droit WHERE code_dossier = '010002'`)).toBe(1);
+  expect(await count(`SELECT count(*) AS n FROM portefeuille WHERE code_dossier = '010002'`)).toBe(2);
+});
+
+it('refuses a dossier outside the QA set', async () => {
+  await expect(resetDossier(t.ds, '999999')).rejects.toThrow('ne fait pas partie du jeu QA');
+});
+
+it('restores the whole set', async () => {
+  await resetAll(t.ds);
+  expect(await count(`SELECT count(*) AS n FROM dossier WHERE raison_sociale = 'Modifié par QA'`)).toBe(0);
+  expect(await count('SELECT count(*) AS n FROM dossier')).toBe(5);
+});
