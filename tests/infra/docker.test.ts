@@ -145,7 +145,7 @@ describe.each(dockerfiles)('%s', (dockerfile) => {
 
   it('runs npm ci only once the lockfile and every workspace manifest are in place', () => {
     for (const stage of stages) {
-      for (const { command, line } of shellCommandsOf(stage).filter((c) => /^npm ci\b/.test(c.command))) {
+      for (const { line } of shellCommandsOf(stage).filter((c) => /^npm ci\b/.test(c.command))) {
         const ready = contextCopies(stage, line).map(normalise);
         for (const file of ['package.json', 'package-lock.json', ...workspaces.map((w) => `${w}/package.json`)]) {
           expect({ line, file, copied: ready.includes(file) }).toEqual({ line, file, copied: true });

@@ -1,6 +1,6 @@
 import { PassportStrategy } from '@nestjs/passport';
 import type { SessionUser } from '@portail/contracts';
-import { Strategy, type Profile, type VerifyCallback } from 'passport-openidconnect';
+import { Strategy, type Profile } from 'passport-openidconnect';
 import type { AppConfig } from '../../../config/app-config';
 import type { AuthService } from '../auth.service';
 import type { OidcEndpoints } from './oidc-endpoints';
