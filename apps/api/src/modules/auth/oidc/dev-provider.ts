@@ -1,5 +1,6 @@
 import express, { type Router } from 'express';
 import argon2 from 'argon2';
+import * as OidcProvider from 'oidc-provider';
 import type { DataSource } from 'typeorm';
 import type { AppConfig } from '../../../config/app-config';
 import { Collaborateur } from '../../collaborateur/collaborateur.entity';
@@ -12,7 +13,7 @@ import { renderLoginPage } from './dev-provider.page';
  * staff accounts. Production points OIDC_ISSUER at the firm's provider instead.
  */
 export async function createDevProvider(config: AppConfig, ds: DataSource): Promise<Router> {
-  const { default: Provider } = await import('oidc-provider');
+  const Provider = OidcProvider.default;
   const issuer = `${config.publicUrl}${DEV_PROVIDER_PATH}`;
   const provider = new Provider(issuer, {
     clients: [
@@ -78,7 +79,7 @@ export async function createDevProvider(config: AppConfig, ds: DataSource): Prom
   return router;
 }
 
-type ProviderInstance = InstanceType<Awaited<typeof import('oidc-provider')>['default']>;
+type ProviderInstance = InstanceType<typeof OidcProvider.default>;
 type Details = Awaited<ReturnType<ProviderInstance['interactionDetails']>>;
 
 async function finish(provider: ProviderInstance, req: express.Request, res: express.Response, accountId: string, details: Details): Promise<void> {
