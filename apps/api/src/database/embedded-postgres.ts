@@ -30,21 +30,47 @@ export async function startEmbeddedPostgres(dataDir: string, port: number, log: 
     log(`Initialisation de PostgreSQL embarqué dans ${databaseDir}`);
     await pg.initialise();
   }
-  removeStalePid(databaseDir);
-  await pg.start();
   const url = `postgres://postgres:postgres@127.0.0.1:${port}/${DATABASE}`;
-  await ensureDatabase(`postgres://postgres:postgres@127.0.0.1:${port}/postgres`, DATABASE);
+  const adminUrl = `postgres://postgres:postgres@127.0.0.1:${port}/postgres`;
+  const running = runningServerPid(databaseDir);
+  if (running && (await answers(adminUrl))) {
+    // Left running by a portal that was killed: reuse it rather than fail on the locked folder.
+    log(`PostgreSQL embarqué déjà lancé (pid ${running}), réutilisé`);
+    await ensureDatabase(adminUrl, DATABASE);
+    return { url, stop: async () => void process.kill(running, 'SIGTERM') };
+  }
+  try {
+    await pg.start();
+  } catch (e) {
+    throw new Error(`PostgreSQL embarqué n'a pas démarré (port ${port}, dossier ${databaseDir}) : ${e instanceof Error ? e.message : 'port occupé ou dossier verrouillé par un autre processus'}`);
+  }
+  await ensureDatabase(adminUrl, DATABASE);
   return { url, stop: () => pg.stop() };
 }
 
-function removeStalePid(databaseDir: string): void {
+/** The pid of a live server owning the folder; a stale pid file is removed. */
+function runningServerPid(databaseDir: string): number | undefined {
   const pidFile = path.join(databaseDir, 'postmaster.pid');
-  if (!fs.existsSync(pidFile)) return;
+  if (!fs.existsSync(pidFile)) return undefined;
   const pid = Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0]);
   try {
     process.kill(pid, 0);
+    return pid;
   } catch {
     fs.rmSync(pidFile);
+    return undefined;
+  }
+}
+
+async function answers(url: string): Promise<boolean> {
+  const client = new Client({ connectionString: url, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => undefined);
   }
 }
 
