@@ -31,11 +31,19 @@ async function main(): Promise<void> {
 
   const shutdown = async () => {
     logger.info('Arrêt du portail');
-    await workers?.close();
-    await portal.close();
-    await ds.destroy();
-    await db.stop();
-    process.exit(0);
+    // Keeps the event loop alive while closing, and bounds the wait.
+    const deadline = setTimeout(() => process.exit(1), 15_000);
+    try {
+      await portal.close();
+      await workers?.close();
+      await ds.destroy();
+    } catch (e) {
+      logger.error({ err: e }, 'Arrêt incomplet');
+    } finally {
+      await db.stop().catch(() => undefined);
+      clearTimeout(deadline);
+      process.exit(0);
+    }
   };
   process.once('SIGINT', () => void shutdown());
   process.once('SIGTERM', () => void shutdown());

