@@ -1,6 +1,7 @@
 import { CreateIdentityAndRights1795212140975 } from './1795212140975-CreateIdentityAndRights';
 import { CreateSession1795212200000 } from './1795212200000-CreateSession';
 import { AddUnaccentFold1795212300000 } from './1795212300000-AddUnaccentFold';
+import { CreateInvitation1795213993660 } from './1795213993660-CreateInvitation';
 
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
-export const migrations: Function[] = [CreateIdentityAndRights1795212140975, CreateSession1795212200000, AddUnaccentFold1795212300000];
+export const migrations: Function[] = [CreateIdentityAndRights1795212140975, CreateSession1795212200000, AddUnaccentFold1795212300000, CreateInvitation1795213993660];

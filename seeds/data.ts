@@ -1,4 +1,4 @@
-import { COMPTE, DOSSIER_ID, PERSONNE } from './ids';
+import { COMPTE, DOSSIER_ID, INVITATION, PERSONNE } from './ids';
 
 const CORE = ['page_rdv', 'mod_rdv', 'page_events', 'mod_events', 'page_contacts', 'mod_documents', 'mod_factures', 'page_tutoriels', 'canShowAnnuaireServices', 'dossier_cder', 'canSubscribeAg', 'non_cder_particulier', 'mod_abo_dossier', 'page_abo_dossier'];
 const FIGURES = ['mod_chiffres', 'page_chiffres'];
@@ -61,4 +61,19 @@ export const droits = [
   { guidPersonne: PERSONNE.associe, codeDossier: '010004', idRole: 3, estFavoris: true, categories: roleCategories(3) },
   { guidPersonne: PERSONNE.particulier, codeDossier: '010016', idRole: 1, estFavoris: true, categories: roleCategories(1) },
   { guidPersonne: PERSONNE.testeur, codeDossier: '010001', idRole: 4, estFavoris: true, categories: roleCategories(4) },
+];
+
+const DAY = 24 * 3600 * 1000;
+
+/** Pending invitation for sans.dossier: 010001 offered by the gérante under the Associé role. */
+export const invitations = [
+  {
+    id: INVITATION.sansDossier,
+    guidPersonneCreateur: PERSONNE.gerantMulti,
+    emailInvite: 'sans.dossier@exemple.fr',
+    nomInvite: 'Petit',
+    prenomInvite: 'Sophie',
+    expiresInMs: 30 * DAY,
+    dossiers: [{ codeDossier: '010001', idRole: 2, categories: roleCategories(2) }],
+  },
 ];

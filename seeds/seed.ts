@@ -9,7 +9,9 @@ import { Droit } from '../apps/api/src/modules/droits/droit.entity';
 import { Fonction } from '../apps/api/src/modules/collaborateur/fonction.entity';
 import { Personne } from '../apps/api/src/modules/user/personne.entity';
 import { Role } from '../apps/api/src/modules/droits/role.entity';
-import { categories, collaborateurs, dossiers, droits, fonctions, personnes, roles } from './data';
+import { categories, collaborateurs, dossiers, droits, fonctions, invitations, personnes, roles } from './data';
+import { Invitation } from '../apps/api/src/modules/invitation/invitation.entity';
+import { InvitationDossier } from '../apps/api/src/modules/invitation/invitation-dossier.entity';
 import { droitId, QA_PASSWORD } from './ids';
 
 let passwordHash: Promise<string> | undefined;
@@ -34,7 +36,7 @@ export async function seedIfEmpty(ds: DataSource): Promise<boolean> {
 /** Empties every table the QA set covers, then loads it again. */
 export async function resetAll(ds: DataSource): Promise<void> {
   await ds.transaction(async (tx) => {
-    await tx.query('TRUNCATE droit_categorie, droit, portefeuille, collaborateur_fonction, collaborateur, dossier_module, dossier, compte, personne, role_categorie, role, categorie, fonction CASCADE');
+    await tx.query('TRUNCATE invitation_dossier, invitation, droit_categorie, droit, portefeuille, collaborateur_fonction, collaborateur, dossier_module, dossier, compte, personne, role_categorie, role, categorie, fonction CASCADE');
   });
   await seedAll(ds);
 }
@@ -69,6 +71,9 @@ async function seedPeople(tx: EntityManager): Promise<void> {
     await tx.save(Compte, { id: c.compte, guidPersonne: c.guidPersonne, login: c.loginAd, passwordHash: hash, actif: true });
     await tx.save(Collaborateur, { guidPersonne: c.guidPersonne, loginAd: c.loginAd, codeAgent: c.codeAgent, actif: true, fonctions: c.fonctions.map((code) => ({ code })) });
   }
+  for (const { dossiers: _offered, expiresInMs, ...i } of invitations) {
+    await tx.save(Invitation, { ...i, dateExpiration: new Date(Date.now() + expiresInMs), dateAcceptation: null, dateRefus: null });
+  }
 }
 
 async function seedDossier(tx: EntityManager, codeDossier: string): Promise<void> {
@@ -79,6 +84,11 @@ async function seedDossier(tx: EntityManager, codeDossier: string): Promise<void
   await tx.insert(DossierModule, modules.map((module) => ({ codeDossier, module })));
   for (const dr of droits.filter((x) => x.codeDossier === codeDossier)) {
     await tx.save(Droit, { id: droitId(dr.guidPersonne, codeDossier), guidPersonne: dr.guidPersonne, codeDossier, idRole: dr.idRole, estFavoris: dr.estFavoris, categories: dr.categories.map((id) => ({ id })) });
+  }
+  for (const i of invitations) {
+    for (const offered of i.dossiers.filter((x) => x.codeDossier === codeDossier)) {
+      await tx.save(InvitationDossier, { invitationId: i.id, ...offered });
+    }
   }
   for (const c of collaborateurs.filter((x) => x.portefeuille.includes(codeDossier))) {
     await tx.query('INSERT INTO portefeuille (guid_personne, code_dossier) VALUES ($1, $2) ON CONFLICT DO NOTHING', [c.guidPersonne, codeDossier]);

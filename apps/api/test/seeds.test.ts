@@ -31,6 +31,14 @@ it('restores one dossier without touching the others', async () => {
   expect(await count(`SELECT count(*) AS n FROM portefeuille WHERE code_dossier = '010002'`)).toBe(2);
 });
 
+it('keeps the pending invitation of sans.dossier through a reset of its dossier', async () => {
+  const pending = `SELECT count(*) AS n FROM invitation i JOIN invitation_dossier d ON d.invitation_id = i.id
+    WHERE i.email_invite = 'sans.dossier@exemple.fr' AND i.date_acceptation IS NULL AND i.date_refus IS NULL AND i.date_expiration > now() AND d.code_dossier = '010001'`;
+  expect(await count(pending)).toBe(1);
+  await resetDossier(t.ds, '010001');
+  expect(await count(pending)).toBe(1);
+});
+
 it('refuses a dossier outside the QA set', async () => {
   await expect(resetDossier(t.ds, '999999')).rejects.toThrow('ne fait pas partie du jeu QA');
 });

@@ -18,9 +18,20 @@ export async function openDatabase(config: AppConfig, logger: Logger): Promise<D
   return { url: pg.url, embedded: true, stop: pg.stop };
 }
 
+const MIGRATION_LOCK = 7_262_001;
+
+/** Applies pending migrations; an advisory lock lets several api replicas start at once. */
 export async function migrate(url: string): Promise<{ ds: DataSource; applied: string[] }> {
   const ds = createDataSource(url);
   await ds.initialize();
-  const applied = await ds.runMigrations({ transaction: 'each' });
-  return { ds, applied: applied.map((m) => m.name) };
+  const lock = ds.createQueryRunner();
+  await lock.connect();
+  try {
+    await lock.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    const applied = await ds.runMigrations({ transaction: 'each' });
+    return { ds, applied: applied.map((m) => m.name) };
+  } finally {
+    await lock.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
+    await lock.release();
+  }
 }

@@ -7,5 +7,7 @@ import { Role } from '../modules/droits/role.entity';
 import { Droit } from '../modules/droits/droit.entity';
 import { Fonction } from '../modules/collaborateur/fonction.entity';
 import { Collaborateur } from '../modules/collaborateur/collaborateur.entity';
+import { Invitation } from '../modules/invitation/invitation.entity';
+import { InvitationDossier } from '../modules/invitation/invitation-dossier.entity';
 
-export const entities = [Personne, Compte, Dossier, DossierModule, Categorie, Role, Droit, Fonction, Collaborateur];
+export const entities = [Personne, Compte, Dossier, DossierModule, Categorie, Role, Droit, Fonction, Collaborateur, Invitation, InvitationDossier];
