@@ -50,6 +50,7 @@ export async function startTestPortal(env: Record<string, string> = {}, extraMod
       await ds.destroy();
       await portal.close();
       await db.drop();
+      await clearLoginThrottle(config.redisUrl);
     },
   };
 }
@@ -58,7 +59,7 @@ async function clearLoginThrottle(url: string): Promise<void> {
   const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 1 });
   try {
     await redis.connect();
-    const keys = await redis.keys('login-fail*');
+    const keys = [...(await redis.keys('login-fail*')), ...(await redis.keys('login-ip*'))];
     if (keys.length) await redis.del(...keys);
   } catch {
     // Redis absent: the throttle falls back to memory, fresh for each portal.

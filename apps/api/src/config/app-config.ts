@@ -15,7 +15,7 @@ export interface AppConfig {
   worker: { inProcess: boolean };
   seedOnFirstStart: boolean;
   oidc: { issuer?: string; clientId: string; clientSecret: string };
-  login: { maxFailures: number; blockSeconds: number };
+  login: { maxFailures: number; maxPerAddress: number; blockSeconds: number };
   logLevel: Env['LOG_LEVEL'];
   rootDir: string;
 }
@@ -55,7 +55,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     worker: { inProcess: e.RUN_WORKER_IN_PROCESS },
     seedOnFirstStart: e.SEED_ON_FIRST_START,
     oidc: { issuer: e.OIDC_ISSUER, clientId: e.OIDC_CLIENT_ID, clientSecret: e.OIDC_CLIENT_SECRET },
-    login: { maxFailures: e.LOGIN_MAX_FAILURES, blockSeconds: e.LOGIN_BLOCK_SECONDS },
+    login: { maxFailures: e.LOGIN_MAX_FAILURES, maxPerAddress: e.LOGIN_MAX_PER_ADDRESS, blockSeconds: e.LOGIN_BLOCK_SECONDS },
     logLevel: e.LOG_LEVEL,
     rootDir: ROOT_DIR,
   };

@@ -21,6 +21,7 @@ export const EnvSchema = z.object({
   OIDC_CLIENT_ID: z.string().default('portail'),
   OIDC_CLIENT_SECRET: z.string().min(8).default('portail-dev-secret'),
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
+  LOGIN_MAX_PER_ADDRESS: z.coerce.number().int().min(1).default(200),
   LOGIN_BLOCK_SECONDS: z.coerce.number().int().min(1).default(900),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });

@@ -29,7 +29,7 @@ export class AuthController {
   @Post('login')
   @HttpCode(200)
   async login(@Body(new ZodPipe(LoginSchema)) input: LoginInput, @Req() req: Request): Promise<SessionUser> {
-    const user = await this.auth.login(input);
+    const user = await this.auth.login(input, req.ip ?? 'inconnue');
     await openSession(req, user);
     return user;
   }

@@ -21,9 +21,9 @@ export class AuthService {
   ) {}
 
   /** Member sign-in: one generic message for any failure, throttled per login. */
-  async login(input: LoginInput): Promise<SessionUser> {
+  async login(input: LoginInput, address: string): Promise<SessionUser> {
     const login = input.login.trim().toLowerCase();
-    await this.throttle.assertAllowed(login);
+    await this.throttle.assertAllowed(login, address);
     const compte = await this.ds.getRepository(Compte).findOne({ where: { login }, relations: { personne: true } });
     const isStaff = compte ? await this.ds.getRepository(Collaborateur).existsBy({ guidPersonne: compte.guidPersonne }) : false;
     const valid = await verify(compte?.passwordHash ?? (await dummy()), input.password);

@@ -6,25 +6,29 @@ import { AppException } from '../../common/app.exception';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { REDIS } from '../redis/redis.module';
 
-/** Counts failed sign-ins per login, whether the account exists or not. */
+/**
+ * Counts failed sign-ins per login, whether the account exists or not, and every attempt per
+ * address; Redis keeps the counts across replicas, memory takes over while Redis is down.
+ */
 @Injectable()
 export class LoginThrottleService {
   private readonly limiter: RateLimiterRedis;
+  private readonly perAddress: RateLimiterRedis;
 
   constructor(@Inject(REDIS) redis: Redis, @Inject(APP_CONFIG) config: AppConfig) {
-    const opts = { points: config.login.maxFailures, duration: config.login.blockSeconds, blockDuration: config.login.blockSeconds };
-    this.limiter = new RateLimiterRedis({
-      ...opts,
-      storeClient: redis,
-      keyPrefix: 'login-fail',
-      useRedisPackage: false,
-      insuranceLimiter: new RateLimiterMemory({ ...opts, keyPrefix: 'login-fail-mem' }),
-    });
+    const block = { duration: config.login.blockSeconds, blockDuration: config.login.blockSeconds };
+    this.limiter = limiterFor(redis, 'login-fail', { ...block, points: config.login.maxFailures });
+    this.perAddress = limiterFor(redis, 'login-ip', { ...block, points: config.login.maxPerAddress });
   }
 
-  async assertAllowed(login: string): Promise<void> {
+  async assertAllowed(login: string, address: string): Promise<void> {
     const state = await this.limiter.get(key(login)).catch(() => null);
     if (state && state.remainingPoints <= 0) throw tooMany(state);
+    try {
+      await this.perAddress.consume(address);
+    } catch (e) {
+      if (e instanceof RateLimiterRes) throw tooMany(e);
+    }
   }
 
   async recordFailure(login: string): Promise<void> {
@@ -39,6 +43,10 @@ export class LoginThrottleService {
   async reset(login: string): Promise<void> {
     await this.limiter.delete(key(login)).catch(() => undefined);
   }
+}
+
+function limiterFor(redis: Redis, keyPrefix: string, opts: { points: number; duration: number; blockDuration: number }): RateLimiterRedis {
+  return new RateLimiterRedis({ ...opts, storeClient: redis, keyPrefix, useRedisPackage: false, insuranceLimiter: new RateLimiterMemory({ ...opts, keyPrefix: `${keyPrefix}-mem` }) });
 }
 
 function key(login: string): string {

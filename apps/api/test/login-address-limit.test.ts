@@ -1,0 +1,18 @@
+import { agent, expectEnvelope, startTestPortal, type TestPortal } from './test-app';
+
+// A portal of its own: passport strategies are process-wide, one portal per test file.
+let t: TestPortal;
+beforeAll(async () => {
+  t = await startTestPortal({ LOGIN_MAX_PER_ADDRESS: '2' });
+});
+afterAll(() => t.close());
+
+it('limits sign-in attempts per address, whatever the login', async () => {
+  const a = await agent(t.baseUrl);
+  const attempt = (login: string) => a.http.post('/api/auth/login').set('x-csrf-token', a.csrf).send({ login, password: 'mauvais' });
+  expect((await attempt('un@exemple.fr')).status).toBe(401);
+  expect((await attempt('deux@exemple.fr')).status).toBe(401);
+  const blocked = await attempt('trois@exemple.fr');
+  expect(blocked.status).toBe(429);
+  expectEnvelope(blocked.body, 429, 'TROP_DE_TENTATIVES');
+});
