@@ -10,6 +10,7 @@ import { AuthModule } from './modules/auth/auth.module';
 import { CollaborateurModule } from './modules/collaborateur/collaborateur.module';
 import { DroitsModule } from './modules/droits/droits.module';
 import { HealthController } from './modules/health/health.controller';
+import { MailModule } from './modules/mail/mail.module';
 import { RedisModule } from './modules/redis/redis.module';
 import { ThemeModule } from './modules/theme/theme.module';
 import { UserModule } from './modules/user/user.module';
@@ -25,6 +26,7 @@ export class AppModule {
       imports: [
         TypeOrmModule.forRoot({ type: 'postgres', url: databaseUrl, entities, synchronize: false, logging: ['error'] }),
         RedisModule,
+        MailModule,
         ThemeModule,
         DroitsModule,
         AuthModule,

@@ -24,7 +24,7 @@ async function main(): Promise<void> {
   if (applied.length) logger.info({ migrations: applied }, 'Migrations appliquées');
   if (config.seedOnFirstStart && (await seedIfEmpty(ds))) logger.info('Jeu de données QA chargé (premier démarrage)');
   const portal = await createApp(config, db.url, logger);
-  const workers = config.worker.inProcess ? await startWorkers(config.redisUrl, ds, logger) : undefined;
+  const workers = config.worker.inProcess ? await startWorkers({ ds, config }, logger) : undefined;
   await portal.app.listen(config.port);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   logger.info({ url: config.publicUrl, port: config.port, startupSeconds: Number(seconds) }, `Portail prêt sur ${config.publicUrl} en ${seconds} s`);

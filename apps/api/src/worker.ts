@@ -10,7 +10,7 @@ async function main(): Promise<void> {
   if (!config.database.url) throw new ConfigError('Configuration invalide :\n  - DATABASE_URL: obligatoire pour un worker séparé');
   const db = await openDatabase(config, logger);
   const { ds } = await migrate(db.url);
-  const workers = await startWorkers(config.redisUrl, ds, logger);
+  const workers = await startWorkers({ ds, config }, logger);
   logger.info('Worker démarré');
   const shutdown = async () => {
     await workers.close();

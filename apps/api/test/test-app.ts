@@ -8,6 +8,7 @@ import { createLogger } from '../src/common/logger';
 import { loadConfig, type AppConfig } from '../src/config/app-config';
 import { createDataSource } from '../src/database/data-source';
 import { createApp, type PortalApp } from '../src/create-app';
+import { startWorkers, type RunningWorkers } from '../src/queue/start-workers';
 import { QA_PASSWORD } from '../../../seeds/ids';
 import { cloneTemplate } from './test-database';
 
@@ -31,22 +32,29 @@ async function freePort(): Promise<number> {
 }
 
 /** A real portal on its own cloned database, listening on a free port (OIDC needs a real URL). */
-export async function startTestPortal(env: Record<string, string> = {}, extraModules: Type[] = []): Promise<TestPortal> {
+export interface TestPortalOptions {
+  /** Runs the BullMQ workers in-process (mail delivery...), on a queue prefix of this portal's own. */
+  withWorker?: boolean;
+}
+
+export async function startTestPortal(env: Record<string, string> = {}, extraModules: Type[] = [], options: TestPortalOptions = {}): Promise<TestPortal> {
   const db = await cloneTemplate();
   const port = await freePort();
   const baseUrl = `http://localhost:${port}`;
-  const config = loadConfig({ NODE_ENV: 'test', PORT: String(port), PUBLIC_URL: baseUrl, DATABASE_URL: db.url, SERVE_WEB: 'false', LOG_LEVEL: 'silent', REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', ...env });
+  const config = loadConfig({ NODE_ENV: 'test', PORT: String(port), PUBLIC_URL: baseUrl, DATABASE_URL: db.url, SERVE_WEB: 'false', LOG_LEVEL: 'silent', REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', QUEUE_PREFIX: `test-${port}`, DATA_DIR: `.data/test-${port}`, ...env });
   await clearLoginThrottle(config.redisUrl);
   const portal = await createApp(config, db.url, createLogger("silent"), extraModules);
   await portal.app.listen(port, '127.0.0.1');
   const ds = createDataSource(db.url);
   await ds.initialize();
+  const workers: RunningWorkers | undefined = options.withWorker ? await startWorkers({ ds, config }, createLogger('silent')) : undefined;
   return {
     baseUrl,
     config,
     ds,
     portal,
     close: async () => {
+      await workers?.close();
       await ds.destroy();
       await portal.close();
       await db.drop();

@@ -9,11 +9,13 @@ export interface AppConfig {
   database: { url?: string; embeddedPort: number };
   dataDir: string;
   redisUrl: string;
+  queuePrefix: string;
   session: { secret: string; secure: boolean };
   theme: { name: string; dir: string };
   web: { serve: boolean; distDir: string };
   worker: { inProcess: boolean };
   seedOnFirstStart: boolean;
+  mail: { smtpUrl?: string; from?: string; outboxDir: string; smsOutboxDir: string };
   oidc: { issuer?: string; clientId: string; clientSecret: string };
   login: { maxFailures: number; maxPerAddress: number; blockSeconds: number };
   logLevel: Env['LOG_LEVEL'];
@@ -49,11 +51,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     database: { url: e.DATABASE_URL, embeddedPort: e.EMBEDDED_PG_PORT },
     dataDir,
     redisUrl: e.REDIS_URL,
+    queuePrefix: e.QUEUE_PREFIX,
     session: { secret: e.SESSION_SECRET, secure: e.PUBLIC_URL.startsWith('https://') },
     theme: { name: e.THEME, dir: path.resolve(ROOT_DIR, e.THEMES_DIR ?? 'themes') },
     web: { serve: e.SERVE_WEB, distDir: path.resolve(ROOT_DIR, e.WEB_DIST_DIR ?? 'apps/web/dist') },
     worker: { inProcess: e.RUN_WORKER_IN_PROCESS },
     seedOnFirstStart: e.SEED_ON_FIRST_START,
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, outboxDir: path.join(dataDir, 'mail'), smsOutboxDir: path.join(dataDir, 'sms') },
     oidc: { issuer: e.OIDC_ISSUER, clientId: e.OIDC_CLIENT_ID, clientSecret: e.OIDC_CLIENT_SECRET },
     login: { maxFailures: e.LOGIN_MAX_FAILURES, maxPerAddress: e.LOGIN_MAX_PER_ADDRESS, blockSeconds: e.LOGIN_BLOCK_SECONDS },
     logLevel: e.LOG_LEVEL,

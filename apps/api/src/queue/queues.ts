@@ -1,8 +1,10 @@
 /** Every queue and job name of the portal (architecture.md §5). */
 export enum QueueName {
   Maintenance = 'maintenance',
+  Mail = 'mail',
 }
 
 export enum JobName {
   PurgeSessions = 'purge-sessions',
+  SendMail = 'send-mail',
 }

@@ -1,7 +1,6 @@
 import { Queue, Worker } from 'bullmq';
 import type { Logger } from 'pino';
-import type { DataSource } from 'typeorm';
-import { buildProcessors } from './processors';
+import { buildProcessors, type ProcessorDeps } from './processors';
 import { JobName, QueueName } from './queues';
 
 export interface RunningWorkers {
@@ -9,18 +8,18 @@ export interface RunningWorkers {
 }
 
 /** Starts a BullMQ worker for every queue and schedules the recurring jobs. */
-export async function startWorkers(redisUrl: string, ds: DataSource, logger: Logger): Promise<RunningWorkers> {
-  const processors = buildProcessors(ds);
-  const connection = { url: redisUrl, maxRetriesPerRequest: null } as const;
+export async function startWorkers(deps: ProcessorDeps, logger: Logger): Promise<RunningWorkers> {
+  const { processors, close } = buildProcessors(deps);
+  const connection = { url: deps.config.redisUrl, maxRetriesPerRequest: null } as const;
   const workers = Object.values(QueueName).map((name) => {
     const processor = processors[name];
     if (!processor) throw new Error(`Aucun processeur pour la file ${name}`);
-    const worker = new Worker(name, processor, { connection, concurrency: 2 });
+    const worker = new Worker(name, processor, { connection, prefix: deps.config.queuePrefix, concurrency: 2 });
     worker.on('failed', (job, err) => logger.warn({ queue: name, job: job?.id, err: err.message }, 'Tâche en échec'));
     worker.on('error', () => undefined);
     return worker;
   });
-  const maintenance = new Queue(QueueName.Maintenance, { connection });
+  const maintenance = new Queue(QueueName.Maintenance, { connection, prefix: deps.config.queuePrefix });
   maintenance.on('error', () => undefined);
   await maintenance
     .upsertJobScheduler(JobName.PurgeSessions, { every: 3600_000 }, { name: JobName.PurgeSessions, data: {}, opts: { attempts: 3, backoff: { type: 'exponential', delay: 5000 } } })
@@ -29,6 +28,7 @@ export async function startWorkers(redisUrl: string, ds: DataSource, logger: Log
     close: async () => {
       await Promise.all(workers.map((w) => w.close()));
       await maintenance.close();
+      close();
     },
   };
 }

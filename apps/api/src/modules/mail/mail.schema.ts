@@ -1,0 +1,12 @@
+import { z } from 'zod';
+
+/** Payload of a send-mail job: a fully rendered message. */
+export const MailMessageSchema = z.object({
+  to: z.string().email(),
+  subject: z.string().min(1).max(300),
+  text: z.string().min(1),
+  html: z.string().optional(),
+  replyTo: z.string().email().optional(),
+  attachments: z.array(z.object({ filename: z.string(), path: z.string() })).optional(),
+});
+export type MailMessage = z.infer<typeof MailMessageSchema>;
