@@ -1,4 +1,4 @@
-import argon2 from 'argon2';
+import { hashPassword } from '../apps/api/src/modules/auth/password';
 import type { DataSource, EntityManager } from 'typeorm';
 import { Categorie } from '../apps/api/src/modules/droits/categorie.entity';
 import { Collaborateur } from '../apps/api/src/modules/collaborateur/collaborateur.entity';
@@ -15,7 +15,7 @@ import { InvitationDossier } from '../apps/api/src/modules/invitation/invitation
 import { droitId, QA_PASSWORD } from './ids';
 
 let passwordHash: Promise<string> | undefined;
-const qaHash = () => (passwordHash ??= argon2.hash(QA_PASSWORD, { type: argon2.argon2id }));
+const qaHash = () => (passwordHash ??= hashPassword(QA_PASSWORD));
 
 /** Loads the whole QA set; running it again restores every seeded row (idempotent). */
 export async function seedAll(ds: DataSource): Promise<void> {

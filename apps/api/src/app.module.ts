@@ -6,7 +6,9 @@ import { AccessGuard } from './common/access.guard';
 import { ErrorFilter } from './common/error.filter';
 import { APP_CONFIG, type AppConfig } from './config/app-config';
 import { entities } from './database/entities';
+import { AccountModule } from './modules/account/account.module';
 import { AuthModule } from './modules/auth/auth.module';
+import { SharingModule } from './modules/sharing/sharing.module';
 import { CollaborateurModule } from './modules/collaborateur/collaborateur.module';
 import { DroitsModule } from './modules/droits/droits.module';
 import { HealthController } from './modules/health/health.controller';
@@ -32,6 +34,8 @@ export class AppModule {
         AuthModule,
         UserModule,
         CollaborateurModule,
+        AccountModule,
+        SharingModule,
         ...extraModules,
       ],
       controllers: [HealthController],

@@ -1,4 +1,7 @@
-import { z } from 'zod';
+export type { ApiRoute } from './api-route';
+import type { ApiRoute } from './api-route';
+import { accountRoutes } from './account/account.routes';
+import { sharingRoutes } from './sharing/sharing.routes';
 import { LoginSchema, SessionUserSchema, CsrfTokenSchema, ReturnUrlQuerySchema } from './auth/auth.schema';
 import { UserSchema, DossierListSchema, CodeDossierParamSchema, FavoriResultSchema } from './user/user.schema';
 import { DroitsSchema, DroitsGerantParamSchema, DroitsGerantSchema, LoginAdSchema, LoginParamSchema } from './droits/droits.schema';
@@ -6,20 +9,8 @@ import { PortefeuilleSchema, DossierSearchParamSchema } from './collaborateur/co
 import { HealthSchema } from './health/health.schema';
 import { ThemeSchema } from './theme/theme.schema';
 
-export interface ApiRoute {
-  method: 'get' | 'post' | 'put' | 'delete';
-  path: string;
-  tag: string;
-  summary: string;
-  auth: 'public' | 'session' | 'staff';
-  params?: z.ZodType;
-  query?: z.ZodType;
-  body?: z.ZodType;
-  response?: z.ZodType;
-}
-
 /** Every api path with its schemas: the single source for the OpenAPI document. */
-export const apiRoutes: ApiRoute[] = [
+const coreRoutes: ApiRoute[] = [
   { method: 'get', path: '/api/health', tag: 'système', summary: 'État de la base et de Redis', auth: 'public', response: HealthSchema },
   { method: 'get', path: '/api/theme', tag: 'système', summary: 'Thème actif', auth: 'public', response: ThemeSchema },
   { method: 'get', path: '/api/auth/csrf', tag: 'auth', summary: 'Jeton CSRF de la session', auth: 'public', response: CsrfTokenSchema },
@@ -38,3 +29,5 @@ export const apiRoutes: ApiRoute[] = [
   { method: 'get', path: '/api/droits/dossiersCollaborateur/{login}', tag: 'collaborateur', summary: 'Portefeuille d’un collaborateur', auth: 'staff', params: LoginParamSchema, response: PortefeuilleSchema },
   { method: 'get', path: '/api/collaborateur/dossier/search/{term}', tag: 'collaborateur', summary: 'Recherche dans le portefeuille (3 caractères minimum)', auth: 'staff', params: DossierSearchParamSchema, response: PortefeuilleSchema },
 ];
+
+export const apiRoutes: ApiRoute[] = [...coreRoutes, ...accountRoutes, ...sharingRoutes];

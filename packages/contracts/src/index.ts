@@ -7,3 +7,5 @@ export * from './collaborateur/collaborateur.schema';
 export * from './health/health.schema';
 export * from './theme/theme.schema';
 export * from './api-routes';
+export * from './account';
+export * from './sharing';

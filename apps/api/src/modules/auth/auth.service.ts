@@ -2,16 +2,16 @@ import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { ErrorCode, Messages, type LoginInput, type SessionUser } from '@portail/contracts';
 import { randomUUID } from 'node:crypto';
-import argon2 from 'argon2';
 import { DataSource } from 'typeorm';
 import { AppException } from '../../common/app.exception';
 import { Collaborateur } from '../collaborateur/collaborateur.entity';
 import { Compte } from '../user/compte.entity';
 import { LoginThrottleService } from './login-throttle.service';
+import { hashPassword, verifyPassword } from './password';
 
 // Verified against when the login is unknown, so both paths cost the same time.
 let dummyHash: Promise<string> | undefined;
-const dummy = () => (dummyHash ??= argon2.hash(randomUUID()));
+const dummy = () => (dummyHash ??= hashPassword(randomUUID()));
 
 @Injectable()
 export class AuthService {
@@ -26,7 +26,7 @@ export class AuthService {
     await this.throttle.assertAllowed(login, address);
     const compte = await this.ds.getRepository(Compte).findOne({ where: { login }, relations: { personne: true } });
     const isStaff = compte ? await this.ds.getRepository(Collaborateur).existsBy({ guidPersonne: compte.guidPersonne }) : false;
-    const valid = await verify(compte?.passwordHash ?? (await dummy()), input.password);
+    const valid = await verifyPassword(compte?.passwordHash ?? (await dummy()), input.password);
     if (!compte || !compte.actif || isStaff || !valid) {
       await this.throttle.recordFailure(login);
       throw new AppException(HttpStatus.UNAUTHORIZED, { code: ErrorCode.InvalidCredentials, message: Messages.invalidCredentials, displayable: true });
@@ -45,13 +45,5 @@ export class AuthService {
   async stillActive(user: SessionUser): Promise<boolean> {
     if (user.typeUtilisateur === 'collab') return this.ds.getRepository(Collaborateur).existsBy({ guidPersonne: user.guidPersonne, actif: true });
     return this.ds.getRepository(Compte).existsBy({ guidPersonne: user.guidPersonne, actif: true });
-  }
-}
-
-async function verify(hash: string, password: string): Promise<boolean> {
-  try {
-    return await argon2.verify(hash, password);
-  } catch {
-    return false;
   }
 }

@@ -1,12 +1,16 @@
 import type { ComponentType } from 'react';
 
-type ScreenModule = { default: ComponentType };
+import { accountScreens } from './screens-account';
+import { sharingScreens } from './screens-sharing';
+
+export type ScreenModule = { default: ComponentType };
+export type ScreenMap = Partial<Record<string, () => Promise<ScreenModule>>>;
 
 /**
  * Screens built so far, loaded on demand, by route name. A route of the table without an entry
  * here renders the placeholder page.
  */
-export const screens: Partial<Record<string, () => Promise<ScreenModule>>> = {
+const coreScreens: ScreenMap = {
   home: () => import('../../features/landing/components/landing-page'),
   app: () => import('../pages/app-entry-page'),
   login: () => import('../../features/auth/components/sign-in-page'),
@@ -16,3 +20,5 @@ export const screens: Partial<Record<string, () => Promise<ScreenModule>>> = {
   selectionDossier: () => import('../../features/collaborateur/components/selection-dossier-page'),
   accueil: () => import('../../features/accueil/components/accueil-page'),
 };
+
+export const screens: ScreenMap = { ...coreScreens, ...accountScreens, ...sharingScreens };

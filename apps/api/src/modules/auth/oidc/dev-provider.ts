@@ -1,5 +1,4 @@
 import express, { type Router } from 'express';
-import argon2 from 'argon2';
 import * as OidcProvider from 'oidc-provider';
 import type { DataSource } from 'typeorm';
 import type { AppConfig } from '../../../config/app-config';
@@ -7,6 +6,7 @@ import { Collaborateur } from '../../collaborateur/collaborateur.entity';
 import { Compte } from '../../user/compte.entity';
 import { DEV_PROVIDER_PATH } from './oidc-endpoints';
 import { renderLoginPage } from './dev-provider.page';
+import { verifyPassword } from '../password';
 
 /**
  * OpenID Connect provider for development, tests and the embedded default, holding the seeded
@@ -65,7 +65,7 @@ export async function createDevProvider(config: AppConfig, ds: DataSource): Prom
       const password = String(req.body?.password ?? '');
       const collab = await ds.getRepository(Collaborateur).findOneBy({ loginAd: login, actif: true });
       const compte = collab ? await ds.getRepository(Compte).findOneBy({ guidPersonne: collab.guidPersonne }) : null;
-      const ok = compte?.passwordHash ? await argon2.verify(compte.passwordHash, password).catch(() => false) : false;
+      const ok = compte?.passwordHash ? await verifyPassword(compte.passwordHash, password) : false;
       if (!collab || !ok) {
         return res.status(401).type('html').send(renderLoginPage(req.params.uid, 'Identifiant ou mot de passe incorrect.'));
       }

@@ -1,0 +1,4 @@
+import type { ScreenMap } from './screens';
+
+/** Screens of registration, password reset and the account area, by route name. */
+export const accountScreens: ScreenMap = {};

@@ -1,0 +1,2 @@
+export * from './registration.schema';
+export * from './account.routes';
