@@ -3,7 +3,8 @@ import { rmSync } from 'node:fs';
 import { spawn } from 'node:child_process';
 import pg from 'pg';
 
-const env = { ...process.env, DATA_DIR: '.data/e2e', EMBEDDED_PG_PORT: '5497' };
+// A queue prefix of its own per run: rate-limit counts and jobs left in Redis by an earlier run do not leak in.
+const env = { ...process.env, DATA_DIR: '.data/e2e', EMBEDDED_PG_PORT: '5497', QUEUE_PREFIX: `e2e-${Date.now()}` };
 rmSync('.data/e2e', { recursive: true, force: true });
 if (process.env.TEST_DATABASE_URL) {
   const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });

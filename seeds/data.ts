@@ -35,15 +35,18 @@ export const dossiers = [
   { codeDossier: '010002', raisonSociale: 'Champagne Lemaire Père et Fils', codeEntite: '0003', typeActivite: 'VITI', guidPersonne: PERSONNE.gerantMulti, modules: [...CORE, ...FIGURES, 'tool_duer', 'acces_izipaie', 'droit_izipaie'] },
   { codeDossier: '010003', raisonSociale: 'Écuries du Mont Aimé SAS', codeEntite: '0015', typeActivite: 'ACS', guidPersonne: PERSONNE.gerantMulti, modules: [...CORE, ...FIGURES, 'tool_duer', 'oic'] },
   { codeDossier: '010004', raisonSociale: 'SCEA Ferme de la Vesle', codeEntite: '0001', typeActivite: 'AGRIVITI', guidPersonne: PERSONNE.associe, modules: [...CORE, ...FIGURES, 'tool_echanges'] },
+  { codeDossier: '010005', raisonSociale: 'GAEC Garnier des Trois Vallées', codeEntite: '0004', typeActivite: 'AGRI', guidPersonne: PERSONNE.nouvelAdherent, modules: [...CORE, ...FIGURES] },
   { codeDossier: '010016', raisonSociale: 'M. et Mme Julien Moreau', codeEntite: '0016', typeActivite: 'ACS', guidPersonne: PERSONNE.particulier, modules: ['page_rdv', 'mod_rdv', 'page_events', 'mod_events', 'page_contacts', 'mod_documents', 'cder_particulier', 'page_tutoriels'] },
 ].map((d) => ({ ...d, typeActivite: d.typeActivite as 'AGRI' | 'VITI' | 'ACS' | 'AGRIVITI', id: DOSSIER_ID[d.codeDossier], statut: 'Bon' as const }));
 
 export const personnes = [
-  { guidPersonne: PERSONNE.gerantMulti, compte: COMPTE.gerantMulti, civilite: 'MME', prenom: 'Claire', nom: 'Martin', email: 'gerant.multi@exemple.fr', telephone: '06 12 34 56 78', modules: ['administrateur_cder'] },
+  { guidPersonne: PERSONNE.gerantMulti, compte: COMPTE.gerantMulti, civilite: 'MME', prenom: 'Claire', nom: 'Martin', email: 'gerant.multi@exemple.fr', telephone: '03 26 52 10 20', portable: '06 12 34 56 78', adresse: '12 rue des Vignes, 51130 Vertus', canalPrefere: 'mail', modules: ['administrateur_cder'] },
   { guidPersonne: PERSONNE.associe, compte: COMPTE.associe, civilite: 'M.', prenom: 'Thomas', nom: 'Dubois', email: 'associe@exemple.fr', telephone: '06 23 45 67 89', modules: [] },
   { guidPersonne: PERSONNE.particulier, compte: COMPTE.particulier, civilite: 'M.', prenom: 'Julien', nom: 'Moreau', email: 'particulier@exemple.fr', telephone: null, modules: [] },
   { guidPersonne: PERSONNE.sansDossier, compte: COMPTE.sansDossier, civilite: 'MME', prenom: 'Sophie', nom: 'Petit', email: 'sans.dossier@exemple.fr', telephone: null, modules: [] },
   { guidPersonne: PERSONNE.testeur, compte: COMPTE.testeur, civilite: 'M.', prenom: 'Hugo', nom: 'Lefèvre', email: 'testeur@exemple.fr', telephone: null, modules: [], estTesteur: true },
+  // Known to the firm, no account yet: the registration scenario of issue 3.
+  { guidPersonne: PERSONNE.nouvelAdherent, compte: null, civilite: 'M.', prenom: 'Lucas', nom: 'Garnier', email: 'nouvel.adherent@exemple.fr', telephone: null, modules: [] },
 ];
 
 export const collaborateurs = [
@@ -61,6 +64,34 @@ export const droits = [
   { guidPersonne: PERSONNE.associe, codeDossier: '010004', idRole: 3, estFavoris: true, categories: roleCategories(3) },
   { guidPersonne: PERSONNE.particulier, codeDossier: '010016', idRole: 1, estFavoris: true, categories: roleCategories(1) },
   { guidPersonne: PERSONNE.testeur, codeDossier: '010001', idRole: 4, estFavoris: true, categories: roleCategories(4) },
+  { guidPersonne: PERSONNE.nouvelAdherent, codeDossier: '010005', idRole: 1, estFavoris: true, categories: roleCategories(1) },
+];
+
+/** Contact details of some dossiers, with who changed them last (account information screen). */
+export const communications = [
+  {
+    codeDossier: '010001',
+    telephone: '0326512345',
+    indicatifTelephone: 74,
+    portable: '0612345678',
+    indicatifPortable: 74,
+    emailPrincipal: 'contact@coteaux-vertus.exemple.fr',
+    emailFacturation: 'comptabilite@coteaux-vertus.exemple.fr',
+    modifications: [
+      { champ: 'telephone' as const, date: '2026-09-14T08:30:00Z', guidPersonne: PERSONNE.gerantMulti, userModification: 'Claire Martin', agentModification: null },
+      { champ: 'emailFacturation' as const, date: '2026-06-02T14:10:00Z', guidPersonne: null, userModification: null, agentModification: 'Julie Bernard' },
+    ],
+  },
+  {
+    codeDossier: '010004',
+    telephone: '0326778899',
+    indicatifTelephone: 74,
+    portable: null,
+    indicatifPortable: null,
+    emailPrincipal: 'scea.vesle@exemple.fr',
+    emailFacturation: null,
+    modifications: [],
+  },
 ];
 
 const DAY = 24 * 3600 * 1000;

@@ -9,7 +9,9 @@ import { Droit } from '../apps/api/src/modules/droits/droit.entity';
 import { Fonction } from '../apps/api/src/modules/collaborateur/fonction.entity';
 import { Personne } from '../apps/api/src/modules/user/personne.entity';
 import { Role } from '../apps/api/src/modules/droits/role.entity';
-import { categories, collaborateurs, dossiers, droits, fonctions, invitations, personnes, roles } from './data';
+import { categories, collaborateurs, communications, dossiers, droits, fonctions, invitations, personnes, roles } from './data';
+import { CommunicationModification } from '../apps/api/src/modules/account/communication-modification.entity';
+import { DossierCommunication } from '../apps/api/src/modules/account/dossier-communication.entity';
 import { Invitation } from '../apps/api/src/modules/invitation/invitation.entity';
 import { InvitationDossier } from '../apps/api/src/modules/invitation/invitation-dossier.entity';
 import { droitId, QA_PASSWORD } from './ids';
@@ -36,7 +38,7 @@ export async function seedIfEmpty(ds: DataSource): Promise<boolean> {
 /** Empties every table the QA set covers, then loads it again. */
 export async function resetAll(ds: DataSource): Promise<void> {
   await ds.transaction(async (tx) => {
-    await tx.query('TRUNCATE invitation_dossier, invitation, droit_categorie, droit, portefeuille, collaborateur_fonction, collaborateur, dossier_module, dossier, compte, personne, role_categorie, role, categorie, fonction CASCADE');
+    await tx.query('TRUNCATE dossier_communication_modification, dossier_communication, compte_jeton, invitation_dossier, invitation, droit_categorie, droit, portefeuille, collaborateur_fonction, collaborateur, dossier_module, dossier, compte, personne, role_categorie, role, categorie, fonction CASCADE');
   });
   await seedAll(ds);
 }
@@ -63,7 +65,9 @@ async function seedReference(tx: EntityManager): Promise<void> {
 async function seedPeople(tx: EntityManager): Promise<void> {
   const hash = await qaHash();
   for (const p of personnes) {
-    await tx.save(Personne, { guidPersonne: p.guidPersonne, civilite: p.civilite, nom: p.nom, prenom: p.prenom, email: p.email, telephone: p.telephone, modules: p.modules });
+    const { portable = null, adresse = null, canalPrefere = null } = p;
+    await tx.save(Personne, { guidPersonne: p.guidPersonne, civilite: p.civilite, nom: p.nom, prenom: p.prenom, email: p.email, telephone: p.telephone, portable, adresse, canalPrefere, modules: p.modules });
+    if (!p.compte) continue;
     await tx.save(Compte, { id: p.compte, guidPersonne: p.guidPersonne, login: p.email, passwordHash: hash, actif: true, estTesteur: p.estTesteur ?? false });
   }
   for (const c of collaborateurs) {
@@ -84,6 +88,11 @@ async function seedDossier(tx: EntityManager, codeDossier: string): Promise<void
   await tx.insert(DossierModule, modules.map((module) => ({ codeDossier, module })));
   for (const dr of droits.filter((x) => x.codeDossier === codeDossier)) {
     await tx.save(Droit, { id: droitId(dr.guidPersonne, codeDossier), guidPersonne: dr.guidPersonne, codeDossier, idRole: dr.idRole, estFavoris: dr.estFavoris, categories: dr.categories.map((id) => ({ id })) });
+  }
+  for (const { modifications, ...c } of communications.filter((x) => x.codeDossier === codeDossier)) {
+    await tx.save(DossierCommunication, c);
+    await tx.delete(CommunicationModification, { codeDossier });
+    await tx.insert(CommunicationModification, modifications.map(({ date, ...m }) => ({ ...m, codeDossier, dateModification: new Date(date) })));
   }
   for (const i of invitations) {
     for (const offered of i.dossiers.filter((x) => x.codeDossier === codeDossier)) {

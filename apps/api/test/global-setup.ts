@@ -4,7 +4,7 @@ import path from 'node:path';
 import { startEmbeddedPostgres } from '../src/database/embedded-postgres';
 import { migrate } from '../src/database/database';
 import { seedAll } from '../../../seeds/seed';
-import { adminQuery, TEMPLATE_DB, withDatabase } from './test-database';
+import { adminQuery, templateDb, withDatabase } from './test-database';
 
 /** TEST_DATABASE_URL when set, else an embedded PostgreSQL; migrates and seeds one template database. */
 export default async function globalSetup(): Promise<void> {
@@ -18,6 +18,8 @@ export default async function globalSetup(): Promise<void> {
     admin = withDatabase(pg.url, 'postgres');
   }
   process.env.PORTAIL_TEST_ADMIN_URL = admin;
+  process.env.PORTAIL_TEST_TEMPLATE = `portail_test_template_${process.pid}`;
+  const TEMPLATE_DB = templateDb();
   await adminQuery(`DROP DATABASE IF EXISTS "${TEMPLATE_DB}" WITH (FORCE)`);
   await adminQuery(`CREATE DATABASE "${TEMPLATE_DB}"`);
   const { ds } = await migrate(withDatabase(admin, TEMPLATE_DB));

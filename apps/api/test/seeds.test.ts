@@ -46,5 +46,5 @@ it('refuses a dossier outside the QA set', async () => {
 it('restores the whole set', async () => {
   await resetAll(t.ds);
   expect(await count(`SELECT count(*) AS n FROM dossier WHERE raison_sociale = 'Modifié par QA'`)).toBe(0);
-  expect(await count('SELECT count(*) AS n FROM dossier')).toBe(5);
+  expect(await count('SELECT count(*) AS n FROM dossier')).toBe(6);
 });

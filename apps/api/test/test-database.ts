@@ -8,7 +8,10 @@ export function adminUrl(): string {
   return url;
 }
 
-export const TEMPLATE_DB = 'portail_test_template';
+/** One template per test run, so two runs on the same server never drop each other's. */
+export function templateDb(): string {
+  return process.env.PORTAIL_TEST_TEMPLATE ?? 'portail_test_template';
+}
 
 export function withDatabase(url: string, name: string): string {
   const u = new URL(url);
@@ -29,6 +32,6 @@ export async function adminQuery(sql: string): Promise<void> {
 /** A database of its own for one test file, cloned from the migrated and seeded template. */
 export async function cloneTemplate(): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `portail_test_${randomBytes(6).toString('hex')}`;
-  await adminQuery(`CREATE DATABASE "${name}" TEMPLATE "${TEMPLATE_DB}"`);
+  await adminQuery(`CREATE DATABASE "${name}" TEMPLATE "${templateDb()}"`);
   return { url: withDatabase(adminUrl(), name), drop: () => adminQuery(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`) };
 }

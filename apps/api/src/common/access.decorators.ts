@@ -13,6 +13,8 @@ export interface DossierAccessOptions {
   requireAll?: boolean;
   /** A path parameter naming a person: a member may target only himself unless gérant of the dossier. */
   selfOrGerant?: string;
+  /** Only a gérant (role 1) of the dossier may call the route. */
+  gerant?: boolean;
 }
 
 /** Open to visitors without a session. */

@@ -45,6 +45,7 @@ export class AccessGuard implements CanActivate {
       const ok = options.requireAll ? wanted.every(has) : wanted.some(has);
       if (!ok) throw AppException.moduleForbidden();
     }
+    if (options.gerant && dossier.idRole !== ROLE_GERANT) throw AppException.forbidden(Messages.gerantOnly);
     if (options.selfOrGerant) {
       const target = req.params[options.selfOrGerant];
       const mayTarget = target === user.guidPersonne || dossier.idRole === ROLE_GERANT || user.typeUtilisateur === 'collab';

@@ -18,6 +18,17 @@ export interface AppConfig {
   mail: { smtpUrl?: string; from?: string; outboxDir: string; smsOutboxDir: string };
   oidc: { issuer?: string; clientId: string; clientSecret: string };
   login: { maxFailures: number; maxPerAddress: number; blockSeconds: number };
+  account: {
+    activationTtlHours: number;
+    resetTtlMinutes: number;
+    codeTtlMinutes: number;
+    /** Calls per client address and 15 minutes to each unauthenticated account endpoint. */
+    maxPerAddress: number;
+    breachRange: { url: string; timeoutMs: number };
+    altcha: { hmacKey: string; cost: number; maxCounter: number };
+  };
+  /** Days an invitation to share a dossier stays valid. */
+  invitation: { ttlDays: number };
   logLevel: Env['LOG_LEVEL'];
   rootDir: string;
 }
@@ -60,6 +71,15 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, outboxDir: path.join(dataDir, 'mail'), smsOutboxDir: path.join(dataDir, 'sms') },
     oidc: { issuer: e.OIDC_ISSUER, clientId: e.OIDC_CLIENT_ID, clientSecret: e.OIDC_CLIENT_SECRET },
     login: { maxFailures: e.LOGIN_MAX_FAILURES, maxPerAddress: e.LOGIN_MAX_PER_ADDRESS, blockSeconds: e.LOGIN_BLOCK_SECONDS },
+    account: {
+      activationTtlHours: e.ACTIVATION_TTL_HOURS,
+      resetTtlMinutes: e.RESET_TTL_MINUTES,
+      codeTtlMinutes: e.VALIDATION_CODE_TTL_MINUTES,
+      maxPerAddress: e.ACCOUNT_MAX_PER_ADDRESS,
+      breachRange: { url: e.BREACH_RANGE_URL.replace(/\/$/, ''), timeoutMs: e.BREACH_TIMEOUT_MS },
+      altcha: { hmacKey: e.ALTCHA_HMAC_KEY, cost: e.ALTCHA_COST, maxCounter: e.ALTCHA_MAX_COUNTER },
+    },
+    invitation: { ttlDays: e.INVITATION_TTL_DAYS },
     logLevel: e.LOG_LEVEL,
     rootDir: ROOT_DIR,
   };

@@ -27,6 +27,16 @@ export const EnvSchema = z.object({
   LOGIN_MAX_PER_ADDRESS: z.coerce.number().int().min(1).default(200),
   LOGIN_BLOCK_SECONDS: z.coerce.number().int().min(1).default(900),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  INVITATION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  BREACH_RANGE_URL: z.string().url().default('https://api.pwnedpasswords.com/range'),
+  BREACH_TIMEOUT_MS: z.coerce.number().int().min(100).default(5000),
+  ACTIVATION_TTL_HOURS: z.coerce.number().int().min(1).default(48),
+  RESET_TTL_MINUTES: z.coerce.number().int().min(5).default(60),
+  VALIDATION_CODE_TTL_MINUTES: z.coerce.number().int().min(1).default(15),
+  ACCOUNT_MAX_PER_ADDRESS: z.coerce.number().int().min(1).default(20),
+  ALTCHA_HMAC_KEY: z.string().min(16).default('dev-only-altcha-key-change-me'),
+  ALTCHA_COST: z.coerce.number().int().min(1).default(1000),
+  ALTCHA_MAX_COUNTER: z.coerce.number().int().min(5).default(5000),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

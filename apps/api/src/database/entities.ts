@@ -9,5 +9,9 @@ import { Fonction } from '../modules/collaborateur/fonction.entity';
 import { Collaborateur } from '../modules/collaborateur/collaborateur.entity';
 import { Invitation } from '../modules/invitation/invitation.entity';
 import { InvitationDossier } from '../modules/invitation/invitation-dossier.entity';
+import { CompteJeton } from '../modules/account/compte-jeton.entity';
+import { Pays } from '../modules/account/pays.entity';
+import { DossierCommunication } from '../modules/account/dossier-communication.entity';
+import { CommunicationModification } from '../modules/account/communication-modification.entity';
 
-export const entities = [Personne, Compte, Dossier, DossierModule, Categorie, Role, Droit, Fonction, Collaborateur, Invitation, InvitationDossier];
+export const entities = [Personne, Compte, Dossier, DossierModule, Categorie, Role, Droit, Fonction, Collaborateur, Invitation, InvitationDossier, CompteJeton, Pays, DossierCommunication, CommunicationModification];

@@ -25,6 +25,14 @@ export const ErrorCode = {
   InvalidCredentials: 'IDENTIFIANTS_INVALIDES',
   CsrfInvalid: 'CSRF_INVALIDE',
   ServiceUnavailable: 'SERVICE_INDISPONIBLE',
+  Conflict: 'CONFLIT',
+  TokenInvalid: 'JETON_INVALIDE',
+  TokenExpired: 'JETON_EXPIRE',
+  TokenUsed: 'JETON_DEJA_UTILISE',
+  CaptchaInvalid: 'CAPTCHA_INVALIDE',
+  ExternalSignInUnavailable: 'CONNEXION_EXTERNE_INDISPONIBLE',
+  InvitationUsed: 'INVITATION_UTILISEE',
+  InvitationExpired: 'INVITATION_EXPIREE',
   Internal: 'ERREUR_INTERNE',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -41,4 +49,5 @@ export const Messages = {
   tooManyAttempts: 'Trop de tentatives de connexion. Veuillez réessayer dans quelques minutes.',
   csrf: 'La session a expiré, veuillez recharger la page.',
   searchTooShort: 'Saisissez au moins 3 caractères.',
+  gerantOnly: 'Seul le gérant du dossier peut effectuer cette action.',
 } as const;

@@ -19,6 +19,11 @@ export const UserSchema = z.object({
   estCollaborateur: z.boolean(),
   fonctionsCollaborateur: z.array(z.string()),
   modules: z.array(z.string()).describe('Modules attachés à la personne (ex. administrateur_cder)'),
+  id: z.string().uuid().nullable().describe('Identifiant du compte'),
+  adresse: z.string().nullable(),
+  port: z.string().nullable().describe('Téléphone portable (permet l’envoi des codes par SMS)'),
+  canalPrefere: z.string().nullable().describe('Canal de contact préféré : mail, telephone, portable ou courrier'),
+  preferences: z.object({ sendMailWhenNotify: z.boolean() }),
 });
 export type User = z.infer<typeof UserSchema>;
 

@@ -1,5 +1,35 @@
 import { Module } from '@nestjs/common';
+import { AuthModule } from '../auth/auth.module';
+import { AccountMails } from './account-mails.service';
+import { AccountThrottle } from './account-throttle.service';
+import { AccountUserController } from './account-user.controller';
+import { BreachRangeService } from './breach-range.service';
+import { CaptchaService } from './captcha.service';
+import { CommunicationService } from './communication.service';
+import { CredentialsController } from './credentials.controller';
+import { CredentialsService } from './credentials.service';
+import { JetonService } from './jeton.service';
+import { PasswordResetController } from './password-reset.controller';
+import { PasswordResetService } from './password-reset.service';
+import { PreferencesService } from './preferences.service';
+import { RegistrationController } from './registration.controller';
+import { RegistrationService } from './registration.service';
 
 /** Registration, activation, password reset and the account area (issue 3). */
-@Module({})
+@Module({
+  imports: [AuthModule],
+  controllers: [RegistrationController, PasswordResetController, CredentialsController, AccountUserController],
+  providers: [
+    AccountThrottle,
+    AccountMails,
+    JetonService,
+    CaptchaService,
+    BreachRangeService,
+    RegistrationService,
+    PasswordResetService,
+    CredentialsService,
+    CommunicationService,
+    PreferencesService,
+  ],
+})
 export class AccountModule {}

@@ -19,6 +19,6 @@ import { OidcStrategy } from './oidc/oidc.strategy';
       useFactory: async (auth: AuthService, config: AppConfig) => new OidcStrategy(auth, config, await resolveOidcEndpoints(config)),
     },
   ],
-  exports: [AuthService],
+  exports: [AuthService, LoginThrottleService],
 })
 export class AuthModule {}

@@ -3,11 +3,22 @@ import { z } from 'zod';
 
 type Json = Record<string, unknown>;
 
-const schema = (s: z.ZodType): Json => z.toJSONSchema(s, { io: 'input', unrepresentable: 'any' }) as Json;
+/**
+ * JSON Schema of a zod schema; the definitions of recursive schemas (a tree of categories) move to
+ * components/schemas, since '#/$defs/...' would point at the root of the OpenAPI document.
+ */
+function toSchema(s: z.ZodType, components: Record<string, Json>): Json {
+  const json = JSON.stringify(z.toJSONSchema(s, { io: 'input', unrepresentable: 'any' })).replaceAll('"#/$defs/', '"#/components/schemas/');
+  const { $defs, $schema: _dialect, ...rest } = JSON.parse(json) as Json & { $defs?: Record<string, Json> };
+  Object.assign(components, $defs ?? {});
+  return rest;
+}
 
 /** OpenAPI 3.1 document generated from the route list and zod schemas of the contracts. */
 export function buildOpenApi(title: string): Json {
   const paths: Record<string, Json> = {};
+  const schemas: Record<string, Json> = {};
+  const schema = (s: z.ZodType): Json => toSchema(s, schemas);
   for (const route of apiRoutes) {
     const parameters: Json[] = [];
     for (const [where, s] of [['path', route.params], ['query', route.query]] as const) {
@@ -38,7 +49,7 @@ export function buildOpenApi(title: string): Json {
   return {
     openapi: '3.1.0',
     info: { title: `${title} — API`, version: '1.0.0' },
-    components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'portail.sid' } } },
+    components: { schemas, securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'portail.sid' } } },
     paths,
   };
 }

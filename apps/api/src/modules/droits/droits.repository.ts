@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
+import { ROLE_GERANT } from '@portail/contracts';
 import { Categorie } from './categorie.entity';
 import { Droit } from './droit.entity';
 import { Collaborateur } from '../collaborateur/collaborateur.entity';
@@ -22,6 +23,12 @@ export class DroitsRepository {
       where: { guidPersonne, codeDossier },
       relations: { dossier: { modules: true }, categories: true },
     });
+  }
+
+  /** Codes of the dossiers where the person is gérant, read inside the caller's transaction when given. */
+  async gerantCodes(guidPersonne: string, manager: EntityManager = this.ds.manager): Promise<string[]> {
+    const rows = await manager.getRepository(Droit).find({ select: { codeDossier: true }, where: { guidPersonne, idRole: ROLE_GERANT } });
+    return rows.map((r) => r.codeDossier);
   }
 
   categories(): Promise<Categorie[]> {

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { type Droits, type DroitDossier, type SessionUser, ROLE_GERANT } from '@portail/contracts';
+import type { EntityManager } from 'typeorm';
+import { type Droits, type DroitDossier, type SessionUser, Messages, ROLE_GERANT } from '@portail/contracts';
 import type { DossierContext } from '../../common/request-user';
 import { AppException } from '../../common/app.exception';
 import { DroitsRepository } from './droits.repository';
@@ -26,6 +27,24 @@ export class DroitsService {
   invalidate(guidPersonne?: string): void {
     if (guidPersonne) this.cache.delete(guidPersonne);
     else this.cache.clear();
+  }
+
+  invalidateMany(guids: Iterable<string>): void {
+    for (const guid of guids) this.cache.delete(guid);
+  }
+
+  /**
+   * 403 unless the user is gérant of every listed dossier. Read from the database (not the cache),
+   * inside the caller's transaction when given: used by writes that name several dossiers.
+   */
+  async assertGerantOfAll(user: SessionUser, codes: Iterable<string>, manager?: EntityManager): Promise<void> {
+    const owned = new Set(user.typeUtilisateur === 'member' ? await this.repo.gerantCodes(user.guidPersonne, manager) : []);
+    for (const code of codes) if (!owned.has(code)) throw AppException.forbidden(Messages.gerantOnly);
+  }
+
+  /** Dossiers where the person is gérant (database read). */
+  gerantCodes(guidPersonne: string, manager?: EntityManager): Promise<string[]> {
+    return this.repo.gerantCodes(guidPersonne, manager);
   }
 
   async dossierContext(user: SessionUser, codeDossier: string): Promise<DossierContext | null> {

@@ -1,5 +1,20 @@
 import { Module } from '@nestjs/common';
+import { GrantValidator } from './grant-validator';
+import { InvitationAcceptanceService } from './invitation-acceptance.service';
+import { InvitationThrottle } from './invitation-throttle.service';
+import { InvitationRepository } from './invitation.repository';
+import { InvitationsController } from './invitations.controller';
+import { InvitationsService } from './invitations.service';
+import { SharedRightsController } from './shared-rights.controller';
+import { SharedRightsService } from './shared-rights.service';
+import { SharingRepository } from './sharing.repository';
 
-/** Invitations and rights sharing (issue 3). */
-@Module({})
+/**
+ * Invitations and rights sharing (issue 3). InvitationsController comes first so that
+ * DELETE /droits/invitations/{id} is matched before DELETE /droits/{codeDossier}/{guidPersonne}.
+ */
+@Module({
+  controllers: [InvitationsController, SharedRightsController],
+  providers: [InvitationsService, InvitationAcceptanceService, SharedRightsService, GrantValidator, InvitationRepository, SharingRepository, InvitationThrottle],
+})
 export class SharingModule {}

@@ -20,6 +20,17 @@ export class Personne {
   @Column('varchar', { length: 30, nullable: true })
   telephone: string | null;
 
+  /** Mobile: when known, validation codes may go by SMS. */
+  @Column('varchar', { length: 30, nullable: true })
+  portable: string | null;
+
+  @Column('varchar', { length: 255, nullable: true })
+  adresse: string | null;
+
+  /** Preferred contact channel: mail, telephone, portable or courrier. */
+  @Column('varchar', { name: 'canal_prefere', length: 20, nullable: true })
+  canalPrefere: string | null;
+
   /** Person-level modules such as administrateur_cder. */
   @Column('text', { array: true, default: () => "'{}'" })
   modules: string[];

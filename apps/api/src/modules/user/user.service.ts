@@ -35,6 +35,11 @@ export class UserService {
       estCollaborateur: !!collab,
       fonctionsCollaborateur: collab?.fonctions.map((f) => f.code).sort() ?? [],
       modules: [...personne.modules].sort(),
+      id: compte?.id ?? null,
+      adresse: personne.adresse,
+      port: personne.portable,
+      canalPrefere: personne.canalPrefere,
+      preferences: { sendMailWhenNotify: compte?.sendMailWhenNotify ?? false },
     };
   }
 

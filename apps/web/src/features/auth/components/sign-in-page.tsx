@@ -5,6 +5,7 @@ import { OIDC_LOGIN_URL } from '../../../config/constants';
 import { StorageKey } from '../../../config/storage-keys';
 import { PageTitle } from '../../../components/ui/page-title';
 import { readStorage, writeStorage } from '../../../lib/storage';
+import { LinkTokenNotice } from '../../inscription/components/link-token-notice';
 import { useAppTheme } from '../../theme/hooks/use-app-theme';
 import { useSession } from '../api/get-session';
 import { SignInForm } from './sign-in-form';
@@ -17,16 +18,19 @@ export default function SignInPage() {
   const returnUrl = safeReturnUrl(searchParams.get('returnUrl'), '/app');
   const session = useSession();
   const staffSignInFailed = searchParams.get('erreur') === 'collaborateur';
+  const activation = searchParams.get('activation');
+  const confirmationMail = searchParams.get('confirmationMail');
 
   const goOn = () => {
     if (readStorage(StorageKey.redirectTo) === returnUrl) writeStorage(StorageKey.redirectTo, null);
     void navigate(returnUrl, { replace: true });
   };
 
-  // Already signed in (back button, second tab): go straight on.
+  // Already signed in (back button, second tab): go straight on, unless a mailed link is processed here.
+  const hasLinkToken = !!activation || !!confirmationMail;
   useEffect(() => {
-    if (session.data) void navigate(returnUrl, { replace: true });
-  }, [session.data, navigate, returnUrl]);
+    if (session.data && !hasLinkToken) void navigate(returnUrl, { replace: true });
+  }, [session.data, navigate, returnUrl, hasLinkToken]);
 
   return (
     <section className="carte carte--etroite">
@@ -37,6 +41,7 @@ export default function SignInPage() {
           La connexion collaborateur a échoué. Vérifiez votre compte ou réessayez.
         </p>
       )}
+      <LinkTokenNotice activation={activation} confirmationMail={confirmationMail} />
       <SignInForm onSignedIn={goOn} />
       <p className="formulaire__lien">
         <Link to="/mot-de-passe-oublie">Mot de passe oublié ?</Link>

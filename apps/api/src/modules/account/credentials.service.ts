@@ -1,0 +1,146 @@
+import { HttpStatus, Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import {
+  AccountMessages,
+  ErrorCode,
+  PasswordResetMessages,
+  type MailUpdateInput,
+  type PwdUpdateInput,
+  type SendValidationCodeResult,
+  type SessionUser,
+  type ValidationCodeType,
+} from '@portail/contracts';
+import { DataSource } from 'typeorm';
+import { AppException } from '../../common/app.exception';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config';
+import { hashPassword } from '../auth/password';
+import { Droit } from '../droits/droit.entity';
+import { SmsSender } from '../mail/sms.sender';
+import { Compte } from '../user/compte.entity';
+import { Personne } from '../user/personne.entity';
+import { conflictError, externalUnavailable, ruleError, tokenError } from './account-errors';
+import { AccountMails } from './account-mails.service';
+import { AccountThrottle } from './account-throttle.service';
+import type { JetonType } from './compte-jeton.entity';
+import { JetonService } from './jeton.service';
+import { revokeSessions } from './sessions';
+
+const CODE_TYPE: Record<ValidationCodeType, JetonType> = { mail: 'code_mail', pwd: 'code_pwd' };
+const MAX_CODES = 5;
+const CODE_WINDOW_MS = 15 * 60_000;
+const CONFIRM_MESSAGES = { invalid: AccountMessages.mailLinkInvalid, used: AccountMessages.mailLinkUsed, expired: AccountMessages.mailLinkExpired };
+
+/** Mail and password changes of a signed-in member, each confirmed by a validation code (spec 02 §4). */
+@Injectable()
+export class CredentialsService {
+  constructor(
+    @InjectDataSource() private readonly ds: DataSource,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly throttle: AccountThrottle,
+    private readonly jetons: JetonService,
+    private readonly mails: AccountMails,
+    private readonly sms: SmsSender,
+  ) {}
+
+  async sendCode(user: SessionUser, type: ValidationCodeType, input: { username: string; type: ValidationCodeType; mode: 'mail' | 'sms' }): Promise<SendValidationCodeResult> {
+    if (input.type !== type) throw ruleError('Le type du code ne correspond pas à l’adresse appelée.', undefined, 'type');
+    const compte = await this.memberCompte(user, input.username);
+    if ((await this.jetons.countRecent(compte.id, CODE_TYPE[type], CODE_WINDOW_MS)) >= MAX_CODES) throw tooManyCodes();
+    const personne = await this.ds.getRepository(Personne).findOneByOrFail({ guidPersonne: compte.guidPersonne });
+    const mobile = personne.portable?.replace(/\D/g, '') ?? '';
+    if (input.mode === 'sms' && mobile.length < 6) throw ruleError(AccountMessages.noMobile, undefined, 'mode');
+    const ttl = this.config.account.codeTtlMinutes * 60_000;
+    const { code } = await this.ds.transaction(async (tx) => {
+      const issued = await this.jetons.issueCode(tx, compte.id, CODE_TYPE[type], ttl);
+      if (input.mode === 'mail') await this.mails.validationCode(compte.login, issued.code, type, issued.id);
+      return issued;
+    });
+    if (input.mode === 'sms') {
+      const text = `Votre code de validation : ${code}. Valable ${this.config.account.codeTtlMinutes} minutes.`;
+      await this.sms.send({ to: personne.portable ?? mobile, text }).catch(() => {
+        throw new AppException(HttpStatus.SERVICE_UNAVAILABLE, { code: ErrorCode.ServiceUnavailable, message: AccountMessages.smsUnavailable, displayable: true });
+      });
+      return { mode: 'sms', destination: maskPhone(mobile) };
+    }
+    return { mode: 'mail', destination: maskMail(compte.login) };
+  }
+
+  /** Checks the code, then mails a confirmation link to the new address; the login changes from that link. */
+  async requestMailChange(user: SessionUser, input: MailUpdateInput): Promise<{ message: string }> {
+    if (input.isgoogle || input.togoogle) throw externalUnavailable();
+    const compte = await this.memberCompte(user, input.username);
+    const nouvelle = input.mail.trim().toLowerCase();
+    if (nouvelle === compte.login.toLowerCase()) throw ruleError(AccountMessages.sameMail, undefined, 'mail');
+    if (await this.loginHeldByOther(nouvelle, compte.id)) throw conflictError(AccountMessages.mailTaken);
+    if (!(await this.ds.getRepository(Droit).existsBy({ guidPersonne: compte.guidPersonne, codeDossier: input.codedossier }))) {
+      throw ruleError(PasswordResetMessages.wrongDossier, undefined, 'codedossier');
+    }
+    const code = await this.jetons.checkCode(compte.id, 'code_mail', input.securecode);
+    await this.ds.transaction(async (tx) => {
+      if (!(await this.jetons.markUsed(tx, code.id))) throw ruleError(AccountMessages.codeMissing, undefined, 'securecode');
+      const { id, token } = await this.jetons.issueLink(tx, compte.id, 'changement_mail', this.config.account.resetTtlMinutes * 60_000, nouvelle);
+      await this.mails.mailChangeConfirmation(nouvelle, token, id);
+    });
+    return { message: AccountMessages.mailRequestSent };
+  }
+
+  /** From the link sent to the new address: the login and the person's e-mail change, sessions end. */
+  async confirmMailChange(token: string, address: string): Promise<{ login: string; message: string }> {
+    await this.throttle.consume('confirmMailPerAddress', address);
+    const jeton = await this.jetons.findLink(token, 'changement_mail');
+    if (!jeton || !jeton.valeur) throw tokenError('invalid', CONFIRM_MESSAGES);
+    const state = this.jetons.state(jeton);
+    if (state !== 'valid') throw tokenError(state, CONFIRM_MESSAGES);
+    const nouvelle = jeton.valeur;
+    await this.ds.transaction(async (tx) => {
+      if (!(await this.jetons.markUsed(tx, jeton.id))) throw tokenError('used', CONFIRM_MESSAGES);
+      const compte = await tx.findOneByOrFail(Compte, { id: jeton.compteId });
+      if (await this.loginHeldByOther(nouvelle, compte.id)) throw conflictError(AccountMessages.mailTaken);
+      await tx.update(Compte, { id: compte.id }, { login: nouvelle });
+      await tx.update(Personne, { guidPersonne: compte.guidPersonne }, { email: nouvelle });
+      await revokeSessions(tx, compte.guidPersonne);
+      await this.mails.mailChanged(compte.login, nouvelle, jeton.id);
+    });
+    return { login: nouvelle, message: AccountMessages.mailChanged };
+  }
+
+  async changePassword(user: SessionUser, input: PwdUpdateInput, sessionId: string): Promise<{ resultLdap: true }> {
+    const compte = await this.memberCompte(user, input.username);
+    const code = await this.jetons.checkCode(compte.id, 'code_pwd', input.securecode);
+    const passwordHash = await hashPassword(input.pwd);
+    await this.ds.transaction(async (tx) => {
+      if (!(await this.jetons.markUsed(tx, code.id))) throw ruleError(AccountMessages.codeMissing, undefined, 'securecode');
+      await tx.update(Compte, { id: compte.id }, { passwordHash });
+      await revokeSessions(tx, compte.guidPersonne, sessionId);
+      await this.mails.passwordChanged(compte.login, code.id);
+    });
+    return { resultLdap: true };
+  }
+
+  /** The signed-in member's account; the username sent must be theirs. */
+  private async memberCompte(user: SessionUser, username: string): Promise<Compte> {
+    if (user.typeUtilisateur !== 'member') throw AppException.forbidden(AccountMessages.membersOnly);
+    if (username.trim().toLowerCase() !== user.login.toLowerCase()) throw ruleError(AccountMessages.usernameMismatch, undefined, 'username');
+    const compte = await this.ds.getRepository(Compte).findOneBy({ guidPersonne: user.guidPersonne, actif: true });
+    if (!compte) throw AppException.unauthenticated();
+    return compte;
+  }
+
+  private async loginHeldByOther(login: string, compteId: string): Promise<boolean> {
+    const rows: unknown[] = await this.ds.query('SELECT 1 FROM compte WHERE lower(login) = lower($1) AND id <> $2 LIMIT 1', [login, compteId]);
+    return rows.length > 0;
+  }
+}
+
+function maskMail(address: string): string {
+  const [local, domain] = address.split('@');
+  return `${local.slice(0, 1)}${'*'.repeat(Math.max(local.length - 1, 1))}@${domain ?? ''}`;
+}
+
+function maskPhone(digits: string): string {
+  return `${'*'.repeat(Math.max(digits.length - 2, 0))}${digits.slice(-2)}`;
+}
+
+function tooManyCodes(): AppException {
+  return new AppException(HttpStatus.TOO_MANY_REQUESTS, { code: ErrorCode.TooManyRequests, message: AccountMessages.tooManyRequests, displayable: true });
+}

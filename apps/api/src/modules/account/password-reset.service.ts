@@ -1,0 +1,86 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { PasswordResetMessages, type OkResult, type PwdForgotInput, type PwdForgotUpdateInput } from '@portail/contracts';
+import { DataSource } from 'typeorm';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config';
+import { LoginThrottleService } from '../auth/login-throttle.service';
+import { hashPassword } from '../auth/password';
+import { Droit } from '../droits/droit.entity';
+import { Compte } from '../user/compte.entity';
+import { ruleError, tokenError } from './account-errors';
+import { AccountMails } from './account-mails.service';
+import { AccountThrottle } from './account-throttle.service';
+import { CaptchaService } from './captcha.service';
+import { JetonService, MAX_TENTATIVES } from './jeton.service';
+import { revokeSessions } from './sessions';
+
+const LINK_MESSAGES = {
+  invalid: PasswordResetMessages.linkInvalid,
+  used: PasswordResetMessages.linkUsed,
+  expired: PasswordResetMessages.linkExpired,
+};
+
+/** Forgotten password: a captcha-protected request mails a single-use link (spec 01 §2.4, §5). */
+@Injectable()
+export class PasswordResetService {
+  private readonly logger = new Logger(PasswordResetService.name);
+
+  constructor(
+    @InjectDataSource() private readonly ds: DataSource,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly throttle: AccountThrottle,
+    private readonly captcha: CaptchaService,
+    private readonly jetons: JetonService,
+    private readonly mails: AccountMails,
+    private readonly loginThrottle: LoginThrottleService,
+  ) {}
+
+  /** The same answer whether or not the account exists; repeated requests for one login go quiet. */
+  async request(input: PwdForgotInput, address: string): Promise<{ message: string }> {
+    await this.throttle.consume('pwdforgotPerAddress', address);
+    await this.captcha.verify(input.altcha);
+    await this.mails.assertAvailable();
+    const login = input.username.trim().toLowerCase();
+    const rows: { id: string }[] = await this.ds.query(
+      `SELECT c.id FROM compte c WHERE lower(c.login) = $1 AND c.actif
+         AND NOT EXISTS (SELECT 1 FROM collaborateur co WHERE co.guid_personne = c.guid_personne)`,
+      [login],
+    );
+    const compteId = rows[0]?.id;
+    // Issued after the answer, so the time taken does not tell whether the account exists.
+    if (compteId) void this.sendLink(compteId, login).catch((e: Error) => this.logger.warn(`Lien de réinitialisation non envoyé : ${e.message}`));
+    return { message: PasswordResetMessages.sent };
+  }
+
+  private async sendLink(compteId: string, login: string): Promise<void> {
+    // 3 links an hour at most: further requests for the account go quiet (no mail bombing).
+    if ((await this.jetons.countRecent(compteId, 'reinitialisation', 3600_000)) >= 3) return;
+    await this.ds.transaction(async (tx) => {
+      const { id, token } = await this.jetons.issueLink(tx, compteId, 'reinitialisation', this.config.account.resetTtlMinutes * 60_000);
+      await this.mails.reset(login, token, id);
+    });
+  }
+
+  /** New password from the mailed link; one of the person's dossier codes is the second factor. */
+  async update(input: PwdForgotUpdateInput, address: string): Promise<OkResult> {
+    await this.throttle.consume('resetPerAddress', address);
+    const jeton = await this.jetons.findLink(input.uid, 'reinitialisation');
+    if (!jeton) throw tokenError('invalid', LINK_MESSAGES);
+    const state = this.jetons.state(jeton);
+    if (state !== 'valid') throw tokenError(state, LINK_MESSAGES);
+    const compte = await this.ds.getRepository(Compte).findOneByOrFail({ id: jeton.compteId });
+    if (!(await this.ds.getRepository(Droit).existsBy({ guidPersonne: compte.guidPersonne, codeDossier: input.codedossier }))) {
+      const tentatives = await this.jetons.recordAttempt(jeton.id);
+      const message = tentatives >= MAX_TENTATIVES ? PasswordResetMessages.tooManyWrongDossiers : PasswordResetMessages.wrongDossier;
+      throw ruleError(message, undefined, 'codedossier');
+    }
+    const passwordHash = await hashPassword(input.pwd);
+    await this.ds.transaction(async (tx) => {
+      if (!(await this.jetons.markUsed(tx, jeton.id))) throw tokenError('used', LINK_MESSAGES);
+      await tx.update(Compte, { id: compte.id }, { passwordHash });
+      await revokeSessions(tx, compte.guidPersonne);
+    });
+    await this.loginThrottle.reset(compte.login);
+    return { ok: true, message: PasswordResetMessages.success };
+  }
+}

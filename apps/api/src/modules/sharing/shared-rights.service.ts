@@ -1,0 +1,136 @@
+import { Injectable } from '@nestjs/common';
+import {
+  ROLE_GERANT,
+  SharingMessages as M,
+  type Categorie as CategorieDto,
+  type MesDroits,
+  type Role as RoleDto,
+  type SessionUser,
+  type SharedRight,
+  type UpdatePersonneDroits,
+} from '@portail/contracts';
+import type { EntityManager } from 'typeorm';
+import { AppException } from '../../common/app.exception';
+import { DroitsService } from '../droits/droits.service';
+import { byRaisonSociale } from '../dossier/dossier-order';
+import { GrantValidator } from './grant-validator';
+import { toCategoryTree, toSharedRight } from './sharing.mappers';
+import { SharingRepository } from './sharing.repository';
+
+/** Accesses granted by gérants: lists, edition and removal (spec 02 §4 Rights sharing). */
+@Injectable()
+export class SharedRightsService {
+  constructor(
+    private readonly repo: SharingRepository,
+    private readonly grants: GrantValidator,
+    private readonly droits: DroitsService,
+  ) {}
+
+  async roles(): Promise<RoleDto[]> {
+    return (await this.repo.roles()).map((r) => ({ idRole: r.idRole, nomRole: r.nomRole, categoriesPredefinies: r.categoriesPredefinies.map((c) => c.id).sort() }));
+  }
+
+  async categories(): Promise<CategorieDto[]> {
+    return toCategoryTree(await this.repo.categories());
+  }
+
+  /** People other than me with access to the dossiers where I am gérant. */
+  async sent(user: SessionUser, onlyPersonne?: string, manager?: EntityManager): Promise<SharedRight[]> {
+    const codes = await this.droits.gerantCodes(user.guidPersonne, manager);
+    const list = (await this.repo.droitsOnDossiers(codes, manager, user.guidPersonne)).filter((d) => !onlyPersonne || d.guidPersonne === onlyPersonne);
+    const logins = await this.repo.loginsOf([...new Set(list.map((d) => d.guidPersonne))], manager);
+    return list
+      .map((d) => toSharedRight(d, logins))
+      .sort((a, b) => a.personne.localeCompare(b.personne, 'fr') || a.guidPersonne.localeCompare(b.guidPersonne) || byRaisonSociale(a, b));
+  }
+
+  async mesDroits(user: SessionUser): Promise<MesDroits> {
+    const list = await this.repo.droitsOf(user.guidPersonne);
+    const dossiers = list.map((d) => ({
+      codeDossier: d.codeDossier,
+      raisonSociale: d.dossier.raisonSociale,
+      idRole: d.idRole,
+      nomRole: d.role.nomRole,
+      autorisationsMyCDER: { categories: d.categories.map((c) => c.id).sort() },
+    }));
+    return { dossiers: dossiers.sort(byRaisonSociale) };
+  }
+
+  /** A person leaves a dossier; the last gérant cannot. */
+  async removeOwn(user: SessionUser, codeDossier: string): Promise<{ codeDossier: string; guidPersonne: string }> {
+    await this.repo.transaction(async (tx) => {
+      await this.repo.lockDossiers([codeDossier], tx);
+      const droit = await this.repo.droit(user.guidPersonne, codeDossier, tx);
+      if (!droit) throw AppException.notFound(M.droitIntrouvable);
+      await this.repo.deleteDroit(tx, droit.id);
+      if (droit.idRole === ROLE_GERANT) await this.assertGerantsRemain([codeDossier], tx);
+    });
+    this.droits.invalidate(user.guidPersonne);
+    return { codeDossier, guidPersonne: user.guidPersonne };
+  }
+
+  /** A gérant removes a person's access to one dossier (the guard checked the role). */
+  async removePersonne(user: SessionUser, codeDossier: string, guidPersonne: string): Promise<{ codeDossier: string; guidPersonne: string }> {
+    await this.repo.transaction(async (tx) => {
+      await this.repo.lockDossiers([codeDossier], tx);
+      await this.droits.assertGerantOfAll(user, [codeDossier], tx);
+      const droit = await this.repo.droit(guidPersonne, codeDossier, tx);
+      if (!droit) throw AppException.notFound(M.droitIntrouvable);
+      await this.repo.deleteDroit(tx, droit.id);
+      if (droit.idRole === ROLE_GERANT) await this.assertGerantsRemain([codeDossier], tx);
+    });
+    this.droits.invalidate(guidPersonne);
+    return { codeDossier, guidPersonne };
+  }
+
+  /**
+   * Each listed dossier is updated (access created or changed) or removed, in one transaction. The
+   * caller must be gérant of each, and the person must already share one of the caller's dossiers.
+   */
+  async updatePersonne(user: SessionUser, guidPersonne: string, input: UpdatePersonneDroits): Promise<{ guidPersonne: string; droits: SharedRight[] }> {
+    if (input.guidPersonne !== guidPersonne) throw AppException.validation([{ path: 'guidPersonne', message: M.identifiantsDifferents }]);
+    const codes = input.droits.map((c) => c.droit.codeDossier);
+    const droits = await this.repo.transaction(async (tx) => {
+      await this.repo.lockDossiers(codes, tx);
+      await this.droits.assertGerantOfAll(user, codes, tx);
+      const mine = new Set(await this.droits.gerantCodes(user.guidPersonne, tx));
+      const current = new Map((await this.repo.droitsOf(guidPersonne, tx)).map((d) => [d.codeDossier, d]));
+      if (![...current.keys()].some((code) => mine.has(code))) throw AppException.notFound(M.personneInconnue);
+      const updates = input.droits.map((c, i) => ({ ...c, i })).filter((c) => c.action === 'update');
+      await this.grants.validate(
+        updates.map((c) => ({
+          codeDossier: c.droit.codeDossier,
+          idRole: c.droit.idRole,
+          categories: c.droit.AutorisationsMyCDER.categories,
+          rolePath: `droits.${c.i}.droit.idRole`,
+          categoriesPath: `droits.${c.i}.droit.AutorisationsMyCDER.categories`,
+        })),
+        tx,
+      );
+      const demoted: string[] = [];
+      for (const { action, droit } of input.droits) {
+        const existing = current.get(droit.codeDossier);
+        if (existing?.idRole === ROLE_GERANT && (action === 'remove' || droit.idRole !== ROLE_GERANT)) demoted.push(droit.codeDossier);
+        const categories = droit.AutorisationsMyCDER.categories;
+        if (action === 'remove') {
+          if (existing) await this.repo.deleteDroit(tx, existing.id);
+        } else if (existing) {
+          await this.repo.updateDroit(tx, existing, droit.idRole, categories);
+        } else {
+          await this.repo.insertDroit(tx, { guidPersonne, codeDossier: droit.codeDossier, idRole: droit.idRole, categories });
+        }
+      }
+      await this.assertGerantsRemain(demoted, tx);
+      return this.sent(user, guidPersonne, tx);
+    });
+    this.droits.invalidate(guidPersonne);
+    return { guidPersonne, droits };
+  }
+
+  /** Where a gérant was removed or demoted; checked after the writes, so a failure undoes them all. */
+  private async assertGerantsRemain(codes: string[], tx: EntityManager): Promise<void> {
+    for (const code of new Set(codes)) {
+      if ((await this.repo.countGerants(code, tx)) === 0) throw AppException.validation([{ path: 'codeDossier', message: M.dernierGerant }]);
+    }
+  }
+}

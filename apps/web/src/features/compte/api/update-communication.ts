@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { CommunicationSchema, type Communication, type UpdateCommunication } from '@portail/contracts';
+import { apiClient } from '../../../lib/api-client';
+import { communicationsQueryKey } from './get-communications';
+
+/** PUT /api/user/communication/{codeDossier} (gérant only). */
+export const updateCommunication = (input: UpdateCommunication) =>
+  apiClient.put(`/user/communication/${encodeURIComponent(input.codeDossier)}`, input, { schema: CommunicationSchema });
+
+export function useUpdateCommunication() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateCommunication,
+    meta: { skipGlobalErrorHandler: true },
+    onSuccess: (saved) => {
+      queryClient.setQueryData<Communication[]>(communicationsQueryKey, (list) => list?.map((c) => (c.codeDossier === saved.codeDossier ? saved : c)));
+    },
+  });
+}

@@ -1,0 +1,35 @@
+import { dossier, droits } from '../../../test-utils/fixtures';
+import { accountCards } from './account-cards';
+
+const keys = (context: Parameters<typeof accountCards>[0]) => accountCards(context).map((c) => c.key);
+const URL = 'https://messagerie.exemple/';
+
+describe('account hub cards (spec 02 §6)', () => {
+  it('shows sharing only to a gérant of some dossier', () => {
+    const gerant = droits([dossier({ idRole: 2 }), dossier({ codeDossier: '100002', idRole: 1 })]);
+    const shared = droits([dossier({ idRole: 3 })]);
+    expect(keys({ droits: gerant, dossier: null, mailServiceUrl: URL })).toContain('partager');
+    expect(keys({ droits: shared, dossier: null, mailServiceUrl: URL })).not.toContain('partager');
+    expect(accountCards({ droits: gerant, dossier: null, mailServiceUrl: URL }).find((c) => c.key === 'partager')?.to).toBe('/mon-compte/partager-droits');
+  });
+
+  it('shows the mail-service card only for the listed entity codes of the selected dossier', () => {
+    const list = droits([dossier()]);
+    for (const code of ['0001', '0015', '0004', '0005', '0010', '0011', '0007', '0042']) {
+      expect(keys({ droits: list, dossier: dossier({ codeEntite: code }), mailServiceUrl: URL })).toContain('messagerie');
+    }
+    for (const code of ['0003', '0016', '0099']) {
+      expect(keys({ droits: list, dossier: dossier({ codeEntite: code }), mailServiceUrl: URL })).not.toContain('messagerie');
+    }
+    expect(keys({ droits: list, dossier: dossier({ codeEntite: '0001' }), mailServiceUrl: '' })).not.toContain('messagerie');
+  });
+
+  it('links every member card to its route', () => {
+    const cards = accountCards({ droits: droits([]), dossier: null, mailServiceUrl: null });
+    expect(cards.map((c) => c.to)).toEqual(['/mon-compte/infos', '/mon-compte/preferences', '/mon-compte/mail', '/mon-compte/mot-de-passe', '/mon-compte/mes-droits']);
+  });
+
+  it('keeps credentials and rights cards away from collaborators', () => {
+    expect(keys({ droits: droits([], { typeUtilisateur: 'collab' }), dossier: null, mailServiceUrl: URL })).toEqual(['infos', 'preferences']);
+  });
+});

@@ -1,0 +1,129 @@
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { passwordHint, REGISTRATION_POLICY, RegistrationMessages } from '@portail/contracts';
+import { pathTo } from '../../../app/routes/route-table';
+import { DEFAULT_ERROR_MESSAGE } from '../../../config/constants';
+import { errorText } from '../../../lib/error-handler';
+import { FormAlert, FormField } from '../../compte/components/form-field';
+import { useBreachCheck } from '../../mot-de-passe/hooks/use-breach-check';
+import { useAppTheme } from '../../theme/hooks/use-app-theme';
+import { getGuidPersonne, guidPersonneQueryOptions } from '../api/get-guid-personne';
+import { useRegister } from '../api/register';
+import { InscriptionFormSchema, type InscriptionValues } from '../utils/inscription-form';
+
+interface InscriptionFormProps {
+  initialEmail: string;
+  /** Link code from the route; when empty it is looked up by e-mail. */
+  initialCodeliaison: string;
+}
+
+export function InscriptionForm({ initialEmail, initialCodeliaison }: InscriptionFormProps) {
+  const theme = useAppTheme();
+  const navigate = useNavigate();
+  const registerAccount = useRegister();
+  const breach = useBreachCheck();
+  const [alert, setAlert] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const lookup = useQuery({ ...guidPersonneQueryOptions(initialEmail), enabled: !initialCodeliaison && !!initialEmail });
+  const {
+    register,
+    handleSubmit,
+    watch,
+    setValue,
+    formState: { errors },
+  } = useForm<InscriptionValues>({
+    resolver: zodResolver(InscriptionFormSchema),
+    defaultValues: { email: initialEmail, pwd: '', confirmation: '', codedossier: '', cgu: false, external: false },
+  });
+  const external = watch('external');
+  const formError = Object.values(errors)[0]?.message;
+
+  useEffect(() => {
+    if (lookup.data === null) setAlert(RegistrationMessages.codeLiaisonIntrouvable);
+  }, [lookup.data]);
+
+  const codeFor = async (email: string): Promise<string | null> => {
+    if (initialCodeliaison) return initialCodeliaison;
+    if (email.trim().toLowerCase() === initialEmail.trim().toLowerCase() && lookup.data) return lookup.data;
+    return getGuidPersonne(email);
+  };
+
+  const onSubmit = handleSubmit(async (values) => {
+    setAlert(null);
+    setBusy(true);
+    try {
+      const codeliaison = await codeFor(values.email);
+      if (!codeliaison) {
+        setAlert(RegistrationMessages.codeLiaisonIntrouvable);
+        return;
+      }
+      if (!values.external && !(await breach.confirmPassword(values.pwd))) return;
+      const email = values.email.trim();
+      const result = await registerAccount.mutateAsync({
+        username: email,
+        email,
+        pwd: values.external ? undefined : values.pwd,
+        codeliaison,
+        codedossier: values.codedossier.trim(),
+        external: values.external,
+      });
+      void navigate(pathTo('registerok', { email: result.email }));
+    } catch (error) {
+      setAlert(errorText(error, DEFAULT_ERROR_MESSAGE));
+    } finally {
+      setBusy(false);
+    }
+  });
+
+  return (
+    <form className="formulaire" onSubmit={(event) => void onSubmit(event)} noValidate>
+      <FormAlert message={alert ?? formError ?? null} testId="erreur-inscription" />
+      <FormField id="inscription-email" label="Adresse e-mail" invalid={!!errors.email}>
+        {(a11y) => <input {...a11y} type="email" autoComplete="email" inputMode="email" {...register('email')} />}
+      </FormField>
+      {external ? (
+        <div className="choix-connexion" data-testid="connexion-externe">
+          <p>Vous avez choisi de vous inscrire avec un compte externe : aucun mot de passe ne vous sera demandé.</p>
+          <p>
+            <strong>{RegistrationMessages.externeIndisponible}</strong>
+          </p>
+          <button type="button" className="bouton bouton--secondaire" onClick={() => setValue('external', false)}>
+            Retirer et choisir un mot de passe
+          </button>
+        </div>
+      ) : (
+        <>
+          <FormField id="inscription-pwd" label="Mot de passe" hint={passwordHint(REGISTRATION_POLICY)} invalid={!!errors.pwd}>
+            {(a11y) => <input {...a11y} type="password" autoComplete="new-password" {...register('pwd')} />}
+          </FormField>
+          <FormField id="inscription-confirmation" label="Confirmation du mot de passe" invalid={!!errors.confirmation}>
+            {(a11y) => <input {...a11y} type="password" autoComplete="new-password" {...register('confirmation')} />}
+          </FormField>
+          <button type="button" className="bouton bouton--secondaire" onClick={() => setValue('external', true)}>
+            S’inscrire avec un compte externe
+          </button>
+        </>
+      )}
+      <FormField id="inscription-codedossier" label="Code dossier" hint="Le code à 6 chiffres d’un de vos dossiers, indiqué par le cabinet." invalid={!!errors.codedossier}>
+        {(a11y) => <input {...a11y} inputMode="numeric" maxLength={6} autoComplete="off" {...register('codedossier')} />}
+      </FormField>
+      <div className="case-a-cocher">
+        <input id="inscription-cgu" type="checkbox" aria-invalid={!!errors.cgu} {...register('cgu')} />
+        <label htmlFor="inscription-cgu">
+          J’accepte les conditions générales d’utilisation de {theme.platformName} (
+          <a href={theme.links.legalNotice} target="_blank" rel="noopener noreferrer">
+            consulter<span className="sr-only"> (nouvel onglet)</span>
+          </a>
+          )
+        </label>
+      </div>
+      <button type="submit" className="bouton bouton--large" disabled={busy}>
+        {busy ? 'Création du compte…' : 'Créer mon compte'}
+      </button>
+      {breach.dialog}
+    </form>
+  );
+}

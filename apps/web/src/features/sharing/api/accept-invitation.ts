@@ -1,0 +1,28 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { AcceptInvitationResultSchema } from '@portail/contracts';
+import { apiClient } from '../../../lib/api-client';
+import { refreshDroits } from '../../droits/api/get-droits';
+import { userDossiersQueryKey } from '../../user/api/get-dossiers';
+import { sharingKeys } from './keys';
+
+/** PUT /api/droits/invitations/{id}/accepter; a 403 (another address) is shown by the screen. */
+export const acceptInvitation = (id: string) =>
+  apiClient.put(`/droits/invitations/${encodeURIComponent(id)}/accepter`, undefined, { schema: AcceptInvitationResultSchema, handledStatuses: [403] });
+
+/** The screen shows the outcome; on success the rights are reloaded with x-force. */
+export function useAcceptInvitation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: acceptInvitation,
+    meta: { skipGlobalErrorHandler: true },
+    onSuccess: async (_result, id) => {
+      await Promise.all([
+        refreshDroits(queryClient),
+        queryClient.invalidateQueries({ queryKey: userDossiersQueryKey }),
+        queryClient.invalidateQueries({ queryKey: sharingKeys.received }),
+        queryClient.invalidateQueries({ queryKey: sharingKeys.mesDroits }),
+        queryClient.invalidateQueries({ queryKey: sharingKeys.invitation(id) }),
+      ]);
+    },
+  });
+}

@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { InvitationResultSchema, SharingMessages, type CreateInvitation } from '@portail/contracts';
+import { apiClient } from '../../../lib/api-client';
+import { sharingKeys } from './keys';
+import { toastError } from './toast-error';
+
+/** POST /api/droits/invitations */
+export const createInvitation = (input: CreateInvitation) => apiClient.post('/droits/invitations', input, { schema: InvitationResultSchema });
+
+export function useCreateInvitation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createInvitation,
+    meta: { skipGlobalErrorHandler: true },
+    onError: (error) => toastError(error, SharingMessages.creationErreur),
+    onSuccess: async () => {
+      toast.success(SharingMessages.invitationTransmise);
+      await queryClient.invalidateQueries({ queryKey: sharingKeys.sent });
+    },
+  });
+}

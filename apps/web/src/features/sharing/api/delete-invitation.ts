@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { InvitationResultSchema, SharingMessages } from '@portail/contracts';
+import { apiClient } from '../../../lib/api-client';
+import { sharingKeys } from './keys';
+import { toastError } from './toast-error';
+
+/** DELETE /api/droits/invitations/{id} */
+export const deleteInvitation = (id: string) => apiClient.delete(`/droits/invitations/${encodeURIComponent(id)}`, { schema: InvitationResultSchema });
+
+export function useDeleteInvitation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteInvitation,
+    meta: { skipGlobalErrorHandler: true },
+    onError: (error) => toastError(error, SharingMessages.suppressionErreur),
+    onSuccess: async () => {
+      toast.success(SharingMessages.invitationSupprimee);
+      await queryClient.invalidateQueries({ queryKey: sharingKeys.sent });
+    },
+  });
+}

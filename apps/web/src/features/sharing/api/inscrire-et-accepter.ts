@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { SessionUserSchema, type InscrireEtAccepter, type SessionUser } from '@portail/contracts';
+import { apiClient, resetCsrfToken } from '../../../lib/api-client';
+import { sessionQueryKey } from '../../auth/api/get-session';
+
+/** POST /api/droits/invitations/{id}/inscrireetaccepter: creates the account, accepts and signs in. */
+export async function inscrireEtAccepter({ id, ...body }: InscrireEtAccepter & { id: string }): Promise<SessionUser> {
+  const user = await apiClient.post(`/droits/invitations/${encodeURIComponent(id)}/inscrireetaccepter`, body, { schema: SessionUserSchema, handledStatuses: [403] });
+  resetCsrfToken();
+  return user;
+}
+
+export function useInscrireEtAccepter() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: inscrireEtAccepter,
+    meta: { skipGlobalErrorHandler: true },
+    onSuccess: (user) => {
+      // A new session: nothing cached for the visitor is kept but the theme.
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'theme' });
+      queryClient.setQueryData(sessionQueryKey, user);
+    },
+  });
+}

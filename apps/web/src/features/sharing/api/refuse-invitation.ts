@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { InvitationResultSchema } from '@portail/contracts';
+import { apiClient } from '../../../lib/api-client';
+import { sharingKeys } from './keys';
+import { toastError } from './toast-error';
+
+/** PUT /api/droits/invitations/{id}/refuser (irreversible). */
+export const refuseInvitation = (id: string) =>
+  apiClient.put(`/droits/invitations/${encodeURIComponent(id)}/refuser`, undefined, { schema: InvitationResultSchema, handledStatuses: [403] });
+
+export function useRefuseInvitation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: refuseInvitation,
+    meta: { skipGlobalErrorHandler: true },
+    onError: (error) => toastError(error, "Une erreur est survenue lors du refus de l'invitation."),
+    onSuccess: async () => {
+      toast.success("L'invitation a été refusée.");
+      await queryClient.invalidateQueries({ queryKey: sharingKeys.received });
+    },
+  });
+}

@@ -1,0 +1,28 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { RemovedDroitSchema, SharingMessages } from '@portail/contracts';
+import { apiClient } from '../../../lib/api-client';
+import { refreshDroits } from '../../droits/api/get-droits';
+import { userDossiersQueryKey } from '../../user/api/get-dossiers';
+import { sharingKeys } from './keys';
+import { toastError } from './toast-error';
+
+/** DELETE /api/droits/{codeDossier}: I leave a dossier. */
+export const removeOwnDroit = (codeDossier: string) => apiClient.delete(`/droits/${encodeURIComponent(codeDossier)}`, { schema: RemovedDroitSchema });
+
+export function useRemoveOwnDroit() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: removeOwnDroit,
+    meta: { skipGlobalErrorHandler: true },
+    onError: (error) => toastError(error, SharingMessages.droitsErreur),
+    onSuccess: async () => {
+      toast.success('Votre accès au dossier a été retiré.');
+      await Promise.all([
+        refreshDroits(queryClient),
+        queryClient.invalidateQueries({ queryKey: sharingKeys.mesDroits }),
+        queryClient.invalidateQueries({ queryKey: userDossiersQueryKey }),
+      ]);
+    },
+  });
+}

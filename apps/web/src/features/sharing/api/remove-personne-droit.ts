@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { RemovedDroitSchema, SharingMessages } from '@portail/contracts';
+import { apiClient } from '../../../lib/api-client';
+import { sharingKeys } from './keys';
+import { toastError } from './toast-error';
+
+/** DELETE /api/droits/{codeDossier}/{guidPersonne}: a gérant removes one access. */
+export const removePersonneDroit = ({ codeDossier, guidPersonne }: { codeDossier: string; guidPersonne: string }) =>
+  apiClient.delete(`/droits/${encodeURIComponent(codeDossier)}/${encodeURIComponent(guidPersonne)}`, { schema: RemovedDroitSchema });
+
+export function useRemovePersonneDroit() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: removePersonneDroit,
+    meta: { skipGlobalErrorHandler: true },
+    onError: (error) => toastError(error, SharingMessages.droitsErreur),
+    onSuccess: async () => {
+      toast.success(SharingMessages.droitsModifies);
+      await queryClient.invalidateQueries({ queryKey: sharingKeys.sharedRights });
+    },
+  });
+}

@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { InvitationResultSchema, SharingMessages, type UpdateInvitation } from '@portail/contracts';
+import { apiClient } from '../../../lib/api-client';
+import { sharingKeys } from './keys';
+import { toastError } from './toast-error';
+
+/** PUT /api/droits/invitations/{id}/droits */
+export const updateInvitation = (input: UpdateInvitation) =>
+  apiClient.put(`/droits/invitations/${encodeURIComponent(input.id)}/droits`, input, { schema: InvitationResultSchema });
+
+export function useUpdateInvitation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateInvitation,
+    meta: { skipGlobalErrorHandler: true },
+    onError: (error) => toastError(error, SharingMessages.modificationErreur),
+    onSuccess: async () => {
+      toast.success(SharingMessages.invitationMiseAJour);
+      await queryClient.invalidateQueries({ queryKey: sharingKeys.sent });
+    },
+  });
+}

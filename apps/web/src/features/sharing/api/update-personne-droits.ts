@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { SharingMessages, UpdatedPersonneDroitsSchema, type UpdatePersonneDroits } from '@portail/contracts';
+import { apiClient } from '../../../lib/api-client';
+import { sharingKeys } from './keys';
+import { toastError } from './toast-error';
+
+/** PUT /api/droits/personne/{guidPersonne}: each dossier updated or removed, in one transaction. */
+export const updatePersonneDroits = (input: UpdatePersonneDroits) =>
+  apiClient.put(`/droits/personne/${encodeURIComponent(input.guidPersonne)}`, input, { schema: UpdatedPersonneDroitsSchema });
+
+export function useUpdatePersonneDroits() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updatePersonneDroits,
+    meta: { skipGlobalErrorHandler: true },
+    onError: (error) => toastError(error, SharingMessages.droitsErreur),
+    onSuccess: async () => {
+      toast.success(SharingMessages.droitsModifies);
+      await queryClient.invalidateQueries({ queryKey: sharingKeys.sharedRights });
+    },
+  });
+}

@@ -1,0 +1,47 @@
+import { ID_ROLE_AUCUN, type Categorie, type Role } from '@portail/contracts';
+import { chooseRole, toggleCategory, toggleDossier, type DossierGrant } from '../utils/category-ticking';
+import { SHARE_STATE_MESSAGE, type ShareState } from '../utils/share-states';
+import { CategoryTree } from './category-tree';
+
+interface DossierGrantEditorProps {
+  raisonSociale: string;
+  grant: DossierGrant;
+  roles: Role[];
+  tree: Categorie[];
+  grantable: ReadonlySet<string>;
+  shareState?: ShareState;
+  onChange: (grant: DossierGrant) => void;
+}
+
+/** One dossier of the invite or edit form: the dossier box, the role and the category tree (spec 02 §4). */
+export function DossierGrantEditor({ raisonSociale, grant, roles, tree, grantable, shareState = 'none', onChange }: DossierGrantEditorProps) {
+  const code = grant.codeDossier;
+  const blocked = shareState !== 'none';
+  return (
+    <fieldset className="partage-dossier" disabled={blocked} data-testid={`dossier-${code}`} aria-describedby={blocked ? `voile-${code}` : undefined}>
+      <legend>
+        <label htmlFor={`dossier-${code}-coche`}>
+          <input id={`dossier-${code}-coche`} type="checkbox" checked={grant.checked && !blocked} disabled={blocked} onChange={(e) => onChange(toggleDossier(grant, e.target.checked))} />{' '}
+          {raisonSociale} ({code})
+        </label>
+      </legend>
+      <div className="partage-dossier__role">
+        <label htmlFor={`dossier-${code}-role`}>Rôle</label>
+        <select id={`dossier-${code}-role`} value={grant.idRole} onChange={(e) => onChange(chooseRole(grant, Number(e.target.value), roles, grantable))}>
+          <option value={ID_ROLE_AUCUN}>Aucun rôle</option>
+          {roles.map((r) => (
+            <option key={r.idRole} value={r.idRole}>
+              {r.nomRole}
+            </option>
+          ))}
+        </select>
+      </div>
+      <CategoryTree idPrefix={`categorie-${code}`} tree={tree} categories={grant.categories} grantable={grantable} onToggle={(id) => onChange(toggleCategory(grant, id, tree))} />
+      {blocked && (
+        <div id={`voile-${code}`} className="partage-dossier__voile" data-testid={`voile-${code}`}>
+          {SHARE_STATE_MESSAGE[shareState as Exclude<ShareState, 'none'>]}
+        </div>
+      )}
+    </fieldset>
+  );
+}

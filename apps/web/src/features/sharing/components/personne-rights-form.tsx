@@ -1,0 +1,90 @@
+import { useMemo, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import type { Categorie, DroitDossier, Role, SharedRight } from '@portail/contracts';
+import { useUpdatePersonneDroits } from '../api/update-personne-droits';
+import { grantableCategories } from '../utils/category-ticking';
+import { grantsError, grantsFromRights, lostDossiers, toPersonneDroits } from '../utils/grant-payload';
+import { useConfirmation } from './confirm-dialog';
+import { DossierGrantEditor } from './dossier-grant-editor';
+
+interface PersonneRightsFormProps {
+  guidPersonne: string;
+  dossiers: DroitDossier[];
+  rights: SharedRight[];
+  roles: Role[];
+  tree: Categorie[];
+}
+
+/** Each of my dossiers is sent as 'update' when checked and 'remove' when not; losing access is confirmed. */
+export function PersonneRightsForm({ guidPersonne, dossiers, rights, roles, tree }: PersonneRightsFormProps) {
+  const navigate = useNavigate();
+  const update = useUpdatePersonneDroits();
+  const { dialog, confirm } = useConfirmation();
+  const [grants, setGrants] = useState(() => grantsFromRights(dossiers.map((d) => d.codeDossier), rights));
+  const [formError, setFormError] = useState<string | null>(null);
+  const grantable = useMemo(() => new Map(dossiers.map((d) => [d.codeDossier, grantableCategories(tree, d.modules)])), [dossiers, tree]);
+  const raisonSociale = (code: string) => dossiers.find((d) => d.codeDossier === code)?.raisonSociale ?? code;
+  const person = rights[0];
+
+  const save = () => update.mutate({ guidPersonne, droits: toPersonneDroits(grants) }, { onSuccess: () => void navigate('/mon-compte/partager-droits') });
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const error = grantsError(grants, false);
+    setFormError(error);
+    if (error) return;
+    const lost = lostDossiers(grants, rights);
+    if (lost.length === 0) return save();
+    confirm({
+      title: 'Retirer des accès',
+      message: (
+        <>
+          <p>{person?.personne} n’aura plus accès à :</p>
+          <ul>
+            {lost.map((code) => (
+              <li key={code}>{raisonSociale(code)}</li>
+            ))}
+          </ul>
+          <p>Continuer ?</p>
+        </>
+      ),
+      confirmLabel: 'Confirmer',
+      onConfirm: save,
+    });
+  };
+
+  return (
+    <form className="formulaire" onSubmit={onSubmit} noValidate>
+      <p>
+        Droits de <strong data-testid="edition-personne">{person?.personne}</strong> {person?.emailPersonne && <span className="texte-secondaire">({person.emailPersonne})</span>}
+      </p>
+      {grants.map((grant) => (
+        <DossierGrantEditor
+          key={grant.codeDossier}
+          raisonSociale={raisonSociale(grant.codeDossier)}
+          grant={grant}
+          roles={roles}
+          tree={tree}
+          grantable={grantable.get(grant.codeDossier) ?? new Set()}
+          onChange={(next) => setGrants((list) => list.map((g) => (g.codeDossier === next.codeDossier ? next : g)))}
+        />
+      ))}
+      <div aria-live="assertive">
+        {formError && (
+          <p className="formulaire__erreur-globale" role="alert" data-testid="erreur-formulaire">
+            {formError}
+          </p>
+        )}
+      </div>
+      <div className="partage__actions">
+        <button type="button" className="bouton bouton--secondaire" onClick={() => void navigate('/mon-compte/partager-droits')}>
+          Annuler
+        </button>
+        <button type="submit" className="bouton" disabled={update.isPending}>
+          {update.isPending ? 'Enregistrement…' : 'Enregistrer'}
+        </button>
+      </div>
+      {dialog}
+    </form>
+  );
+}

@@ -1,0 +1,78 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { InvitationSignupStep1Schema, SharingMessages as M, type InvitationSignupStep1 } from '@portail/contracts';
+import { useState } from 'react';
+import { DEFAULT_ERROR_MESSAGE } from '../../../config/constants';
+import { errorText } from '../../../lib/error-handler';
+import { useCheckBeforeRegister } from '../api/check-before-register';
+import { SignupField } from './signup-field';
+
+interface StepProps {
+  initial: InvitationSignupStep1 | null;
+  /** A message sent back by the last step (address of another person...). */
+  serverMessage: string | null;
+  onDone: (values: InvitationSignupStep1) => void;
+}
+
+const EMPTY: InvitationSignupStep1 = { external: false, email: '', emailConfirmation: '', pwd: '', pwdConfirmation: '' };
+
+/** Step 1: sign-in method, address and password each typed twice, then the server pre-check. */
+export function SubscribeStepCredentials({ initial, serverMessage, onDone }: StepProps) {
+  const check = useCheckBeforeRegister();
+  const [messages, setMessages] = useState<string[]>(serverMessage ? [serverMessage] : []);
+  const { register, handleSubmit, formState: { errors } } = useForm<InvitationSignupStep1>({
+    resolver: zodResolver(InvitationSignupStep1Schema),
+    defaultValues: initial ?? EMPTY,
+  });
+
+  const onSubmit = handleSubmit((values) => {
+    setMessages([]);
+    const email = values.email.trim().toLowerCase();
+    check.mutate(
+      { username: email, email, pwd: values.pwd, external: false },
+      {
+        onSuccess: (result) => (result.ok ? onDone({ ...values, email }) : setMessages(result.messages.length ? result.messages : [DEFAULT_ERROR_MESSAGE])),
+        onError: (error) => setMessages([errorText(error, DEFAULT_ERROR_MESSAGE)]),
+      },
+    );
+  });
+
+  return (
+    <form className="formulaire" onSubmit={(e) => void onSubmit(e)} noValidate>
+      <div aria-live="assertive">
+        {messages.map((m) => (
+          <p key={m} className="formulaire__erreur-globale" role="alert" data-testid="erreur-etape-1">
+            {m}
+          </p>
+        ))}
+      </div>
+      <fieldset className="mode-connexion">
+        <legend>Mode de connexion</legend>
+        <label className="partage-case">
+          <input type="radio" name="mode" checked readOnly /> Avec un mot de passe
+        </label>
+        <label className="partage-case">
+          <input type="radio" name="mode" disabled aria-describedby="externe-aide" /> Avec un compte externe
+        </label>
+        <p id="externe-aide" className="champ__aide">
+          {M.externeIndisponible}
+        </p>
+      </fieldset>
+      <SignupField id="signup-email" label="Adresse e-mail (celle qui a reçu l’invitation)" error={errors.email?.message}>
+        {(a11y) => <input {...a11y} type="email" autoComplete="email" {...register('email')} />}
+      </SignupField>
+      <SignupField id="signup-email-confirmation" label="Confirmation de l’adresse e-mail" error={errors.emailConfirmation?.message}>
+        {(a11y) => <input {...a11y} type="email" autoComplete="off" {...register('emailConfirmation')} />}
+      </SignupField>
+      <SignupField id="signup-pwd" label="Mot de passe" hint="8 caractères minimum." error={errors.pwd?.message}>
+        {(a11y) => <input {...a11y} type="password" autoComplete="new-password" {...register('pwd')} />}
+      </SignupField>
+      <SignupField id="signup-pwd-confirmation" label="Confirmation du mot de passe" error={errors.pwdConfirmation?.message}>
+        {(a11y) => <input {...a11y} type="password" autoComplete="new-password" {...register('pwdConfirmation')} />}
+      </SignupField>
+      <button type="submit" className="bouton bouton--large" disabled={check.isPending}>
+        {check.isPending ? 'Vérification…' : 'Continuer'}
+      </button>
+    </form>
+  );
+}
