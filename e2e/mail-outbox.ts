@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 /** The e2e portal has no SMTP server: the worker writes each mail to this outbox (architecture.md §1). */
-export const OUTBOX = path.resolve('.data/e2e/mail');
+export const OUTBOX = path.resolve(process.env.E2E_DATA_DIR ?? '.data/e2e', 'mail');
 
 function decodeQuotedPrintable(text: string): string {
   const joined = text.replace(/=\r?\n/g, '');

@@ -4,16 +4,19 @@ import { spawn } from 'node:child_process';
 import pg from 'pg';
 
 // A queue prefix of its own per run: rate-limit counts and jobs left in Redis by an earlier run do not leak in.
-const env = { ...process.env, DATA_DIR: '.data/e2e', EMBEDDED_PG_PORT: '5497', QUEUE_PREFIX: `e2e-${Date.now()}` };
-rmSync('.data/e2e', { recursive: true, force: true });
+// E2E_DATA_DIR and E2E_PG_PORT let two e2e runs share a machine.
+const dataDir = process.env.E2E_DATA_DIR ?? '.data/e2e';
+const env = { ...process.env, DATA_DIR: dataDir, EMBEDDED_PG_PORT: process.env.E2E_PG_PORT ?? '5497', QUEUE_PREFIX: `e2e-${Date.now()}` };
+rmSync(dataDir, { recursive: true, force: true });
+const database = `portail_e2e_${env.EMBEDDED_PG_PORT}`;
 if (process.env.TEST_DATABASE_URL) {
   const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
   await admin.connect();
-  await admin.query('DROP DATABASE IF EXISTS portail_e2e WITH (FORCE)');
-  await admin.query('CREATE DATABASE portail_e2e');
+  await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+  await admin.query(`CREATE DATABASE ${database}`);
   await admin.end();
   const url = new URL(process.env.TEST_DATABASE_URL);
-  url.pathname = '/portail_e2e';
+  url.pathname = `/${database}`;
   env.DATABASE_URL = url.toString();
 }
 const child = spawn(process.execPath, ['apps/api/dist/apps/api/src/main.js'], { env, stdio: 'inherit' });

@@ -2,6 +2,8 @@ export type { ApiRoute } from './api-route';
 import type { ApiRoute } from './api-route';
 import { accountRoutes } from './account/account.routes';
 import { sharingRoutes } from './sharing/sharing.routes';
+import { rendezVousRoutes } from './rendez-vous/rendez-vous.routes';
+import { evenementsRoutes } from './evenements/evenements.routes';
 import { LoginSchema, SessionUserSchema, CsrfTokenSchema, ReturnUrlQuerySchema } from './auth/auth.schema';
 import { UserSchema, DossierListSchema, CodeDossierParamSchema, FavoriResultSchema } from './user/user.schema';
 import { DroitsSchema, DroitsGerantParamSchema, DroitsGerantSchema, LoginAdSchema, LoginParamSchema } from './droits/droits.schema';
@@ -30,4 +32,4 @@ const coreRoutes: ApiRoute[] = [
   { method: 'get', path: '/api/collaborateur/dossier/search/{term}', tag: 'collaborateur', summary: 'Recherche dans le portefeuille (3 caractères minimum)', auth: 'staff', params: DossierSearchParamSchema, response: PortefeuilleSchema },
 ];
 
-export const apiRoutes: ApiRoute[] = [...coreRoutes, ...accountRoutes, ...sharingRoutes];
+export const apiRoutes: ApiRoute[] = [...coreRoutes, ...accountRoutes, ...sharingRoutes, ...rendezVousRoutes, ...evenementsRoutes];

@@ -9,3 +9,5 @@ export * from './theme/theme.schema';
 export * from './api-routes';
 export * from './account';
 export * from './sharing';
+export * from './rendez-vous';
+export * from './evenements';

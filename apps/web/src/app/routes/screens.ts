@@ -2,6 +2,8 @@ import type { ComponentType } from 'react';
 
 import { accountScreens } from './screens-account';
 import { sharingScreens } from './screens-sharing';
+import { rendezVousScreens } from './screens-rendez-vous';
+import { evenementsScreens } from './screens-evenements';
 
 export type ScreenModule = { default: ComponentType };
 export type ScreenMap = Partial<Record<string, () => Promise<ScreenModule>>>;
@@ -21,4 +23,4 @@ const coreScreens: ScreenMap = {
   accueil: () => import('../../features/accueil/components/accueil-page'),
 };
 
-export const screens: ScreenMap = { ...coreScreens, ...accountScreens, ...sharingScreens };
+export const screens: ScreenMap = { ...coreScreens, ...accountScreens, ...sharingScreens, ...rendezVousScreens, ...evenementsScreens };

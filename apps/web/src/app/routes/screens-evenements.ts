@@ -1,0 +1,4 @@
+import type { ScreenMap } from './screens';
+
+/** Screens of events, notifications and the home screen, by route name. */
+export const evenementsScreens: ScreenMap = {};

@@ -1,0 +1,4 @@
+import type { ScreenMap } from './screens';
+
+/** Screens of appointments, contacts, news and content pages, by route name. */
+export const rendezVousScreens: ScreenMap = {};
