@@ -24,8 +24,9 @@ export function readEml(file: string): { to: string; text: string } {
   const raw = fs.readFileSync(file, 'utf8');
   const [head] = raw.split(/\r?\n\r?\n/);
   const to = head.match(/^To: (.*)$/im)?.[1] ?? '';
-  const boundary = head.match(/boundary="?([^";\r\n]+)"?/i)?.[1];
-  const parts = boundary ? raw.split(`--${boundary}`) : [raw];
+  // Every boundary, nested ones included (a mail with attachments nests text and HTML in a part).
+  const boundaries = [...raw.matchAll(/boundary="?([^";\r\n]+)"?/gi)].map((m) => m[1]);
+  const parts = boundaries.reduce((acc, b) => acc.flatMap((p) => p.split(`--${b}`)), [raw]);
   const plain = parts.find((p) => /Content-Type: text\/plain/i.test(p)) ?? raw;
   const separator = plain.search(/\r?\n\r?\n/);
   const partHead = plain.slice(0, separator);

@@ -4,6 +4,8 @@ import { AddUnaccentFold1795212300000 } from './1795212300000-AddUnaccentFold';
 import { CreateInvitation1795213993660 } from './1795213993660-CreateInvitation';
 import { AddAccountArea1795214590998 } from './1795214590998-AddAccountArea';
 import { InsertPays1795214591000 } from './1795214591000-InsertPays';
+import { CreateRendezVous1795217799882 } from './1795217799882-CreateRendezVous';
+import { CreateEvenements1795217802374 } from './1795217802374-CreateEvenements';
 
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
-export const migrations: Function[] = [CreateIdentityAndRights1795212140975, CreateSession1795212200000, AddUnaccentFold1795212300000, CreateInvitation1795213993660, AddAccountArea1795214590998, InsertPays1795214591000];
+export const migrations: Function[] = [CreateIdentityAndRights1795212140975, CreateSession1795212200000, AddUnaccentFold1795212300000, CreateInvitation1795213993660, AddAccountArea1795214590998, InsertPays1795214591000, CreateRendezVous1795217799882, CreateEvenements1795217802374];

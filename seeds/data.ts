@@ -52,6 +52,7 @@ export const personnes = [
 export const collaborateurs = [
   { guidPersonne: PERSONNE.ceConseiller, compte: COMPTE.ceConseiller, prenom: 'Julie', nom: 'Bernard', email: 'julie.bernard@cabinet.exemple.fr', loginAd: 'ce.conseiller', codeAgent: 'AG0101', fonctions: ['CE'], portefeuille: ['010001', '010002', '010003', '010004'] },
   { guidPersonne: PERSONNE.secAssistante, compte: COMPTE.secAssistante, prenom: 'Nadia', nom: 'Girard', email: 'nadia.girard@cabinet.exemple.fr', loginAd: 'sec.assistante', codeAgent: 'AG0102', fonctions: ['SEC'], portefeuille: ['010002'] },
+  { guidPersonne: PERSONNE.gestionnairePaie, compte: COMPTE.gestionnairePaie, prenom: 'Marc', nom: 'Roussel', email: 'marc.roussel@cabinet.exemple.fr', loginAd: 'gest.paie', codeAgent: 'AG0103', fonctions: ['Gestionnaire Paie'], portefeuille: ['010001'] },
 ];
 
 const roleCategories = (idRole: number) => roles.find((r) => r.idRole === idRole)?.categories ?? [];

@@ -9,6 +9,7 @@ export const PERSONNE = {
   nouvelAdherent: '0a000000-0000-4000-8000-000000000006',
   ceConseiller: '0a000000-0000-4000-8000-000000000101',
   secAssistante: '0a000000-0000-4000-8000-000000000102',
+  gestionnairePaie: '0a000000-0000-4000-8000-000000000103',
 } as const;
 
 export const COMPTE = {
@@ -19,6 +20,7 @@ export const COMPTE = {
   testeur: '0b000000-0000-4000-8000-000000000005',
   ceConseiller: '0b000000-0000-4000-8000-000000000101',
   secAssistante: '0b000000-0000-4000-8000-000000000102',
+  gestionnairePaie: '0b000000-0000-4000-8000-000000000103',
 } as const;
 
 export const DOSSIER_ID: Record<string, string> = {
@@ -35,3 +37,6 @@ export const INVITATION = { sansDossier: '0e000000-0000-4000-8000-000000000001' 
 export const QA_PASSWORD = 'Portail-QA-2026!';
 
 export const droitId = (guidPersonne: string, codeDossier: string) => `0c${guidPersonne.slice(-6)}-0000-4000-8000-000000${codeDossier}`;
+
+/** Seeded appointment n of a dossier. */
+export const rdvId = (codeDossier: string, n: number) => `1a000000-0000-4000-8000-${codeDossier}${String(n).padStart(6, '0')}`;

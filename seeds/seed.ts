@@ -15,6 +15,8 @@ import { DossierCommunication } from '../apps/api/src/modules/account/dossier-co
 import { Invitation } from '../apps/api/src/modules/invitation/invitation.entity';
 import { InvitationDossier } from '../apps/api/src/modules/invitation/invitation-dossier.entity';
 import { droitId, QA_PASSWORD } from './ids';
+import { seedEvenements, seedEvenementsDossier, seedNotifications } from './evenements';
+import { seedContactProfiles, seedPages, seedRendezVous } from './rendez-vous';
 
 let passwordHash: Promise<string> | undefined;
 const qaHash = () => (passwordHash ??= hashPassword(QA_PASSWORD));
@@ -24,6 +26,8 @@ export async function seedAll(ds: DataSource): Promise<void> {
   await ds.transaction(async (tx) => {
     await seedReference(tx);
     await seedPeople(tx);
+    await seedEvenements(tx);
+    await seedNotifications(tx);
     for (const d of dossiers) await seedDossier(tx, d.codeDossier);
   });
 }
@@ -38,7 +42,7 @@ export async function seedIfEmpty(ds: DataSource): Promise<boolean> {
 /** Empties every table the QA set covers, then loads it again. */
 export async function resetAll(ds: DataSource): Promise<void> {
   await ds.transaction(async (tx) => {
-    await tx.query('TRUNCATE dossier_communication_modification, dossier_communication, compte_jeton, invitation_dossier, invitation, droit_categorie, droit, portefeuille, collaborateur_fonction, collaborateur, dossier_module, dossier, compte, personne, role_categorie, role, categorie, fonction CASCADE');
+    await tx.query('TRUNCATE notification, inscription, evenement, chiffre_accueil, home_section, dossier_communication_modification, dossier_communication, compte_jeton, invitation_dossier, invitation, droit_categorie, droit, portefeuille, collaborateur_fonction, collaborateur, dossier_module, dossier, compte, personne, role_categorie, role, categorie, fonction CASCADE');
   });
   await seedAll(ds);
 }
@@ -49,6 +53,8 @@ export async function resetDossier(ds: DataSource, codeDossier: string): Promise
   await ds.transaction(async (tx) => {
     await seedReference(tx);
     await seedPeople(tx);
+    await seedEvenements(tx);
+    await seedNotifications(tx);
     await tx.delete(Dossier, { codeDossier });
     await seedDossier(tx, codeDossier);
   });
@@ -60,6 +66,7 @@ async function seedReference(tx: EntityManager): Promise<void> {
   for (const r of roles) {
     await tx.save(Role, { idRole: r.idRole, nomRole: r.nomRole, categoriesPredefinies: r.categories.map((id) => ({ id })) });
   }
+  await seedPages(tx);
 }
 
 async function seedPeople(tx: EntityManager): Promise<void> {
@@ -75,6 +82,7 @@ async function seedPeople(tx: EntityManager): Promise<void> {
     await tx.save(Compte, { id: c.compte, guidPersonne: c.guidPersonne, login: c.loginAd, passwordHash: hash, actif: true });
     await tx.save(Collaborateur, { guidPersonne: c.guidPersonne, loginAd: c.loginAd, codeAgent: c.codeAgent, actif: true, fonctions: c.fonctions.map((code) => ({ code })) });
   }
+  await seedContactProfiles(tx);
   for (const { dossiers: _offered, expiresInMs, ...i } of invitations) {
     await tx.save(Invitation, { ...i, dateExpiration: new Date(Date.now() + expiresInMs), dateAcceptation: null, dateRefus: null });
   }
@@ -102,4 +110,6 @@ async function seedDossier(tx: EntityManager, codeDossier: string): Promise<void
   for (const c of collaborateurs.filter((x) => x.portefeuille.includes(codeDossier))) {
     await tx.query('INSERT INTO portefeuille (guid_personne, code_dossier) VALUES ($1, $2) ON CONFLICT DO NOTHING', [c.guidPersonne, codeDossier]);
   }
+  await seedEvenementsDossier(tx, codeDossier);
+  await seedRendezVous(tx, codeDossier, collaborateurs.filter((x) => x.portefeuille.includes(codeDossier)).map((x) => x.guidPersonne));
 }

@@ -16,6 +16,12 @@ import { MailModule } from './modules/mail/mail.module';
 import { RedisModule } from './modules/redis/redis.module';
 import { ThemeModule } from './modules/theme/theme.module';
 import { UserModule } from './modules/user/user.module';
+import { NotificationsModule } from './modules/notifications/notifications.module';
+import { EventsModule } from './modules/events/events.module';
+import { HomeModule } from './modules/home/home.module';
+import { RendezVousModule } from './modules/rendez-vous/rendez-vous.module';
+import { ContactsModule } from './modules/contacts/contacts.module';
+import { ContentModule } from './modules/content/content.module';
 
 export const LOGGER = Symbol('LOGGER');
 
@@ -36,6 +42,12 @@ export class AppModule {
         CollaborateurModule,
         AccountModule,
         SharingModule,
+        RendezVousModule,
+        ContactsModule,
+        ContentModule,
+        NotificationsModule,
+        EventsModule,
+        HomeModule,
         ...extraModules,
       ],
       controllers: [HealthController],

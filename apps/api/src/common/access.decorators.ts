@@ -1,4 +1,4 @@
-import { createParamDecorator, ExecutionContext, SetMetadata } from '@nestjs/common';
+import { createParamDecorator, ExecutionContext, SetMetadata, type Type } from '@nestjs/common';
 import type { ModuleCode, SessionUser } from '@portail/contracts';
 import type { Request } from 'express';
 import type { DossierContext } from './request-user';
@@ -15,6 +15,16 @@ export interface DossierAccessOptions {
   selfOrGerant?: string;
   /** Only a gérant (role 1) of the dossier may call the route. */
   gerant?: boolean;
+  /**
+   * The dossier is that of a resource named by the request (an appointment id...): this provider
+   * finds its code, and wins over the path, body and header.
+   */
+  resolver?: Type<DossierResolver>;
+}
+
+/** Finds the dossier of the resource a request names; undefined when the resource does not exist. */
+export interface DossierResolver {
+  resolveCodeDossier(req: Request): Promise<string | undefined>;
 }
 
 /** Open to visitors without a session. */
@@ -22,7 +32,7 @@ export const Public = () => SetMetadata(IS_PUBLIC, true);
 /** Reserved to collaborators (staff). */
 export const StaffOnly = () => SetMetadata(STAFF_ONLY, true);
 /**
- * The route acts on one dossier, found in the path (codeDossier or dossier), the body (codeDossier)
+ * The route acts on one dossier, found in the path (codeDossier or dossier), the body or the query (codeDossier)
  * or the staff header x-code-dossier; the access guard checks access and modules.
  */
 export const DossierAccess = (options: DossierAccessOptions = {}) => SetMetadata(DOSSIER_ACCESS, options);

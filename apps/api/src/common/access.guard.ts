@@ -1,5 +1,5 @@
 import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
-import { Reflector } from '@nestjs/core';
+import { ModuleRef, Reflector } from '@nestjs/core';
 import { Messages, ROLE_GERANT, type SessionUser } from '@portail/contracts';
 import type { Request } from 'express';
 import { DroitsService } from '../modules/droits/droits.service';
@@ -17,6 +17,7 @@ export class AccessGuard implements CanActivate {
   constructor(
     private readonly reflector: Reflector,
     private readonly droits: DroitsService,
+    private readonly moduleRef: ModuleRef,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
@@ -34,7 +35,7 @@ export class AccessGuard implements CanActivate {
   }
 
   private async checkDossier(req: Request, user: SessionUser, options: DossierAccessOptions): Promise<void> {
-    const code = resolveCodeDossier(req, user);
+    const code = options.resolver ? await this.fromResource(req, options) : resolveCodeDossier(req, user);
     if (!code) throw AppException.validation([{ path: 'codeDossier', message: 'Le code dossier est obligatoire.' }]);
     if (!CODE_DOSSIER.test(code)) throw AppException.validation([{ path: 'codeDossier', message: 'Le code dossier doit comporter 6 chiffres.' }]);
     const dossier = await this.droits.dossierContext(user, code);
@@ -53,6 +54,13 @@ export class AccessGuard implements CanActivate {
     }
     req.dossier = dossier;
   }
+
+  private async fromResource(req: Request, options: DossierAccessOptions): Promise<string> {
+    const resolver = this.moduleRef.get(options.resolver!, { strict: false });
+    const code = await resolver.resolveCodeDossier(req);
+    if (!code) throw AppException.notFound();
+    return code;
+  }
 }
 
 function resolveCodeDossier(req: Request, user: SessionUser): string | undefined {
@@ -60,6 +68,9 @@ function resolveCodeDossier(req: Request, user: SessionUser): string | undefined
   if (typeof fromPath === 'string') return fromPath;
   const body = req.body as Record<string, unknown> | undefined;
   if (body && typeof body.codeDossier === 'string') return body.codeDossier;
+  // After the body: a route reading its dossier from the body is always checked on that one.
+  const fromQuery = (req.query as Record<string, unknown> | undefined)?.codeDossier;
+  if (typeof fromQuery === 'string') return fromQuery;
   const header = req.headers['x-code-dossier'];
   if (typeof header === 'string' && user.typeUtilisateur === 'collab') return header;
   return undefined;

@@ -29,6 +29,10 @@ export interface AppConfig {
   };
   /** Days an invitation to share a dossier stays valid. */
   invitation: { ttlDays: number };
+  /** The webinar service giving participants their link (spec README: external, configured). */
+  webinar: { url?: string; timeoutMs: number };
+  /** Where the attachments of appointment requests are kept (random names only). */
+  rendezVous: { filesDir: string };
   logLevel: Env['LOG_LEVEL'];
   rootDir: string;
 }
@@ -80,6 +84,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       altcha: { hmacKey: e.ALTCHA_HMAC_KEY, cost: e.ALTCHA_COST, maxCounter: e.ALTCHA_MAX_COUNTER },
     },
     invitation: { ttlDays: e.INVITATION_TTL_DAYS },
+    webinar: { url: e.WEBINAR_URL?.replace(/\/$/, ''), timeoutMs: e.WEBINAR_TIMEOUT_MS },
+    rendezVous: { filesDir: e.RDV_FILES_DIR ? path.resolve(ROOT_DIR, e.RDV_FILES_DIR) : path.join(dataDir, 'rendez-vous') },
     logLevel: e.LOG_LEVEL,
     rootDir: ROOT_DIR,
   };

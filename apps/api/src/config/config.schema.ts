@@ -8,6 +8,8 @@ export const EnvSchema = z.object({
   PUBLIC_URL: z.string().url().default('http://localhost:3000'),
   DATABASE_URL: z.string().url().optional(),
   DATA_DIR: z.string().default('.data'),
+  /** Attachments of appointment requests; default DATA_DIR/rendez-vous. */
+  RDV_FILES_DIR: z.string().optional(),
   EMBEDDED_PG_PORT: z.coerce.number().int().default(5499),
   REDIS_URL: z.string().url().default('redis://127.0.0.1:6379'),
   SESSION_SECRET: z.string().min(16).default('dev-only-secret-change-me-in-production'),
@@ -36,6 +38,8 @@ export const EnvSchema = z.object({
   ACCOUNT_MAX_PER_ADDRESS: z.coerce.number().int().min(1).default(20),
   ALTCHA_HMAC_KEY: z.string().min(16).default('dev-only-altcha-key-change-me'),
   ALTCHA_COST: z.coerce.number().int().min(1).default(1000),
+  WEBINAR_URL: z.string().url().optional(),
+  WEBINAR_TIMEOUT_MS: z.coerce.number().int().min(100).default(5000),
   ALTCHA_MAX_COUNTER: z.coerce.number().int().min(5).default(5000),
 });
 

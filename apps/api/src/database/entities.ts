@@ -13,5 +13,13 @@ import { CompteJeton } from '../modules/account/compte-jeton.entity';
 import { Pays } from '../modules/account/pays.entity';
 import { DossierCommunication } from '../modules/account/dossier-communication.entity';
 import { CommunicationModification } from '../modules/account/communication-modification.entity';
+import { RendezVous } from '../modules/rendez-vous/rendez-vous.entity';
+import { DemandeRendezVous } from '../modules/rendez-vous/demande-rendez-vous.entity';
+import { PageGenerique } from '../modules/content/page-generique.entity';
+import { Notification } from '../modules/notifications/notification.entity';
+import { Evenement } from '../modules/events/evenement.entity';
+import { Inscription } from '../modules/events/inscription.entity';
+import { ChiffreAccueil } from '../modules/home/chiffre-accueil.entity';
+import { HomeSection } from '../modules/home/home-section.entity';
 
-export const entities = [Personne, Compte, Dossier, DossierModule, Categorie, Role, Droit, Fonction, Collaborateur, Invitation, InvitationDossier, CompteJeton, Pays, DossierCommunication, CommunicationModification];
+export const entities = [Personne, Compte, Dossier, DossierModule, Categorie, Role, Droit, Fonction, Collaborateur, Invitation, InvitationDossier, CompteJeton, Pays, DossierCommunication, CommunicationModification, RendezVous, DemandeRendezVous, PageGenerique, Notification, Evenement, Inscription, ChiffreAccueil, HomeSection];

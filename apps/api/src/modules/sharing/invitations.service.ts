@@ -16,6 +16,7 @@ import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { DroitsService } from '../droits/droits.service';
 import type { Dossier } from '../dossier/dossier.entity';
 import { MailService } from '../mail/mail.service';
+import { NotificationService } from '../notifications/notification.service';
 import { ThemeService } from '../theme/theme.service';
 import { GrantValidator } from './grant-validator';
 import { invitationMail } from './invitation-mail';
@@ -37,6 +38,7 @@ export class InvitationsService {
     private readonly droits: DroitsService,
     private readonly mail: MailService,
     private readonly theme: ThemeService,
+    private readonly notifications: NotificationService,
   ) {}
 
   async create(user: SessionUser, input: CreateInvitation): Promise<{ id: string }> {
@@ -54,6 +56,7 @@ export class InvitationsService {
         dateExpiration,
         url: `${this.config.publicUrl}/invitation/${id}/`,
       });
+      await this.notifications.notifyLogin(email, { category: 'invitation', message: `${user.prenom} ${user.nom} vous invite à accéder à de nouveaux dossiers.`.trim(), url: `/invitation/${id}/` }, tx);
       await this.mail.send(mail, `invitation-${id}`);
       return { id };
     });

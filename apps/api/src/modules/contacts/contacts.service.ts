@@ -1,0 +1,44 @@
+import { Injectable } from '@nestjs/common';
+import { sanitizeHtml, type Contact } from '@portail/contracts';
+import { AppException } from '../../common/app.exception';
+import { ContactsRepository, GESTIONNAIRE_PAIE, type ContactRow } from './contacts.repository';
+
+const PHOTO_TYPES = new Set(['image/png', 'image/jpeg', 'image/webp', 'image/gif']);
+
+@Injectable()
+export class ContactsService {
+  constructor(private readonly repo: ContactsRepository) {}
+
+  async list(codeDossier: string): Promise<Contact[]> {
+    return (await this.repo.ofDossier(codeDossier)).map((r) => toContact(codeDossier, r));
+  }
+
+  hasGestionnairePaie(codeDossier: string): Promise<boolean> {
+    return this.repo.hasFonction(codeDossier, GESTIONNAIRE_PAIE);
+  }
+
+  /** Image rights are checked here, not only in the page: without them the photo is never served. */
+  async photo(codeDossier: string, codeAgent: string): Promise<{ data: Buffer; type: string }> {
+    const row = await this.repo.photo(codeDossier, codeAgent);
+    if (!row) throw AppException.notFound('Photo indisponible.');
+    const type = row.photo_type && PHOTO_TYPES.has(row.photo_type) ? row.photo_type : 'application/octet-stream';
+    return { data: row.photo, type };
+  }
+}
+
+export function toContact(codeDossier: string, r: ContactRow): Contact {
+  const photo = r.droit_image && r.has_photo ? `/api/contacts/photo/${codeDossier}/${encodeURIComponent(r.code_agent)}` : null;
+  return {
+    codeAgent: r.code_agent,
+    prenom: r.prenom,
+    nom: r.nom,
+    fonction: r.fonction ?? 'Conseiller',
+    nomAgence: r.nom_agence,
+    telephone: r.telephone,
+    mail: r.mail,
+    mission: r.mission ? sanitizeHtml(r.mission) : null,
+    sexe: r.sexe,
+    droitImage: r.droit_image,
+    photo,
+  };
+}

@@ -1,0 +1,14 @@
+import { Module } from '@nestjs/common';
+import { EventsController } from './events.controller';
+import { EventsRepository } from './events.repository';
+import { EventsService } from './events.service';
+import { RegistrationService } from './registration.service';
+import { WebinarService } from './webinar.service';
+
+/** Events and participant registration (issue 4, spec 01 §7.4). */
+@Module({
+  controllers: [EventsController],
+  providers: [EventsService, RegistrationService, WebinarService, EventsRepository],
+  exports: [EventsService],
+})
+export class EventsModule {}

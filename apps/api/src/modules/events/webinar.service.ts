@@ -1,0 +1,44 @@
+import { HttpStatus, Inject, Injectable } from '@nestjs/common';
+import { ErrorCode, EvenementsMessages as M, LivestormSchema, type SessionUser } from '@portail/contracts';
+import { AppException } from '../../common/app.exception';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config';
+import { DroitsService } from '../droits/droits.service';
+import { EventsRepository } from './events.repository';
+
+const unavailable = () => new AppException(HttpStatus.SERVICE_UNAVAILABLE, { code: ErrorCode.ServiceUnavailable, message: M.webinarIndisponible, displayable: true });
+
+/**
+ * The personal link to an online event, asked of the webinar service (WEBINAR_URL). The address
+ * must be a participant registered by a dossier the user may see; when the service cannot be
+ * reached the answer is a displayable 503 and the rest of the portal is unaffected.
+ */
+@Injectable()
+export class WebinarService {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly repo: EventsRepository,
+    private readonly droits: DroitsService,
+  ) {}
+
+  async link(user: SessionUser, guidEvent: string, mail: string): Promise<{ url: string }> {
+    const event = await this.repo.findByGuid(guidEvent);
+    if (!event) throw AppException.notFound(M.introuvable);
+    if (event.estAnnule) throw AppException.validation([{ path: 'guidEvent', message: M.annule }]);
+    const inscriptions = (await this.repo.activeByEmail(event.id, mail)).filter((i) => i.participe !== false);
+    let allowed = false;
+    for (const i of inscriptions) {
+      const ctx = await this.droits.dossierContext(user, i.codeDossier);
+      if (ctx?.modules.includes('page_events')) allowed = true;
+    }
+    if (!allowed) throw AppException.forbidden(M.webinarNonInscrit);
+    const { url, timeoutMs } = this.config.webinar;
+    if (!url) throw unavailable();
+    try {
+      const res = await fetch(`${url}/events/${encodeURIComponent(guidEvent)}/link?email=${encodeURIComponent(mail)}`, { signal: AbortSignal.timeout(timeoutMs) });
+      if (!res.ok) throw new Error(`webinaire ${res.status}`);
+      return LivestormSchema.parse(await res.json());
+    } catch {
+      throw unavailable();
+    }
+  }
+}

@@ -1,0 +1,72 @@
+import { HttpStatus, Injectable } from '@nestjs/common';
+import { ErrorCode, isValidEmail, isValidTelephone, RendezVousMessages as M, type CancelRendezVous, type RdvParticipant, type RdvResult, type RendezVous as RendezVousDto, type SessionUser } from '@portail/contracts';
+import { z } from 'zod';
+import { AppException } from '../../common/app.exception';
+import { Dossier } from '../dossier/dossier.entity';
+import { RendezVousMails } from './rendez-vous-mails';
+import { toParticipant, toRendezVous } from './rendez-vous.mappers';
+import { RendezVousRepository } from './rendez-vous.repository';
+import { RendezVous } from './rendez-vous.entity';
+import type { EditRendezVousSchema } from '@portail/contracts';
+
+type EditInput = z.output<typeof EditRendezVousSchema>;
+
+@Injectable()
+export class RendezVousService {
+  constructor(
+    private readonly repo: RendezVousRepository,
+    private readonly mails: RendezVousMails,
+  ) {}
+
+  async list(codeDossier: string): Promise<RendezVousDto[]> {
+    const now = new Date();
+    const rdvs = await this.repo.ofDossier(codeDossier, now);
+    const participants = await this.repo.participants(rdvs.map((r) => r.id));
+    return rdvs.map((r) => toRendezVous(r, participants, now));
+  }
+
+  async participants(id: string): Promise<RdvParticipant[]> {
+    return (await this.repo.participants([id])).map(toParticipant);
+  }
+
+  /**
+   * Spec 01 §4: only while the appointment is in the future; the change is mailed to its owner. The
+   * mail is queued before the commit, so a refused mail leaves the appointment unchanged.
+   */
+  async edit(user: SessionUser, input: EditInput): Promise<RdvResult> {
+    const telephone = isValidTelephone(input.telephone) ? input.telephone : null;
+    const email = isValidEmail(input.email) ? input.email : null;
+    return this.repo.transaction(async (tx) => {
+      const rdv = assertFuture(await this.repo.find(input.id, tx));
+      await tx.update(RendezVous, { id: rdv.id }, { motif: input.reason, telephoneContact: telephone, emailContact: email });
+      const { raisonSociale } = await tx.getRepository(Dossier).findOneByOrFail({ codeDossier: rdv.codeDossier });
+      const owner = await this.repo.responsableMail(rdv.guidResponsable, tx);
+      if (owner) {
+        await this.mails.modification({ to: owner.mail, rdvId: rdv.id, titre: rdv.titre, date: rdv.date, raisonSociale, auteur: auteur(user), motif: input.reason, telephone, email });
+      }
+      return { id: rdv.id, message: M.modificationEnvoyee };
+    });
+  }
+
+  async cancel(user: SessionUser, input: CancelRendezVous): Promise<RdvResult> {
+    return this.repo.transaction(async (tx) => {
+      const rdv = assertFuture(await this.repo.find(input.id, tx));
+      if (rdv.codeDossier !== input.codeDossier) throw AppException.notFound(M.rdvIntrouvable);
+      await tx.update(RendezVous, { id: rdv.id }, { annuleLe: new Date() });
+      const { raisonSociale } = await tx.getRepository(Dossier).findOneByOrFail({ codeDossier: rdv.codeDossier });
+      const owner = await this.repo.responsableMail(rdv.guidResponsable, tx);
+      if (owner) await this.mails.annulation({ to: owner.mail, rdvId: rdv.id, titre: rdv.titre, date: rdv.date, raisonSociale, auteur: auteur(user) });
+      return { id: rdv.id, message: M.rdvAnnule };
+    });
+  }
+}
+
+const auteur = (user: SessionUser) => `${user.prenom} ${user.nom}`.trim();
+
+function assertFuture(rdv: RendezVous | null): RendezVous {
+  if (!rdv) throw AppException.notFound(M.rdvIntrouvable);
+  if (rdv.date.getTime() <= Date.now()) {
+    throw new AppException(HttpStatus.CONFLICT, { code: ErrorCode.Conflict, message: M.rdvPasse, displayable: true });
+  }
+  return rdv;
+}

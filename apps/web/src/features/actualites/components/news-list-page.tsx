@@ -1,0 +1,77 @@
+import type { ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { PageTitle } from '../../../components/ui/page-title';
+import { QueryState } from '../../../components/ui/query-state';
+import '../../../styles/rendez-vous.css';
+import { useSelectedDossier } from '../../dossiers/hooks/selected-dossier';
+import { useAppointments } from '../../rendez-vous/api/get-appointments';
+import { RdvCard } from '../../rendez-vous/components/rdv-card';
+import { useNewsEvents } from '../api/get-events';
+import { newsType, newsWindow } from '../utils/paging';
+import { EventCard } from './event-card';
+
+function Paged<T>({ query, error, empty, render }: { query: UseQueryResult<T[]>; error: string; empty: string; render: (item: T) => ReactNode }) {
+  const [params, setParams] = useSearchParams();
+  const offset = Number(params.get('offset') ?? 0) || 0;
+  const move = (to: number) =>
+    setParams((p) => {
+      p.set('offset', String(to));
+      return p;
+    });
+  return (
+    <QueryState query={query} errorMessage={error} loadingLabel="Chargement…" isEmpty={(l) => l.length === 0} empty={empty}>
+      {(list) => {
+        const w = newsWindow(list, offset);
+        return (
+          <>
+            <ul className="liste-simple">{w.items.map(render)}</ul>
+            <nav className="pagination" aria-label="Pagination">
+              <button type="button" className="bouton bouton--secondaire" disabled={w.previous === null} onClick={() => move(w.previous!)}>
+                Précédents
+              </button>
+              <button type="button" className="bouton bouton--secondaire" disabled={w.next === null} onClick={() => move(w.next!)}>
+                Suivants
+              </button>
+            </nav>
+          </>
+        );
+      }}
+    </QueryState>
+  );
+}
+
+/** /actualites-liste?type=0|1: appointments or events, 4 per page, the offset moving by 2 (spec 01 §2.4, §9). */
+export default function NewsListPage() {
+  const [params, setParams] = useSearchParams();
+  const type = newsType(params.get('type'));
+  const { dossier, modules } = useSelectedDossier();
+  const canRdv = modules.includes('page_rdv');
+  const canEvents = modules.includes('page_events');
+  const rdvs = useAppointments(dossier?.codeDossier, canRdv && type === 0);
+  const events = useNewsEvents(dossier?.codeDossier, canEvents && type === 1);
+  return (
+    <div className="page actualites">
+      <PageTitle>Mes rendez-vous et événements</PageTitle>
+      <div className="bascule" role="group" aria-label="Afficher">
+        {(['Rendez-vous', 'Événements'] as const).map((label, i) => (
+          <button key={label} type="button" className={`bouton ${type === i ? '' : 'bouton--secondaire'}`} aria-pressed={type === i} onClick={() => setParams({ type: String(i) })}>
+            {label}
+          </button>
+        ))}
+      </div>
+      {type === 0 &&
+        (canRdv ? (
+          <Paged query={rdvs} error="Une erreur est survenue lors du chargement des rendez-vous." empty="Aucun rendez-vous." render={(r) => <RdvCard key={r.id} rdv={r} />} />
+        ) : (
+          <p className="etat etat--vide">Aucun rendez-vous.</p>
+        ))}
+      {type === 1 &&
+        (canEvents ? (
+          <Paged query={events} error="Une erreur est survenue lors du chargement des événements." empty="Aucun événement." render={(e) => <EventCard key={e.id} event={e} />} />
+        ) : (
+          <p className="etat etat--vide">Aucun événement.</p>
+        ))}
+    </div>
+  );
+}

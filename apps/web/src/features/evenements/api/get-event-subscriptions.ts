@@ -1,0 +1,12 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { SubscriptionListSchema, type Subscription } from '@portail/contracts';
+import { apiClient } from '../../../lib/api-client';
+import { eventKeys } from './keys';
+
+/** GET /api/events/subscriptions/{dossier}/{id}: the dossier's participants to the event. */
+export const getEventSubscriptions = (codeDossier: string, id: number): Promise<Subscription[]> =>
+  apiClient.get(`/events/subscriptions/${codeDossier}/${id}`, { schema: SubscriptionListSchema });
+
+export const eventSubscriptionsQueryOptions = (codeDossier: string, id: number) => queryOptions({ queryKey: eventKeys.subscriptions(codeDossier, id), queryFn: () => getEventSubscriptions(codeDossier, id) });
+
+export const useEventSubscriptions = (codeDossier: string, id: number) => useQuery(eventSubscriptionsQueryOptions(codeDossier, id));

@@ -1,0 +1,12 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { EventListSchema, type Evenement } from '@portail/contracts';
+import { apiClient } from '../../../lib/api-client';
+import { eventKeys } from './keys';
+
+/** GET /api/events/linked/{idCampagne}/{dossier}: the other events of the campaign. */
+export const getLinkedEvents = (idCampagne: number, codeDossier: string): Promise<Evenement[]> =>
+  apiClient.get(`/events/linked/${idCampagne}/${codeDossier}`, { schema: EventListSchema });
+
+export const linkedEventsQueryOptions = (idCampagne: number, codeDossier: string) => queryOptions({ queryKey: eventKeys.linked(idCampagne, codeDossier), queryFn: () => getLinkedEvents(idCampagne, codeDossier) });
+
+export const useLinkedEvents = (idCampagne: number | null, codeDossier: string) => useQuery({ ...linkedEventsQueryOptions(idCampagne ?? 0, codeDossier), enabled: !!idCampagne });

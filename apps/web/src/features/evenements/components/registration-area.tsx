@@ -1,0 +1,120 @@
+import { useEffect, useState } from 'react';
+import type { EventInvitation, Evenement } from '@portail/contracts';
+import { ErrorState } from '../../../components/ui/error-state';
+import { errorText } from '../../../lib/error-handler';
+import { useDeclineEvent } from '../api/decline-event';
+import { useEventSubscriptions } from '../api/get-event-subscriptions';
+import { useSubscribeEvent } from '../api/subscribe-event';
+import { buildSubmission, emptyDraft, type ParticipantRow } from '../utils/registration-rules';
+import { ParticipantForm } from './participant-form';
+
+const participeLabel = (p: boolean | null) => (p === null ? 'Sans réponse' : p ? 'Oui' : 'Non');
+let nextKey = 0;
+const key = () => `n${++nextKey}`;
+
+/** Participants of the dossier: add, validate, delete, then send only the changes (spec 01 §4, §5). */
+export function RegistrationArea({ event, codeDossier, reponse }: { event: Evenement; codeDossier: string; reponse: EventInvitation['reponse'] }) {
+  const subs = useEventSubscriptions(codeDossier, event.id);
+  const subscribe = useSubscribeEvent(codeDossier, event.id);
+  const decline = useDeclineEvent(codeDossier, event.id);
+  const [rows, setRows] = useState<ParticipantRow[]>([]);
+  const [message, setMessage] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (subs.data) setRows(subs.data.map((s) => ({ kind: 'saved', key: s.id, data: s, deleted: s.deleted })));
+  }, [subs.data]);
+
+  if (subs.isError) return <ErrorState message="Une erreur est survenue lors du chargement des participants." onRetry={() => void subs.refetch()} />;
+  if (event.estAnnule) return <p data-testid="inscription-fermee">Cet événement est annulé : les inscriptions sont closes.</p>;
+  if (!event.registrationRequired) return <p>Aucune inscription n'est nécessaire pour cet événement.</p>;
+
+  const update = (k: string, row: ParticipantRow | null) => setRows((list) => list.flatMap((r) => (r.key === k ? (row ? [row] : []) : [r])));
+  const submit = () => {
+    const built = buildSubmission(rows, event.placesRestantes, event.idcampagne);
+    if ('error' in built) return setMessage(built.error);
+    setMessage(null);
+    subscribe.mutate(built.list, { onError: (e) => setMessage(errorText(e, "Une erreur est survenue lors de l'inscription")) });
+  };
+  const canAdd = event.statut !== 'complet' || rows.some((r) => r.kind === 'saved' && r.deleted && !r.data.deleted);
+
+  return (
+    <section aria-labelledby="inscription-titre" data-testid="inscription">
+      <h2 id="inscription-titre" className="section__titre">
+        Inscription
+      </h2>
+      {event.placesRestantes !== null && <p>{`Il reste ${event.placesRestantes} place(s).`}</p>}
+      {reponse === 'decline' && <p>Vous avez indiqué ne pas participer à cet événement.</p>}
+      <table className="participants">
+        <thead>
+          <tr>
+            <th scope="col">Nom</th>
+            <th scope="col">Prénom</th>
+            <th scope="col">Email</th>
+            <th scope="col">Téléphone</th>
+            <th scope="col">Participe</th>
+            <th scope="col">Commentaire</th>
+            <th scope="col">État</th>
+            <th scope="col">
+              <span className="sr-only">Actions</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows
+            .filter((r) => r.kind !== 'pending')
+            .map((r) => {
+              const d = r.data;
+              const deleted = r.kind === 'saved' && r.deleted;
+              const etat = r.kind === 'new' ? 'Nouveau, à enregistrer' : deleted ? (r.data.deleted ? 'Supprimé' : 'Suppression à enregistrer') : 'Inscrit';
+              return (
+                <tr key={r.key} className={deleted ? 'participant--supprime' : undefined} data-testid="participant">
+                  <td>{d.nom}</td>
+                  <td>{d.prenom}</td>
+                  <td>{d.email}</td>
+                  <td>{d.tel || '-'}</td>
+                  <td>{participeLabel(d.participe)}</td>
+                  <td>{d.commentaire || ''}</td>
+                  <td>{etat}</td>
+                  <td>
+                    {r.kind === 'new' && (
+                      <button type="button" className="bouton bouton--secondaire" onClick={() => update(r.key, null)}>
+                        Supprimer
+                      </button>
+                    )}
+                    {r.kind === 'saved' && !r.data.deleted && (
+                      <button type="button" className="bouton bouton--secondaire" onClick={() => update(r.key, { ...r, deleted: !r.deleted })}>
+                        {r.deleted ? 'Annuler la suppression' : 'Supprimer'}
+                      </button>
+                    )}
+                  </td>
+                </tr>
+              );
+            })}
+        </tbody>
+      </table>
+      {rows.map((r, i) =>
+        r.kind === 'pending' ? <ParticipantForm key={r.key} index={i} initial={r.data} onValidate={(d) => update(r.key, { kind: 'new', key: r.key, data: d })} onRemove={() => update(r.key, null)} /> : null,
+      )}
+      {message && (
+        <p role="alert" className="message-erreur" data-testid="inscription-message">
+          {message}
+        </p>
+      )}
+      <div>
+        {canAdd && (
+          <button type="button" className="bouton bouton--secondaire" onClick={() => setRows((list) => [...list, { kind: 'pending', key: key(), data: emptyDraft() }])}>
+            Ajouter un participant
+          </button>
+        )}{' '}
+        <button type="button" className="bouton" disabled={subscribe.isPending} onClick={submit}>
+          Enregistrer l'inscription
+        </button>{' '}
+        {reponse !== 'decline' && (
+          <button type="button" className="bouton bouton--secondaire" disabled={decline.isPending} onClick={() => decline.mutate()}>
+            Je ne participe pas
+          </button>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,54 @@
+import { EvenementsMessages as M, SubscriptionInputSchema, type Subscription, type SubscriptionInput } from '@portail/contracts';
+
+/** A row of the registration area: saved on the server, being typed (pending), validated but not sent, or deleted. */
+export type ParticipantRow =
+  | { kind: 'saved'; key: string; data: Subscription; deleted: boolean }
+  | { kind: 'pending' | 'new'; key: string; data: ParticipantDraft };
+
+export interface ParticipantDraft {
+  nom: string;
+  prenom: string;
+  email: string;
+  tel: string;
+  participe: boolean | null;
+  commentaire: string;
+}
+
+export const emptyDraft = (): ParticipantDraft => ({ nom: '', prenom: '', email: '', tel: '', participe: true, commentaire: '' });
+
+/** Field messages of a draft with the contracts' rules (spec 01 §5 Event participant). */
+export function draftErrors(draft: ParticipantDraft): Partial<Record<keyof ParticipantDraft, string>> {
+  const parsed = SubscriptionInputSchema.safeParse(toInput(draft));
+  if (parsed.success) return {};
+  const errors: Partial<Record<keyof ParticipantDraft, string>> = {};
+  for (const issue of parsed.error.issues) {
+    const field = issue.path[0] as keyof ParticipantDraft;
+    errors[field] ??= issue.message;
+  }
+  return errors;
+}
+
+const toInput = (d: ParticipantDraft): SubscriptionInput => ({ nom: d.nom, prenom: d.prenom, email: d.email, tel: d.tel || null, participe: d.participe, commentaire: d.commentaire || null });
+
+/**
+ * What the submit sends: only new and deleted participants, or the first message of spec 01 §5
+ * that refuses it. placesRestantes is null when the event is unlimited.
+ */
+export function buildSubmission(rows: ParticipantRow[], placesRestantes: number | null, idCampagne: number | null): { list: SubscriptionInput[] } | { error: string } {
+  if (rows.some((r) => r.kind === 'pending')) return { error: M.enAttente };
+  const added = rows.filter((r) => r.kind === 'new');
+  if (added.some((r) => r.kind === 'new' && !r.data.email.trim())) return { error: M.mailManquant };
+  const deleted = rows.flatMap((r) => (r.kind === 'saved' && r.deleted && !r.data.deleted ? [r.data] : []));
+  if (added.length === 0 && deleted.length === 0) return { error: M.auMoinsUn };
+  if (placesRestantes !== null) {
+    const freed = deleted.filter((s) => s.participe !== false).length;
+    const taking = added.filter((r) => r.kind === 'new' && r.data.participe !== false).length;
+    if (taking > placesRestantes + freed) return { error: M.placesRestantes(placesRestantes + freed) };
+  }
+  return {
+    list: [
+      ...added.map((r) => ({ ...toInput(r.data as ParticipantDraft), idCampagne })),
+      ...deleted.map((s) => ({ id: s.id, nom: s.nom, prenom: s.prenom, email: s.email, tel: s.tel, participe: s.participe, deleted: true, idCampagne: s.idCampagne, commentaire: s.commentaire })),
+    ],
+  };
+}

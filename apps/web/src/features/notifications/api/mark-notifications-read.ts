@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { MarkReadResultSchema } from '@portail/contracts';
+import { apiClient } from '../../../lib/api-client';
+import { unreadCountQueryKey } from './get-unread-count';
+
+/** PUT /api/notifications/lues: every notification of the person becomes read. */
+export const markNotificationsRead = () => apiClient.put('/notifications/lues', undefined, { schema: MarkReadResultSchema });
+
+export function useMarkNotificationsRead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: markNotificationsRead,
+    meta: { skipGlobalErrorHandler: true },
+    onSuccess: () => queryClient.setQueryData(unreadCountQueryKey, 0),
+  });
+}

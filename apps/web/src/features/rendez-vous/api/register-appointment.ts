@@ -1,0 +1,26 @@
+import { useMutation } from '@tanstack/react-query';
+import { RdvResultSchema, RendezVousMessages, type DemandeRendezVous } from '@portail/contracts';
+import { openErrorDialog } from '../../../lib/error-dialog';
+import { apiClient, isApiError } from '../../../lib/api-client';
+
+export interface DemandeInput extends DemandeRendezVous {
+  files: File[];
+}
+
+/** POST /api/appointments/register (multipart: id, raisonSociale, codeDossier, reason, tel, email, files[i]). */
+export function registerAppointment(input: DemandeInput) {
+  const form = new FormData();
+  const { files, ...fields } = input;
+  for (const [key, value] of Object.entries(fields)) form.append(key, value ?? '');
+  files.forEach((file, i) => form.append(`files[${i}]`, file, file.name));
+  return apiClient.post('/appointments/register', form, { schema: RdvResultSchema });
+}
+
+export function useRegisterAppointment() {
+  return useMutation({
+    mutationFn: registerAppointment,
+    meta: { skipGlobalErrorHandler: true },
+    // Spec 01 §8: the failure message, with the server's reason when it is meant for the user.
+    onError: (error) => openErrorDialog(isApiError(error) && error.displayable ? `${RendezVousMessages.echecPriseRdv} ${error.message}` : RendezVousMessages.echecPriseRdv),
+  });
+}
