@@ -33,5 +33,22 @@ export async function adminQuery(sql: string): Promise<void> {
 export async function cloneTemplate(): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `portail_test_${randomBytes(6).toString('hex')}`;
   await adminQuery(`CREATE DATABASE "${name}" TEMPLATE "${templateDb()}"`);
-  return { url: withDatabase(adminUrl(), name), drop: () => adminQuery(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`) };
+  return { url: withDatabase(adminUrl(), name), drop: () => dropWhenIdle(name) };
+}
+
+/**
+ * Drops a test database once the portal's pools have let go of it; forcing at once would kill
+ * connections still closing and surface as an unhandled pg error in the test file.
+ */
+async function dropWhenIdle(name: string): Promise<void> {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    try {
+      await adminQuery(`DROP DATABASE IF EXISTS "${name}"`);
+      return;
+    } catch (e) {
+      if ((e as { code?: string }).code !== '55006') throw e;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+  await adminQuery(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
 }
