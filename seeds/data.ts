@@ -53,6 +53,7 @@ export const collaborateurs = [
   { guidPersonne: PERSONNE.ceConseiller, compte: COMPTE.ceConseiller, prenom: 'Julie', nom: 'Bernard', email: 'julie.bernard@cabinet.exemple.fr', loginAd: 'ce.conseiller', codeAgent: 'AG0101', fonctions: ['CE'], portefeuille: ['010001', '010002', '010003', '010004'] },
   { guidPersonne: PERSONNE.secAssistante, compte: COMPTE.secAssistante, prenom: 'Nadia', nom: 'Girard', email: 'nadia.girard@cabinet.exemple.fr', loginAd: 'sec.assistante', codeAgent: 'AG0102', fonctions: ['SEC'], portefeuille: ['010002'] },
   { guidPersonne: PERSONNE.gestionnairePaie, compte: COMPTE.gestionnairePaie, prenom: 'Marc', nom: 'Roussel', email: 'marc.roussel@cabinet.exemple.fr', loginAd: 'gest.paie', codeAgent: 'AG0103', fonctions: ['Gestionnaire Paie'], portefeuille: ['010001'] },
+  { guidPersonne: PERSONNE.seParticuliers, compte: COMPTE.seParticuliers, prenom: 'Émilie', nom: 'Fontaine', email: 'emilie.fontaine@cabinet.exemple.fr', loginAd: 'se.particuliers', codeAgent: 'AG0104', fonctions: ['SE'], portefeuille: ['010005', '010016'] },
 ];
 
 const roleCategories = (idRole: number) => roles.find((r) => r.idRole === idRole)?.categories ?? [];

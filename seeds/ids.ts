@@ -10,6 +10,7 @@ export const PERSONNE = {
   ceConseiller: '0a000000-0000-4000-8000-000000000101',
   secAssistante: '0a000000-0000-4000-8000-000000000102',
   gestionnairePaie: '0a000000-0000-4000-8000-000000000103',
+  seParticuliers: '0a000000-0000-4000-8000-000000000104',
 } as const;
 
 export const COMPTE = {
@@ -21,6 +22,7 @@ export const COMPTE = {
   ceConseiller: '0b000000-0000-4000-8000-000000000101',
   secAssistante: '0b000000-0000-4000-8000-000000000102',
   gestionnairePaie: '0b000000-0000-4000-8000-000000000103',
+  seParticuliers: '0b000000-0000-4000-8000-000000000104',
 } as const;
 
 export const DOSSIER_ID: Record<string, string> = {

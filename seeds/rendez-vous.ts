@@ -13,6 +13,7 @@ export const contactProfiles = [
   { guidPersonne: PERSONNE.ceConseiller, nomAgence: 'Agence de Vertus', telephone: '03 26 52 00 01', mail: 'julie.bernard@cabinet.exemple.fr', sexe: 'F', droitImage: true, photo: PHOTO, photoType: 'image/png', mission: '<p>Je vous accompagne dans <strong>la tenue de votre comptabilité</strong> et vos déclarations fiscales.</p><ul><li>Bilan et liasse fiscale</li><li>Conseil de gestion</li></ul><script>alert(1)</script>' },
   { guidPersonne: PERSONNE.secAssistante, nomAgence: 'Agence d’Épernay', telephone: '03 26 52 00 02', mail: 'nadia.girard@cabinet.exemple.fr', sexe: 'A', droitImage: false, photo: null, photoType: null, mission: '<p>Je prends vos rendez-vous et réponds à vos questions administratives.</p>' },
   { guidPersonne: PERSONNE.gestionnairePaie, nomAgence: 'Agence de Vertus', telephone: '03 26 52 00 03', mail: 'marc.roussel@cabinet.exemple.fr', sexe: 'M', droitImage: false, photo: PHOTO, photoType: 'image/png', mission: '<p>Je réalise vos <em>bulletins de paie</em> et vos déclarations sociales (DSN).</p>' },
+  { guidPersonne: PERSONNE.seParticuliers, nomAgence: 'Agence de Reims', telephone: '03 26 52 00 04', mail: 'emilie.fontaine@cabinet.exemple.fr', sexe: 'F', droitImage: false, photo: null, photoType: null, mission: '<p>J’accompagne les <strong>particuliers</strong> et les nouveaux adhérents : déclarations de revenus, patrimoine.</p>' },
 ];
 
 export const pagesGeneriques = [

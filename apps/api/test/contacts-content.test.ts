@@ -31,7 +31,9 @@ describe('GET /api/contacts/{codeDossier}', () => {
     const two = (await g.http.get('/api/contacts/010002').expect(200)).body as Record<string, unknown>[];
     expect(two.find((c) => c.codeAgent === 'AG0102')).toMatchObject({ sexe: 'A', photo: null });
     const p = await signIn(t.baseUrl, 'particulier@exemple.fr');
-    expect((await p.http.get('/api/contacts/010016').expect(200)).body).toEqual([]);
+    const particulier = (await p.http.get('/api/contacts/010016').expect(200)).body as Record<string, unknown>[];
+    expect(particulier.map((c) => c.codeAgent)).toEqual(['AG0104']);
+    expect(particulier[0]).toMatchObject({ prenom: 'Émilie', sexe: 'F', photo: null });
   });
 });
 
