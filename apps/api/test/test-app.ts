@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import { randomBytes } from 'node:crypto';
 import type { Type } from '@nestjs/common';
 import net from 'node:net';
 import Redis from 'ioredis';
@@ -41,7 +43,9 @@ export async function startTestPortal(env: Record<string, string> = {}, extraMod
   const db = await cloneTemplate();
   const port = await freePort();
   const baseUrl = `http://localhost:${port}`;
-  const config = loadConfig({ NODE_ENV: 'test', PORT: String(port), PUBLIC_URL: baseUrl, DATABASE_URL: db.url, SERVE_WEB: 'false', LOG_LEVEL: 'silent', REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', QUEUE_PREFIX: `test-${port}`, DATA_DIR: `.data/test-${port}`, ...env });
+  // Ports repeat within a run: queue and data folder are this portal's own, never a previous one's.
+  const instance = `${port}-${randomBytes(4).toString('hex')}`;
+  const config = loadConfig({ NODE_ENV: 'test', PORT: String(port), PUBLIC_URL: baseUrl, DATABASE_URL: db.url, SERVE_WEB: 'false', LOG_LEVEL: 'silent', REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', QUEUE_PREFIX: `test-${instance}`, DATA_DIR: `.data/test-${instance}`, ...env });
   await clearLoginThrottle(config.redisUrl);
   const portal = await createApp(config, db.url, createLogger("silent"), extraModules);
   await portal.app.listen(port, '127.0.0.1');
@@ -59,6 +63,7 @@ export async function startTestPortal(env: Record<string, string> = {}, extraMod
       await portal.close();
       await db.drop();
       await clearLoginThrottle(config.redisUrl);
+      fs.rmSync(config.dataDir, { recursive: true, force: true });
     },
   };
 }
