@@ -12,7 +12,6 @@ export const AccountMessages = {
   paysInconnu: 'Le pays choisi pour l’indicatif est inconnu.',
   dossierSauvegarde: 'Dossier sauvegardé avec succès',
   erreur: 'Une erreur est survenue',
-  gerantSeulement: 'Seul le gérant du dossier peut modifier ses coordonnées.',
   preferencesEnregistrees: 'Préférences enregistrées',
   allRequired: 'Les champs doivent tous être remplis',
   mailsDiffer: 'Les adresses mail ne sont pas identiques',

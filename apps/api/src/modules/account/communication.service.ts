@@ -13,7 +13,6 @@ import {
   type SessionUser,
 } from '@portail/contracts';
 import { DataSource, In } from 'typeorm';
-import { AppException } from '../../common/app.exception';
 import type { DossierContext } from '../../common/request-user';
 import { byRaisonSociale } from '../dossier/dossier-order';
 import { Droit } from '../droits/droit.entity';
@@ -53,7 +52,6 @@ export class CommunicationService {
   }
 
   async update(user: SessionUser, dossier: DossierContext, input: CommunicationInput): Promise<Communication> {
-    if (dossier.idRole !== ROLE_GERANT) throw AppException.forbidden(AccountMessages.gerantSeulement);
     const next = normalise(input);
     await this.assertPaysExist(next);
     const codeDossier = dossier.codeDossier;

@@ -7,7 +7,7 @@ import { errorText } from '../../../lib/error-handler';
 import { useAppTheme } from '../../theme/hooks/use-app-theme';
 import { useUpdateCommunication } from '../api/update-communication';
 import { modificationLabel, toFormValues } from '../utils/communication-form';
-import { FormField } from './form-field';
+import { FormField } from '../../../components/ui/form-field';
 import { PhoneInput } from './phone-input';
 
 interface CommunicationCardProps {

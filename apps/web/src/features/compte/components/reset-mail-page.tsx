@@ -7,11 +7,11 @@ import { PageTitle } from '../../../components/ui/page-title';
 import { errorText } from '../../../lib/error-handler';
 import '../../../styles/account.css';
 import { useSession } from '../../auth/api/get-session';
-import { MessageDialog } from '../../mot-de-passe/components/message-dialog';
+import { MessageDialog } from '../../../components/ui/message-dialog';
 import { useUser } from '../../user/api/get-user';
 import { useMailUpdate } from '../api/mail-update';
 import { MailChangeFormSchema, type MailChangeValues } from '../utils/credentials-form';
-import { FormAlert, FormField } from './form-field';
+import { FormAlert, FormField } from '../../../components/ui/form-field';
 import { ValidationCodeSender } from './validation-code-sender';
 
 /** /mon-compte/mail: a validation code, then a confirmation link to the new address (spec 02 §4, §5). */

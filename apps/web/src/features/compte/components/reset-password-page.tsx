@@ -7,12 +7,12 @@ import { PageTitle } from '../../../components/ui/page-title';
 import { errorText } from '../../../lib/error-handler';
 import '../../../styles/account.css';
 import { useSession } from '../../auth/api/get-session';
-import { MessageDialog } from '../../mot-de-passe/components/message-dialog';
+import { MessageDialog } from '../../../components/ui/message-dialog';
 import { useBreachCheck } from '../../mot-de-passe/hooks/use-breach-check';
 import { useUser } from '../../user/api/get-user';
 import { usePwdUpdate } from '../api/pwd-update';
 import { PasswordChangeFormSchema, type PasswordChangeValues } from '../utils/credentials-form';
-import { FormAlert, FormField } from './form-field';
+import { FormAlert, FormField } from '../../../components/ui/form-field';
 import { ValidationCodeSender } from './validation-code-sender';
 
 /** /mon-compte/mot-de-passe: a code is mailed when the screen opens (spec 02 §4, §5). */

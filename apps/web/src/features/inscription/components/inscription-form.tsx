@@ -7,7 +7,7 @@ import { passwordHint, REGISTRATION_POLICY, RegistrationMessages } from '@portai
 import { pathTo } from '../../../app/routes/route-table';
 import { DEFAULT_ERROR_MESSAGE } from '../../../config/constants';
 import { errorText } from '../../../lib/error-handler';
-import { FormAlert, FormField } from '../../compte/components/form-field';
+import { FormAlert, FormField } from '../../../components/ui/form-field';
 import { useBreachCheck } from '../../mot-de-passe/hooks/use-breach-check';
 import { useAppTheme } from '../../theme/hooks/use-app-theme';
 import { getGuidPersonne, guidPersonneQueryOptions } from '../api/get-guid-personne';

@@ -6,7 +6,7 @@ import { PageTitle } from '../../../components/ui/page-title';
 import { DEFAULT_ERROR_MESSAGE } from '../../../config/constants';
 import { errorText } from '../../../lib/error-handler';
 import '../../../styles/account.css';
-import { FormAlert, FormField } from '../../compte/components/form-field';
+import { FormAlert, FormField } from '../../../components/ui/form-field';
 import { usePwdForgot } from '../api/pwd-forgot';
 import { ForgotFormSchema, type ForgotValues } from '../utils/reset-form';
 import { AltchaField } from './altcha-field';

@@ -7,7 +7,7 @@ import { PageTitle } from '../../../components/ui/page-title';
 import { DEFAULT_ERROR_MESSAGE } from '../../../config/constants';
 import { errorText } from '../../../lib/error-handler';
 import '../../../styles/account.css';
-import { FormAlert, FormField } from '../../compte/components/form-field';
+import { FormAlert, FormField } from '../../../components/ui/form-field';
 import { InfoButton } from '../../mot-de-passe/components/info-button';
 import { useCountdown } from '../../mot-de-passe/hooks/use-countdown';
 import { usePwdForgotUpdate } from '../api/pwd-forgot-update';

@@ -10,7 +10,7 @@ import { useConfirmation } from '../../sharing/components/confirm-dialog';
 import { useCancelAppointment } from '../api/cancel-appointment';
 import { useParticipants } from '../api/get-participants';
 import { adresseComplete, lienCarte } from '../utils/rendez-vous-labels';
-import { SuccessDialog } from './success-dialog';
+import { MessageDialog } from '../../../components/ui/message-dialog';
 import { useRendezVous } from './use-rendez-vous';
 
 const LISTE = '/actualites-liste?type=0';
@@ -104,7 +104,7 @@ export default function RdvDetailPage() {
         }
       </QueryState>
       {dialog}
-      <SuccessDialog open={cancelled} title="Rendez-vous annulé" message={M.rdvAnnule} onClose={() => void navigate(LISTE)} />
+      <MessageDialog open={cancelled} title="Rendez-vous annulé" message={M.rdvAnnule} onClose={() => void navigate(LISTE)} />
     </div>
   );
 }

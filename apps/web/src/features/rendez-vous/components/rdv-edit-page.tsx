@@ -7,11 +7,11 @@ import { PageTitle } from '../../../components/ui/page-title';
 import { QueryState } from '../../../components/ui/query-state';
 import { formatDate, formatTime } from '../../../lib/format';
 import '../../../styles/rendez-vous.css';
-import { FormField } from '../../compte/components/form-field';
+import { FormField } from '../../../components/ui/form-field';
 import { useConfirmation } from '../../sharing/components/confirm-dialog';
 import { useUser } from '../../user/api/get-user';
 import { useEditAppointment } from '../api/edit-appointment';
-import { SuccessDialog } from './success-dialog';
+import { MessageDialog } from '../../../components/ui/message-dialog';
 import { useRendezVous } from './use-rendez-vous';
 
 function EditForm({ rdv, user }: { rdv: RendezVous; user: User | undefined }) {
@@ -53,7 +53,7 @@ function EditForm({ rdv, user }: { rdv: RendezVous; user: User | undefined }) {
         </button>
       </div>
       {dialog}
-      <SuccessDialog open={done} title="Modification envoyée" message={M.modificationEnvoyee} onClose={() => void navigate(detail)} />
+      <MessageDialog open={done} title="Modification envoyée" message={M.modificationEnvoyee} onClose={() => void navigate(detail)} />
     </form>
   );
 }

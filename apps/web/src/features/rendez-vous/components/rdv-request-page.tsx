@@ -7,14 +7,14 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { PageTitle } from '../../../components/ui/page-title';
 import { QueryState } from '../../../components/ui/query-state';
 import '../../../styles/rendez-vous.css';
-import { FormField } from '../../compte/components/form-field';
+import { FormField } from '../../../components/ui/form-field';
 import { useContacts } from '../../contacts/api/get-contacts';
 import { ContactAvatar } from '../../contacts/components/contact-avatar';
 import { useSelectedDossier } from '../../dossiers/hooks/selected-dossier';
 import { useUser } from '../../user/api/get-user';
 import { useRegisterAppointment } from '../api/register-appointment';
 import { AttachmentsField } from './attachments-field';
-import { SuccessDialog } from './success-dialog';
+import { MessageDialog } from '../../../components/ui/message-dialog';
 
 const SUCCES =
   'Votre demande de rendez-vous a bien été envoyée. Vous allez recevoir un mail de confirmation et votre interlocuteur vous appellera pour confirmer le rendez-vous.';
@@ -63,7 +63,7 @@ function RequestForm({ contact, codeDossier, raisonSociale, user }: { contact: C
           {send.isPending ? 'Envoi…' : 'Envoyer ma demande'}
         </button>
       </div>
-      <SuccessDialog open={done} title="Demande envoyée" message={SUCCES} onClose={() => setDone(false)} />
+      <MessageDialog open={done} title="Demande envoyée" message={SUCCES} onClose={() => setDone(false)} />
     </form>
   );
 }

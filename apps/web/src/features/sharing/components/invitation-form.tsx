@@ -9,7 +9,8 @@ import { grantableCategories, toggleDossier, type DossierGrant } from '../utils/
 import { grantsError, InvitationEmailSchema, toInvitationDossiers, type InvitationEmail } from '../utils/grant-payload';
 import { shareStates } from '../utils/share-states';
 import { DossierGrantEditor } from './dossier-grant-editor';
-import { SignupField } from './signup-field';
+import { FormField } from '../../../components/ui/form-field';
+import { FormAlert } from '../../../components/ui/form-field';
 
 interface InvitationFormProps {
   /** Dossiers where I am gérant (their modules are the subscribed ones). */
@@ -61,12 +62,12 @@ export function InvitationForm({ dossiers, roles, tree, sent, shared, editing }:
 
   return (
     <form className="formulaire" onSubmit={(e) => void onSubmit(e)} noValidate>
-      <SignupField id="invitation-email" label="Adresse e-mail de la personne à inviter" error={errors.mailInvite?.message}>
+      <FormField id="invitation-email" label="Adresse e-mail de la personne à inviter" error={errors.mailInvite?.message}>
         {(a11y) => <input {...a11y} type="email" autoComplete="off" readOnly={!!editing} {...register('mailInvite')} />}
-      </SignupField>
-      <SignupField id="invitation-email-confirmation" label="Confirmation de l’adresse e-mail" error={errors.mailConfirmation?.message}>
+      </FormField>
+      <FormField id="invitation-email-confirmation" label="Confirmation de l’adresse e-mail" error={errors.mailConfirmation?.message}>
         {(a11y) => <input {...a11y} type="email" autoComplete="off" readOnly={!!editing} {...register('mailConfirmation')} />}
-      </SignupField>
+      </FormField>
       <h2 className="section__titre">Dossiers à partager</h2>
       {grants.map((grant) => (
         <DossierGrantEditor
@@ -80,13 +81,7 @@ export function InvitationForm({ dossiers, roles, tree, sent, shared, editing }:
           onChange={(next) => setGrants((list) => list.map((g) => (g.codeDossier === next.codeDossier ? next : g)))}
         />
       ))}
-      <div aria-live="assertive">
-        {formError && (
-          <p className="formulaire__erreur-globale" role="alert" data-testid="erreur-formulaire">
-            {formError}
-          </p>
-        )}
-      </div>
+      <FormAlert message={formError} />
       <div className="partage__actions">
         <button type="button" className="bouton bouton--secondaire" onClick={() => void navigate('/mon-compte/partager-droits')}>
           Annuler

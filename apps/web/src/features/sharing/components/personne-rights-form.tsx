@@ -6,6 +6,7 @@ import { grantableCategories } from '../utils/category-ticking';
 import { grantsError, grantsFromRights, lostDossiers, toPersonneDroits } from '../utils/grant-payload';
 import { useConfirmation } from './confirm-dialog';
 import { DossierGrantEditor } from './dossier-grant-editor';
+import { FormAlert } from '../../../components/ui/form-field';
 
 interface PersonneRightsFormProps {
   guidPersonne: string;
@@ -69,13 +70,7 @@ export function PersonneRightsForm({ guidPersonne, dossiers, rights, roles, tree
           onChange={(next) => setGrants((list) => list.map((g) => (g.codeDossier === next.codeDossier ? next : g)))}
         />
       ))}
-      <div aria-live="assertive">
-        {formError && (
-          <p className="formulaire__erreur-globale" role="alert" data-testid="erreur-formulaire">
-            {formError}
-          </p>
-        )}
-      </div>
+      <FormAlert message={formError} />
       <div className="partage__actions">
         <button type="button" className="bouton bouton--secondaire" onClick={() => void navigate('/mon-compte/partager-droits')}>
           Annuler

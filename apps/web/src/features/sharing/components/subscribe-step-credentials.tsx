@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { DEFAULT_ERROR_MESSAGE } from '../../../config/constants';
 import { errorText } from '../../../lib/error-handler';
 import { useCheckBeforeRegister } from '../api/check-before-register';
-import { SignupField } from './signup-field';
+import { FormField } from '../../../components/ui/form-field';
 
 interface StepProps {
   initial: InvitationSignupStep1 | null;
@@ -58,18 +58,18 @@ export function SubscribeStepCredentials({ initial, serverMessage, onDone }: Ste
           {M.externeIndisponible}
         </p>
       </fieldset>
-      <SignupField id="signup-email" label="Adresse e-mail (celle qui a reçu l’invitation)" error={errors.email?.message}>
+      <FormField id="signup-email" label="Adresse e-mail (celle qui a reçu l’invitation)" error={errors.email?.message}>
         {(a11y) => <input {...a11y} type="email" autoComplete="email" {...register('email')} />}
-      </SignupField>
-      <SignupField id="signup-email-confirmation" label="Confirmation de l’adresse e-mail" error={errors.emailConfirmation?.message}>
+      </FormField>
+      <FormField id="signup-email-confirmation" label="Confirmation de l’adresse e-mail" error={errors.emailConfirmation?.message}>
         {(a11y) => <input {...a11y} type="email" autoComplete="off" {...register('emailConfirmation')} />}
-      </SignupField>
-      <SignupField id="signup-pwd" label="Mot de passe" hint="8 caractères minimum." error={errors.pwd?.message}>
+      </FormField>
+      <FormField id="signup-pwd" label="Mot de passe" hint="8 caractères minimum." error={errors.pwd?.message}>
         {(a11y) => <input {...a11y} type="password" autoComplete="new-password" {...register('pwd')} />}
-      </SignupField>
-      <SignupField id="signup-pwd-confirmation" label="Confirmation du mot de passe" error={errors.pwdConfirmation?.message}>
+      </FormField>
+      <FormField id="signup-pwd-confirmation" label="Confirmation du mot de passe" error={errors.pwdConfirmation?.message}>
         {(a11y) => <input {...a11y} type="password" autoComplete="new-password" {...register('pwdConfirmation')} />}
-      </SignupField>
+      </FormField>
       <button type="submit" className="bouton bouton--large" disabled={check.isPending}>
         {check.isPending ? 'Vérification…' : 'Continuer'}
       </button>

@@ -2,7 +2,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CIVILITES, InvitationSignupStep2Schema, type InvitationSignupStep2 } from '@portail/contracts';
 import { useAppTheme } from '../../theme/hooks/use-app-theme';
-import { SignupField } from './signup-field';
+import { FormField } from '../../../components/ui/form-field';
 
 const LIBELLES_CIVILITE: Record<(typeof CIVILITES)[number], string> = { 'M.': 'Monsieur', MME: 'Madame', MLLE: 'Mademoiselle' };
 
@@ -29,7 +29,7 @@ export function SubscribeStepIdentity({ pending, message, onBack, onSubmit }: St
           </p>
         )}
       </div>
-      <SignupField id="signup-civilite" label="Civilité" error={errors.codeCivilite?.message}>
+      <FormField id="signup-civilite" label="Civilité" error={errors.codeCivilite?.message}>
         {(a11y) => (
           <select {...a11y} defaultValue="" {...register('codeCivilite')}>
             <option value="" disabled>
@@ -42,13 +42,13 @@ export function SubscribeStepIdentity({ pending, message, onBack, onSubmit }: St
             ))}
           </select>
         )}
-      </SignupField>
-      <SignupField id="signup-nom" label="Nom" error={errors.nom?.message}>
+      </FormField>
+      <FormField id="signup-nom" label="Nom" error={errors.nom?.message}>
         {(a11y) => <input {...a11y} autoComplete="family-name" {...register('nom')} />}
-      </SignupField>
-      <SignupField id="signup-prenom" label="Prénom" error={errors.prenom?.message}>
+      </FormField>
+      <FormField id="signup-prenom" label="Prénom" error={errors.prenom?.message}>
         {(a11y) => <input {...a11y} autoComplete="given-name" {...register('prenom')} />}
-      </SignupField>
+      </FormField>
       <div className="partage-case">
         <input id="signup-cgu" type="checkbox" aria-invalid={!!errors.cgu} aria-describedby={errors.cgu ? 'signup-cgu-erreur' : undefined} {...register('cgu')} />
         <label htmlFor="signup-cgu">

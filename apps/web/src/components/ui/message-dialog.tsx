@@ -1,12 +1,20 @@
 import * as Dialog from '@radix-ui/react-dialog';
 
-/** A confirmation pop-up; closing it runs onClose (usually a navigation). */
-export function SuccessDialog({ open, title, message, onClose }: { open: boolean; title: string; message: string; onClose: () => void }) {
+interface MessageDialogProps {
+  open: boolean;
+  title: string;
+  message: string;
+  onClose: () => void;
+  testId?: string;
+}
+
+/** A success pop-up with one OK button; closing it runs onClose (often a navigation). */
+export function MessageDialog({ open, title, message, onClose, testId = 'dialogue-succes' }: MessageDialogProps) {
   return (
-    <Dialog.Root open={open} onOpenChange={(o) => !o && onClose()}>
+    <Dialog.Root open={open} onOpenChange={(next) => !next && onClose()}>
       <Dialog.Portal>
         <Dialog.Overlay className="dialogue__fond" />
-        <Dialog.Content className="dialogue" data-testid="dialogue-succes">
+        <Dialog.Content className="dialogue dialogue--succes" data-testid={testId}>
           <Dialog.Title className="dialogue__titre">{title}</Dialog.Title>
           <Dialog.Description className="dialogue__texte">{message}</Dialog.Description>
           <div className="dialogue__actions">
