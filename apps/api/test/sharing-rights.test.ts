@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { sharingRoutes } from '@portail/contracts';
+import { apiRoutes } from '@portail/contracts';
 import { PERSONNE } from '../../../seeds/ids';
 import { anonymous, GERANT, moduleCodes, send } from './sharing-fixtures';
 import { expectEnvelope, signIn, startTestPortal, type TestPortal } from './test-app';
@@ -184,7 +184,7 @@ describe('DELETE /api/droits/{codeDossier}', () => {
 
 it('documents every sharing path in the OpenAPI document, the category tree as a component', async () => {
   const doc = (await request(t.baseUrl).get('/api/docs/openapi.json').expect(200)).body;
-  for (const route of sharingRoutes) expect(doc.paths[route.path]?.[route.method]).toBeDefined();
+  for (const route of apiRoutes.filter((r) => r.tag === 'partage')) expect(doc.paths[route.path]?.[route.method]).toBeDefined();
   expect(doc.components.schemas.Categorie.properties.souscategories.items).toEqual({ $ref: '#/components/schemas/Categorie' });
   expect(JSON.stringify(doc)).not.toContain('#/$defs/');
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CodeDossierParamSchema } from '../user/user.schema';
 
 /** Appointments, their request and edit (spec 01 §3, §5, §9). */
 export const RDV_LIST_LIMIT = 100;
@@ -29,6 +30,8 @@ export const isValidEmail = (v: string | undefined | null): boolean => !!v && z.
 
 export const RdvIdParamSchema = z.object({ id: z.string().uuid('Identifiant de rendez-vous invalide.') });
 export const CodeAgentParamSchema = z.object({ codeAgent: z.string().regex(/^[A-Za-z0-9]{1,20}$/, 'Code agent invalide.') });
+/** A contact's photo: the dossier and the adviser's code. */
+export const ContactPhotoParamSchema = CodeDossierParamSchema.extend(CodeAgentParamSchema.shape);
 
 export const RdvParticipantSchema = z.object({
   codeagent: z.string(),

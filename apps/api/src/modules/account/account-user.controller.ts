@@ -1,42 +1,41 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
-import { CodeDossierParamSchema, PreferencesSchema, UpdateCommunicationSchema, type Preferences, type SessionUser, type UpdateCommunication } from '@portail/contracts';
-import { CurrentDossier, CurrentUser, DossierAccess } from '../../common/access.decorators';
+import { Controller } from '@nestjs/common';
+import { type SessionUser, getCommunicationsRoute, getPaysRoute, savePreferencesRoute, updateCommunicationRoute, type RouteParams, type RouteBody } from '@portail/contracts';
+import { CurrentDossier, CurrentUser } from '../../common/access.decorators';
 import { AppException } from '../../common/app.exception';
 import type { DossierContext } from '../../common/request-user';
-import { ZodPipe } from '../../common/zod.pipe';
 import { CommunicationService } from './communication.service';
 import { PreferencesService } from './preferences.service';
+import { Endpoint } from '../../common/endpoint.decorator';
+import { ValidParams, ValidBody } from '../../common/contract-input.decorators';
 
-@Controller('user')
+@Controller()
 export class AccountUserController {
   constructor(
     private readonly communications: CommunicationService,
     private readonly preferences: PreferencesService,
   ) {}
 
-  @Post('preferences')
-  @HttpCode(200)
-  savePreferences(@CurrentUser() user: SessionUser, @Body(new ZodPipe(PreferencesSchema)) input: Preferences) {
+  @Endpoint(savePreferencesRoute)
+  savePreferences(@CurrentUser() user: SessionUser, @ValidBody() input: RouteBody<typeof savePreferencesRoute>) {
     return this.preferences.save(user, input);
   }
 
-  @Get('pays')
+  @Endpoint(getPaysRoute)
   pays() {
     return this.communications.pays();
   }
 
-  @Get('communications')
+  @Endpoint(getCommunicationsRoute)
   list(@CurrentUser() user: SessionUser) {
     return this.communications.list(user);
   }
 
-  @DossierAccess({ gerant: true })
-  @Put('communication/:codeDossier')
+  @Endpoint(updateCommunicationRoute)
   update(
     @CurrentUser() user: SessionUser,
     @CurrentDossier() dossier: DossierContext,
-    @Param(new ZodPipe(CodeDossierParamSchema)) p: { codeDossier: string },
-    @Body(new ZodPipe(UpdateCommunicationSchema)) input: UpdateCommunication,
+    @ValidParams() p: RouteParams<typeof updateCommunicationRoute>,
+    @ValidBody() input: RouteBody<typeof updateCommunicationRoute>,
   ) {
     if (input.codeDossier !== p.codeDossier) {
       throw AppException.validation([{ path: 'codeDossier', message: 'Le code dossier du corps ne correspond pas à celui de l’adresse.' }]);

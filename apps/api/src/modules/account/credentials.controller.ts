@@ -1,51 +1,36 @@
-import { Body, Controller, HttpCode, Param, Post, Req } from '@nestjs/common';
-import {
-  ConfirmMailUpdateSchema,
-  MailUpdateSchema,
-  PwdUpdateSchema,
-  SendValidationCodeParamSchema,
-  SendValidationCodeSchema,
-  type MailUpdateInput,
-  type PwdUpdateInput,
-  type SessionUser,
-  type ValidationCodeType,
-} from '@portail/contracts';
+import { Controller, Req } from '@nestjs/common';
+import { type SessionUser, confirmMailUpdateRoute, mailUpdateRoute, pwdUpdateRoute, sendValidationCodeRoute, type RouteParams, type RouteBody } from '@portail/contracts';
 import type { Request } from 'express';
-import type { z } from 'zod';
-import { CurrentUser, Public } from '../../common/access.decorators';
-import { ZodPipe } from '../../common/zod.pipe';
+import { CurrentUser } from '../../common/access.decorators';
 import { CredentialsService } from './credentials.service';
+import { Endpoint } from '../../common/endpoint.decorator';
+import { ValidParams, ValidBody } from '../../common/contract-input.decorators';
 
-@Controller('auth')
+@Controller()
 export class CredentialsController {
   constructor(private readonly credentials: CredentialsService) {}
 
-  @Post('sendvalidationcode/:type')
-  @HttpCode(200)
+  @Endpoint(sendValidationCodeRoute)
   sendCode(
     @CurrentUser() user: SessionUser,
-    @Param(new ZodPipe(SendValidationCodeParamSchema)) p: { type: ValidationCodeType },
-    @Body(new ZodPipe(SendValidationCodeSchema)) input: z.infer<typeof SendValidationCodeSchema>,
+    @ValidParams() p: RouteParams<typeof sendValidationCodeRoute>,
+    @ValidBody() input: RouteBody<typeof sendValidationCodeRoute>,
   ) {
     return this.credentials.sendCode(user, p.type, input);
   }
 
-  @Post('domailupdate')
-  @HttpCode(200)
-  mailUpdate(@CurrentUser() user: SessionUser, @Body(new ZodPipe(MailUpdateSchema)) input: MailUpdateInput) {
+  @Endpoint(mailUpdateRoute)
+  mailUpdate(@CurrentUser() user: SessionUser, @ValidBody() input: RouteBody<typeof mailUpdateRoute>) {
     return this.credentials.requestMailChange(user, input);
   }
 
-  @Public()
-  @Post('confirmmailupdate')
-  @HttpCode(200)
-  confirmMailUpdate(@Body(new ZodPipe(ConfirmMailUpdateSchema)) input: { token: string }, @Req() req: Request) {
+  @Endpoint(confirmMailUpdateRoute)
+  confirmMailUpdate(@ValidBody() input: RouteBody<typeof confirmMailUpdateRoute>, @Req() req: Request) {
     return this.credentials.confirmMailChange(input.token, req.ip ?? 'inconnue');
   }
 
-  @Post('dopwdupdate')
-  @HttpCode(200)
-  pwdUpdate(@CurrentUser() user: SessionUser, @Body(new ZodPipe(PwdUpdateSchema)) input: PwdUpdateInput, @Req() req: Request) {
+  @Endpoint(pwdUpdateRoute)
+  pwdUpdate(@CurrentUser() user: SessionUser, @ValidBody() input: RouteBody<typeof pwdUpdateRoute>, @Req() req: Request) {
     return this.credentials.changePassword(user, input, req.sessionID);
   }
 }

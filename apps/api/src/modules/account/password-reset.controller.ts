@@ -1,17 +1,16 @@
-import { Body, Controller, Get, Header, HttpCode, Param, Post, Req } from '@nestjs/common';
-import { BreachRangeParamSchema, PwdForgotSchema, PwdForgotUpdateSchema, type PwdForgotInput, type PwdForgotUpdateInput } from '@portail/contracts';
+import { Controller, Header, Req } from '@nestjs/common';
 import type { Request } from 'express';
-import { Public } from '../../common/access.decorators';
-import { ZodPipe } from '../../common/zod.pipe';
 import { AccountThrottle } from './account-throttle.service';
 import { BreachRangeService } from './breach-range.service';
 import { CaptchaService } from './captcha.service';
 import { PasswordResetService } from './password-reset.service';
+import { Endpoint } from '../../common/endpoint.decorator';
+import { ValidParams, ValidBody } from '../../common/contract-input.decorators';
+import { getBreachRangeRoute, getCaptchaRoute, pwdForgotRoute, pwdForgotUpdateRoute, type RouteParams, type RouteBody } from '@portail/contracts';
 
 const address = (req: Request) => req.ip ?? 'inconnue';
 
-@Public()
-@Controller('auth')
+@Controller()
 export class PasswordResetController {
   constructor(
     private readonly reset: PasswordResetService,
@@ -20,27 +19,25 @@ export class PasswordResetController {
     private readonly throttle: AccountThrottle,
   ) {}
 
-  @Get('captcha')
+  @Endpoint(getCaptchaRoute)
   @Header('Cache-Control', 'no-store')
   challenge() {
     return this.captcha.challenge();
   }
 
-  @Post('pwdforgot')
-  @HttpCode(200)
-  pwdforgot(@Body(new ZodPipe(PwdForgotSchema)) input: PwdForgotInput, @Req() req: Request) {
+  @Endpoint(pwdForgotRoute)
+  pwdforgot(@ValidBody() input: RouteBody<typeof pwdForgotRoute>, @Req() req: Request) {
     return this.reset.request(input, address(req));
   }
 
-  @Post('dopwdforgotupdate')
-  @HttpCode(200)
-  update(@Body(new ZodPipe(PwdForgotUpdateSchema)) input: PwdForgotUpdateInput, @Req() req: Request) {
+  @Endpoint(pwdForgotUpdateRoute)
+  update(@ValidBody() input: RouteBody<typeof pwdForgotUpdateRoute>, @Req() req: Request) {
     return this.reset.update(input, address(req));
   }
 
-  @Get('breach-range/:prefix')
+  @Endpoint(getBreachRangeRoute)
   @Header('Cache-Control', 'no-store')
-  async breachRange(@Param(new ZodPipe(BreachRangeParamSchema)) p: { prefix: string }, @Req() req: Request) {
+  async breachRange(@ValidParams() p: RouteParams<typeof getBreachRangeRoute>, @Req() req: Request) {
     await this.throttle.consume('breachPerAddress', address(req));
     return this.breach.range(p.prefix);
   }

@@ -1,44 +1,33 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Req } from '@nestjs/common';
-import {
-  ActivateSchema,
-  CheckBeforeRegisterSchema,
-  GuidPersonneParamSchema,
-  RegisterSchema,
-  type CheckBeforeRegister,
-  type RegisterInput,
-} from '@portail/contracts';
+import { Controller, Req } from '@nestjs/common';
 import type { Request } from 'express';
-import { Public } from '../../common/access.decorators';
-import { ZodPipe } from '../../common/zod.pipe';
 import { RegistrationService } from './registration.service';
+import { Endpoint } from '../../common/endpoint.decorator';
+import { ValidParams, ValidBody } from '../../common/contract-input.decorators';
+import { activateAccountRoute, checkBeforeRegisterRoute, getGuidPersonneRoute, registerRoute, type RouteParams, type RouteBody } from '@portail/contracts';
 
 const address = (req: Request) => req.ip ?? 'inconnue';
 
-@Public()
-@Controller('auth')
+@Controller()
 export class RegistrationController {
   constructor(private readonly registration: RegistrationService) {}
 
-  @Post('checkBeforeRegister')
-  @HttpCode(200)
-  check(@Body(new ZodPipe(CheckBeforeRegisterSchema)) input: CheckBeforeRegister, @Req() req: Request) {
+  @Endpoint(checkBeforeRegisterRoute)
+  check(@ValidBody() input: RouteBody<typeof checkBeforeRegisterRoute>, @Req() req: Request) {
     return this.registration.check(input, address(req));
   }
 
-  @Post('register')
-  @HttpCode(201)
-  register(@Body(new ZodPipe(RegisterSchema)) input: RegisterInput, @Req() req: Request) {
+  @Endpoint(registerRoute)
+  register(@ValidBody() input: RouteBody<typeof registerRoute>, @Req() req: Request) {
     return this.registration.register(input, address(req));
   }
 
-  @Post('activate')
-  @HttpCode(200)
-  activate(@Body(new ZodPipe(ActivateSchema)) input: { token: string }, @Req() req: Request) {
+  @Endpoint(activateAccountRoute)
+  activate(@ValidBody() input: RouteBody<typeof activateAccountRoute>, @Req() req: Request) {
     return this.registration.activate(input.token, address(req));
   }
 
-  @Get('getGuidPersonne/:email')
-  guidPersonne(@Param(new ZodPipe(GuidPersonneParamSchema)) p: { email: string }, @Req() req: Request) {
+  @Endpoint(getGuidPersonneRoute)
+  guidPersonne(@ValidParams() p: RouteParams<typeof getGuidPersonneRoute>, @Req() req: Request) {
     return this.registration.guidPersonne(p.email, address(req));
   }
 }

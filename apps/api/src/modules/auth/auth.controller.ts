@@ -1,49 +1,44 @@
-import { Body, Controller, Get, HttpCode, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
-import { LoginSchema, ReturnUrlQuerySchema, safeReturnUrl, type LoginInput, type SessionUser } from '@portail/contracts';
+import { Controller, Req, Res, UseGuards } from '@nestjs/common';
+import { safeReturnUrl, type SessionUser, authenticateRoute, getCsrfTokenRoute, getLoginPageRoute, loginRoute, logoutRoute, oidcCallbackRoute, startOidcRoute, type RouteBody, type RouteQuery } from '@portail/contracts';
 import type { Request, Response } from 'express';
-import { CurrentUser, Public } from '../../common/access.decorators';
-import { ZodPipe } from '../../common/zod.pipe';
+import { CurrentUser } from '../../common/access.decorators';
 import { AuthService } from './auth.service';
 import { csrfToken } from './csrf.middleware';
 import { OidcGuard } from './oidc/oidc.guard';
 import { SESSION_COOKIE } from './session';
 import { closeSession, openSession } from './session-login';
+import { Endpoint } from '../../common/endpoint.decorator';
+import { ValidBody, ValidQuery } from '../../common/contract-input.decorators';
 
-@Controller('auth')
+@Controller()
 export class AuthController {
   constructor(private readonly auth: AuthService) {}
 
-  @Public()
-  @Get('csrf')
+  @Endpoint(getCsrfTokenRoute)
   csrf(@Req() req: Request) {
     return { csrfToken: csrfToken(req) };
   }
 
-  @Public()
-  @Get('login')
-  loginPage(@Query(new ZodPipe(ReturnUrlQuerySchema)) query: { returnUrl?: string }, @Res() res: Response) {
+  @Endpoint(getLoginPageRoute)
+  loginPage(@ValidQuery() query: RouteQuery<typeof getLoginPageRoute>, @Res() res: Response) {
     res.redirect(302, `/connexion?returnUrl=${encodeURIComponent(safeReturnUrl(query.returnUrl))}`);
   }
 
-  @Public()
-  @Post('login')
-  @HttpCode(200)
-  async login(@Body(new ZodPipe(LoginSchema)) input: LoginInput, @Req() req: Request): Promise<SessionUser> {
+  @Endpoint(loginRoute)
+  async login(@ValidBody() input: RouteBody<typeof loginRoute>, @Req() req: Request): Promise<SessionUser> {
     const user = await this.auth.login(input, req.ip ?? 'inconnue');
     await openSession(req, user);
     return user;
   }
 
-  @Public()
+  @Endpoint(startOidcRoute)
   @UseGuards(OidcGuard)
-  @Get('oidc')
   oidcStart() {
     // The guard redirects to the provider.
   }
 
-  @Public()
+  @Endpoint(oidcCallbackRoute)
   @UseGuards(OidcGuard)
-  @Get('oidc/callback')
   async oidcCallback(@Req() req: Request, @Res() res: Response) {
     const user = req.user as SessionUser | null;
     if (!user) return res.redirect(302, '/connexion?erreur=collaborateur');
@@ -53,13 +48,12 @@ export class AuthController {
     res.redirect(302, target);
   }
 
-  @Get('authenticate')
+  @Endpoint(authenticateRoute)
   authenticate(@CurrentUser() user: SessionUser): SessionUser {
     return user;
   }
 
-  @Public()
-  @Get('logout')
+  @Endpoint(logoutRoute)
   async logout(@Req() req: Request, @Res() res: Response) {
     await closeSession(req);
     res.clearCookie(SESSION_COOKIE);

@@ -1,16 +1,16 @@
-import { Controller, Get, Param } from '@nestjs/common';
-import { DossierSearchParamSchema, type SessionUser } from '@portail/contracts';
-import { CurrentUser, StaffOnly } from '../../common/access.decorators';
-import { ZodPipe } from '../../common/zod.pipe';
+import { Controller } from '@nestjs/common';
+import { type SessionUser, searchDossiersRoute, type RouteParams } from '@portail/contracts';
+import { CurrentUser } from '../../common/access.decorators';
 import { CollaborateurService } from './collaborateur.service';
+import { Endpoint } from '../../common/endpoint.decorator';
+import { ValidParams } from '../../common/contract-input.decorators';
 
-@Controller('collaborateur')
+@Controller()
 export class CollaborateurController {
   constructor(private readonly collaborateurs: CollaborateurService) {}
 
-  @StaffOnly()
-  @Get('dossier/search/:term')
-  search(@CurrentUser() user: SessionUser, @Param(new ZodPipe(DossierSearchParamSchema)) p: { term: string }) {
+  @Endpoint(searchDossiersRoute)
+  search(@CurrentUser() user: SessionUser, @ValidParams() p: RouteParams<typeof searchDossiersRoute>) {
     return this.collaborateurs.search(user, p.term);
   }
 }

@@ -1,15 +1,15 @@
-import { Controller, Get, Param } from '@nestjs/common';
-import { GenericPageParamSchema, type GenericPage } from '@portail/contracts';
-import type { z } from 'zod';
-import { ZodPipe } from '../../common/zod.pipe';
+import { Controller } from '@nestjs/common';
+import { type GenericPage, getGenericPageRoute, type RouteParams } from '@portail/contracts';
 import { ContentService } from './content.service';
+import { Endpoint } from '../../common/endpoint.decorator';
+import { ValidParams } from '../../common/contract-input.decorators';
 
-@Controller('genericpage')
+@Controller()
 export class ContentController {
   constructor(private readonly content: ContentService) {}
 
-  @Get(':id')
-  page(@Param(new ZodPipe(GenericPageParamSchema)) p: z.infer<typeof GenericPageParamSchema>): Promise<GenericPage> {
+  @Endpoint(getGenericPageRoute)
+  page(@ValidParams() p: RouteParams<typeof getGenericPageRoute>): Promise<GenericPage> {
     return this.content.page(p.id);
   }
 }

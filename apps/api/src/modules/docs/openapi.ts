@@ -31,7 +31,7 @@ export function buildOpenApi(title: string): Json {
     const responses: Json = {
       default: { description: 'Erreur (enveloppe commune)', content: { 'application/json': { schema: schema(ErrorEnvelopeSchema) } } },
     };
-    responses['200'] = route.response
+    responses[String(route.status ?? 200)] = route.response
       ? { description: 'Succès', content: { 'application/json': { schema: schema(route.response) } } }
       : { description: 'Succès ou redirection' };
     paths[route.path] = {
@@ -41,7 +41,8 @@ export function buildOpenApi(title: string): Json {
         summary: route.summary,
         security: route.auth === 'public' ? [] : [{ session: [] }],
         parameters,
-        ...(route.body ? { requestBody: { required: true, content: { 'application/json': { schema: schema(route.body) } } } } : {}),
+        ...(route.body ? { requestBody: { required: true, content: { [route.multipart ? 'multipart/form-data' : 'application/json']: { schema: schema(route.body) } } } } : {}),
+        ...(route.dossier ? { 'x-dossier': route.dossier } : {}),
         responses,
       },
     };

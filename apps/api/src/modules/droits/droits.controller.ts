@@ -1,37 +1,35 @@
-import { Controller, Get, Headers, Param } from '@nestjs/common';
-import { DroitsGerantParamSchema, LoginParamSchema, type SessionUser } from '@portail/contracts';
-import { CurrentUser, DossierAccess, StaffOnly } from '../../common/access.decorators';
-import { ZodPipe } from '../../common/zod.pipe';
+import { Controller, Headers } from '@nestjs/common';
+import { type SessionUser, getDroitsRoute, getLoginAdRoute, getPersonneDroitsRoute, getPortefeuilleRoute, type RouteParams } from '@portail/contracts';
+import { CurrentUser } from '../../common/access.decorators';
 import { CollaborateurService } from '../collaborateur/collaborateur.service';
 import { DroitsService } from './droits.service';
+import { Endpoint } from '../../common/endpoint.decorator';
+import { ValidParams } from '../../common/contract-input.decorators';
 
-@Controller('droits')
+@Controller()
 export class DroitsController {
   constructor(
     private readonly droits: DroitsService,
     private readonly collaborateurs: CollaborateurService,
   ) {}
 
-  @Get()
+  @Endpoint(getDroitsRoute)
   get(@CurrentUser() user: SessionUser, @Headers('x-force') force?: string) {
     return this.droits.forUser(user, force !== undefined && force !== 'false' && force !== '0');
   }
 
-  @StaffOnly()
-  @Get('getLoginAD')
+  @Endpoint(getLoginAdRoute)
   loginAd(@CurrentUser() user: SessionUser) {
     return this.collaborateurs.loginAd(user);
   }
 
-  @StaffOnly()
-  @Get('dossiersCollaborateur/:login')
-  portefeuille(@CurrentUser() user: SessionUser, @Param(new ZodPipe(LoginParamSchema)) p: { login: string }) {
+  @Endpoint(getPortefeuilleRoute)
+  portefeuille(@CurrentUser() user: SessionUser, @ValidParams() p: RouteParams<typeof getPortefeuilleRoute>) {
     return this.collaborateurs.portefeuille(user, p.login);
   }
 
-  @DossierAccess({ selfOrGerant: 'guidPersonne' })
-  @Get('gerant/:guidPersonne/:codeDossier')
-  gerant(@Param(new ZodPipe(DroitsGerantParamSchema)) p: { guidPersonne: string; codeDossier: string }) {
+  @Endpoint(getPersonneDroitsRoute)
+  gerant(@ValidParams() p: RouteParams<typeof getPersonneDroitsRoute>) {
     return this.droits.personOnDossier(p.guidPersonne, p.codeDossier);
   }
 }

@@ -1,28 +1,15 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
-import {
-  CodeDossierEventParamSchema,
-  CodeDossierParamSchema,
-  DossierEventParamSchema,
-  EventIdParamSchema,
-  EventListQuerySchema,
-  LinkedParamSchema,
-  LivestormParamSchema,
-  SubscribeSchema,
-  type SessionUser,
-} from '@portail/contracts';
+import { Controller, Res } from '@nestjs/common';
+import { type SessionUser, declineEventRoute, getDossierSubscriptionsRoute, getEventIconRoute, getEventImageRoute, getEventInvitationRoute, getEventSubscriptionsRoute, getEventsRoute, getLinkedEventsRoute, getWebinarLinkRoute, subscribeEventRoute, type RouteParams, type RouteBody, type RouteQuery } from '@portail/contracts';
 import type { Response } from 'express';
-import type { z } from 'zod';
-import { CurrentUser, DossierAccess } from '../../common/access.decorators';
-import { ZodPipe } from '../../common/zod.pipe';
+import { CurrentUser } from '../../common/access.decorators';
 import { EventsService } from './events.service';
 import { RegistrationService } from './registration.service';
 import { WebinarService } from './webinar.service';
-
-type P<T extends z.ZodType> = z.output<T>;
-const EVENTS = { modules: ['page_events' as const] };
+import { Endpoint } from '../../common/endpoint.decorator';
+import { ValidParams, ValidBody, ValidQuery } from '../../common/contract-input.decorators';
 
 /** /api/events (spec 01 §7.4). */
-@Controller('events')
+@Controller()
 export class EventsController {
   constructor(
     private readonly events: EventsService,
@@ -30,64 +17,55 @@ export class EventsController {
     private readonly webinar: WebinarService,
   ) {}
 
-  @Get()
-  @DossierAccess(EVENTS)
-  list(@Query(new ZodPipe(EventListQuerySchema)) q: P<typeof EventListQuerySchema>) {
+  @Endpoint(getEventsRoute)
+  list(@ValidQuery() q: RouteQuery<typeof getEventsRoute>) {
     return this.events.list(q.codeDossier, q.limit);
   }
 
-  @Get('icon/:id')
-  async icon(@Param(new ZodPipe(EventIdParamSchema)) p: P<typeof EventIdParamSchema>, @Res() res: Response) {
+  @Endpoint(getEventIconRoute)
+  async icon(@ValidParams() p: RouteParams<typeof getEventIconRoute>, @Res() res: Response) {
     const m = await this.events.media(p.id, 'icone');
     res.type(m.type).set('Cache-Control', 'private, max-age=3600').send(m.data);
   }
 
-  @Get('image/:id')
-  async image(@Param(new ZodPipe(EventIdParamSchema)) p: P<typeof EventIdParamSchema>, @Res() res: Response) {
+  @Endpoint(getEventImageRoute)
+  async image(@ValidParams() p: RouteParams<typeof getEventImageRoute>, @Res() res: Response) {
     const m = await this.events.media(p.id, 'image');
     res.type(m.type).set('Cache-Control', 'private, max-age=3600').send(m.data);
   }
 
-  @Get('subscriptions/:codeDossier')
-  @DossierAccess(EVENTS)
-  dossierSubscriptions(@Param(new ZodPipe(CodeDossierParamSchema)) p: P<typeof CodeDossierParamSchema>) {
+  @Endpoint(getDossierSubscriptionsRoute)
+  dossierSubscriptions(@ValidParams() p: RouteParams<typeof getDossierSubscriptionsRoute>) {
     return this.events.subscriptions(p.codeDossier);
   }
 
-  @Get('subscriptions/:dossier/:id')
-  @DossierAccess(EVENTS)
-  subscriptions(@Param(new ZodPipe(DossierEventParamSchema)) p: P<typeof DossierEventParamSchema>) {
+  @Endpoint(getEventSubscriptionsRoute)
+  subscriptions(@ValidParams() p: RouteParams<typeof getEventSubscriptionsRoute>) {
     return this.events.subscriptions(p.dossier, p.id);
   }
 
-  @Get('invitation/:dossier/:id')
-  @DossierAccess(EVENTS)
-  invitation(@Param(new ZodPipe(DossierEventParamSchema)) p: P<typeof DossierEventParamSchema>) {
+  @Endpoint(getEventInvitationRoute)
+  invitation(@ValidParams() p: RouteParams<typeof getEventInvitationRoute>) {
     return this.events.invitation(p.dossier, p.id);
   }
 
-  @Get('linked/:idCampagne/:dossier')
-  @DossierAccess(EVENTS)
-  linked(@Param(new ZodPipe(LinkedParamSchema)) p: P<typeof LinkedParamSchema>) {
+  @Endpoint(getLinkedEventsRoute)
+  linked(@ValidParams() p: RouteParams<typeof getLinkedEventsRoute>) {
     return this.events.linked(p.idCampagne, p.dossier);
   }
 
-  @Post('subscribe/:dossier/:id')
-  @HttpCode(200)
-  @DossierAccess(EVENTS)
-  subscribe(@CurrentUser() user: SessionUser, @Param(new ZodPipe(DossierEventParamSchema)) p: P<typeof DossierEventParamSchema>, @Body(new ZodPipe(SubscribeSchema)) body: P<typeof SubscribeSchema>) {
+  @Endpoint(subscribeEventRoute)
+  subscribe(@CurrentUser() user: SessionUser, @ValidParams() p: RouteParams<typeof subscribeEventRoute>, @ValidBody() body: RouteBody<typeof subscribeEventRoute>) {
     return this.registration.subscribe(user, p.dossier, p.id, body);
   }
 
-  @Post('subscribeNo/:codeDossier/:id')
-  @HttpCode(200)
-  @DossierAccess(EVENTS)
-  decline(@CurrentUser() user: SessionUser, @Param(new ZodPipe(CodeDossierEventParamSchema)) p: P<typeof CodeDossierEventParamSchema>) {
+  @Endpoint(declineEventRoute)
+  decline(@CurrentUser() user: SessionUser, @ValidParams() p: RouteParams<typeof declineEventRoute>) {
     return this.registration.decline(user, p.codeDossier, p.id);
   }
 
-  @Get('livestorm/:guidEvent/:mail')
-  livestorm(@CurrentUser() user: SessionUser, @Param(new ZodPipe(LivestormParamSchema)) p: P<typeof LivestormParamSchema>) {
+  @Endpoint(getWebinarLinkRoute)
+  livestorm(@CurrentUser() user: SessionUser, @ValidParams() p: RouteParams<typeof getWebinarLinkRoute>) {
     return this.webinar.link(user, p.guidEvent, p.mail);
   }
 }

@@ -1,14 +1,15 @@
-import { Controller, Get, Inject, Res } from '@nestjs/common';
+import { Controller, Inject, Res } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { Response } from 'express';
 import type Redis from 'ioredis';
 import { DataSource } from 'typeorm';
-import { Public } from '../../common/access.decorators';
 import { REDIS } from '../redis/redis.module';
+import { Endpoint } from '../../common/endpoint.decorator';
+import { getHealthRoute } from '@portail/contracts';
 
 const TIMEOUT_MS = 1500;
 
-@Controller('health')
+@Controller()
 export class HealthController {
   constructor(
     @InjectDataSource() private readonly ds: DataSource,
@@ -16,8 +17,7 @@ export class HealthController {
   ) {}
 
   /** 200 while the database answers (Redis down only degrades queued work), 503 otherwise. */
-  @Public()
-  @Get()
+  @Endpoint(getHealthRoute)
   async health(@Res({ passthrough: true }) res: Response) {
     const [database, redis] = await Promise.all([
       probe(() => this.ds.query('SELECT 1')),

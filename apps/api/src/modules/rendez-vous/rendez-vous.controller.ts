@@ -1,63 +1,42 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Req } from '@nestjs/common';
-import {
-  CancelRendezVousSchema,
-  CodeDossierParamSchema,
-  DemandeRendezVousSchema,
-  EditRendezVousSchema,
-  RdvIdParamSchema,
-  type CancelRendezVous,
-  type RdvParticipant,
-  type RdvResult,
-  type RendezVous,
-  type SessionUser,
-} from '@portail/contracts';
+import { Controller, Req } from '@nestjs/common';
+import { type RdvParticipant, type RdvResult, type RendezVous, type SessionUser, cancelAppointmentRoute, editAppointmentRoute, getAppointmentParticipantsRoute, getAppointmentsRoute, registerAppointmentRoute, type RouteParams, type RouteBody } from '@portail/contracts';
 import type { Request } from 'express';
-import type { z } from 'zod';
-import { CurrentUser, DossierAccess } from '../../common/access.decorators';
-import { ZodPipe } from '../../common/zod.pipe';
+import { CurrentUser } from '../../common/access.decorators';
 import { DemandeRendezVousService } from './demande-rendez-vous.service';
 import { RendezVousDossierResolver } from './rendez-vous-dossier.resolver';
 import { RendezVousService } from './rendez-vous.service';
+import { Endpoint } from '../../common/endpoint.decorator';
+import { ValidParams, ValidBody } from '../../common/contract-input.decorators';
 
-const PAGE_RDV = { modules: ['page_rdv' as const] };
-
-@Controller('appointments')
+@Controller()
 export class RendezVousController {
   constructor(
     private readonly rdv: RendezVousService,
     private readonly demandes: DemandeRendezVousService,
   ) {}
 
-  @Get('participants/:id')
-  @DossierAccess({ ...PAGE_RDV, resolver: RendezVousDossierResolver })
-  participants(@Param(new ZodPipe(RdvIdParamSchema)) p: z.infer<typeof RdvIdParamSchema>): Promise<RdvParticipant[]> {
+  @Endpoint(getAppointmentParticipantsRoute, { resolver: RendezVousDossierResolver })
+  participants(@ValidParams() p: RouteParams<typeof getAppointmentParticipantsRoute>): Promise<RdvParticipant[]> {
     return this.rdv.participants(p.id);
   }
 
-  @Post('register')
-  @HttpCode(200)
-  @DossierAccess(PAGE_RDV)
-  register(@CurrentUser() user: SessionUser, @Body(new ZodPipe(DemandeRendezVousSchema)) body: z.output<typeof DemandeRendezVousSchema>, @Req() req: Request): Promise<RdvResult> {
+  @Endpoint(registerAppointmentRoute)
+  register(@CurrentUser() user: SessionUser, @ValidBody() body: RouteBody<typeof registerAppointmentRoute>, @Req() req: Request): Promise<RdvResult> {
     return this.demandes.register(user, body, req);
   }
 
-  @Post('edit')
-  @HttpCode(200)
-  @DossierAccess({ ...PAGE_RDV, resolver: RendezVousDossierResolver })
-  edit(@CurrentUser() user: SessionUser, @Body(new ZodPipe(EditRendezVousSchema)) body: z.output<typeof EditRendezVousSchema>): Promise<RdvResult> {
+  @Endpoint(editAppointmentRoute, { resolver: RendezVousDossierResolver })
+  edit(@CurrentUser() user: SessionUser, @ValidBody() body: RouteBody<typeof editAppointmentRoute>): Promise<RdvResult> {
     return this.rdv.edit(user, body);
   }
 
-  @Post('cancel')
-  @HttpCode(200)
-  @DossierAccess({ ...PAGE_RDV, resolver: RendezVousDossierResolver })
-  cancel(@CurrentUser() user: SessionUser, @Body(new ZodPipe(CancelRendezVousSchema)) body: CancelRendezVous): Promise<RdvResult> {
+  @Endpoint(cancelAppointmentRoute, { resolver: RendezVousDossierResolver })
+  cancel(@CurrentUser() user: SessionUser, @ValidBody() body: RouteBody<typeof cancelAppointmentRoute>): Promise<RdvResult> {
     return this.rdv.cancel(user, body);
   }
 
-  @Get(':codeDossier')
-  @DossierAccess(PAGE_RDV)
-  list(@Param(new ZodPipe(CodeDossierParamSchema)) p: z.infer<typeof CodeDossierParamSchema>): Promise<RendezVous[]> {
+  @Endpoint(getAppointmentsRoute)
+  list(@ValidParams() p: RouteParams<typeof getAppointmentsRoute>): Promise<RendezVous[]> {
     return this.rdv.list(p.codeDossier);
   }
 }

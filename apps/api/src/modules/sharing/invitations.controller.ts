@@ -1,27 +1,18 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Req } from '@nestjs/common';
-import {
-  CreateInvitationSchema,
-  InscrireEtAccepterSchema,
-  InvitationIdParamSchema,
-  UpdateInvitationSchema,
-  type CreateInvitation,
-  type InscrireEtAccepter,
-  type SessionUser,
-  type UpdateInvitation,
-} from '@portail/contracts';
+import { Controller, Req } from '@nestjs/common';
+import { type SessionUser, acceptInvitationRoute, createInvitationRoute, deleteInvitationRoute, getInvitationRoute, getReceivedInvitationsRoute, getSentInvitationsRoute, inscrireEtAccepterRoute, refuseInvitationRoute, updateInvitationRoute, type RouteParams, type RouteBody } from '@portail/contracts';
 import type { Request } from 'express';
-import { CurrentUser, Public } from '../../common/access.decorators';
-import { ZodPipe } from '../../common/zod.pipe';
+import { CurrentUser } from '../../common/access.decorators';
 import { openSession } from '../auth/session-login';
 import { InvitationAcceptanceService } from './invitation-acceptance.service';
 import { InvitationThrottle } from './invitation-throttle.service';
 import { InvitationsService } from './invitations.service';
+import { Endpoint } from '../../common/endpoint.decorator';
+import { ValidParams, ValidBody } from '../../common/contract-input.decorators';
 
-type IdParam = { id: string };
-const idPipe = new ZodPipe(InvitationIdParamSchema);
+type IdParam = RouteParams<typeof getInvitationRoute>;
 
 /** /api/droits/invitations: who may do what is decided in the services (creator, invitee, gérant of each dossier). */
-@Controller('droits/invitations')
+@Controller()
 export class InvitationsController {
   constructor(
     private readonly invitations: InvitationsService,
@@ -29,53 +20,49 @@ export class InvitationsController {
     private readonly throttle: InvitationThrottle,
   ) {}
 
-  @Get()
+  @Endpoint(getReceivedInvitationsRoute)
   received(@CurrentUser() user: SessionUser) {
     return this.invitations.received(user);
   }
 
-  @Get('sent')
+  @Endpoint(getSentInvitationsRoute)
   sent(@CurrentUser() user: SessionUser) {
     return this.invitations.sent(user);
   }
 
-  @Post()
-  @HttpCode(200)
-  create(@CurrentUser() user: SessionUser, @Body(new ZodPipe(CreateInvitationSchema)) body: CreateInvitation) {
+  @Endpoint(createInvitationRoute)
+  create(@CurrentUser() user: SessionUser, @ValidBody() body: RouteBody<typeof createInvitationRoute>) {
     return this.invitations.create(user, body);
   }
 
-  @Public()
-  @Get(':id')
-  async read(@Param(idPipe) p: IdParam, @Req() req: Request) {
+  @Endpoint(getInvitationRoute)
+  async read(@ValidParams() p: IdParam, @Req() req: Request) {
     await this.throttle.read(req.ip ?? 'inconnue');
     return this.invitations.publicRead(p.id);
   }
 
-  @Put(':id/droits')
-  update(@CurrentUser() user: SessionUser, @Param(idPipe) p: IdParam, @Body(new ZodPipe(UpdateInvitationSchema)) body: UpdateInvitation) {
+  @Endpoint(updateInvitationRoute)
+  update(@CurrentUser() user: SessionUser, @ValidParams() p: IdParam, @ValidBody() body: RouteBody<typeof updateInvitationRoute>) {
     return this.invitations.update(user, p.id, body);
   }
 
-  @Put(':id/accepter')
-  accept(@CurrentUser() user: SessionUser, @Param(idPipe) p: IdParam) {
+  @Endpoint(acceptInvitationRoute)
+  accept(@CurrentUser() user: SessionUser, @ValidParams() p: IdParam) {
     return this.acceptance.accept(user, p.id);
   }
 
-  @Put(':id/refuser')
-  refuse(@CurrentUser() user: SessionUser, @Param(idPipe) p: IdParam) {
+  @Endpoint(refuseInvitationRoute)
+  refuse(@CurrentUser() user: SessionUser, @ValidParams() p: IdParam) {
     return this.acceptance.refuse(user, p.id);
   }
 
-  @Delete(':id')
-  remove(@CurrentUser() user: SessionUser, @Param(idPipe) p: IdParam) {
+  @Endpoint(deleteInvitationRoute)
+  remove(@CurrentUser() user: SessionUser, @ValidParams() p: IdParam) {
     return this.invitations.remove(user, p.id);
   }
 
-  @Public()
-  @Post(':id/inscrireetaccepter')
-  @HttpCode(200)
-  async signUpAndAccept(@Param(idPipe) p: IdParam, @Body(new ZodPipe(InscrireEtAccepterSchema)) body: InscrireEtAccepter, @Req() req: Request): Promise<SessionUser> {
+  @Endpoint(inscrireEtAccepterRoute)
+  async signUpAndAccept(@ValidParams() p: IdParam, @ValidBody() body: RouteBody<typeof inscrireEtAccepterRoute>, @Req() req: Request): Promise<SessionUser> {
     await this.throttle.signUp(req.ip ?? 'inconnue');
     const user = await this.acceptance.signUpAndAccept(p.id, body);
     await openSession(req, user);

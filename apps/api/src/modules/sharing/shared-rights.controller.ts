@@ -1,56 +1,48 @@
-import { Body, Controller, Delete, Get, Param, Put } from '@nestjs/common';
-import {
-  CodeDossierParamSchema,
-  CodeDossierPersonneParamSchema,
-  PersonneParamSchema,
-  UpdatePersonneDroitsSchema,
-  type SessionUser,
-  type UpdatePersonneDroits,
-} from '@portail/contracts';
-import { CurrentUser, DossierAccess } from '../../common/access.decorators';
-import { ZodPipe } from '../../common/zod.pipe';
+import { Controller } from '@nestjs/common';
+import { type SessionUser, getCategoriesRoute, getMesDroitsRoute, getRolesRoute, getSharedRightsRoute, removeOwnDroitRoute, removePersonneDroitRoute, updatePersonneDroitsRoute, type RouteParams, type RouteBody } from '@portail/contracts';
+import { CurrentUser } from '../../common/access.decorators';
 import { SharedRightsService } from './shared-rights.service';
+import { Endpoint } from '../../common/endpoint.decorator';
+import { ValidParams, ValidBody } from '../../common/contract-input.decorators';
 
 /** Rights sharing under /api/droits (registered after the invitations controller: see sharing.module). */
-@Controller('droits')
+@Controller()
 export class SharedRightsController {
   constructor(private readonly rights: SharedRightsService) {}
 
-  @Get('sent')
+  @Endpoint(getSharedRightsRoute)
   sent(@CurrentUser() user: SessionUser) {
     return this.rights.sent(user);
   }
 
-  @Get('mesDroits')
+  @Endpoint(getMesDroitsRoute)
   mesDroits(@CurrentUser() user: SessionUser) {
     return this.rights.mesDroits(user);
   }
 
-  @Get('roles')
+  @Endpoint(getRolesRoute)
   roles() {
     return this.rights.roles();
   }
 
-  @Get('categories')
+  @Endpoint(getCategoriesRoute)
   categories() {
     return this.rights.categories();
   }
 
   /** Several dossiers in the body: the service checks the caller is gérant of each. */
-  @Put('personne/:guidPersonne')
-  updatePersonne(@CurrentUser() user: SessionUser, @Param(new ZodPipe(PersonneParamSchema)) p: { guidPersonne: string }, @Body(new ZodPipe(UpdatePersonneDroitsSchema)) body: UpdatePersonneDroits) {
+  @Endpoint(updatePersonneDroitsRoute)
+  updatePersonne(@CurrentUser() user: SessionUser, @ValidParams() p: RouteParams<typeof updatePersonneDroitsRoute>, @ValidBody() body: RouteBody<typeof updatePersonneDroitsRoute>) {
     return this.rights.updatePersonne(user, p.guidPersonne, body);
   }
 
-  @DossierAccess()
-  @Delete(':codeDossier')
-  removeOwn(@CurrentUser() user: SessionUser, @Param(new ZodPipe(CodeDossierParamSchema)) p: { codeDossier: string }) {
+  @Endpoint(removeOwnDroitRoute)
+  removeOwn(@CurrentUser() user: SessionUser, @ValidParams() p: RouteParams<typeof removeOwnDroitRoute>) {
     return this.rights.removeOwn(user, p.codeDossier);
   }
 
-  @DossierAccess({ gerant: true })
-  @Delete(':codeDossier/:guidPersonne')
-  removePersonne(@CurrentUser() user: SessionUser, @Param(new ZodPipe(CodeDossierPersonneParamSchema)) p: { codeDossier: string; guidPersonne: string }) {
+  @Endpoint(removePersonneDroitRoute)
+  removePersonne(@CurrentUser() user: SessionUser, @ValidParams() p: RouteParams<typeof removePersonneDroitRoute>) {
     return this.rights.removePersonne(user, p.codeDossier, p.guidPersonne);
   }
 }

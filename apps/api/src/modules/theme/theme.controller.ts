@@ -1,20 +1,19 @@
-import { Controller, Get, Res } from '@nestjs/common';
+import { Controller, Res } from '@nestjs/common';
 import type { Response } from 'express';
-import { Public } from '../../common/access.decorators';
 import { ThemeService } from './theme.service';
+import { Endpoint } from '../../common/endpoint.decorator';
+import { getThemeLogoRoute, getThemeRoute } from '@portail/contracts';
 
-@Controller('theme')
+@Controller()
 export class ThemeController {
   constructor(private readonly themes: ThemeService) {}
 
-  @Public()
-  @Get()
+  @Endpoint(getThemeRoute)
   get() {
     return this.themes.theme;
   }
 
-  @Public()
-  @Get('logo')
+  @Endpoint(getThemeLogoRoute)
   logo(@Res() res: Response) {
     res.setHeader('Cache-Control', 'public, max-age=3600');
     res.sendFile(this.themes.logoPath);

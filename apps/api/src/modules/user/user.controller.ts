@@ -1,26 +1,26 @@
-import { Controller, Get, Param, Put } from '@nestjs/common';
-import { CodeDossierParamSchema, type SessionUser } from '@portail/contracts';
-import { CurrentUser, DossierAccess } from '../../common/access.decorators';
-import { ZodPipe } from '../../common/zod.pipe';
+import { Controller } from '@nestjs/common';
+import { type SessionUser, getDossiersRoute, getUserRoute, setDossierFavoriRoute, type RouteParams } from '@portail/contracts';
+import { CurrentUser } from '../../common/access.decorators';
 import { UserService } from './user.service';
+import { Endpoint } from '../../common/endpoint.decorator';
+import { ValidParams } from '../../common/contract-input.decorators';
 
-@Controller('user')
+@Controller()
 export class UserController {
   constructor(private readonly users: UserService) {}
 
-  @Get()
+  @Endpoint(getUserRoute)
   get(@CurrentUser() user: SessionUser) {
     return this.users.get(user);
   }
 
-  @Get('dossiers')
+  @Endpoint(getDossiersRoute)
   dossiers(@CurrentUser() user: SessionUser) {
     return this.users.dossiers(user);
   }
 
-  @DossierAccess()
-  @Put('dossierFavoris/:codeDossier')
-  favori(@CurrentUser() user: SessionUser, @Param(new ZodPipe(CodeDossierParamSchema)) p: { codeDossier: string }) {
+  @Endpoint(setDossierFavoriRoute)
+  favori(@CurrentUser() user: SessionUser, @ValidParams() p: RouteParams<typeof setDossierFavoriRoute>) {
     return this.users.setFavori(user, p.codeDossier);
   }
 }

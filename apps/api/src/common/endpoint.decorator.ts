@@ -1,0 +1,31 @@
+import { applyDecorators, Delete, Get, HttpCode, Post, Put, SetMetadata, UseInterceptors } from '@nestjs/common';
+import type { ApiRoute } from '@portail/contracts';
+import { DossierAccess, type DossierAccessOptions, Public, StaffOnly } from './access.decorators';
+import { ResponseContractInterceptor } from './response-contract.interceptor';
+
+export const ROUTE_CONTRACT = 'route:contract';
+
+const METHODS = { get: Get, post: Post, put: Put, delete: Delete } as const;
+
+/** `/api/events/{id}` → `events/:id` (the global prefix adds `/api`). */
+export function nestPath(route: Pick<ApiRoute, 'path'>): string {
+  return route.path.replace(/^\/api\/?/, '').replace(/\{(\w+)\}/g, ':$1');
+}
+
+/**
+ * Binds a controller method to its contract route: method, path, status, who may call it (public,
+ * staff, dossier access and modules) and, in tests, the response checked against the contract.
+ * `access` adds what only the api knows (a resolver finding the dossier of a resource).
+ */
+export function Endpoint(route: ApiRoute, access: Pick<DossierAccessOptions, 'resolver'> = {}) {
+  const decorators = [
+    METHODS[route.method](nestPath(route)),
+    HttpCode(route.status ?? 200),
+    SetMetadata(ROUTE_CONTRACT, route),
+    UseInterceptors(ResponseContractInterceptor),
+  ];
+  if (route.auth === 'public') decorators.push(Public());
+  if (route.auth === 'staff') decorators.push(StaffOnly());
+  if (route.dossier || access.resolver) decorators.push(DossierAccess({ ...route.dossier, modules: route.dossier?.modules ? [...route.dossier.modules] : undefined, ...access }));
+  return applyDecorators(...decorators);
+}
