@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { CsrfTokenSchema, ErrorCode, ErrorEnvelopeSchema, type ErrorEnvelope } from '@portail/contracts';
+import { ErrorCode, ErrorEnvelopeSchema, getCsrfTokenRoute, routePath, type ApiRoute, type ErrorEnvelope, type RouteInput, type RouteResponse } from '@portail/contracts';
 import { API_BASE, DEFAULT_ERROR_MESSAGE } from '../config/constants';
 import { StorageKey } from '../config/storage-keys';
 import { readStorage, writeStorage } from './storage';
@@ -90,7 +90,7 @@ export function resetCsrfToken(): void {
 
 async function fetchCsrfToken(): Promise<string> {
   if (state.csrfToken) return state.csrfToken;
-  state.csrfRequest ??= request('GET', '/auth/csrf', { schema: CsrfTokenSchema })
+  state.csrfRequest ??= call(getCsrfTokenRoute)
     .then(({ csrfToken }) => {
       state.csrfToken = csrfToken;
       return csrfToken;
@@ -188,3 +188,24 @@ export const apiClient = {
   put: <T>(path: string, body?: unknown, options?: RequestOptions<T>) => request<T>('PUT', path, { ...options, body }),
   delete: <T>(path: string, options?: RequestOptions<T>) => request<T>('DELETE', path, options),
 };
+
+export type CallOptions = Pick<RequestOptions<unknown>, 'headers' | 'handledStatuses' | 'signal'>;
+
+type CallArgs<R extends ApiRoute> = object extends RouteInput<R> ? [input?: RouteInput<R>, options?: CallOptions] : [input: RouteInput<R>, options?: CallOptions];
+
+function withQuery(path: string, query: Record<string, unknown> | undefined): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) if (value !== undefined && value !== null) search.set(key, String(value));
+  const text = search.toString();
+  return text ? `${path}?${text}` : path;
+}
+
+/**
+ * Calls an api route declared in the contracts: path built from its params, query and body sent as
+ * declared, the answer parsed with its response schema.
+ */
+export function call<R extends ApiRoute>(route: R, ...[input, options]: CallArgs<R>): Promise<RouteResponse<R>> {
+  const { params, query, body } = (input ?? {}) as { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown };
+  const path = withQuery(routePath(route, params).replace(/^\/api/, ''), query);
+  return request<RouteResponse<R>>(route.method.toUpperCase() as Method, path, { ...options, body, schema: route.response as z.ZodType<RouteResponse<R>> | undefined });
+}

@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { SubscribeResultSchema, type SubscriptionInput } from '@portail/contracts';
+import { subscribeEventRoute, type SubscriptionInput } from '@portail/contracts';
 import { toast } from 'sonner';
-import { apiClient } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { unreadCountQueryKey } from '../../notifications/api/get-unread-count';
 import { eventKeys } from './keys';
 
 /** POST /api/events/subscribe/{dossier}/{id}: only new and deleted participants are sent. */
 export const subscribeEvent = (codeDossier: string, id: number, list: SubscriptionInput[]) =>
-  apiClient.post(`/events/subscribe/${codeDossier}/${id}`, list, { schema: SubscribeResultSchema, handledStatuses: [400, 404] });
+  call(subscribeEventRoute, { params: { dossier: codeDossier, id }, body: list }, { handledStatuses: [400, 404] });
 
 export function useSubscribeEvent(codeDossier: string, id: number) {
   const queryClient = useQueryClient();

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { RendezVousListSchema, type RendezVous } from '@portail/contracts';
-import { apiClient } from '../../../lib/api-client';
+import { getAppointmentsRoute, type RendezVous } from '@portail/contracts';
+import { call } from '../../../lib/api-client';
 import { rendezVousKeys } from './keys';
 
 /** GET /api/appointments/{codeDossier}: at most 100, upcoming first. */
 export const getAppointments = (codeDossier: string): Promise<RendezVous[]> =>
-  apiClient.get(`/appointments/${encodeURIComponent(codeDossier)}`, { schema: RendezVousListSchema });
+  call(getAppointmentsRoute, { params: { codeDossier } });
 
 export const appointmentsQueryOptions = (codeDossier: string) => queryOptions({ queryKey: rendezVousKeys.list(codeDossier), queryFn: () => getAppointments(codeDossier) });
 
