@@ -1,6 +1,7 @@
 import { EVENT } from '../../../seeds/evenements';
 import { MailService } from '../src/modules/mail/mail.service';
-import { OutboxDispatcher } from '../src/modules/outbox/outbox.dispatcher';
+import { OUTBOX_RETENTION_DAYS, OutboxDispatcher } from '../src/modules/outbox/outbox.dispatcher';
+import { OutboxRepository } from '../src/modules/outbox/outbox.repository';
 import { startMailCatcher } from './mail-catcher';
 import { startSecondPortal } from './second-portal';
 import { GERANT, send } from './sharing-fixtures';
@@ -83,5 +84,20 @@ it('gives one job and one mail per row, whichever of two dispatchers claims it, 
     await second.close();
     await t.close();
     await smtp.close();
+  }
+});
+
+it('purges dispatched rows past the retention, never pending ones', async () => {
+  const t = await startTestPortal(REDIS_DOWN);
+  try {
+    const row = (jobId: string, dispatched: string | null) =>
+      t.ds.query(`INSERT INTO outbox (id, queue, job_name, payload, job_id, created_at, dispatched_at) VALUES (gen_random_uuid(), 'mail', 'send-mail', '{}', $1, now() - interval '30 days', ${dispatched ?? 'NULL'})`, [jobId]);
+    await row('ancien-envoye', `now() - interval '${OUTBOX_RETENTION_DAYS + 1} days'`);
+    await row('recent-envoye', `now() - interval '${OUTBOX_RETENTION_DAYS - 1} days'`);
+    await row('ancien-en-attente', null);
+    expect(await t.portal.app.get(OutboxRepository).purgeDispatched(OUTBOX_RETENTION_DAYS)).toBe(1);
+    expect((await t.ds.query('SELECT job_id FROM outbox ORDER BY job_id')).map((r: { job_id: string }) => r.job_id)).toEqual(['ancien-en-attente', 'recent-envoye']);
+  } finally {
+    await t.close();
   }
 });
