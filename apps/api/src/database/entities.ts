@@ -21,5 +21,6 @@ import { Evenement } from '../modules/events/evenement.entity';
 import { Inscription } from '../modules/events/inscription.entity';
 import { ChiffreAccueil } from '../modules/home/chiffre-accueil.entity';
 import { HomeSection } from '../modules/home/home-section.entity';
+import { OutboxMessage } from '../modules/outbox/outbox-message.entity';
 
-export const entities = [Personne, Compte, Dossier, DossierModule, Categorie, Role, Droit, Fonction, Collaborateur, Invitation, InvitationDossier, CompteJeton, Pays, DossierCommunication, CommunicationModification, RendezVous, DemandeRendezVous, PageGenerique, Notification, Evenement, Inscription, ChiffreAccueil, HomeSection];
+export const entities = [Personne, Compte, Dossier, DossierModule, Categorie, Role, Droit, Fonction, Collaborateur, Invitation, InvitationDossier, CompteJeton, Pays, DossierCommunication, CommunicationModification, RendezVous, DemandeRendezVous, PageGenerique, Notification, Evenement, Inscription, ChiffreAccueil, HomeSection, OutboxMessage];

@@ -1,11 +1,8 @@
-import { HttpStatus, Inject, Injectable } from '@nestjs/common';
-import { ErrorCode } from '@portail/contracts';
-import type Redis from 'ioredis';
-import { AppException } from '../../common/app.exception';
+import { Inject, Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { renderMail, type MailContent } from '../mail/mail-layout';
-import { MAIL_UNAVAILABLE, MailService } from '../mail/mail.service';
-import { REDIS } from '../redis/redis.module';
+import { MailService } from '../mail/mail.service';
 import { ThemeService } from '../theme/theme.service';
 
 /** The French mails of registration, password reset and the account area, with the theme's names. */
@@ -14,24 +11,12 @@ export class AccountMails {
   constructor(
     private readonly mail: MailService,
     private readonly themes: ThemeService,
-    @Inject(REDIS) private readonly redis: Redis,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  /**
-   * 503 before anything is looked up when mail cannot be queued, so answers that must not tell
-   * whether an account exists stay the same for everybody.
-   */
-  async assertAvailable(): Promise<void> {
-    if (this.redis.status !== 'ready') await readyWithin(this.redis, 1000);
-    if (this.redis.status !== 'ready') {
-      throw new AppException(HttpStatus.SERVICE_UNAVAILABLE, { code: ErrorCode.ServiceUnavailable, message: MAIL_UNAVAILABLE, displayable: true });
-    }
-  }
-
-  activation(to: string, token: string, jetonId: string): Promise<void> {
+  activation(tx: EntityManager, to: string, token: string, jetonId: string): Promise<void> {
     const { platformName } = this.themes.theme;
-    return this.send(to, `activation-${jetonId}`, {
+    return this.send(tx, to, `activation-${jetonId}`, {
       subject: 'Activez votre compte',
       paragraphs: [
         `Vous venez de créer votre compte sur ${platformName}.`,
@@ -42,8 +27,8 @@ export class AccountMails {
     });
   }
 
-  reset(to: string, token: string, jetonId: string): Promise<void> {
-    return this.send(to, `reinitialisation-${jetonId}`, {
+  reset(tx: EntityManager, to: string, token: string, jetonId: string): Promise<void> {
+    return this.send(tx, to, `reinitialisation-${jetonId}`, {
       subject: 'Changement de votre mot de passe',
       paragraphs: [
         'Vous avez demandé à changer votre mot de passe.',
@@ -54,9 +39,9 @@ export class AccountMails {
     });
   }
 
-  validationCode(to: string, code: string, purpose: 'mail' | 'pwd', jetonId: string): Promise<void> {
+  validationCode(tx: EntityManager, to: string, code: string, purpose: 'mail' | 'pwd', jetonId: string): Promise<void> {
     const what = purpose === 'mail' ? 'changer votre adresse e-mail' : 'changer votre mot de passe';
-    return this.send(to, `code-${jetonId}`, {
+    return this.send(tx, to, `code-${jetonId}`, {
       subject: 'Votre code de validation',
       paragraphs: [
         `Voici le code de validation pour ${what} : ${code}`,
@@ -66,9 +51,9 @@ export class AccountMails {
     });
   }
 
-  mailChangeConfirmation(to: string, token: string, jetonId: string): Promise<void> {
+  mailChangeConfirmation(tx: EntityManager, to: string, token: string, jetonId: string): Promise<void> {
     const { platformName } = this.themes.theme;
-    return this.send(to, `changement-mail-${jetonId}`, {
+    return this.send(tx, to, `changement-mail-${jetonId}`, {
       subject: 'Confirmez votre nouvelle adresse e-mail',
       paragraphs: [
         `Vous avez demandé à utiliser cette adresse pour vous connecter à ${platformName}.`,
@@ -78,8 +63,8 @@ export class AccountMails {
     });
   }
 
-  mailChanged(to: string, newAddress: string, jetonId: string): Promise<void> {
-    return this.send(to, `mail-modifie-${jetonId}`, {
+  mailChanged(tx: EntityManager, to: string, newAddress: string, jetonId: string): Promise<void> {
+    return this.send(tx, to, `mail-modifie-${jetonId}`, {
       subject: 'Votre adresse e-mail a été modifiée',
       paragraphs: [
         `Votre identifiant de connexion est désormais ${newAddress}.`,
@@ -88,8 +73,8 @@ export class AccountMails {
     });
   }
 
-  passwordChanged(to: string, jetonId: string): Promise<void> {
-    return this.send(to, `mot-de-passe-modifie-${jetonId}`, {
+  passwordChanged(tx: EntityManager, to: string, jetonId: string): Promise<void> {
+    return this.send(tx, to, `mot-de-passe-modifie-${jetonId}`, {
       subject: 'Votre mot de passe a été modifié',
       paragraphs: [
         'Le mot de passe de votre compte vient d’être modifié.',
@@ -102,23 +87,8 @@ export class AccountMails {
     return `${this.config.publicUrl}${pathAndQuery}`;
   }
 
-  private async send(to: string, jobId: string, content: MailContent): Promise<void> {
-    // The queue waits for Redis to come back instead of failing: answer 503 now, inside the
-    // caller's transaction, so nothing is left half-written.
-    await this.assertAvailable();
-    await this.mail.send(renderMail(this.themes.theme, to, content), jobId);
+  /** Recorded in the caller's transaction: the mail leaves only if the write commits. */
+  private async send(tx: EntityManager, to: string, jobId: string, content: MailContent): Promise<void> {
+    await this.mail.send(renderMail(this.themes.theme, to, content), jobId, tx);
   }
-}
-
-/** Waits for a Redis connection in progress (start-up, reconnection), at most `ms`. */
-function readyWithin(redis: Redis, ms: number): Promise<void> {
-  return new Promise((resolve) => {
-    const done = () => {
-      clearTimeout(timer);
-      redis.off('ready', done);
-      resolve();
-    };
-    const timer = setTimeout(done, ms);
-    redis.once('ready', done);
-  });
 }

@@ -52,7 +52,7 @@ export class CredentialsService {
     const ttl = this.config.account.codeTtlMinutes * 60_000;
     const { code } = await this.ds.transaction(async (tx) => {
       const issued = await this.jetons.issueCode(tx, compte.id, CODE_TYPE[type], ttl);
-      if (input.mode === 'mail') await this.mails.validationCode(compte.login, issued.code, type, issued.id);
+      if (input.mode === 'mail') await this.mails.validationCode(tx, compte.login, issued.code, type, issued.id);
       return issued;
     });
     if (input.mode === 'sms') {
@@ -79,7 +79,7 @@ export class CredentialsService {
     await this.ds.transaction(async (tx) => {
       if (!(await this.jetons.markUsed(tx, code.id))) throw ruleError(AccountMessages.codeMissing, undefined, 'securecode');
       const { id, token } = await this.jetons.issueLink(tx, compte.id, 'changement_mail', this.config.account.resetTtlMinutes * 60_000, nouvelle);
-      await this.mails.mailChangeConfirmation(nouvelle, token, id);
+      await this.mails.mailChangeConfirmation(tx, nouvelle, token, id);
     });
     return { message: AccountMessages.mailRequestSent };
   }
@@ -99,7 +99,7 @@ export class CredentialsService {
       await tx.update(Compte, { id: compte.id }, { login: nouvelle });
       await tx.update(Personne, { guidPersonne: compte.guidPersonne }, { email: nouvelle });
       await revokeSessions(tx, compte.guidPersonne);
-      await this.mails.mailChanged(compte.login, nouvelle, jeton.id);
+      await this.mails.mailChanged(tx, compte.login, nouvelle, jeton.id);
     });
     return { login: nouvelle, message: AccountMessages.mailChanged };
   }
@@ -112,7 +112,7 @@ export class CredentialsService {
       if (!(await this.jetons.markUsed(tx, code.id))) throw ruleError(AccountMessages.codeMissing, undefined, 'securecode');
       await tx.update(Compte, { id: compte.id }, { passwordHash });
       await revokeSessions(tx, compte.guidPersonne, sessionId);
-      await this.mails.passwordChanged(compte.login, code.id);
+      await this.mails.passwordChanged(tx, compte.login, code.id);
     });
     return { resultLdap: true };
   }

@@ -39,7 +39,6 @@ export class PasswordResetService {
   async request(input: PwdForgotInput, address: string): Promise<{ message: string }> {
     await this.throttle.consume('pwdforgotPerAddress', address);
     await this.captcha.verify(input.altcha);
-    await this.mails.assertAvailable();
     const login = input.username.trim().toLowerCase();
     const rows: { id: string }[] = await this.ds.query(
       `SELECT c.id FROM compte c WHERE lower(c.login) = $1 AND c.actif
@@ -57,7 +56,7 @@ export class PasswordResetService {
     if ((await this.jetons.countRecent(compteId, 'reinitialisation', 3600_000)) >= 3) return;
     await this.ds.transaction(async (tx) => {
       const { id, token } = await this.jetons.issueLink(tx, compteId, 'reinitialisation', this.config.account.resetTtlMinutes * 60_000);
-      await this.mails.reset(login, token, id);
+      await this.mails.reset(tx, login, token, id);
     });
   }
 

@@ -82,7 +82,7 @@ export class RegistrationService {
         if (existing) await tx.update(Compte, { id: compteId }, { login, passwordHash, actif: false });
         else await tx.insert(Compte, { id: compteId, guidPersonne: personne.guidPersonne, login, passwordHash, actif: false });
         const { id, token } = await this.jetons.issueLink(tx, compteId, 'activation', this.config.account.activationTtlHours * 3600_000);
-        await this.mails.activation(input.email, token, id);
+        await this.mails.activation(tx, input.email, token, id);
       });
     } catch (e) {
       if (e instanceof QueryFailedError && (e as { code?: string }).code === '23505') throw conflictError(RegistrationMessages.loginPris);

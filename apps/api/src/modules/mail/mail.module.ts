@@ -1,9 +1,11 @@
 import { Global, Module } from '@nestjs/common';
+import { OutboxModule } from '../outbox/outbox.module';
 import { MailService } from './mail.service';
 import { OutboxSmsSender, SmsSender } from './sms.sender';
 
 @Global()
 @Module({
+  imports: [OutboxModule],
   providers: [MailService, { provide: SmsSender, useClass: OutboxSmsSender }],
   exports: [MailService, SmsSender],
 })

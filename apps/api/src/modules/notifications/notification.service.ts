@@ -36,7 +36,7 @@ export class NotificationService {
     if (compte?.sendMailWhenNotify && compte.login.includes('@')) {
       const url = `${this.config.publicUrl}${input.url ?? '/notifications'}`;
       const mail = renderMail(this.theme.theme, compte.login, { subject: 'Nouvelle notification', paragraphs: [input.message], action: { label: 'Voir sur le portail', url } });
-      await this.mail.send(mail, `notification-${id}`);
+      await this.mail.send(mail, `notification-${id}`, tx);
     }
     return id;
   }

@@ -45,8 +45,7 @@ export class DemandeRendezVousService {
       const pieces = files.map((f) => ({ nom: f.originalname, fichier: f.filename, taille: f.size }));
       await tx.insert(DemandeRendezVous, { id, codeDossier: input.codeDossier, guidPersonne: user.guidPersonne, codeAgent: conseiller.code_agent, motif: input.reason, telephone, email, piecesJointes: pieces });
       await this.notifications.notify(user.guidPersonne, { category: 'rendez-vous', message: `Votre demande de rendez-vous a été envoyée à ${conseiller.prenom} ${conseiller.nom}.`, url: '/contacts' }, tx);
-      // Queued before the commit: when mail is unavailable (503), nothing is kept.
-      await this.mails.demande({
+      await this.mails.demande(tx, {
         id,
         conseiller: { mail: conseiller.mail, prenom: conseiller.prenom, nom: conseiller.nom },
         client: { mail: personne?.email ?? null, nom: `${user.prenom} ${user.nom}`.trim() },

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
 import { renderMail } from '../mail/mail-layout';
 import { MailService } from '../mail/mail.service';
 import { ThemeService } from '../theme/theme.service';
@@ -19,7 +20,7 @@ export interface DemandeMail {
   pieces: { filename: string; path: string }[];
 }
 
-/** The French mails of appointment requests and edits. */
+/** The French mails of appointment requests and edits, recorded in the caller's transaction. */
 @Injectable()
 export class RendezVousMails {
   constructor(
@@ -28,7 +29,7 @@ export class RendezVousMails {
   ) {}
 
   /** To the adviser, with the attachments; then the firm's confirmation to the client. */
-  async demande(d: DemandeMail): Promise<void> {
+  async demande(tx: EntityManager, d: DemandeMail): Promise<void> {
     const theme = this.themes.theme;
     const adviser = renderMail(theme, d.conseiller.mail, {
       subject: `Demande de rendez-vous — ${d.raisonSociale} (${d.codeDossier})`,
@@ -40,7 +41,7 @@ export class RendezVousMails {
         'Merci de rappeler le client pour confirmer le rendez-vous.',
       ],
     });
-    await this.mail.send({ ...adviser, ...(d.email ? { replyTo: d.email } : {}), attachments: d.pieces }, `rdv-demande-${d.id}-conseiller`);
+    await this.mail.send({ ...adviser, ...(d.email ? { replyTo: d.email } : {}), attachments: d.pieces }, `rdv-demande-${d.id}-conseiller`, tx);
     const to = d.email ?? d.client.mail;
     if (!to) return;
     const client = renderMail(theme, to, {
@@ -51,10 +52,10 @@ export class RendezVousMails {
         'Votre interlocuteur vous contactera pour confirmer le rendez-vous.',
       ],
     });
-    await this.mail.send(client, `rdv-demande-${d.id}-client`);
+    await this.mail.send(client, `rdv-demande-${d.id}-client`, tx);
   }
 
-  async modification(input: { to: string; rdvId: string; titre: string; date: Date; raisonSociale: string; auteur: string; motif: string; telephone: string | null; email: string | null }): Promise<void> {
+  async modification(tx: EntityManager, input: { to: string; rdvId: string; titre: string; date: Date; raisonSociale: string; auteur: string; motif: string; telephone: string | null; email: string | null }): Promise<void> {
     const message = renderMail(this.themes.theme, input.to, {
       subject: `Modification du rendez-vous du ${dateHeureFr(input.date)}`,
       paragraphs: [
@@ -63,14 +64,14 @@ export class RendezVousMails {
         `Téléphone : ${input.telephone ?? 'non renseigné'} — E-mail : ${input.email ?? 'non renseigné'}`,
       ],
     });
-    await this.mail.send({ ...message, ...(input.email ? { replyTo: input.email } : {}) }, `rdv-modification-${input.rdvId}-${Date.now()}`);
+    await this.mail.send({ ...message, ...(input.email ? { replyTo: input.email } : {}) }, `rdv-modification-${input.rdvId}-${Date.now()}`, tx);
   }
 
-  async annulation(input: { to: string; rdvId: string; titre: string; date: Date; raisonSociale: string; auteur: string }): Promise<void> {
+  async annulation(tx: EntityManager, input: { to: string; rdvId: string; titre: string; date: Date; raisonSociale: string; auteur: string }): Promise<void> {
     const message = renderMail(this.themes.theme, input.to, {
       subject: `Annulation du rendez-vous du ${dateHeureFr(input.date)}`,
       paragraphs: [`${input.auteur} a annulé le rendez-vous « ${input.titre} » du ${dateHeureFr(input.date)} (${input.raisonSociale}).`],
     });
-    await this.mail.send(message, `rdv-annulation-${input.rdvId}`);
+    await this.mail.send(message, `rdv-annulation-${input.rdvId}`, tx);
   }
 }

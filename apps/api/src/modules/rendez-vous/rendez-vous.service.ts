@@ -30,8 +30,8 @@ export class RendezVousService {
   }
 
   /**
-   * Spec 01 §4: only while the appointment is in the future; the change is mailed to its owner. The
-   * mail is queued before the commit, so a refused mail leaves the appointment unchanged.
+   * Spec 01 §4: only while the appointment is in the future; the change is mailed to its owner once
+   * it commits.
    */
   async edit(user: SessionUser, input: EditInput): Promise<RdvResult> {
     const telephone = isValidTelephone(input.telephone) ? input.telephone : null;
@@ -42,7 +42,7 @@ export class RendezVousService {
       const { raisonSociale } = await tx.getRepository(Dossier).findOneByOrFail({ codeDossier: rdv.codeDossier });
       const owner = await this.repo.responsableMail(rdv.guidResponsable, tx);
       if (owner) {
-        await this.mails.modification({ to: owner.mail, rdvId: rdv.id, titre: rdv.titre, date: rdv.date, raisonSociale, auteur: auteur(user), motif: input.reason, telephone, email });
+        await this.mails.modification(tx, { to: owner.mail, rdvId: rdv.id, titre: rdv.titre, date: rdv.date, raisonSociale, auteur: auteur(user), motif: input.reason, telephone, email });
       }
       return { id: rdv.id, message: M.modificationEnvoyee };
     });
@@ -55,7 +55,7 @@ export class RendezVousService {
       await tx.update(RendezVous, { id: rdv.id }, { annuleLe: new Date() });
       const { raisonSociale } = await tx.getRepository(Dossier).findOneByOrFail({ codeDossier: rdv.codeDossier });
       const owner = await this.repo.responsableMail(rdv.guidResponsable, tx);
-      if (owner) await this.mails.annulation({ to: owner.mail, rdvId: rdv.id, titre: rdv.titre, date: rdv.date, raisonSociale, auteur: auteur(user) });
+      if (owner) await this.mails.annulation(tx, { to: owner.mail, rdvId: rdv.id, titre: rdv.titre, date: rdv.date, raisonSociale, auteur: auteur(user) });
       return { id: rdv.id, message: M.rdvAnnule };
     });
   }

@@ -48,7 +48,6 @@ export class InvitationsService {
       const id = randomUUID();
       const dateExpiration = new Date(Date.now() + this.config.invitation.ttlDays * DAY_MS);
       await this.invitations.insert(tx, { id, guidPersonneCreateur: user.guidPersonne, emailInvite: email, dateExpiration }, toOffered(input.dossiers));
-      // Queued last, inside the transaction: when the queue is down nothing is written (503).
       const mail = invitationMail(this.theme.theme, {
         to: email,
         createur: `${user.prenom} ${user.nom}`.trim(),
@@ -57,7 +56,7 @@ export class InvitationsService {
         url: `${this.config.publicUrl}/invitation/${id}/`,
       });
       await this.notifications.notifyLogin(email, { category: 'invitation', message: `${user.prenom} ${user.nom} vous invite à accéder à de nouveaux dossiers.`.trim(), url: `/invitation/${id}/` }, tx);
-      await this.mail.send(mail, `invitation-${id}`);
+      await this.mail.send(mail, `invitation-${id}`, tx);
       return { id };
     });
   }
