@@ -1,9 +1,10 @@
 import { Body, Controller, Get, Header, HttpCode, Param, Post, Req } from '@nestjs/common';
 import { BreachRangeParamSchema, PwdForgotSchema, PwdForgotUpdateSchema, type PwdForgotInput, type PwdForgotUpdateInput } from '@portail/contracts';
 import type { Request } from 'express';
+import { RateLimitService } from '../../common/rate-limit/rate-limit.service';
 import { Public } from '../../common/access.decorators';
 import { ZodPipe } from '../../common/zod.pipe';
-import { AccountThrottle } from './account-throttle.service';
+import { AccountLimits } from './account-limits';
 import { BreachRangeService } from './breach-range.service';
 import { CaptchaService } from './captcha.service';
 import { PasswordResetService } from './password-reset.service';
@@ -17,7 +18,7 @@ export class PasswordResetController {
     private readonly reset: PasswordResetService,
     private readonly captcha: CaptchaService,
     private readonly breach: BreachRangeService,
-    private readonly throttle: AccountThrottle,
+    private readonly throttle: RateLimitService,
   ) {}
 
   @Get('captcha')
@@ -41,7 +42,7 @@ export class PasswordResetController {
   @Get('breach-range/:prefix')
   @Header('Cache-Control', 'no-store')
   async breachRange(@Param(new ZodPipe(BreachRangeParamSchema)) p: { prefix: string }, @Req() req: Request) {
-    await this.throttle.consume('breachPerAddress', address(req));
+    await this.throttle.consume(AccountLimits.breachPerAddress, address(req));
     return this.breach.range(p.prefix);
   }
 }

@@ -10,11 +10,12 @@ import {
   type UpdateInvitation,
 } from '@portail/contracts';
 import type { Request } from 'express';
+import { RateLimitService } from '../../common/rate-limit/rate-limit.service';
 import { CurrentUser, Public } from '../../common/access.decorators';
 import { ZodPipe } from '../../common/zod.pipe';
 import { openSession } from '../auth/session-login';
 import { InvitationAcceptanceService } from './invitation-acceptance.service';
-import { InvitationThrottle } from './invitation-throttle.service';
+import { InvitationLimits } from './invitation-limits';
 import { InvitationsService } from './invitations.service';
 
 type IdParam = { id: string };
@@ -26,7 +27,7 @@ export class InvitationsController {
   constructor(
     private readonly invitations: InvitationsService,
     private readonly acceptance: InvitationAcceptanceService,
-    private readonly throttle: InvitationThrottle,
+    private readonly throttle: RateLimitService,
   ) {}
 
   @Get()
@@ -48,7 +49,7 @@ export class InvitationsController {
   @Public()
   @Get(':id')
   async read(@Param(idPipe) p: IdParam, @Req() req: Request) {
-    await this.throttle.read(req.ip ?? 'inconnue');
+    await this.throttle.consume(InvitationLimits.read, req.ip ?? 'inconnue');
     return this.invitations.publicRead(p.id);
   }
 
@@ -76,7 +77,7 @@ export class InvitationsController {
   @Post(':id/inscrireetaccepter')
   @HttpCode(200)
   async signUpAndAccept(@Param(idPipe) p: IdParam, @Body(new ZodPipe(InscrireEtAccepterSchema)) body: InscrireEtAccepter, @Req() req: Request): Promise<SessionUser> {
-    await this.throttle.signUp(req.ip ?? 'inconnue');
+    await this.throttle.consume(InvitationLimits.signUp, req.ip ?? 'inconnue');
     const user = await this.acceptance.signUpAndAccept(p.id, body);
     await openSession(req, user);
     return user;
