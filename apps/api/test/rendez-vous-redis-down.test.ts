@@ -17,6 +17,7 @@ it('answers 503 when the mails cannot be queued, and changes nothing (edit, canc
   expect((await t.ds.query('SELECT motif, annule_le FROM rendez_vous WHERE id = $1', [id]))[0]).toEqual({ motif: 'Préparer la clôture de l’exercice', annule_le: null });
   const request = await g.http
     .post('/api/appointments/register')
+    .query({ codeDossier: '010001' })
     .set('x-csrf-token', g.csrf)
     .field('id', 'AG0101')
     .field('codeDossier', '010001')

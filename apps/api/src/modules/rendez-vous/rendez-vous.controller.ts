@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Req } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Req, UseInterceptors } from '@nestjs/common';
 import {
   CancelRendezVousSchema,
   CodeDossierParamSchema,
@@ -17,6 +17,7 @@ import { CurrentUser, DossierAccess } from '../../common/access.decorators';
 import { ZodPipe } from '../../common/zod.pipe';
 import { DemandeRendezVousService } from './demande-rendez-vous.service';
 import { RendezVousDossierResolver } from './rendez-vous-dossier.resolver';
+import { RendezVousUploadInterceptor } from './rendez-vous-upload';
 import { RendezVousService } from './rendez-vous.service';
 
 const PAGE_RDV = { modules: ['page_rdv' as const] };
@@ -36,7 +37,9 @@ export class RendezVousController {
 
   @Post('register')
   @HttpCode(200)
+  // The dossier comes from ?codeDossier= or the staff header: the guard runs before a byte is read.
   @DossierAccess(PAGE_RDV)
+  @UseInterceptors(RendezVousUploadInterceptor)
   register(@CurrentUser() user: SessionUser, @Body(new ZodPipe(DemandeRendezVousSchema)) body: z.output<typeof DemandeRendezVousSchema>, @Req() req: Request): Promise<RdvResult> {
     return this.demandes.register(user, body, req);
   }
