@@ -7,13 +7,15 @@ import { catchError, type Observable, throwError } from 'rxjs';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { AppException } from '../app.exception';
 import { checkFiles } from './upload-checks';
+import { finalise, PART_SUFFIX, sweepLeftovers } from './upload-leftovers';
 import type { UploadOptions } from './upload-options';
-import { removeUploaded } from './uploaded-files';
+import { removeUploaded, uploadedFiles } from './uploaded-files';
 
 /**
- * Parses a multipart body after the access guard (architecture.md §8): files stream to random names
- * on disk with their limits enforced while streaming, are sniffed against the allow-list, and are
- * removed when the request fails.
+ * Parses a multipart body after the access guard (architecture.md §8): files stream to temporary
+ * random names on disk with their limits enforced while streaming, are sniffed against the
+ * allow-list, then take their final name; they are removed when the request fails, and stale parts
+ * left by a crash are swept at start.
  */
 export function UploadInterceptor(options: UploadOptions): Type<NestInterceptor> {
   @Injectable()
@@ -23,8 +25,9 @@ export function UploadInterceptor(options: UploadOptions): Type<NestInterceptor>
     constructor(@Inject(APP_CONFIG) config: AppConfig) {
       const dir = options.dir(config);
       fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
+      sweepLeftovers(dir);
       this.upload = multer({
-        storage: multer.diskStorage({ destination: dir, filename: (_req, _file, cb) => cb(null, randomUUID()) }),
+        storage: multer.diskStorage({ destination: dir, filename: (_req, _file, cb) => cb(null, `${randomUUID()}${PART_SUFFIX}`) }),
         defParamCharset: 'utf8',
         // One more file than allowed so that the extra one is reported instead of silently cut.
         limits: { fileSize: options.maxFileBytes, files: options.maxFiles + 1, fields: 20, fieldSize: 64 * 1024, parts: 30 },
@@ -39,6 +42,7 @@ export function UploadInterceptor(options: UploadOptions): Type<NestInterceptor>
         await this.parse(req, http.getResponse<Response>());
         await checkFiles(req, options);
         assertSameDossier(req, options.dossierField);
+        await finalise(uploadedFiles(req));
       } catch (e) {
         removeUploaded(req);
         throw e;
