@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
+import { parse as parseYaml } from 'yaml';
 import { apiRoutes } from '../../packages/contracts/src/api-routes';
 import { copiesOf, execFormOf, npmRunsOf, parseDockerfile, shellCommandsOf, workdirOf, type Stage } from './support/dockerfile';
-import { parseYaml } from './support/mini-yaml';
 import { exists, isCovered, isDockerignored, normalise, readJson, readText, readTsBuild, sourceOfOutput, toRepoPath } from './support/repo';
 
 interface Service {

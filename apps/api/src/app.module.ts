@@ -4,6 +4,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import type { Logger } from 'pino';
 import { AccessGuard } from './common/access.guard';
 import { ErrorFilter } from './common/error.filter';
+import { RateLimitModule } from './common/rate-limit/rate-limit.module';
 import { APP_CONFIG, type AppConfig } from './config/app-config';
 import { entities } from './database/entities';
 import { AccountModule } from './modules/account/account.module';
@@ -34,6 +35,7 @@ export class AppModule {
       imports: [
         TypeOrmModule.forRoot({ type: 'postgres', url: databaseUrl, entities, synchronize: false, logging: ['error'] }),
         RedisModule,
+        RateLimitModule,
         MailModule,
         ThemeModule,
         DroitsModule,

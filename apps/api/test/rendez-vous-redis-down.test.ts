@@ -17,6 +17,7 @@ it('edits, cancels and requests appointments while Redis is down; the mails leav
   expect((await t.ds.query('SELECT motif, annule_le IS NOT NULL AS annule FROM rendez_vous WHERE id = $1', [id]))[0]).toEqual({ motif: 'Sans Redis', annule: true });
   const request = await g.http
     .post('/api/appointments/register')
+    .query({ codeDossier: '010001' })
     .set('x-csrf-token', g.csrf)
     .field('id', 'AG0101')
     .field('codeDossier', '010001')

@@ -3,6 +3,7 @@ import path from 'node:path';
 import request from 'supertest';
 import { PERSONNE, rdvId } from '../../../seeds/ids';
 import { startMailCatcher } from './mail-catcher';
+import { signInStaff } from './staff-sign-in';
 import { expectEnvelope, signIn, startTestPortal, type TestPortal } from './test-app';
 
 let t: TestPortal;
@@ -113,8 +114,9 @@ describe('POST /api/appointments/edit and /cancel', () => {
 
 describe('POST /api/appointments/register', () => {
   const fields = { id: 'AG0101', raisonSociale: 'EARL des Coteaux de Vertus', codeDossier: '010001', reason: 'Transmission de l’exploitation', tel: '0612345678', email: 'claire.perso@exemple.fr' };
-  const register = (a: Awaited<ReturnType<typeof signIn>>, f: Record<string, string>, files: { name: string; data: Buffer }[] = []) => {
-    let req = a.http.post('/api/appointments/register').set('x-csrf-token', a.csrf);
+  // The dossier travels in the query too, so the guard decides before the body is read.
+  const register = (a: Awaited<ReturnType<typeof signIn>>, f: Record<string, string>, files: { name: string; data: Buffer }[] = [], query = f.codeDossier) => {
+    let req = a.http.post('/api/appointments/register').query({ codeDossier: query }).set('x-csrf-token', a.csrf);
     for (const [k, v] of Object.entries(f)) req = req.field(k, v);
     files.forEach((file, i) => {
       req = req.attach(`files[${i}]`, file.data, file.name);
@@ -145,6 +147,43 @@ describe('POST /api/appointments/register', () => {
     expect(tooMany.body.message).toBe('Vous ne pouvez pas déposer plus de 4 fichiers');
     await new Promise((r) => setTimeout(r, 200));
     expect(storedFiles().length).toBe(before);
+  });
+
+  it('403 before reading the body: a user without access posting large files writes nothing', async () => {
+    const before = storedFiles();
+    const associe = await signIn(t.baseUrl, 'associe@exemple.fr');
+    const big = Array.from({ length: 2 }, (_, i) => ({ name: `gros${i}.bin`, data: Buffer.alloc(20 * 1024 * 1024, 1) }));
+    expectEnvelope((await register(associe, fields, big).expect(403)).body, 403, 'INTERDIT');
+    await new Promise((r) => setTimeout(r, 200));
+    expect(storedFiles()).toEqual(before);
+  });
+
+  it('400 when the body names another dossier than the query, or none is given before the body; nothing is kept', async () => {
+    const before = storedFiles();
+    const g = await signIn(t.baseUrl, GERANT);
+    const file = [{ name: 'piece.pdf', data: Buffer.from('%PDF-1.4 piece') }];
+    const mismatch = await register(g, { ...fields, codeDossier: '010002' }, file, '010001').expect(400);
+    expectEnvelope(mismatch.body, 400, 'VALIDATION');
+    expect(mismatch.body.message).toBe('Le code dossier du formulaire ne correspond pas au dossier de la requête.');
+    let noQuery = g.http.post('/api/appointments/register').set('x-csrf-token', g.csrf);
+    for (const [k, v] of Object.entries(fields)) noQuery = noQuery.field(k, v);
+    expect((await noQuery.expect(400)).body.message).toBe('Le code dossier est obligatoire.');
+    await new Promise((r) => setTimeout(r, 200));
+    expect(storedFiles()).toEqual(before);
+  });
+
+  it('staff: the dossier comes from the x-code-dossier header, checked before the body', async () => {
+    const staff = await signInStaff(t.baseUrl, 'sec.assistante');
+    const post = (header: string, codeDossier: string) => {
+      let req = staff.http.post('/api/appointments/register').set('x-csrf-token', staff.csrf).set('x-code-dossier', header);
+      for (const [k, v] of Object.entries({ ...fields, codeDossier })) req = req.field(k, v);
+      return req.attach('files[0]', Buffer.from('%PDF-1.4 piece'), 'piece.pdf');
+    };
+    const before = storedFiles();
+    expectEnvelope((await post('010001', '010001').expect(403)).body, 403);
+    expect((await post('010002', '010001').expect(400)).body.message).toBe('Le code dossier du formulaire ne correspond pas au dossier de la requête.');
+    await new Promise((r) => setTimeout(r, 200));
+    expect(storedFiles()).toEqual(before);
   });
 
   it('refuses a file over 25 Mo', async () => {

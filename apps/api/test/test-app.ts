@@ -45,8 +45,7 @@ export async function startTestPortal(env: Record<string, string> = {}, extraMod
   const baseUrl = `http://localhost:${port}`;
   // Ports repeat within a run: queue and data folder are this portal's own, never a previous one's.
   const instance = `${port}-${randomBytes(4).toString('hex')}`;
-  const config = loadConfig({ NODE_ENV: 'test', PORT: String(port), PUBLIC_URL: baseUrl, DATABASE_URL: db.url, SERVE_WEB: 'false', LOG_LEVEL: 'silent', REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', QUEUE_PREFIX: `test-${instance}`, DATA_DIR: `.data/test-${instance}`, ...env });
-  await clearLoginThrottle(config.redisUrl);
+  const config = loadConfig({ NODE_ENV: 'test', PORT: String(port), PUBLIC_URL: baseUrl, DATABASE_URL: db.url, SERVE_WEB: 'false', LOG_LEVEL: 'silent', REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', QUEUE_PREFIX: `test-${instance}`, RATE_LIMIT_PREFIX: `test-${instance}:rl:`, DATA_DIR: `.data/test-${instance}`, ...env });
   const portal = await createApp(config, db.url, createLogger("silent"), extraModules);
   await portal.app.listen(port, '127.0.0.1');
   const ds = createDataSource(db.url);
@@ -62,18 +61,20 @@ export async function startTestPortal(env: Record<string, string> = {}, extraMod
       await ds.destroy();
       await portal.close();
       await db.drop();
-      await clearLoginThrottle(config.redisUrl);
+      await deleteKeys(config.redisUrl, config.rateLimitPrefix);
       fs.rmSync(config.dataDir, { recursive: true, force: true });
     },
   };
 }
 
-async function clearLoginThrottle(url: string): Promise<void> {
+/** Deletes this portal's own keys only: Redis is shared with the other test files running meanwhile. */
+async function deleteKeys(url: string, prefix: string): Promise<void> {
   const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 1 });
   try {
     await redis.connect();
-    const keys = [...(await redis.keys('login-fail*')), ...(await redis.keys('login-ip*'))];
-    if (keys.length) await redis.del(...keys);
+    for await (const keys of redis.scanStream({ match: `${prefix}*`, count: 500 }) as AsyncIterable<string[]>) {
+      if (keys.length) await redis.del(...keys);
+    }
   } catch {
     // Redis absent: the throttle falls back to memory, fresh for each portal.
   } finally {

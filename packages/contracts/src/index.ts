@@ -1,5 +1,6 @@
 export * from './common/error.schema';
 export * from './common/modules';
+export * from './common/format-date';
 export * from './auth/auth.schema';
 export * from './auth/auth.routes';
 export * from './user/user.schema';

@@ -10,6 +10,8 @@ export interface AppConfig {
   dataDir: string;
   redisUrl: string;
   queuePrefix: string;
+  /** Start of every rate-limit key in Redis (no glob characters, so a SCAN MATCH needs no escaping). */
+  rateLimitPrefix: string;
   session: { secret: string; secure: boolean };
   theme: { name: string; dir: string };
   web: { serve: boolean; distDir: string };
@@ -67,6 +69,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     dataDir,
     redisUrl: e.REDIS_URL,
     queuePrefix: e.QUEUE_PREFIX,
+    rateLimitPrefix: e.RATE_LIMIT_PREFIX,
     session: { secret: e.SESSION_SECRET, secure: e.PUBLIC_URL.startsWith('https://') },
     theme: { name: e.THEME, dir: path.resolve(ROOT_DIR, e.THEMES_DIR ?? 'themes') },
     web: { serve: e.SERVE_WEB, distDir: path.resolve(ROOT_DIR, e.WEB_DIST_DIR ?? 'apps/web/dist') },

@@ -20,6 +20,8 @@ export const EnvSchema = z.object({
   RUN_WORKER_IN_PROCESS: bool.default(true),
   SEED_ON_FIRST_START: bool.default(true),
   QUEUE_PREFIX: z.string().regex(/^[a-zA-Z0-9_-]+$/).default('portail'),
+  /** Start of every rate-limit key in Redis; tests give each portal its own. */
+  RATE_LIMIT_PREFIX: z.string().regex(/^[a-zA-Z0-9_:.-]+$/).default('portail:rl:'),
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().min(3).optional(),
   OIDC_ISSUER: z.string().url().optional(),

@@ -10,21 +10,30 @@ import {
   toNumber,
 } from './format';
 
+// Instants are written in UTC: the formatter shows them in Europe/Paris whatever the machine's zone.
 describe('formatDate', () => {
-  it('writes DD/MM/YYYY with leading zeros', () => {
-    expect(formatDate(new Date(2024, 0, 5, 9, 7))).toBe('05/01/2024');
-    expect(formatDate(new Date(1999, 11, 31))).toBe('31/12/1999');
+  it('writes DD/MM/YYYY with leading zeros, in Paris', () => {
+    expect(formatDate(new Date('2024-01-05T08:07:00Z'))).toBe('05/01/2024');
+    expect(formatDate(new Date('1999-12-31T12:00:00Z'))).toBe('31/12/1999');
   });
 
-  it('reads a bare ISO date as a local calendar day, whatever the time zone', () => {
+  it('takes the Paris calendar day near midnight UTC', () => {
+    expect(formatDate(new Date('2024-03-14T23:30:00Z'))).toBe('15/03/2024');
+    expect(formatDate('2024-07-14T22:10:00Z')).toBe('15/07/2024');
+    expect(formatDate(new Date('2024-07-14T21:59:00Z'))).toBe('14/07/2024');
+  });
+
+  it('reads a bare ISO date as that calendar day, whatever the time zone', () => {
     expect(formatDate('2024-03-15')).toBe('15/03/2024');
     expect(formatDate('2024-02-29')).toBe('29/02/2024');
+    expect(formatDateTime('2024-02-29')).toBe('29/02/2024 à 00:00');
+    expect(formatDate('2023-02-29')).toBe('-');
   });
 
   it('accepts timestamps and full ISO strings', () => {
-    const local = new Date(2023, 6, 14, 23, 59);
-    expect(formatDate(local.getTime())).toBe('14/07/2023');
-    expect(formatDate(local.toISOString())).toBe('14/07/2023');
+    const instant = new Date('2023-07-14T21:59:00Z');
+    expect(formatDate(instant.getTime())).toBe('14/07/2023');
+    expect(formatDate(instant.toISOString())).toBe('14/07/2023');
   });
 
   it('shows a dash for empty or invalid dates', () => {
@@ -37,14 +46,22 @@ describe('formatDate', () => {
 });
 
 describe('formatDateTime and formatTime', () => {
-  it('writes DD/MM/YYYY à HH:mm in 24-hour time', () => {
-    expect(formatDateTime(new Date(2024, 0, 5, 9, 7))).toBe('05/01/2024 à 09:07');
-    expect(formatDateTime(new Date(2024, 10, 20, 18, 30, 59))).toBe('20/11/2024 à 18:30');
-    expect(formatDateTime(new Date(2024, 10, 20, 0, 0))).toBe('20/11/2024 à 00:00');
+  it('writes DD/MM/YYYY à HH:mm in 24-hour time, in Paris', () => {
+    expect(formatDateTime(new Date('2024-01-05T08:07:00Z'))).toBe('05/01/2024 à 09:07');
+    expect(formatDateTime(new Date('2024-11-20T17:30:59Z'))).toBe('20/11/2024 à 18:30');
+    expect(formatDateTime(new Date('2024-11-19T23:00:00Z'))).toBe('20/11/2024 à 00:00');
+  });
+
+  it('follows the daylight saving changes (last Sundays of March and October)', () => {
+    expect(formatDateTime(new Date('2024-03-31T00:59:00Z'))).toBe('31/03/2024 à 01:59');
+    expect(formatDateTime(new Date('2024-03-31T01:00:00Z'))).toBe('31/03/2024 à 03:00');
+    expect(formatDateTime(new Date('2024-10-27T00:30:00Z'))).toBe('27/10/2024 à 02:30');
+    expect(formatDateTime(new Date('2024-10-27T01:30:00Z'))).toBe('27/10/2024 à 02:30');
+    expect(formatDateTime(new Date('2024-10-27T02:00:00Z'))).toBe('27/10/2024 à 03:00');
   });
 
   it('gives the time alone', () => {
-    expect(formatTime(new Date(2024, 0, 1, 14, 5))).toBe('14:05');
+    expect(formatTime(new Date('2024-01-01T13:05:00Z'))).toBe('14:05');
   });
 
   it('shows a dash for missing values', () => {

@@ -1,5 +1,6 @@
 /**
- * French formatting (spec 01 §1 and §9, spec 02 §1), the only place the app formats values.
+ * French formatting (spec 01 §1 and §9, spec 02 §1), the only place the app formats values;
+ * dates come from the shared formatter of contracts (Europe/Paris).
  *
  * Separator choice: every space produced here is a plain space (U+0020), both as thousands
  * separator and before a unit or the euro sign. Intl's narrow no-break space (U+202F) and
@@ -13,49 +14,8 @@ export const EMPTY_VALUE = '-';
 const KIBI = 1024;
 const MEBI = 1024 * 1024;
 
-export type DateInput = Date | string | number | null | undefined;
-
-const ISO_DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** A Date from a Date, a timestamp or a string; a bare 'YYYY-MM-DD' is a local calendar day. */
-export function toDate(value: DateInput): Date | null {
-  if (value === null || value === undefined || value === '') return null;
-  let date: Date;
-  if (value instanceof Date) {
-    date = value;
-  } else if (typeof value === 'number') {
-    date = new Date(value);
-  } else {
-    const dateOnly = ISO_DATE_ONLY.exec(value.trim());
-    date = dateOnly
-      ? new Date(Number(dateOnly[1]), Number(dateOnly[2]) - 1, Number(dateOnly[3]))
-      : new Date(value.trim());
-  }
-  return Number.isNaN(date.getTime()) ? null : date;
-}
-
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** 'DD/MM/YYYY' */
-export function formatDate(value: DateInput): string {
-  const date = toDate(value);
-  if (!date) return EMPTY_VALUE;
-  return `${pad(date.getDate())}/${pad(date.getMonth() + 1)}/${date.getFullYear()}`;
-}
-
-/** 'HH:mm' (24 h) */
-export function formatTime(value: DateInput): string {
-  const date = toDate(value);
-  if (!date) return EMPTY_VALUE;
-  return `${pad(date.getHours())}:${pad(date.getMinutes())}`;
-}
-
-/** 'DD/MM/YYYY à HH:mm' */
-export function formatDateTime(value: DateInput): string {
-  const date = toDate(value);
-  if (!date) return EMPTY_VALUE;
-  return `${formatDate(date)} à ${formatTime(date)}`;
-}
+// Dates are formatted in Europe/Paris by the one formatter of contracts, shared with the api's mails.
+export { formatDate, formatDateTime, formatTime, toDate, type DateInput } from '@portail/contracts';
 
 /** A finite number from a number or a numeric string ('1234.5', '1 234,5'), else null. */
 export function toNumber(value: unknown): number | null {

@@ -1,4 +1,3 @@
 export * from './rendez-vous.routes';
 export * from './rendez-vous.schema';
 export * from './contacts.schema';
-export * from './sanitize-html';

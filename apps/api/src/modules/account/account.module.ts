@@ -1,7 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AuthModule } from '../auth/auth.module';
 import { AccountMails } from './account-mails.service';
-import { AccountThrottle } from './account-throttle.service';
 import { AccountUserController } from './account-user.controller';
 import { BreachRangeService } from './breach-range.service';
 import { CaptchaService } from './captcha.service';
@@ -20,7 +19,6 @@ import { RegistrationService } from './registration.service';
   imports: [AuthModule],
   controllers: [RegistrationController, PasswordResetController, CredentialsController, AccountUserController],
   providers: [
-    AccountThrottle,
     AccountMails,
     JetonService,
     CaptchaService,

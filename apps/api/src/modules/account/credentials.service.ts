@@ -11,6 +11,7 @@ import {
   type ValidationCodeType,
 } from '@portail/contracts';
 import { DataSource } from 'typeorm';
+import { RateLimitService } from '../../common/rate-limit/rate-limit.service';
 import { AppException } from '../../common/app.exception';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { hashPassword } from '../auth/password';
@@ -20,7 +21,7 @@ import { Compte } from '../user/compte.entity';
 import { Personne } from '../user/personne.entity';
 import { conflictError, externalUnavailable, ruleError, tokenError } from './account-errors';
 import { AccountMails } from './account-mails.service';
-import { AccountThrottle } from './account-throttle.service';
+import { AccountLimits } from './account-limits';
 import type { JetonType } from './compte-jeton.entity';
 import { JetonService } from './jeton.service';
 import { revokeSessions } from './sessions';
@@ -36,7 +37,7 @@ export class CredentialsService {
   constructor(
     @InjectDataSource() private readonly ds: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    private readonly throttle: AccountThrottle,
+    private readonly throttle: RateLimitService,
     private readonly jetons: JetonService,
     private readonly mails: AccountMails,
     private readonly sms: SmsSender,
@@ -86,7 +87,7 @@ export class CredentialsService {
 
   /** From the link sent to the new address: the login and the person's e-mail change, sessions end. */
   async confirmMailChange(token: string, address: string): Promise<{ login: string; message: string }> {
-    await this.throttle.consume('confirmMailPerAddress', address);
+    await this.throttle.consume(AccountLimits.confirmMailPerAddress, address);
     const jeton = await this.jetons.findLink(token, 'changement_mail');
     if (!jeton || !jeton.valeur) throw tokenError('invalid', CONFIRM_MESSAGES);
     const state = this.jetons.state(jeton);

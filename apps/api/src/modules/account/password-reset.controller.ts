@@ -1,6 +1,7 @@
 import { Controller, Header, Req } from '@nestjs/common';
 import type { Request } from 'express';
-import { AccountThrottle } from './account-throttle.service';
+import { RateLimitService } from '../../common/rate-limit/rate-limit.service';
+import { AccountLimits } from './account-limits';
 import { BreachRangeService } from './breach-range.service';
 import { CaptchaService } from './captcha.service';
 import { PasswordResetService } from './password-reset.service';
@@ -16,7 +17,7 @@ export class PasswordResetController {
     private readonly reset: PasswordResetService,
     private readonly captcha: CaptchaService,
     private readonly breach: BreachRangeService,
-    private readonly throttle: AccountThrottle,
+    private readonly throttle: RateLimitService,
   ) {}
 
   @Endpoint(getCaptchaRoute)
@@ -38,7 +39,7 @@ export class PasswordResetController {
   @Endpoint(getBreachRangeRoute)
   @Header('Cache-Control', 'no-store')
   async breachRange(@ValidParams() p: RouteParams<typeof getBreachRangeRoute>, @Req() req: Request) {
-    await this.throttle.consume('breachPerAddress', address(req));
+    await this.throttle.consume(AccountLimits.breachPerAddress, address(req));
     return this.breach.range(p.prefix);
   }
 }

@@ -2,14 +2,15 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { PasswordResetMessages, type OkResult, type PwdForgotInput, type PwdForgotUpdateInput } from '@portail/contracts';
 import { DataSource } from 'typeorm';
+import { RateLimitService } from '../../common/rate-limit/rate-limit.service';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
-import { LoginThrottleService } from '../auth/login-throttle.service';
+import { loginFailures } from '../auth/login-limits';
 import { hashPassword } from '../auth/password';
 import { Droit } from '../droits/droit.entity';
 import { Compte } from '../user/compte.entity';
 import { ruleError, tokenError } from './account-errors';
 import { AccountMails } from './account-mails.service';
-import { AccountThrottle } from './account-throttle.service';
+import { AccountLimits } from './account-limits';
 import { CaptchaService } from './captcha.service';
 import { JetonService, MAX_TENTATIVES } from './jeton.service';
 import { revokeSessions } from './sessions';
@@ -28,16 +29,15 @@ export class PasswordResetService {
   constructor(
     @InjectDataSource() private readonly ds: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    private readonly throttle: AccountThrottle,
+    private readonly throttle: RateLimitService,
     private readonly captcha: CaptchaService,
     private readonly jetons: JetonService,
     private readonly mails: AccountMails,
-    private readonly loginThrottle: LoginThrottleService,
   ) {}
 
   /** The same answer whether or not the account exists; repeated requests for one login go quiet. */
   async request(input: PwdForgotInput, address: string): Promise<{ message: string }> {
-    await this.throttle.consume('pwdforgotPerAddress', address);
+    await this.throttle.consume(AccountLimits.pwdforgotPerAddress, address);
     await this.captcha.verify(input.altcha);
     const login = input.username.trim().toLowerCase();
     const rows: { id: string }[] = await this.ds.query(
@@ -62,7 +62,7 @@ export class PasswordResetService {
 
   /** New password from the mailed link; one of the person's dossier codes is the second factor. */
   async update(input: PwdForgotUpdateInput, address: string): Promise<OkResult> {
-    await this.throttle.consume('resetPerAddress', address);
+    await this.throttle.consume(AccountLimits.resetPerAddress, address);
     const jeton = await this.jetons.findLink(input.uid, 'reinitialisation');
     if (!jeton) throw tokenError('invalid', LINK_MESSAGES);
     const state = this.jetons.state(jeton);
@@ -79,7 +79,7 @@ export class PasswordResetService {
       await tx.update(Compte, { id: compte.id }, { passwordHash });
       await revokeSessions(tx, compte.guidPersonne);
     });
-    await this.loginThrottle.reset(compte.login);
+    await this.throttle.reset(loginFailures, compte.login);
     return { ok: true, message: PasswordResetMessages.success };
   }
 }

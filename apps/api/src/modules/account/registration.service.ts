@@ -13,6 +13,7 @@ import {
 } from '@portail/contracts';
 import { randomUUID } from 'node:crypto';
 import { DataSource, QueryFailedError } from 'typeorm';
+import { RateLimitService } from '../../common/rate-limit/rate-limit.service';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { hashPassword } from '../auth/password';
 import { Collaborateur } from '../collaborateur/collaborateur.entity';
@@ -21,7 +22,7 @@ import { Compte } from '../user/compte.entity';
 import { Personne } from '../user/personne.entity';
 import { conflictError, externalUnavailable, ruleError, tokenError } from './account-errors';
 import { AccountMails } from './account-mails.service';
-import { AccountThrottle } from './account-throttle.service';
+import { AccountLimits } from './account-limits';
 import { JetonService } from './jeton.service';
 
 const ACTIVATION_MESSAGES = {
@@ -36,13 +37,13 @@ export class RegistrationService {
   constructor(
     @InjectDataSource() private readonly ds: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    private readonly throttle: AccountThrottle,
+    private readonly throttle: RateLimitService,
     private readonly jetons: JetonService,
     private readonly mails: AccountMails,
   ) {}
 
   async check(input: CheckBeforeRegister, address: string): Promise<CheckBeforeRegisterResult> {
-    await this.throttle.consume('checkPerAddress', address);
+    await this.throttle.consume(AccountLimits.checkPerAddress, address);
     const messages: string[] = [];
     if (input.external) messages.push(RegistrationMessages.externeIndisponible);
     if (input.username.toLowerCase() !== input.email.toLowerCase()) messages.push(RegistrationMessages.emailsDiffer);
@@ -54,16 +55,16 @@ export class RegistrationService {
 
   /** Links a new, inactive account to the existing person; the mailed link activates it. */
   async register(input: RegisterInput, address: string): Promise<RegisterResult> {
-    await this.throttle.consume('registerPerAddress', address);
+    await this.throttle.consume(AccountLimits.registerPerAddress, address);
     if (input.external) throw externalUnavailable();
-    await this.throttle.assertNotBlocked('registerFailuresPerCode', input.codeliaison);
+    await this.throttle.assertNotBlocked(AccountLimits.registerFailuresPerCode, input.codeliaison);
     const personne = await this.ds.getRepository(Personne).findOneBy({ guidPersonne: input.codeliaison });
     const linked =
       !!personne &&
       (await this.ds.getRepository(Droit).existsBy({ guidPersonne: personne.guidPersonne, codeDossier: input.codedossier })) &&
       !(await this.ds.getRepository(Collaborateur).existsBy({ guidPersonne: personne.guidPersonne }));
     if (!personne || !linked) {
-      await this.throttle.recordFailure('registerFailuresPerCode', input.codeliaison);
+      await this.throttle.tryConsume(AccountLimits.registerFailuresPerCode, input.codeliaison);
       throw ruleError(RegistrationMessages.codesIncorrects, undefined, 'codedossier');
     }
     const login = input.username.toLowerCase();
@@ -92,7 +93,7 @@ export class RegistrationService {
   }
 
   async activate(token: string, address: string): Promise<ActivateResult> {
-    await this.throttle.consume('activatePerAddress', address);
+    await this.throttle.consume(AccountLimits.activatePerAddress, address);
     const jeton = await this.jetons.findLink(token, 'activation');
     if (!jeton) throw tokenError('invalid', ACTIVATION_MESSAGES);
     const state = this.jetons.state(jeton);
@@ -107,8 +108,8 @@ export class RegistrationService {
 
   /** The link code of a person the firm knows by this e-mail, only while they have no active account. */
   async guidPersonne(email: string, address: string): Promise<GuidPersonneResult> {
-    await this.throttle.consume('guidPerAddress', address);
-    await this.throttle.consume('guidPerEmail', email);
+    await this.throttle.consume(AccountLimits.guidPerAddress, address);
+    await this.throttle.consume(AccountLimits.guidPerEmail, email);
     const rows: { guid_personne: string }[] = await this.ds.query(
       `SELECT p.guid_personne FROM personne p
         WHERE lower(p.email) = lower($1)

@@ -3,7 +3,6 @@ import { PassportModule } from '@nestjs/passport';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
-import { LoginThrottleService } from './login-throttle.service';
 import { resolveOidcEndpoints } from './oidc/oidc-endpoints';
 import { OidcStrategy } from './oidc/oidc.strategy';
 
@@ -12,13 +11,12 @@ import { OidcStrategy } from './oidc/oidc.strategy';
   controllers: [AuthController],
   providers: [
     AuthService,
-    LoginThrottleService,
     {
       provide: OidcStrategy,
       inject: [AuthService, APP_CONFIG],
       useFactory: async (auth: AuthService, config: AppConfig) => new OidcStrategy(auth, config, await resolveOidcEndpoints(config)),
     },
   ],
-  exports: [AuthService, LoginThrottleService],
+  exports: [AuthService],
 })
 export class AuthModule {}

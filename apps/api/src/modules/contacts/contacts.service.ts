@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { sanitizeHtml, type Contact } from '@portail/contracts';
+import { type Contact } from '@portail/contracts';
 import { AppException } from '../../common/app.exception';
+import { sanitizeRichText } from '../content/sanitize-rich-text';
 import { ContactsRepository, GESTIONNAIRE_PAIE, type ContactRow } from './contacts.repository';
 
 const PHOTO_TYPES = new Set(['image/png', 'image/jpeg', 'image/webp', 'image/gif']);
@@ -36,7 +37,7 @@ export function toContact(codeDossier: string, r: ContactRow): Contact {
     nomAgence: r.nom_agence,
     telephone: r.telephone,
     mail: r.mail,
-    mission: r.mission ? sanitizeHtml(r.mission) : null,
+    mission: r.mission ? sanitizeRichText(r.mission) : null,
     sexe: r.sexe,
     droitImage: r.droit_image,
     photo,

@@ -1,9 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { sanitizeHtml, type GenericPage } from '@portail/contracts';
+import { type GenericPage } from '@portail/contracts';
 import { DataSource } from 'typeorm';
 import { AppException } from '../../common/app.exception';
 import { PageGenerique } from './page-generique.entity';
+import { sanitizeRichText } from './sanitize-rich-text';
 
 @Injectable()
 export class ContentService {
@@ -13,6 +14,6 @@ export class ContentService {
   async page(id: string): Promise<GenericPage> {
     const page = await this.ds.getRepository(PageGenerique).findOneBy({ id, publiee: true });
     if (!page) throw AppException.notFound('Page introuvable.');
-    return { id: page.id, title: page.titre, url: page.url, content: sanitizeHtml(page.contenu) };
+    return { id: page.id, title: page.titre, url: page.url, content: sanitizeRichText(page.contenu) };
   }
 }

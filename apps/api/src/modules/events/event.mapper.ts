@@ -1,16 +1,12 @@
-import type { Evenement as EventDto, EventStatut, Subscription } from '@portail/contracts';
+import { formatDate, formatTime, type Evenement as EventDto, type EventStatut, type Subscription } from '@portail/contracts';
 import type { Evenement } from './evenement.entity';
 import type { Inscription } from './inscription.entity';
 
-const PARIS = { timeZone: 'Europe/Paris' } as const;
-const day = new Intl.DateTimeFormat('fr-FR', { ...PARIS, day: '2-digit', month: '2-digit', year: 'numeric' });
-const time = new Intl.DateTimeFormat('fr-FR', { ...PARIS, hour: '2-digit', minute: '2-digit' });
-
 /** 'Le 12/03/2027 de 09:00 à 17:00' or 'Du 12/03/2027 à 09:00 au 13/03/2027 à 17:00'. */
 export function datesLabel(debut: Date, fin: Date): string {
-  const [d1, d2] = [day.format(debut), day.format(fin)];
-  if (d1 === d2) return `Le ${d1} de ${time.format(debut)} à ${time.format(fin)}`;
-  return `Du ${d1} à ${time.format(debut)} au ${d2} à ${time.format(fin)}`;
+  const [d1, d2] = [formatDate(debut), formatDate(fin)];
+  if (d1 === d2) return `Le ${d1} de ${formatTime(debut)} à ${formatTime(fin)}`;
+  return `Du ${d1} à ${formatTime(debut)} au ${d2} à ${formatTime(fin)}`;
 }
 
 /** ANNULÉ when cancelled, COMPLET when a limit is set and reached, otherwise open (spec 01 §4). */

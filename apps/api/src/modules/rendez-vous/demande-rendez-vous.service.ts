@@ -1,17 +1,17 @@
 import { Injectable } from '@nestjs/common';
-import { fileIssue, isValidEmail, isValidTelephone, RDV_MAX_FILES, RendezVousMessages as M, type DemandeRendezVousSchema, type RdvResult, type SessionUser } from '@portail/contracts';
+import { isValidEmail, isValidTelephone, RendezVousMessages as M, type DemandeRendezVousSchema, type RdvResult, type SessionUser } from '@portail/contracts';
 import type { Request } from 'express';
-import type multer from 'multer';
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import { AppException } from '../../common/app.exception';
+import type { UploadedFile } from '../../common/upload/upload-options';
+import { removeUploaded, uploadedFiles } from '../../common/upload/uploaded-files';
 import { ContactsRepository } from '../contacts/contacts.repository';
 import { Dossier } from '../dossier/dossier.entity';
 import { NotificationService } from '../notifications/notification.service';
 import { Personne } from '../user/personne.entity';
 import { DemandeRendezVous } from './demande-rendez-vous.entity';
 import { RendezVousMails } from './rendez-vous-mails';
-import { removeUploaded, uploadedFiles } from './rendez-vous-upload.middleware';
 import { RendezVousRepository } from './rendez-vous.repository';
 
 type DemandeInput = z.output<typeof DemandeRendezVousSchema>;
@@ -27,13 +27,8 @@ export class DemandeRendezVousService {
   ) {}
 
   async register(user: SessionUser, input: DemandeInput, req: Request): Promise<RdvResult> {
+    // Size, count and emptiness were checked by the upload interceptor.
     const files = keepFirstOfEachName(req);
-    const issues = files.flatMap((f, i) => {
-      const message = fileIssue(f.size);
-      return message ? [{ path: `files.${i}`, message: `${f.originalname} : ${message}` }] : [];
-    });
-    if (files.length > RDV_MAX_FILES) issues.push({ path: 'files', message: M.tropDeFichiers(RDV_MAX_FILES) });
-    if (issues.length > 0) throw AppException.validation(issues);
     const telephone = isValidTelephone(input.tel) ? input.tel : null;
     const email = isValidEmail(input.email) ? input.email : null;
     const id = randomUUID();
@@ -62,12 +57,11 @@ export class DemandeRendezVousService {
 }
 
 /** Spec 01 §5: a file whose name is already listed is ignored (and not kept on disk). */
-function keepFirstOfEachName(req: Request): multer.File[] {
+function keepFirstOfEachName(req: Request): UploadedFile[] {
   const seen = new Set<string>();
-  const kept: multer.File[] = [];
-  const dropped: multer.File[] = [];
+  const kept: UploadedFile[] = [];
+  const dropped: UploadedFile[] = [];
   for (const f of uploadedFiles(req)) {
-    f.originalname = displayName(f.originalname);
     if (seen.has(f.originalname)) dropped.push(f);
     else {
       seen.add(f.originalname);
@@ -76,12 +70,4 @@ function keepFirstOfEachName(req: Request): multer.File[] {
   }
   removeUploaded(req, dropped);
   return kept;
-}
-
-/** The name shown in mails: last path segment, no control characters, 200 characters at most. */
-function displayName(name: string): string {
-  const base = name.replace(/\\/g, '/').split('/').pop() ?? '';
-  // eslint-disable-next-line no-control-regex -- control characters are exactly what is removed
-  const clean = base.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, 200);
-  return clean === '' || clean === '.' || clean === '..' ? 'piece-jointe' : clean;
 }

@@ -1,12 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
+import { formatDateTime } from '@portail/contracts';
 import { renderMail } from '../mail/mail-layout';
 import { MailService } from '../mail/mail.service';
 import { ThemeService } from '../theme/theme.service';
-
-const dateFr = new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', day: '2-digit', month: '2-digit', year: 'numeric' });
-const timeFr = new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', hour: '2-digit', minute: '2-digit' });
-export const dateHeureFr = (d: Date) => `${dateFr.format(d)} à ${timeFr.format(d)}`;
 
 export interface DemandeMail {
   id: string;
@@ -57,9 +54,9 @@ export class RendezVousMails {
 
   async modification(tx: EntityManager, input: { to: string; rdvId: string; titre: string; date: Date; raisonSociale: string; auteur: string; motif: string; telephone: string | null; email: string | null }): Promise<void> {
     const message = renderMail(this.themes.theme, input.to, {
-      subject: `Modification du rendez-vous du ${dateHeureFr(input.date)}`,
+      subject: `Modification du rendez-vous du ${formatDateTime(input.date)}`,
       paragraphs: [
-        `${input.auteur} a modifié le rendez-vous « ${input.titre} » du ${dateHeureFr(input.date)} (${input.raisonSociale}).`,
+        `${input.auteur} a modifié le rendez-vous « ${input.titre} » du ${formatDateTime(input.date)} (${input.raisonSociale}).`,
         `Motif : ${input.motif}`,
         `Téléphone : ${input.telephone ?? 'non renseigné'} — E-mail : ${input.email ?? 'non renseigné'}`,
       ],
@@ -69,8 +66,8 @@ export class RendezVousMails {
 
   async annulation(tx: EntityManager, input: { to: string; rdvId: string; titre: string; date: Date; raisonSociale: string; auteur: string }): Promise<void> {
     const message = renderMail(this.themes.theme, input.to, {
-      subject: `Annulation du rendez-vous du ${dateHeureFr(input.date)}`,
-      paragraphs: [`${input.auteur} a annulé le rendez-vous « ${input.titre} » du ${dateHeureFr(input.date)} (${input.raisonSociale}).`],
+      subject: `Annulation du rendez-vous du ${formatDateTime(input.date)}`,
+      paragraphs: [`${input.auteur} a annulé le rendez-vous « ${input.titre} » du ${formatDateTime(input.date)} (${input.raisonSociale}).`],
     });
     await this.mail.send(message, `rdv-annulation-${input.rdvId}`, tx);
   }

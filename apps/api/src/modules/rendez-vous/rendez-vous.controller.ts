@@ -1,9 +1,10 @@
-import { Controller, Req } from '@nestjs/common';
+import { Controller, Req, UseInterceptors } from '@nestjs/common';
 import { type RdvParticipant, type RdvResult, type RendezVous, type SessionUser, cancelAppointmentRoute, editAppointmentRoute, getAppointmentParticipantsRoute, getAppointmentsRoute, registerAppointmentRoute, type RouteParams, type RouteBody } from '@portail/contracts';
 import type { Request } from 'express';
 import { CurrentUser } from '../../common/access.decorators';
 import { DemandeRendezVousService } from './demande-rendez-vous.service';
 import { RendezVousDossierResolver } from './rendez-vous-dossier.resolver';
+import { RendezVousUploadInterceptor } from './rendez-vous-upload';
 import { RendezVousService } from './rendez-vous.service';
 import { Endpoint } from '../../common/endpoint.decorator';
 import { ValidParams, ValidBody } from '../../common/contract-input.decorators';
@@ -21,6 +22,8 @@ export class RendezVousController {
   }
 
   @Endpoint(registerAppointmentRoute)
+  // The dossier comes from ?codeDossier= or the staff header: the guard runs before a byte is read.
+  @UseInterceptors(RendezVousUploadInterceptor)
   register(@CurrentUser() user: SessionUser, @ValidBody() body: RouteBody<typeof registerAppointmentRoute>, @Req() req: Request): Promise<RdvResult> {
     return this.demandes.register(user, body, req);
   }

@@ -1,9 +1,8 @@
-import { Module, RequestMethod, type MiddlewareConsumer, type NestModule } from '@nestjs/common';
+import { Module } from '@nestjs/common';
 import { ContactsModule } from '../contacts/contacts.module';
 import { DemandeRendezVousService } from './demande-rendez-vous.service';
 import { RendezVousDossierResolver } from './rendez-vous-dossier.resolver';
 import { RendezVousMails } from './rendez-vous-mails';
-import { RendezVousUploadMiddleware } from './rendez-vous-upload.middleware';
 import { RendezVousController } from './rendez-vous.controller';
 import { RendezVousRepository } from './rendez-vous.repository';
 import { RendezVousService } from './rendez-vous.service';
@@ -12,10 +11,6 @@ import { RendezVousService } from './rendez-vous.service';
 @Module({
   imports: [ContactsModule],
   controllers: [RendezVousController],
-  providers: [RendezVousRepository, RendezVousService, DemandeRendezVousService, RendezVousMails, RendezVousDossierResolver, RendezVousUploadMiddleware],
+  providers: [RendezVousRepository, RendezVousService, DemandeRendezVousService, RendezVousMails, RendezVousDossierResolver],
 })
-export class RendezVousModule implements NestModule {
-  configure(consumer: MiddlewareConsumer): void {
-    consumer.apply(RendezVousUploadMiddleware).forRoutes({ path: 'appointments/register', method: RequestMethod.POST });
-  }
-}
+export class RendezVousModule {}

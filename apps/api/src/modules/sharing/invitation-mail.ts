@@ -1,7 +1,5 @@
-import type { Theme } from '@portail/contracts';
+import { formatDate, type Theme } from '@portail/contracts';
 import { renderMail } from '../mail/mail-layout';
-
-const dateFr = new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', day: '2-digit', month: '2-digit', year: 'numeric' });
 
 export interface InvitationMailInput {
   to: string;
@@ -18,7 +16,7 @@ export function invitationMail(theme: Theme, input: InvitationMailInput) {
     subject: several ? 'Invitation à accéder à des dossiers' : 'Invitation à accéder à un dossier',
     paragraphs: [
       `${input.createur} vous invite à accéder ${several ? 'aux dossiers' : 'au dossier'} ${input.raisonsSociales.join(', ')} sur ${theme.platformName}.`,
-      `Cette invitation est valable jusqu'au ${dateFr.format(input.dateExpiration)}.`,
+      `Cette invitation est valable jusqu'au ${formatDate(input.dateExpiration)}.`,
       `Si vous n'avez pas encore de compte, vous pourrez en créer un depuis la page de l'invitation avec cette adresse e-mail (${input.to}).`,
     ],
     action: { label: "Voir l'invitation", url: input.url },

@@ -1,10 +1,11 @@
 import { Controller, Req } from '@nestjs/common';
 import { type SessionUser, acceptInvitationRoute, createInvitationRoute, deleteInvitationRoute, getInvitationRoute, getReceivedInvitationsRoute, getSentInvitationsRoute, inscrireEtAccepterRoute, refuseInvitationRoute, updateInvitationRoute, type RouteParams, type RouteBody } from '@portail/contracts';
 import type { Request } from 'express';
+import { RateLimitService } from '../../common/rate-limit/rate-limit.service';
 import { CurrentUser } from '../../common/access.decorators';
 import { openSession } from '../auth/session-login';
 import { InvitationAcceptanceService } from './invitation-acceptance.service';
-import { InvitationThrottle } from './invitation-throttle.service';
+import { InvitationLimits } from './invitation-limits';
 import { InvitationsService } from './invitations.service';
 import { Endpoint } from '../../common/endpoint.decorator';
 import { ValidParams, ValidBody } from '../../common/contract-input.decorators';
@@ -17,7 +18,7 @@ export class InvitationsController {
   constructor(
     private readonly invitations: InvitationsService,
     private readonly acceptance: InvitationAcceptanceService,
-    private readonly throttle: InvitationThrottle,
+    private readonly throttle: RateLimitService,
   ) {}
 
   @Endpoint(getReceivedInvitationsRoute)
@@ -37,7 +38,7 @@ export class InvitationsController {
 
   @Endpoint(getInvitationRoute)
   async read(@ValidParams() p: IdParam, @Req() req: Request) {
-    await this.throttle.read(req.ip ?? 'inconnue');
+    await this.throttle.consume(InvitationLimits.read, req.ip ?? 'inconnue');
     return this.invitations.publicRead(p.id);
   }
 
@@ -63,7 +64,7 @@ export class InvitationsController {
 
   @Endpoint(inscrireEtAccepterRoute)
   async signUpAndAccept(@ValidParams() p: IdParam, @ValidBody() body: RouteBody<typeof inscrireEtAccepterRoute>, @Req() req: Request): Promise<SessionUser> {
-    await this.throttle.signUp(req.ip ?? 'inconnue');
+    await this.throttle.consume(InvitationLimits.signUp, req.ip ?? 'inconnue');
     const user = await this.acceptance.signUpAndAccept(p.id, body);
     await openSession(req, user);
     return user;

@@ -1,7 +1,6 @@
 import { Module } from '@nestjs/common';
 import { GrantValidator } from './grant-validator';
 import { InvitationAcceptanceService } from './invitation-acceptance.service';
-import { InvitationThrottle } from './invitation-throttle.service';
 import { InvitationRepository } from './invitation.repository';
 import { InvitationsController } from './invitations.controller';
 import { InvitationsService } from './invitations.service';
@@ -15,6 +14,6 @@ import { SharingRepository } from './sharing.repository';
  */
 @Module({
   controllers: [InvitationsController, SharedRightsController],
-  providers: [InvitationsService, InvitationAcceptanceService, SharedRightsService, GrantValidator, InvitationRepository, SharingRepository, InvitationThrottle],
+  providers: [InvitationsService, InvitationAcceptanceService, SharedRightsService, GrantValidator, InvitationRepository, SharingRepository],
 })
 export class SharingModule {}

@@ -25,7 +25,7 @@ describe('dossier contact form (spec 02 §5)', () => {
 
   it('says who changed a field and when', () => {
     expect(modificationLabel(null, 'CDER')).toBeNull();
-    const date = new Date(2026, 8, 14, 10, 30).toISOString();
+    const date = '2026-09-14T08:30:00Z'; // 10:30 in Paris (summer time)
     expect(modificationLabel({ dateModification: date, userModification: 'Claire Martin', agentModification: null }, 'CDER')).toBe('Modifié le 14/09/2026 à 10:30 par Claire Martin');
     expect(modificationLabel({ dateModification: date, userModification: null, agentModification: 'Julie Bernard' }, 'CDER')).toBe('Modifié le 14/09/2026 à 10:30 par Julie Bernard (CDER)');
   });

@@ -1,8 +1,9 @@
 import { useParams } from 'react-router';
-import { ContactsMessages, sanitizeHtml } from '@portail/contracts';
+import { ContactsMessages } from '@portail/contracts';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageTitle } from '../../../components/ui/page-title';
 import { QueryState } from '../../../components/ui/query-state';
+import { sanitizeRichText } from '../../../lib/sanitize-rich-text';
 import '../../../styles/rendez-vous.css';
 import { useSelectedDossier } from '../../dossiers/hooks/selected-dossier';
 import { useContacts } from '../api/get-contacts';
@@ -33,7 +34,7 @@ export default function ContactPage() {
                 {contact.mail && <a href={`mailto:${contact.mail}`}>{contact.mail}</a>}
                 <h2 className="section__titre">Comment puis-je vous aider ?</h2>
                 {/* Sanitized by the api and again here (allow-list of formatting tags, safe links only). */}
-                <div className="texte-riche" data-testid="contact-mission" dangerouslySetInnerHTML={{ __html: sanitizeHtml(contact.mission) }} />
+                <div className="texte-riche" data-testid="contact-mission" dangerouslySetInnerHTML={{ __html: sanitizeRichText(contact.mission) }} />
               </div>
             </article>
           )

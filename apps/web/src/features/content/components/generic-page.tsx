@@ -1,7 +1,7 @@
 import { Navigate, useParams } from 'react-router';
-import { sanitizeHtml } from '@portail/contracts';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { PageTitle } from '../../../components/ui/page-title';
+import { sanitizeRichText } from '../../../lib/sanitize-rich-text';
 import { useGenericPage } from '../api/get-generic-page';
 
 /** /page/{id}: a content page of the firm; unknown or failing pages go back home. */
@@ -13,7 +13,7 @@ export default function GenericPageScreen() {
   return (
     <div className="page">
       <PageTitle>{page.data.title}</PageTitle>
-      <article className="carte texte-riche" data-testid="page-contenu" dangerouslySetInnerHTML={{ __html: sanitizeHtml(page.data.content) }} />
+      <article className="carte texte-riche" data-testid="page-contenu" dangerouslySetInnerHTML={{ __html: sanitizeRichText(page.data.content) }} />
       {page.data.url && /^https?:\/\//i.test(page.data.url) && (
         <p>
           <a href={page.data.url} target="_blank" rel="noopener noreferrer">

@@ -7,13 +7,16 @@ export interface DemandeInput extends DemandeRendezVous {
   files: File[];
 }
 
-/** POST /api/appointments/register (multipart: id, raisonSociale, codeDossier, reason, tel, email, files[i]). */
+/**
+ * POST /api/appointments/register?codeDossier= (multipart: id, raisonSociale, codeDossier, reason, tel, email, files[i]).
+ * The dossier also travels in the query so that access is checked before the files are read.
+ */
 export function registerAppointment(input: DemandeInput) {
   const form = new FormData();
   const { files, ...fields } = input;
   for (const [key, value] of Object.entries(fields)) form.append(key, value ?? '');
   files.forEach((file, i) => form.append(`files[${i}]`, file, file.name));
-  return apiClient.post('/appointments/register', form, { schema: RdvResultSchema });
+  return apiClient.post(`/appointments/register?codeDossier=${encodeURIComponent(input.codeDossier)}`, form, { schema: RdvResultSchema });
 }
 
 export function useRegisterAppointment() {

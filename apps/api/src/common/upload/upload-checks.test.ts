@@ -1,0 +1,45 @@
+import type { Request } from 'express';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { checkFiles } from './upload-checks';
+import type { UploadOptions, UploadedFile } from './upload-options';
+
+const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c489', 'hex');
+const options: UploadOptions = {
+  dir: () => os.tmpdir(),
+  fileField: /^files$/,
+  maxFiles: 2,
+  maxFileBytes: 1024,
+  allowedTypes: ['application/pdf', 'image/png'],
+  messages: { tooBig: 'trop gros', tooMany: (n) => `plus de ${n}`, empty: 'vide', typeRefused: 'type refusé' },
+};
+
+let dir: string;
+beforeAll(() => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'upload-checks-'));
+});
+afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+function file(originalname: string, data: Buffer): UploadedFile {
+  const p = path.join(dir, `${Math.random()}`);
+  fs.writeFileSync(p, data);
+  return { originalname, path: p, size: data.length } as UploadedFile;
+}
+const req = (files: UploadedFile[]) => ({ files }) as unknown as Request;
+
+it('accepts contents whose signature is on the allow-list, whatever their name', async () => {
+  const files = [file('scan.bin', PNG), file('../bilan.pdf', Buffer.from('%PDF-1.7\n%âãÏÓ\n'))];
+  await expect(checkFiles(req(files), options)).resolves.toBeUndefined();
+  expect(files[1].originalname).toBe('bilan.pdf');
+});
+
+it('refuses a content outside the allow-list, an empty file and one file too many, naming each', async () => {
+  const files = [file('photo.png', Buffer.from('MZ\x90\x00 pas une image')), file('vide.pdf', Buffer.alloc(0)), file('c.png', PNG)];
+  const err: unknown = await checkFiles(req(files), options).catch((e: { getResponse(): unknown }) => e.getResponse());
+  expect((err as { issues: unknown }).issues).toEqual([
+    { path: 'files.0', message: 'photo.png : type refusé' },
+    { path: 'files.1', message: 'vide.pdf : vide' },
+    { path: 'files', message: 'plus de 2' },
+  ]);
+});

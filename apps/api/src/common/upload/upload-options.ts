@@ -1,0 +1,30 @@
+import type { AppConfig } from '../../config/app-config';
+
+/** What one multipart route accepts; the interceptor enforces it while the body streams. */
+export interface UploadOptions {
+  /** Folder receiving the files under random names (the client's name is never a path). */
+  dir: (config: AppConfig) => string;
+  /** Name of the file parts, e.g. /^files(\[\d+\])?$/. */
+  fileField: RegExp;
+  maxFiles: number;
+  maxFileBytes: number;
+  /**
+   * Media types allowed after sniffing the content (file-type's `mime`); `text/plain` admits files
+   * whose content no signature names. Without it, any content.
+   */
+  allowedTypes?: readonly string[];
+  /**
+   * Body field naming the dossier: it must be the one the access guard checked from the query or
+   * the staff header before the body was read.
+   */
+  dossierField?: string;
+  messages: {
+    tooBig: string;
+    tooMany: (max: number) => string;
+    empty: string;
+    typeRefused?: string;
+  };
+}
+
+/** A file written by the upload interceptor. */
+export type UploadedFile = Express.Multer.File;
