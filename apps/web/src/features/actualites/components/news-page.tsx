@@ -5,7 +5,7 @@ import '../../../styles/rendez-vous.css';
 import { useSelectedDossier } from '../../dossiers/hooks/selected-dossier';
 import { useAppointments } from '../../rendez-vous/api/get-appointments';
 import { RdvCard } from '../../rendez-vous/components/rdv-card';
-import { useNewsEvents } from '../api/get-events';
+import { useEvents } from '../../evenements/api/get-events';
 import { NEWS_PAGE_COUNT } from '../utils/paging';
 import { EventCard } from './event-card';
 
@@ -15,7 +15,7 @@ export default function NewsPage() {
   const canRdv = modules.includes('page_rdv');
   const canEvents = modules.includes('page_events');
   const rdvs = useAppointments(dossier?.codeDossier, canRdv);
-  const events = useNewsEvents(dossier?.codeDossier, canEvents);
+  const events = useEvents(dossier?.codeDossier, canEvents);
   const now = Date.now();
   return (
     <div className="page actualites">

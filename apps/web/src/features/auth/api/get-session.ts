@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { SessionUserSchema, type SessionUser } from '@portail/contracts';
-import { apiClient, isApiError } from '../../../lib/api-client';
+import { authenticateRoute, type SessionUser } from '@portail/contracts';
+import { call, isApiError } from '../../../lib/api-client';
 
 export const sessionQueryKey = ['auth', 'session'] as const;
 
@@ -10,7 +10,7 @@ export const sessionQueryKey = ['auth', 'session'] as const;
  */
 export async function getSession(): Promise<SessionUser | null> {
   try {
-    return await apiClient.get('/auth/authenticate', { schema: SessionUserSchema, handledStatuses: [401] });
+    return await call(authenticateRoute, {}, { handledStatuses: [401] });
   } catch (error) {
     if (isApiError(error) && (error.status === 401 || error.status === 403)) return null;
     throw error;

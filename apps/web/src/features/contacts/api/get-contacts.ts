@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ContactListSchema, type Contact } from '@portail/contracts';
-import { apiClient } from '../../../lib/api-client';
+import { getContactsRoute, type Contact } from '@portail/contracts';
+import { call } from '../../../lib/api-client';
 
 /** GET /api/contacts/{codeDossier}: the dossier's advisers. */
-export const getContacts = (codeDossier: string): Promise<Contact[]> => apiClient.get(`/contacts/${encodeURIComponent(codeDossier)}`, { schema: ContactListSchema });
+export const getContacts = (codeDossier: string): Promise<Contact[]> => call(getContactsRoute, { params: { codeDossier } });
 
 export const contactsQueryOptions = (codeDossier: string) => queryOptions({ queryKey: ['contacts', codeDossier], queryFn: () => getContacts(codeDossier) });
 

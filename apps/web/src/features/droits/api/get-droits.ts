@@ -1,12 +1,12 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { DroitsSchema, type Droits } from '@portail/contracts';
-import { apiClient } from '../../../lib/api-client';
+import { getDroitsRoute, type Droits } from '@portail/contracts';
+import { call } from '../../../lib/api-client';
 
 export const droitsQueryKey = ['droits'] as const;
 
 /** GET /api/droits; x-force asks the server to recompute instead of answering from its cache. */
 export function getDroits(force = false): Promise<Droits> {
-  return apiClient.get('/droits', { schema: DroitsSchema, headers: force ? { 'x-force': '1' } : undefined });
+  return call(getDroitsRoute, {}, { headers: force ? { 'x-force': '1' } : undefined });
 }
 
 export const droitsQueryOptions = () =>

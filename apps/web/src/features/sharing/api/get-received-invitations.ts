@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ReceivedInvitationListSchema, type ReceivedInvitation } from '@portail/contracts';
-import { apiClient } from '../../../lib/api-client';
+import { getReceivedInvitationsRoute, type ReceivedInvitation } from '@portail/contracts';
+import { call } from '../../../lib/api-client';
 import { sharingKeys } from './keys';
 
 /** GET /api/droits/invitations: invitations addressed to my account, still acceptable. */
-export const getReceivedInvitations = (): Promise<ReceivedInvitation[]> => apiClient.get('/droits/invitations', { schema: ReceivedInvitationListSchema });
+export const getReceivedInvitations = (): Promise<ReceivedInvitation[]> => call(getReceivedInvitationsRoute);
 
 export const receivedInvitationsQueryOptions = () => queryOptions({ queryKey: sharingKeys.received, queryFn: getReceivedInvitations });
 

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ThemeSchema, type Theme } from '@portail/contracts';
-import { apiClient } from '../../../lib/api-client';
+import { getThemeLogoRoute, getThemeRoute, routePath, type Theme } from '@portail/contracts';
+import { call } from '../../../lib/api-client';
 
 export const themeQueryKey = ['theme'] as const;
-export const THEME_LOGO_URL = '/api/theme/logo';
+export const THEME_LOGO_URL = routePath(getThemeLogoRoute);
 
 /** GET /api/theme */
-export const getTheme = (): Promise<Theme> => apiClient.get('/theme', { schema: ThemeSchema });
+export const getTheme = (): Promise<Theme> => call(getThemeRoute);
 
 export const themeQueryOptions = () =>
   queryOptions({ queryKey: themeQueryKey, queryFn: getTheme, staleTime: Infinity, retry: 2 });

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { DossierListSchema, type Dossier } from '@portail/contracts';
-import { apiClient } from '../../../lib/api-client';
+import { getDossiersRoute, type Dossier } from '@portail/contracts';
+import { call } from '../../../lib/api-client';
 
 export const userDossiersQueryKey = ['user', 'dossiers'] as const;
 
 /** GET /api/user/dossiers (already sorted by the server). */
-export const getUserDossiers = (): Promise<Dossier[]> => apiClient.get('/user/dossiers', { schema: DossierListSchema });
+export const getUserDossiers = (): Promise<Dossier[]> => call(getDossiersRoute);
 
 export const userDossiersQueryOptions = () =>
   queryOptions({ queryKey: userDossiersQueryKey, queryFn: getUserDossiers, staleTime: 60_000 });

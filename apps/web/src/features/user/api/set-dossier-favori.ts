@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { FavoriResultSchema } from '@portail/contracts';
-import { apiClient } from '../../../lib/api-client';
+import { setDossierFavoriRoute } from '@portail/contracts';
+import { call } from '../../../lib/api-client';
 import { refreshDroits } from '../../droits/api/get-droits';
 import { userDossiersQueryKey } from './get-dossiers';
 
 /** PUT /api/user/dossierFavoris/{codeDossier} */
 export const setDossierFavori = (codeDossier: string) =>
-  apiClient.put(`/user/dossierFavoris/${encodeURIComponent(codeDossier)}`, undefined, { schema: FavoriResultSchema });
+  call(setDossierFavoriRoute, { params: { codeDossier } });
 
 export function useSetDossierFavori() {
   const queryClient = useQueryClient();
