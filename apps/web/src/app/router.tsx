@@ -10,8 +10,8 @@ import { PageLoader } from '../components/ui/page-loader';
 import { PlaceholderPage } from './pages/placeholder-page';
 import { RouteErrorPage } from './pages/route-error-page';
 import type { RouteHandle } from './routes/route-handle';
-import { authenticatedRoutes, publicRoutes } from './routes/route-table';
-import type { AppRoute } from './routes/route-types';
+import { authenticatedRoutes, publicRoutes } from '../config/routes/route-table';
+import type { AppRoute } from '../config/routes/route-types';
 import { screens } from './routes/screens';
 
 function toRouteObject(route: AppRoute): RouteObject {

@@ -4,8 +4,8 @@ import { StorageKey } from '../../config/storage-keys';
 import { ErrorState } from '../../components/ui/error-state';
 import { PageLoader } from '../../components/ui/page-loader';
 import { readStorage, writeStorage } from '../../lib/storage';
-import { useSession } from '../../features/auth/api/get-session';
-import { useDroits } from '../../features/droits/api/get-droits';
+import { useSession } from '../../lib/api/get-session';
+import { useDroits } from '../../lib/api/get-droits';
 import { decideEntry, type SessionStatus } from '../guard/guard';
 
 /** /app: the entry point. Sign in first, load rights, then the saved target or the home screen. */

@@ -4,10 +4,10 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { PageTitle } from '../../../components/ui/page-title';
 import { QueryState } from '../../../components/ui/query-state';
 import '../../../styles/rendez-vous.css';
-import { useSelectedDossier } from '../../dossiers/hooks/selected-dossier';
-import { useAppointments } from '../../rendez-vous/api/get-appointments';
-import { RdvCard } from '../../rendez-vous/components/rdv-card';
-import { useEvents } from '../../evenements/api/get-events';
+import { useSelectedDossier } from '../../../lib/dossiers/selected-dossier';
+import { useAppointments } from '../../../lib/api/get-appointments';
+import { RdvCard } from '../../../components/rendez-vous/rdv-card';
+import { useEvents } from '../../../lib/api/get-events';
 import { newsType, newsWindow } from '../utils/paging';
 import { EventCard } from './event-card';
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { loginRoute, type LoginInput, type SessionUser } from '@portail/contracts';
 import { call, resetCsrfToken } from '../../../lib/api-client';
-import { sessionQueryKey } from './get-session';
+import { sessionQueryKey } from '../../../lib/api/get-session';
 
 /** POST /api/auth/login */
 export async function login(input: LoginInput): Promise<SessionUser> {

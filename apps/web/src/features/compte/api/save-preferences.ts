@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { savePreferencesRoute, type Preferences } from '@portail/contracts';
 import { call } from '../../../lib/api-client';
-import { userQueryKey } from '../../user/api/get-user';
+import { userQueryKey } from '../../../lib/api/get-user';
 
 /** POST /api/user/preferences */
 export const savePreferences = (input: Preferences) => call(savePreferencesRoute, { body: input });

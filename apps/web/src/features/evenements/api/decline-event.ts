@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { declineEventRoute } from '@portail/contracts';
 import { toast } from 'sonner';
 import { call } from '../../../lib/api-client';
-import { eventKeys } from './keys';
+import { eventKeys } from '../../../lib/api/event-keys';
 
 /** POST /api/events/subscribeNo/{codeDossier}/{id}: decline the invitation. */
 export const declineEvent = (codeDossier: string, id: number) => call(declineEventRoute, { params: { codeDossier, id } }, { handledStatuses: [400, 404] });

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getEventInvitationRoute, type EventInvitation } from '@portail/contracts';
 import { call } from '../../../lib/api-client';
-import { eventKeys } from './keys';
+import { eventKeys } from '../../../lib/api/event-keys';
 
 /** GET /api/events/invitation/{dossier}/{id}: the event and the dossier's answer. */
 export const getEventInvitation = (codeDossier: string, id: number): Promise<EventInvitation> =>

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getEventSubscriptionsRoute, type Subscription } from '@portail/contracts';
 import { call } from '../../../lib/api-client';
-import { eventKeys } from './keys';
+import { eventKeys } from '../../../lib/api/event-keys';
 
 /** GET /api/events/subscriptions/{dossier}/{id}: the dossier's participants to the event. */
 export const getEventSubscriptions = (codeDossier: string, id: number): Promise<Subscription[]> =>

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getLinkedEventsRoute, type Evenement } from '@portail/contracts';
 import { call } from '../../../lib/api-client';
-import { eventKeys } from './keys';
+import { eventKeys } from '../../../lib/api/event-keys';
 
 /** GET /api/events/linked/{idCampagne}/{dossier}: the other events of the campaign. */
 export const getLinkedEvents = (idCampagne: number, codeDossier: string): Promise<Evenement[]> =>

@@ -2,7 +2,7 @@ import { useParams } from 'react-router';
 import { getEventIconRoute, getEventImageRoute, routePath, type Evenement } from '@portail/contracts';
 import { PageTitle } from '../../../components/ui/page-title';
 import { QueryState } from '../../../components/ui/query-state';
-import { useSelectedDossier } from '../../dossiers/hooks/selected-dossier';
+import { useSelectedDossier } from '../../../lib/dossiers/selected-dossier';
 import { useEventInvitation } from '../api/get-event-invitation';
 import { EventStatus } from './event-status';
 import { LinkedEvents } from './linked-events';

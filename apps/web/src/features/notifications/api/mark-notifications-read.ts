@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { markNotificationsReadRoute } from '@portail/contracts';
 import { call } from '../../../lib/api-client';
-import { unreadCountQueryKey } from './get-unread-count';
+import { unreadCountQueryKey } from '../../../lib/api/get-unread-count';
 
 /** PUT /api/notifications/lues: every notification of the person becomes read. */
 export const markNotificationsRead = () => call(markNotificationsReadRoute);

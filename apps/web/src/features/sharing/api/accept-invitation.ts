@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { acceptInvitationRoute } from '@portail/contracts';
 import { call } from '../../../lib/api-client';
-import { refreshDroits } from '../../droits/api/get-droits';
-import { userDossiersQueryKey } from '../../user/api/get-dossiers';
-import { sharingKeys } from './keys';
+import { refreshDroits } from '../../../lib/api/get-droits';
+import { userDossiersQueryKey } from '../../../lib/api/get-dossiers';
+import { sharingKeys } from '../../../lib/api/sharing-keys';
 
 /** PUT /api/droits/invitations/{id}/accepter; a 403 (another address) is shown by the screen. */
 export const acceptInvitation = (id: string) =>

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getCategoriesRoute, type Categorie } from '@portail/contracts';
 import { call } from '../../../lib/api-client';
-import { sharingKeys } from './keys';
+import { sharingKeys } from '../../../lib/api/sharing-keys';
 
 /** GET /api/droits/categories: the category tree. */
 export const getCategories = (): Promise<Categorie[]> => call(getCategoriesRoute);

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getInvitationRoute, type PublicInvitation } from '@portail/contracts';
 import { call } from '../../../lib/api-client';
-import { sharingKeys } from './keys';
+import { sharingKeys } from '../../../lib/api/sharing-keys';
 
 /** GET /api/droits/invitations/{id}: public, for the page of the invitation link. */
 export const getInvitation = (id: string): Promise<PublicInvitation> =>

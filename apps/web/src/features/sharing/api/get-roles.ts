@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getRolesRoute, type Role } from '@portail/contracts';
 import { call } from '../../../lib/api-client';
-import { sharingKeys } from './keys';
+import { sharingKeys } from '../../../lib/api/sharing-keys';
 
 /** GET /api/droits/roles */
 export const getRoles = (): Promise<Role[]> => call(getRolesRoute);

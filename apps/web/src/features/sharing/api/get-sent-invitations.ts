@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getSentInvitationsRoute, type SentInvitation } from '@portail/contracts';
 import { call } from '../../../lib/api-client';
-import { sharingKeys } from './keys';
+import { sharingKeys } from '../../../lib/api/sharing-keys';
 
 /** GET /api/droits/invitations/sent: my pending invitations. */
 export const getSentInvitations = (): Promise<SentInvitation[]> => call(getSentInvitationsRoute);

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { inscrireEtAccepterRoute, type InscrireEtAccepter, type SessionUser } from '@portail/contracts';
 import { call, resetCsrfToken } from '../../../lib/api-client';
-import { sessionQueryKey } from '../../auth/api/get-session';
+import { sessionQueryKey } from '../../../lib/api/get-session';
 
 /** POST /api/droits/invitations/{id}/inscrireetaccepter: creates the account, accepts and signs in. */
 export async function inscrireEtAccepter({ id, ...body }: InscrireEtAccepter & { id: string }): Promise<SessionUser> {

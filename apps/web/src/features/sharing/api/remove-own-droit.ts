@@ -2,9 +2,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { removeOwnDroitRoute, SharingMessages } from '@portail/contracts';
 import { call } from '../../../lib/api-client';
-import { refreshDroits } from '../../droits/api/get-droits';
-import { userDossiersQueryKey } from '../../user/api/get-dossiers';
-import { sharingKeys } from './keys';
+import { refreshDroits } from '../../../lib/api/get-droits';
+import { userDossiersQueryKey } from '../../../lib/api/get-dossiers';
+import { sharingKeys } from '../../../lib/api/sharing-keys';
 import { toastError } from './toast-error';
 
 /** DELETE /api/droits/{codeDossier}: I leave a dossier. */

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { updateInvitationRoute, SharingMessages, type UpdateInvitation } from '@portail/contracts';
 import { call } from '../../../lib/api-client';
-import { sharingKeys } from './keys';
+import { sharingKeys } from '../../../lib/api/sharing-keys';
 import { toastError } from './toast-error';
 
 /** PUT /api/droits/invitations/{id}/droits */

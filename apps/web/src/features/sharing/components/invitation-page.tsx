@@ -7,7 +7,7 @@ import { ErrorState } from '../../../components/ui/error-state';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { PageTitle } from '../../../components/ui/page-title';
 import { clearSessionState } from '../../../lib/storage';
-import { useSession } from '../../auth/api/get-session';
+import { useSession } from '../../../lib/api/get-session';
 import { useAcceptInvitation } from '../api/accept-invitation';
 import { useInvitation } from '../api/get-invitation';
 import { issueOfError, issueOfEtat, loadErrorMessage, type InvitationIssue } from '../utils/invitation-outcome';
