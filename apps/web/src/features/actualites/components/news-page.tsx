@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { PageTitle } from '../../../components/ui/page-title';
 import { QueryState } from '../../../components/ui/query-state';
@@ -16,7 +17,7 @@ export default function NewsPage() {
   const canEvents = modules.includes('page_events');
   const rdvs = useAppointments(dossier?.codeDossier, canRdv);
   const events = useEvents(dossier?.codeDossier, canEvents);
-  const now = Date.now();
+  const [now] = useState(() => Date.now());
   return (
     <div className="page actualites">
       <PageTitle>Actualités</PageTitle>

@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -25,25 +25,24 @@ export function InscriptionForm({ initialEmail, initialCodeliaison }: Inscriptio
   const navigate = useNavigate();
   const registerAccount = useRegister();
   const breach = useBreachCheck();
-  const [alert, setAlert] = useState<string | null>(null);
+  // undefined until the first submit: meanwhile the alert tells whether the link's address is unknown.
+  const [submitAlert, setAlert] = useState<string | null | undefined>(undefined);
   const [busy, setBusy] = useState(false);
   const lookup = useQuery({ ...guidPersonneQueryOptions(initialEmail), enabled: !initialCodeliaison && !!initialEmail });
   const {
     register,
     handleSubmit,
-    watch,
+    control,
     setValue,
     formState: { errors },
   } = useForm<InscriptionValues>({
     resolver: zodResolver(InscriptionFormSchema),
     defaultValues: { email: initialEmail, pwd: '', confirmation: '', codedossier: '', cgu: false, external: false },
   });
-  const external = watch('external');
+  const external = useWatch({ control, name: 'external' });
   const formError = Object.values(errors)[0]?.message;
 
-  useEffect(() => {
-    if (lookup.data === null) setAlert(RegistrationMessages.codeLiaisonIntrouvable);
-  }, [lookup.data]);
+  const alert = submitAlert === undefined ? (lookup.data === null ? RegistrationMessages.codeLiaisonIntrouvable : null) : submitAlert;
 
   const codeFor = async (email: string): Promise<string | null> => {
     if (initialCodeliaison) return initialCodeliaison;
