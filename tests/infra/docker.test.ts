@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { apiRoutes } from '../../packages/contracts/src/api-routes';
+import { apiRoutes } from '../../packages/contracts/src/openapi';
 import { copiesOf, execFormOf, npmRunsOf, parseDockerfile, shellCommandsOf, workdirOf, type Stage } from './support/dockerfile';
 import { parseYaml } from './support/mini-yaml';
 import { exists, isCovered, isDockerignored, normalise, readJson, readText, readTsBuild, sourceOfOutput, toRepoPath } from './support/repo';
