@@ -3,6 +3,7 @@
 // Usage: npm run bench:bundle [-- --no-build]
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import console from 'node:console';
 import path from 'node:path';
 import process from 'node:process';
 import { gzipSync } from 'node:zlib';

@@ -1,31 +1,11 @@
 import type { z } from 'zod';
-import { ErrorCode, ErrorEnvelopeSchema, getCsrfTokenRoute, routePath, type ApiRoute, type ErrorEnvelope, type RouteInput, type RouteResponse } from '@portail/contracts';
+import { ErrorCode, ErrorEnvelopeSchema, getCsrfTokenRoute, routePath, type ApiRoute, type RouteInput, type RouteResponse } from '@portail/contracts';
+import { ApiError } from './api-error';
 import { DEFAULT_ERROR_MESSAGE } from '../config/constants';
 import { StorageKey } from '../config/storage-keys';
 import { readStorage, writeStorage } from './storage';
 
-/** A failed call, with the server's error envelope when there is one. */
-export class ApiError extends Error {
-  readonly status: number;
-  readonly code: string;
-  readonly displayable: boolean;
-  readonly issues: ErrorEnvelope['issues'];
-  readonly correlationId: string | undefined;
-
-  constructor(envelope: Omit<ErrorEnvelope, 'correlationId'> & { correlationId?: string }) {
-    super(envelope.message);
-    this.name = 'ApiError';
-    this.status = envelope.statusCode;
-    this.code = envelope.code;
-    this.displayable = envelope.displayable;
-    this.issues = envelope.issues;
-    this.correlationId = envelope.correlationId;
-  }
-}
-
-export function isApiError(error: unknown): error is ApiError {
-  return error instanceof ApiError;
-}
+export { ApiError, isApiError } from './api-error';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 

@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getThemeLogoRoute, getThemeRoute, routePath, type Theme } from '@portail/contracts';
-import { call } from '../api-client';
+import { getThemeLogoRoute, routePath, type Theme } from '@portail/contracts';
 
 export const themeQueryKey = ['theme'] as const;
 export const THEME_LOGO_URL = routePath(getThemeLogoRoute);
 
-/** GET /api/theme */
-export const getTheme = (): Promise<Theme> => call(getThemeRoute);
+/** GET /api/theme; the api client and its schemas load with it, after the first screen's code. */
+export const getTheme = async (): Promise<Theme> => (await import('./fetch-theme')).fetchTheme();
 
 export const themeQueryOptions = () =>
   queryOptions({ queryKey: themeQueryKey, queryFn: getTheme, staleTime: Infinity, retry: 2 });

@@ -4,7 +4,7 @@ import {
   ROLE_GERANT,
   type DroitDossier,
 } from '@portail/contracts';
-import { LOGOUT_URL } from '../../../config/constants';
+import { LOGOUT_URL } from '../../../lib/auth-urls';
 
 export interface NavItem {
   key: string;

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { safeReturnUrl } from '@portail/contracts';
-import { OIDC_LOGIN_URL } from '../../../config/constants';
+import { OIDC_LOGIN_URL } from '../../../lib/auth-urls';
 import { StorageKey } from '../../../config/storage-keys';
 import { PageTitle } from '../../../components/ui/page-title';
 import { readStorage, writeStorage } from '../../../lib/storage';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { SharingMessages as M } from '@portail/contracts';
-import { LOGOUT_URL } from '../../../config/constants';
+import { LOGOUT_URL } from '../../../lib/auth-urls';
 import { ErrorState } from '../../../components/ui/error-state';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { PageTitle } from '../../../components/ui/page-title';
