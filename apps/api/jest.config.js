@@ -29,6 +29,7 @@ module.exports = {
   transformIgnorePatterns: [`/node_modules/(?!(${esmPackages(path.resolve(__dirname, '../..')).join('|')})/)`],
   moduleNameMapper: {
     '^@portail/contracts$': '<rootDir>/../../packages/contracts/src/index.ts',
+    '^@portail/contracts/openapi$': '<rootDir>/../../packages/contracts/src/openapi.ts',
     // file-type exports only import/module-sync conditions, which jest's resolver does not try.
     '^file-type$': require.resolve('file-type'),
   },

@@ -9,7 +9,7 @@ export default defineConfig({
   plugins: [react()],
   resolve: {
     // The built contracts are CommonJS for the api; the web compiles their TypeScript sources.
-    alias: { '@portail/contracts': contractsEntry },
+    alias: [{ find: /^@portail\/contracts$/, replacement: contractsEntry }],
   },
   server: {
     port: 5173,

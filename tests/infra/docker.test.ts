@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { parse as parseYaml } from 'yaml';
-import { apiRoutes } from '../../packages/contracts/src/api-routes';
+import { apiRoutes } from '../../packages/contracts/src/openapi';
 import { copiesOf, execFormOf, npmRunsOf, parseDockerfile, shellCommandsOf, workdirOf, type Stage } from './support/dockerfile';
 import { exists, isCovered, isDockerignored, normalise, readJson, readText, readTsBuild, sourceOfOutput, toRepoPath } from './support/repo';
 

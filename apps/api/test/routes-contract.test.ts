@@ -1,7 +1,8 @@
 import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
 import { RequestMethod } from '@nestjs/common';
 import { ModulesContainer } from '@nestjs/core';
-import { apiRoutes, type ApiRoute } from '@portail/contracts';
+import type { ApiRoute } from '@portail/contracts';
+import { apiRoutes } from '@portail/contracts/openapi';
 import { nestPath, ROUTE_CONTRACT } from '../src/common/endpoint.decorator';
 import { startTestPortal, type TestPortal } from './test-app';
 

@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { apiRoutes } from '@portail/contracts';
+import { apiRoutes } from '@portail/contracts/openapi';
 import { PERSONNE } from '../../../seeds/ids';
 import { anonymous, GERANT, moduleCodes, send } from './sharing-fixtures';
 import { expectEnvelope, signIn, startTestPortal, type TestPortal } from './test-app';

@@ -14,7 +14,6 @@ export * from './health/health.routes';
 export * from './theme/theme.schema';
 export * from './theme/theme.routes';
 export * from './api-route';
-export * from './api-routes';
 export * from './account';
 export * from './sharing';
 export * from './rendez-vous';

@@ -1,11 +1,13 @@
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { Toaster } from 'sonner';
 import { TOAST_DURATION_MS } from '../config/constants';
-import { ErrorDialog } from '../components/ui/error-dialog';
 import { createQueryClient } from '../lib/query-client';
-import { InactivityWatcher } from '../features/session/components/inactivity-watcher';
 import { ThemeApplier } from '../features/theme/components/theme-applier';
+
+// Overlays load after the first screen: none of them shows anything on it.
+const ErrorDialog = lazy(async () => ({ default: (await import('../components/ui/error-dialog')).ErrorDialog }));
+const InactivityWatcher = lazy(async () => ({ default: (await import('../features/session/components/inactivity-watcher')).InactivityWatcher }));
+const Toaster = lazy(async () => ({ default: (await import('sonner')).Toaster }));
 
 /** App-wide providers and overlays: data cache, theme, toasts, error dialog, inactivity watcher. */
 export function AppProviders({ children }: { children: ReactNode }) {
@@ -14,9 +16,11 @@ export function AppProviders({ children }: { children: ReactNode }) {
     <QueryClientProvider client={queryClient}>
       <ThemeApplier />
       {children}
-      <ErrorDialog />
-      <InactivityWatcher />
-      <Toaster position="bottom-right" duration={TOAST_DURATION_MS} richColors closeButton />
+      <Suspense fallback={null}>
+        <ErrorDialog />
+        <InactivityWatcher />
+        <Toaster position="bottom-right" duration={TOAST_DURATION_MS} richColors closeButton />
+      </Suspense>
     </QueryClientProvider>
   );
 }

@@ -3,15 +3,14 @@ import { StorageKey } from '../config/storage-keys';
 import { clearFlash } from '../lib/flash';
 import { writeStorage } from '../lib/storage';
 import { navigationWrites } from './guard/navigation-params';
-import { AuthenticatedLayout } from './layouts/authenticated-layout';
 import { PublicLayout } from './layouts/public-layout';
 import { RootLayout } from './layouts/root-layout';
 import { PageLoader } from '../components/ui/page-loader';
 import { PlaceholderPage } from './pages/placeholder-page';
 import { RouteErrorPage } from './pages/route-error-page';
 import type { RouteHandle } from './routes/route-handle';
-import { authenticatedRoutes, publicRoutes } from './routes/route-table';
-import type { AppRoute } from './routes/route-types';
+import { authenticatedRoutes, publicRoutes } from '../config/routes/route-table';
+import type { AppRoute } from '../config/routes/route-types';
 import { screens } from './routes/screens';
 
 function toRouteObject(route: AppRoute): RouteObject {
@@ -33,7 +32,8 @@ export const appRoutes: RouteObject[] = [
     ErrorBoundary: RouteErrorPage,
     children: [
       { Component: PublicLayout, children: publicRoutes.map(toRouteObject) },
-      { Component: AuthenticatedLayout, children: authenticatedRoutes.map(toRouteObject) },
+      // Signed-in frame (guard, rights, shell) loads on demand: the public pages do not need it.
+      { lazy: async () => ({ Component: (await import('./layouts/authenticated-layout')).AuthenticatedLayout }), children: authenticatedRoutes.map(toRouteObject) },
       // Any other path goes to the home page (spec 01 §2.2).
       { path: '*', Component: () => <Navigate to="/" replace /> },
     ],

@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { defineRoute, getLoginAdRoute } from '@portail/contracts';
 import {
   ApiError,
-  apiClient,
+  call,
   configureApiClient,
   getLastServerCall,
   resetCsrfToken,
@@ -9,7 +10,21 @@ import {
 } from './api-client';
 import { presentError } from './error-handler';
 
-type Call = { url: string; init: RequestInit };
+const route = { tag: 'test', summary: 'test', auth: 'session' } as const;
+const readRoute = defineRoute({ ...route, method: 'get', path: '/api/x' });
+const itemRoute = defineRoute({
+  ...route,
+  method: 'get',
+  path: '/api/items/{code}',
+  params: z.object({ code: z.string() }),
+  query: z.object({ limit: z.number().optional(), tri: z.string().optional() }),
+  response: z.object({ login: z.string() }),
+});
+const writeRoute = defineRoute({ ...route, method: 'post', path: '/api/x', response: z.object({ ok: z.boolean() }) });
+const putRoute = defineRoute({ ...route, method: 'put', path: '/api/user/dossierFavoris/{codeDossier}', params: z.object({ codeDossier: z.string() }) });
+const loginRoute = defineRoute({ ...route, method: 'post', path: '/api/auth/login', body: z.object({ login: z.string(), password: z.string() }) });
+
+type Sent = { url: string; init: RequestInit };
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -22,19 +37,19 @@ const envelope = (statusCode: number, code: string, message: string, displayable
   correlationId: 'corr-1',
 });
 
-function mockServer(handler: (call: Call) => Response) {
-  const calls: Call[] = [];
+function mockServer(handler: (sent: Sent) => Response) {
+  const calls: Sent[] = [];
   configureApiClient({
     fetchImpl: async (input, init) => {
-      const call = { url: String(input), init: init ?? {} };
-      calls.push(call);
-      return handler(call);
+      const sent = { url: String(input), init: init ?? {} };
+      calls.push(sent);
+      return handler(sent);
     },
   });
   return calls;
 }
 
-const header = (call: Call | undefined, name: string) => (call?.init.headers as Record<string, string>)[name];
+const header = (sent: Sent | undefined, name: string) => (sent?.init.headers as Record<string, string>)[name];
 
 let onForbidden: jest.Mock;
 
@@ -45,11 +60,11 @@ beforeEach(() => {
   configureApiClient({ onForbidden });
 });
 
-describe('apiClient', () => {
-  it('sends cookies, parses the answer with its schema and records the call time', async () => {
+describe('call', () => {
+  it('sends cookies, parses the answer with the route schema and records the call time', async () => {
     const calls = mockServer(() => json(200, { login: 'jdupont' }));
     const before = Date.now();
-    const body = await apiClient.get('/droits/getLoginAD', { schema: z.object({ login: z.string() }) });
+    const body = await call(getLoginAdRoute);
     expect(body).toEqual({ login: 'jdupont' });
     expect(calls[0]?.url).toBe('/api/droits/getLoginAD');
     expect(calls[0]?.init.credentials).toBe('include');
@@ -59,8 +74,8 @@ describe('apiClient', () => {
 
   it('fetches the CSRF token once and sends it on every write', async () => {
     const calls = mockServer(({ url }) => (url === '/api/auth/csrf' ? json(200, { csrfToken: 'tok-1' }) : json(200, {})));
-    await apiClient.put('/user/dossierFavoris/100001');
-    await apiClient.post('/auth/login', { login: 'a', password: 'b' });
+    await call(putRoute, { params: { codeDossier: '100001' } });
+    await call(loginRoute, { body: { login: 'a', password: 'b' } });
     expect(calls.map((c) => c.url)).toEqual(['/api/auth/csrf', '/api/user/dossierFavoris/100001', '/api/auth/login']);
     expect(header(calls[1], 'x-csrf-token')).toBe('tok-1');
     expect(header(calls[2], 'x-csrf-token')).toBe('tok-1');
@@ -76,7 +91,7 @@ describe('apiClient', () => {
       writes += 1;
       return writes === 1 ? json(403, envelope(403, 'CSRF_INVALIDE', 'La session a expiré.')) : json(200, { ok: true });
     });
-    await expect(apiClient.post('/x')).resolves.toEqual({ ok: true });
+    await expect(call(writeRoute)).resolves.toEqual({ ok: true });
     expect(header(calls[3], 'x-csrf-token')).toBe('tok-2');
     expect(onForbidden).not.toHaveBeenCalled();
   });
@@ -85,27 +100,27 @@ describe('apiClient', () => {
     mockServer(({ url }) =>
       url === '/api/auth/csrf' ? json(200, { csrfToken: 't' }) : json(403, envelope(403, 'CSRF_INVALIDE', 'Expiré')),
     );
-    await expect(apiClient.post('/x')).rejects.toMatchObject({ status: 403, code: 'CSRF_INVALIDE' });
+    await expect(call(writeRoute)).rejects.toMatchObject({ status: 403, code: 'CSRF_INVALIDE' });
     expect(onForbidden).not.toHaveBeenCalled();
   });
 
   it('sends the browser to /interdit on any other 403', async () => {
     mockServer(() => json(403, envelope(403, 'INTERDIT', "Vous n'avez pas accès à ce dossier.")));
-    await expect(apiClient.get('/droits')).rejects.toBeInstanceOf(ApiError);
+    await expect(call(readRoute)).rejects.toBeInstanceOf(ApiError);
     expect(onForbidden).toHaveBeenCalledTimes(1);
   });
 
   it('lets a caller handle a status itself', async () => {
     mockServer(() => json(404, envelope(404, 'INTROUVABLE', 'Ressource introuvable.')));
-    await expect(apiClient.get('/notifications/count/unread', { handledStatuses: [404] })).rejects.toMatchObject({ status: 404 });
+    await expect(call(readRoute, {}, { handledStatuses: [404] })).rejects.toMatchObject({ status: 404 });
     mockServer(() => json(403, envelope(403, 'INTERDIT', 'Non')));
-    await expect(apiClient.get('/auth/authenticate', { handledStatuses: [403] })).rejects.toMatchObject({ status: 403 });
+    await expect(call(readRoute, {}, { handledStatuses: [403] })).rejects.toMatchObject({ status: 403 });
     expect(onForbidden).not.toHaveBeenCalled();
   });
 
   it('turns the error envelope into an ApiError', async () => {
     mockServer(() => json(401, envelope(401, 'IDENTIFIANTS_INVALIDES', 'Identifiant ou mot de passe incorrect.')));
-    const error = await apiClient.get('/x').catch((e: unknown) => e);
+    const error = await call(readRoute).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({
       status: 401,
@@ -118,7 +133,7 @@ describe('apiClient', () => {
 
   it('falls back to the generic message when the body is not an envelope', async () => {
     mockServer(() => new Response('<html>Bad gateway</html>', { status: 502 }));
-    await expect(apiClient.get('/x')).rejects.toMatchObject({
+    await expect(call(readRoute)).rejects.toMatchObject({
       status: 502,
       message: "Une erreur interne s'est produite",
       displayable: false,
@@ -127,21 +142,28 @@ describe('apiClient', () => {
 
   it('rejects an answer that does not match its schema', async () => {
     mockServer(() => json(200, { login: 42 }));
-    await expect(apiClient.get('/x', { schema: z.object({ login: z.string() }) })).rejects.toMatchObject({
+    await expect(call(itemRoute, { params: { code: 'a' } })).rejects.toMatchObject({
       code: 'REPONSE_INVALIDE',
     });
   });
 
   it('reports an unreachable server in French', async () => {
     configureApiClient({ fetchImpl: () => Promise.reject(new TypeError('fetch failed')) });
-    await expect(apiClient.get('/x')).rejects.toMatchObject({ status: 0, displayable: true });
+    await expect(call(readRoute)).rejects.toMatchObject({ status: 0, displayable: true });
+  });
+
+  it('builds the path from the params and the query string from the query, encoded', async () => {
+    const calls = mockServer(() => json(200, { login: 'x' }));
+    await call(itemRoute, { params: { code: 'a/b é' }, query: { limit: 3, tri: undefined } });
+    await call(itemRoute, { params: { code: 'c' } });
+    expect(calls.map((c) => c.url)).toEqual(['/api/items/a%2Fb%20%C3%A9?limit=3', '/api/items/c']);
   });
 
   it('sends x-code-dossier once a collaborator picked a dossier', async () => {
     const calls = mockServer(() => json(200, []));
-    await apiClient.get('/a');
+    await call(readRoute);
     setCodeDossierCollaborateur('200001');
-    await apiClient.get('/b');
+    await call(readRoute);
     expect(header(calls[0], 'x-code-dossier')).toBeUndefined();
     expect(header(calls[1], 'x-code-dossier')).toBe('200001');
   });

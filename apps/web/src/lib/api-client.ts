@@ -1,31 +1,11 @@
 import type { z } from 'zod';
-import { ErrorCode, ErrorEnvelopeSchema, getCsrfTokenRoute, routePath, type ApiRoute, type ErrorEnvelope, type RouteInput, type RouteResponse } from '@portail/contracts';
-import { API_BASE, DEFAULT_ERROR_MESSAGE } from '../config/constants';
+import { ErrorCode, ErrorEnvelopeSchema, getCsrfTokenRoute, routePath, type ApiRoute, type RouteInput, type RouteResponse } from '@portail/contracts';
+import { ApiError } from './api-error';
+import { DEFAULT_ERROR_MESSAGE } from '../config/constants';
 import { StorageKey } from '../config/storage-keys';
 import { readStorage, writeStorage } from './storage';
 
-/** A failed call, with the server's error envelope when there is one. */
-export class ApiError extends Error {
-  readonly status: number;
-  readonly code: string;
-  readonly displayable: boolean;
-  readonly issues: ErrorEnvelope['issues'];
-  readonly correlationId: string | undefined;
-
-  constructor(envelope: Omit<ErrorEnvelope, 'correlationId'> & { correlationId?: string }) {
-    super(envelope.message);
-    this.name = 'ApiError';
-    this.status = envelope.statusCode;
-    this.code = envelope.code;
-    this.displayable = envelope.displayable;
-    this.issues = envelope.issues;
-    this.correlationId = envelope.correlationId;
-  }
-}
-
-export function isApiError(error: unknown): error is ApiError {
-  return error instanceof ApiError;
-}
+export { ApiError, isApiError } from './api-error';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -130,7 +110,7 @@ async function send(method: Method, path: string, options: RequestOptions<unknow
   }
   if (method !== 'GET') headers['x-csrf-token'] = await fetchCsrfToken();
   try {
-    return await state.fetchImpl(`${API_BASE}${path}`, {
+    return await state.fetchImpl(path, {
       method,
       headers,
       body,
@@ -182,13 +162,6 @@ async function request<T>(method: Method, path: string, options: RequestOptions<
   return parsed.data;
 }
 
-export const apiClient = {
-  get: <T>(path: string, options?: RequestOptions<T>) => request<T>('GET', path, options),
-  post: <T>(path: string, body?: unknown, options?: RequestOptions<T>) => request<T>('POST', path, { ...options, body }),
-  put: <T>(path: string, body?: unknown, options?: RequestOptions<T>) => request<T>('PUT', path, { ...options, body }),
-  delete: <T>(path: string, options?: RequestOptions<T>) => request<T>('DELETE', path, options),
-};
-
 export type CallOptions = Pick<RequestOptions<unknown>, 'headers' | 'handledStatuses' | 'signal'>;
 
 type CallArgs<R extends ApiRoute> = object extends RouteInput<R> ? [input?: RouteInput<R>, options?: CallOptions] : [input: RouteInput<R>, options?: CallOptions];
@@ -206,6 +179,6 @@ function withQuery(path: string, query: Record<string, unknown> | undefined): st
  */
 export function call<R extends ApiRoute>(route: R, ...[input, options]: CallArgs<R>): Promise<RouteResponse<R>> {
   const { params, query, body } = (input ?? {}) as { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown };
-  const path = withQuery(routePath(route, params).replace(/^\/api/, ''), query);
+  const path = withQuery(routePath(route, params), query);
   return request<RouteResponse<R>>(route.method.toUpperCase() as Method, path, { ...options, body, schema: route.response as z.ZodType<RouteResponse<R>> | undefined });
 }

@@ -1,6 +1,6 @@
 import { ErrorCode } from '@portail/contracts';
 import { DEFAULT_ERROR_MESSAGE } from '../config/constants';
-import { isApiError } from './api-client';
+import { isApiError } from './api-error';
 import { openErrorDialog } from './error-dialog';
 import { showFlash } from './flash';
 

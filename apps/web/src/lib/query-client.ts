@@ -1,5 +1,5 @@
 import { MutationCache, QueryCache, QueryClient, type Query } from '@tanstack/react-query';
-import { isApiError } from './api-client';
+import { isApiError } from './api-error';
 import { handleError } from './error-handler';
 
 export interface AppQueryMeta extends Record<string, unknown> {

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+export * from './return-url';
+
 export const LoginSchema = z.object({
   login: z.string().trim().min(1, "L'identifiant est obligatoire.").max(254).describe('Adresse e-mail de connexion'),
   password: z.string().min(1, 'Le mot de passe est obligatoire.').max(256),
@@ -23,11 +25,3 @@ export const SessionUserSchema = z.object({
 export type SessionUser = z.infer<typeof SessionUserSchema>;
 
 export const CsrfTokenSchema = z.object({ csrfToken: z.string() });
-
-/** Only same-site absolute paths are accepted as return targets. */
-export function safeReturnUrl(value: string | undefined | null, fallback = '/app'): string {
-  if (!value || typeof value !== 'string') return fallback;
-  if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return fallback;
-  if (/[\r\n]/.test(value)) return fallback;
-  return value;
-}

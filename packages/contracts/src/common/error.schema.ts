@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+export * from './error-codes';
+
 export const ErrorIssueSchema = z.object({
   path: z.string().describe('Chemin du champ en erreur, séparé par des points'),
   message: z.string().describe('Message en français'),
@@ -15,27 +17,6 @@ export const ErrorEnvelopeSchema = z.object({
 });
 export type ErrorEnvelope = z.infer<typeof ErrorEnvelopeSchema>;
 
-export const ErrorCode = {
-  Validation: 'VALIDATION',
-  Unauthenticated: 'NON_AUTHENTIFIE',
-  Forbidden: 'INTERDIT',
-  ModuleForbidden: 'MODULE_INTERDIT',
-  NotFound: 'INTROUVABLE',
-  TooManyRequests: 'TROP_DE_TENTATIVES',
-  InvalidCredentials: 'IDENTIFIANTS_INVALIDES',
-  CsrfInvalid: 'CSRF_INVALIDE',
-  ServiceUnavailable: 'SERVICE_INDISPONIBLE',
-  Conflict: 'CONFLIT',
-  TokenInvalid: 'JETON_INVALIDE',
-  TokenExpired: 'JETON_EXPIRE',
-  TokenUsed: 'JETON_DEJA_UTILISE',
-  CaptchaInvalid: 'CAPTCHA_INVALIDE',
-  ExternalSignInUnavailable: 'CONNEXION_EXTERNE_INDISPONIBLE',
-  InvitationUsed: 'INVITATION_UTILISEE',
-  InvitationExpired: 'INVITATION_EXPIREE',
-  Internal: 'ERREUR_INTERNE',
-} as const;
-export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
 export const Messages = {
   internal: "Une erreur interne s'est produite",

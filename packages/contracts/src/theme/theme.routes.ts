@@ -1,5 +1,6 @@
 import { defineRoute } from '../api-route';
 import { ThemeSchema } from './theme.schema';
 
+export * from './theme-files.routes';
+
 export const getThemeRoute = defineRoute({ method: 'get', path: '/api/theme', tag: 'système', summary: 'Thème actif', auth: 'public', response: ThemeSchema });
-export const getThemeLogoRoute = defineRoute({ method: 'get', path: '/api/theme/logo', tag: 'système', summary: 'Logo du thème actif', auth: 'public' });

@@ -1,4 +1,5 @@
-import { apiRoutes, ErrorEnvelopeSchema } from '@portail/contracts';
+import { ErrorEnvelopeSchema } from '@portail/contracts';
+import { apiRoutes } from '@portail/contracts/openapi';
 import { z } from 'zod';
 
 type Json = Record<string, unknown>;

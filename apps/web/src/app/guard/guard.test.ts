@@ -1,6 +1,6 @@
 import { dossier, droits } from '../../test-utils/fixtures';
-import { findRoute } from '../routes/route-table';
-import type { AppRoute } from '../routes/route-types';
+import { findRoute } from '../../config/routes/route-table';
+import type { AppRoute } from '../../config/routes/route-types';
 import {
   decideEntry,
   decideRouteAccess,

@@ -1,6 +1,7 @@
-import { safeReturnUrl, type DroitDossier, type Droits } from '@portail/contracts';
-import type { AppRoute } from '../routes/route-types';
+import type { DroitDossier, Droits } from '@portail/contracts';
+import type { AppRoute } from '../../config/routes/route-types';
 import { effectiveModules, hasRequiredModules } from '../../lib/modules';
+import { ACCUEIL_PATH, APP_ENTRY, resolveRedirectTarget, shouldSaveRedirect } from '../../lib/redirect-target';
 
 /** Navigation guard of spec 01 §6.1, as pure decisions the route components apply. */
 
@@ -11,9 +12,7 @@ export type GuardDecision =
   | { kind: 'wait' }
   | { kind: 'redirect'; to: string; saveRedirect?: string };
 
-export const APP_ENTRY = '/app';
-export const HOME_PATH = '/';
-export const ACCUEIL_PATH = '/accueil';
+export { APP_ENTRY, ACCUEIL_PATH, HOME_PATH, resolveRedirectTarget, shouldSaveRedirect } from '../../lib/redirect-target';
 export const SELECTION_DOSSIER_PATH = '/selectionDossier';
 export const AUCUN_DOSSIER_PATH = '/aucun-dossier';
 
@@ -21,14 +20,6 @@ export const canOpenRoute = (route: AppRoute, modules: readonly string[]) =>
   hasRequiredModules(modules, route.modules, route.requireAllModules);
 
 export const moduleInterditPath = (routeName: string) => `/module-interdit/${encodeURIComponent(routeName)}`;
-
-/** The intended path is remembered unless it is the home path, the accueil path or the current one. */
-export function shouldSaveRedirect(target: string, current: string | null = null): boolean {
-  const pathname = target.split(/[?#]/)[0] ?? '';
-  if (pathname === HOME_PATH || pathname === '' || pathname === APP_ENTRY) return false;
-  if (pathname === ACCUEIL_PATH || pathname.startsWith(`${ACCUEIL_PATH}/`)) return false;
-  return target !== current;
-}
 
 export interface RouteGuardInput {
   route: AppRoute;
@@ -97,28 +88,4 @@ export function decideEntry({ session, droitsLoaded, savedRedirect }: EntryInput
   }
   if (!droitsLoaded) return { kind: 'wait' };
   return { kind: 'redirect', to: target ?? ACCUEIL_PATH };
-}
-
-/** Home redirectTo shortcuts (spec 01 §2.4 and spec 02 §2). */
-const REDIRECT_SHORTCUTS: Record<string, string> = {
-  ag: '/ag',
-  carto: '/outils/rendement',
-  'abonnement-dossier': '/abonnement-dossier',
-};
-
-/**
- * Turns a stored redirect target into a same-site path: absolute paths are kept when safe,
- * shortcuts ('ag', 'carto', 'event/12', 'ged-view/<guid>') are mapped, anything else is dropped.
- */
-export function resolveRedirectTarget(value: string | null | undefined): string | null {
-  if (!value) return null;
-  const trimmed = value.trim();
-  if (trimmed.startsWith('/')) {
-    const safe = safeReturnUrl(trimmed, '');
-    return safe && shouldSaveRedirect(safe) ? safe : null;
-  }
-  const shortcut = REDIRECT_SHORTCUTS[trimmed];
-  if (shortcut) return shortcut;
-  if (/^(event|ged-view)\/[A-Za-z0-9-]+$/.test(trimmed)) return `/${trimmed}`;
-  return null;
 }

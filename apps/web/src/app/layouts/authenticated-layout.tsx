@@ -4,11 +4,11 @@ import { StorageKey } from '../../config/storage-keys';
 import { ErrorState } from '../../components/ui/error-state';
 import { PageLoader } from '../../components/ui/page-loader';
 import { writeStorage } from '../../lib/storage';
-import { useSession } from '../../features/auth/api/get-session';
-import { useDroits } from '../../features/droits/api/get-droits';
-import { SelectedDossierProvider, useSelectedDossier } from '../../features/dossiers/hooks/selected-dossier';
-import { isDossierAccessible } from '../../features/dossiers/utils/dossier-selection';
-import { AppShell } from '../../features/shell/components/app-shell';
+import { useSession } from '../../lib/api/get-session';
+import { useDroits } from '../../lib/api/get-droits';
+import { SelectedDossierProvider, useSelectedDossier } from '../../lib/dossiers/selected-dossier';
+import { isDossierAccessible } from '../../lib/dossiers/dossier-selection';
+import { AppShell } from '../shell/components/app-shell';
 import { decideRouteAccess, type GuardDecision, type SessionStatus } from '../guard/guard';
 import { useCurrentAppRoute } from '../routes/route-handle';
 

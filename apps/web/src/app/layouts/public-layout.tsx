@@ -1,6 +1,6 @@
 import { Link, Outlet } from 'react-router';
 import { FlashBanner } from '../../components/ui/flash-banner';
-import { AppFooter } from '../../features/shell/components/app-footer';
+import { AppFooter } from '../shell/components/app-footer';
 import { ThemeLogo } from '../../features/theme/components/theme-logo';
 
 /** Frame of the public screens: brand header, content, footer. */

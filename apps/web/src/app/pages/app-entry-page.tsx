@@ -4,8 +4,8 @@ import { StorageKey } from '../../config/storage-keys';
 import { ErrorState } from '../../components/ui/error-state';
 import { PageLoader } from '../../components/ui/page-loader';
 import { readStorage, writeStorage } from '../../lib/storage';
-import { useSession } from '../../features/auth/api/get-session';
-import { useDroits } from '../../features/droits/api/get-droits';
+import { useSession } from '../../lib/api/get-session';
+import { useDroits } from '../../lib/api/get-droits';
 import { decideEntry, type SessionStatus } from '../guard/guard';
 
 /** /app: the entry point. Sign in first, load rights, then the saved target or the home screen. */
@@ -20,12 +20,14 @@ export default function AppEntryPage() {
     savedRedirect: readStorage(StorageKey.redirectTo),
   });
 
+  const target = decision.kind === 'redirect' ? decision.to : null;
+
   useEffect(() => {
-    if (decision.kind !== 'redirect') return;
+    if (target === null) return;
     // Signed in: the saved target is used now, so it is forgotten.
     if (status === 'authenticated') writeStorage(StorageKey.redirectTo, null);
-    void navigate(decision.to, { replace: true });
-  }, [decision.kind, decision.kind === 'redirect' ? decision.to : null, status, navigate]);
+    void navigate(target, { replace: true });
+  }, [target, status, navigate]);
 
   if (session.isError) {
     return <ErrorState message="Une erreur est survenue lors de la vérification de votre session." onRetry={() => void session.refetch()} />;

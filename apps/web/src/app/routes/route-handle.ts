@@ -1,5 +1,5 @@
 import { useMatches } from 'react-router';
-import type { AppRoute } from './route-types';
+import type { AppRoute } from '../../config/routes/route-types';
 
 export interface RouteHandle {
   route: AppRoute;

@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { useAppTheme } from '../../features/theme/hooks/use-app-theme';
+import { useAppTheme } from '../../lib/theme/use-app-theme';
 
 /** Screen heading; also names the browser tab '<title> - <platform name>'. */
 export function PageTitle({ children, documentTitle }: { children: ReactNode; documentTitle?: string }) {

@@ -1,8 +1,8 @@
 import { Link, Navigate } from 'react-router';
 import { PageTitle } from '../../../components/ui/page-title';
-import { useSelectedDossier } from '../../dossiers/hooks/selected-dossier';
-import { useReceivedInvitations } from '../../sharing/api/get-received-invitations';
-import { useAppTheme } from '../../theme/hooks/use-app-theme';
+import { useSelectedDossier } from '../../../lib/dossiers/selected-dossier';
+import { useReceivedInvitations } from '../../../lib/api/get-received-invitations';
+import { useAppTheme } from '../../../lib/theme/use-app-theme';
 
 /** /aucun-dossier: the user has access to no dossier; a link to mesDroits when invitations are pending (spec 01 §2.4). */
 export default function AucunDossierPage() {

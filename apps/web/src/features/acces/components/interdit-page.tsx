@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { FORBIDDEN_COUNTDOWN_SECONDS, LOGOUT_URL } from '../../../config/constants';
+import { FORBIDDEN_COUNTDOWN_SECONDS } from '../../../config/constants';
+import { LOGOUT_URL } from '../../../lib/auth-urls';
 import { PageTitle } from '../../../components/ui/page-title';
 import { clearSessionState } from '../../../lib/storage';
 

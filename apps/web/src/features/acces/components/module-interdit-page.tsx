@@ -1,6 +1,6 @@
 import { Link, useParams } from 'react-router';
 import { PageTitle } from '../../../components/ui/page-title';
-import { findRoute } from '../../../app/routes/route-table';
+import { findRoute } from '../../../config/routes/route-table';
 
 /** /module-interdit/:page: the selected dossier does not include the module the screen needs. */
 export default function ModuleInterditPage() {

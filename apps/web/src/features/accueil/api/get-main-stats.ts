@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { MainStatListSchema, type MainStat } from '@portail/contracts';
-import { apiClient } from '../../../lib/api-client';
+import { getMainStatsRoute, type MainStat } from '@portail/contracts';
+import { call } from '../../../lib/api-client';
 
 /** GET /api/chiffres/accueil/{codeDossier}: key figures of the home slider (needs mod_chiffres). */
-export const getMainStats = (codeDossier: string): Promise<MainStat[]> => apiClient.get(`/chiffres/accueil/${codeDossier}`, { schema: MainStatListSchema });
+export const getMainStats = (codeDossier: string): Promise<MainStat[]> => call(getMainStatsRoute, { params: { codeDossier } });
 
 export const mainStatsQueryOptions = (codeDossier: string) => queryOptions({ queryKey: ['chiffres', 'accueil', codeDossier] as const, queryFn: () => getMainStats(codeDossier) });
 

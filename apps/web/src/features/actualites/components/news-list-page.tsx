@@ -4,10 +4,10 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { PageTitle } from '../../../components/ui/page-title';
 import { QueryState } from '../../../components/ui/query-state';
 import '../../../styles/rendez-vous.css';
-import { useSelectedDossier } from '../../dossiers/hooks/selected-dossier';
-import { useAppointments } from '../../rendez-vous/api/get-appointments';
-import { RdvCard } from '../../rendez-vous/components/rdv-card';
-import { useNewsEvents } from '../api/get-events';
+import { useSelectedDossier } from '../../../lib/dossiers/selected-dossier';
+import { useAppointments } from '../../../lib/api/get-appointments';
+import { RdvCard } from '../../../components/rendez-vous/rdv-card';
+import { useEvents } from '../../../lib/api/get-events';
 import { newsType, newsWindow } from '../utils/paging';
 import { EventCard } from './event-card';
 
@@ -49,7 +49,7 @@ export default function NewsListPage() {
   const canRdv = modules.includes('page_rdv');
   const canEvents = modules.includes('page_events');
   const rdvs = useAppointments(dossier?.codeDossier, canRdv && type === 0);
-  const events = useNewsEvents(dossier?.codeDossier, canEvents && type === 1);
+  const events = useEvents(dossier?.codeDossier, canEvents && type === 1);
   return (
     <div className="page actualites">
       <PageTitle>Mes rendez-vous et événements</PageTitle>

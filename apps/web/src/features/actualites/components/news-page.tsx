@@ -1,11 +1,12 @@
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { PageTitle } from '../../../components/ui/page-title';
 import { QueryState } from '../../../components/ui/query-state';
 import '../../../styles/rendez-vous.css';
-import { useSelectedDossier } from '../../dossiers/hooks/selected-dossier';
-import { useAppointments } from '../../rendez-vous/api/get-appointments';
-import { RdvCard } from '../../rendez-vous/components/rdv-card';
-import { useNewsEvents } from '../api/get-events';
+import { useSelectedDossier } from '../../../lib/dossiers/selected-dossier';
+import { useAppointments } from '../../../lib/api/get-appointments';
+import { RdvCard } from '../../../components/rendez-vous/rdv-card';
+import { useEvents } from '../../../lib/api/get-events';
 import { NEWS_PAGE_COUNT } from '../utils/paging';
 import { EventCard } from './event-card';
 
@@ -15,8 +16,8 @@ export default function NewsPage() {
   const canRdv = modules.includes('page_rdv');
   const canEvents = modules.includes('page_events');
   const rdvs = useAppointments(dossier?.codeDossier, canRdv);
-  const events = useNewsEvents(dossier?.codeDossier, canEvents);
-  const now = Date.now();
+  const events = useEvents(dossier?.codeDossier, canEvents);
+  const [now] = useState(() => Date.now());
   return (
     <div className="page actualites">
       <PageTitle>Actualités</PageTitle>

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { SessionUserSchema, type LoginInput, type SessionUser } from '@portail/contracts';
-import { apiClient, resetCsrfToken } from '../../../lib/api-client';
-import { sessionQueryKey } from './get-session';
+import { loginRoute, type LoginInput, type SessionUser } from '@portail/contracts';
+import { call, resetCsrfToken } from '../../../lib/api-client';
+import { sessionQueryKey } from '../../../lib/api/get-session';
 
 /** POST /api/auth/login */
 export async function login(input: LoginInput): Promise<SessionUser> {
   // A 403 here is a session or CSRF problem of the sign-in form, not a forbidden resource.
-  const user = await apiClient.post('/auth/login', input, { schema: SessionUserSchema, handledStatuses: [403] });
+  const user = await call(loginRoute, { body: input }, { handledStatuses: [403] });
   resetCsrfToken();
   return user;
 }

@@ -1,13 +1,13 @@
 import { useEffect } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { safeReturnUrl } from '@portail/contracts';
-import { OIDC_LOGIN_URL } from '../../../config/constants';
+import { OIDC_LOGIN_URL } from '../../../lib/auth-urls';
 import { StorageKey } from '../../../config/storage-keys';
 import { PageTitle } from '../../../components/ui/page-title';
 import { readStorage, writeStorage } from '../../../lib/storage';
-import { LinkTokenNotice } from '../../inscription/components/link-token-notice';
-import { useAppTheme } from '../../theme/hooks/use-app-theme';
-import { useSession } from '../api/get-session';
+import { LinkTokenNotice } from './link-token-notice';
+import { useAppTheme } from '../../../lib/theme/use-app-theme';
+import { useSession } from '../../../lib/api/get-session';
 import { SignInForm } from './sign-in-form';
 
 /** /connexion: member sign-in and the staff OpenID Connect button. */

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { PortefeuilleSchema, type PortefeuilleDossier } from '@portail/contracts';
-import { apiClient } from '../../../lib/api-client';
+import { getPortefeuilleRoute, type PortefeuilleDossier } from '@portail/contracts';
+import { call } from '../../../lib/api-client';
 
 export const portefeuilleQueryKey = (login: string) => ['collaborateur', 'portefeuille', login] as const;
 
 /** GET /api/droits/dossiersCollaborateur/{login} */
 export const getPortefeuille = (login: string): Promise<PortefeuilleDossier[]> =>
-  apiClient.get(`/droits/dossiersCollaborateur/${encodeURIComponent(login)}`, { schema: PortefeuilleSchema });
+  call(getPortefeuilleRoute, { params: { login } });
 
 export const portefeuilleQueryOptions = (login: string) =>
   queryOptions({ queryKey: portefeuilleQueryKey(login), queryFn: () => getPortefeuille(login), staleTime: 5 * 60_000 });

@@ -1,13 +1,13 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { PortefeuilleSchema, type PortefeuilleDossier } from '@portail/contracts';
+import { searchDossiersRoute, type PortefeuilleDossier } from '@portail/contracts';
 import { DOSSIER_SEARCH_MIN_LENGTH } from '../../../config/constants';
-import { apiClient } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 export const searchDossiersQueryKey = (term: string) => ['collaborateur', 'search', term] as const;
 
 /** GET /api/collaborateur/dossier/search/{term}, by dossier code or company name. */
 export const searchDossiers = (term: string, signal?: AbortSignal): Promise<PortefeuilleDossier[]> =>
-  apiClient.get(`/collaborateur/dossier/search/${encodeURIComponent(term)}`, { schema: PortefeuilleSchema, signal });
+  call(searchDossiersRoute, { params: { term } }, { signal });
 
 export const searchDossiersQueryOptions = (term: string) =>
   queryOptions({

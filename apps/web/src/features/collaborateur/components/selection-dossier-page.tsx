@@ -9,7 +9,7 @@ import { PageTitle } from '../../../components/ui/page-title';
 import { QueryState } from '../../../components/ui/query-state';
 import { handleError } from '../../../lib/error-handler';
 import { useDebouncedValue } from '../../../lib/hooks/use-debounced-value';
-import { useSelectedDossier } from '../../dossiers/hooks/selected-dossier';
+import { useSelectedDossier } from '../../../lib/dossiers/selected-dossier';
 import { useLoginAd } from '../api/get-login-ad';
 import { usePortefeuille } from '../api/get-portefeuille';
 import { useSearchDossiers } from '../api/search-dossiers';

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { PreferencesSchema, type Preferences } from '@portail/contracts';
-import { apiClient } from '../../../lib/api-client';
-import { userQueryKey } from '../../user/api/get-user';
+import { savePreferencesRoute, type Preferences } from '@portail/contracts';
+import { call } from '../../../lib/api-client';
+import { userQueryKey } from '../../../lib/api/get-user';
 
 /** POST /api/user/preferences */
-export const savePreferences = (input: Preferences) => apiClient.post('/user/preferences', input, { schema: PreferencesSchema });
+export const savePreferences = (input: Preferences) => call(savePreferencesRoute, { body: input });
 
 export function useSavePreferences() {
   const queryClient = useQueryClient();

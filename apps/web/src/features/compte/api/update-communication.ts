@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { CommunicationSchema, type Communication, type UpdateCommunication } from '@portail/contracts';
-import { apiClient } from '../../../lib/api-client';
+import { updateCommunicationRoute, type Communication, type UpdateCommunication } from '@portail/contracts';
+import { call } from '../../../lib/api-client';
 import { communicationsQueryKey } from './get-communications';
 
 /** PUT /api/user/communication/{codeDossier} (gérant only). */
 export const updateCommunication = (input: UpdateCommunication) =>
-  apiClient.put(`/user/communication/${encodeURIComponent(input.codeDossier)}`, input, { schema: CommunicationSchema });
+  call(updateCommunicationRoute, { params: { codeDossier: input.codeDossier }, body: input });
 
 export function useUpdateCommunication() {
   const queryClient = useQueryClient();

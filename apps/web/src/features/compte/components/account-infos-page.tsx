@@ -3,7 +3,7 @@ import type { CommunicationInput, User } from '@portail/contracts';
 import { PageTitle } from '../../../components/ui/page-title';
 import { QueryState } from '../../../components/ui/query-state';
 import '../../../styles/account.css';
-import { useUser } from '../../user/api/get-user';
+import { useUser } from '../../../lib/api/get-user';
 import { useCommunications } from '../api/get-communications';
 import { usePays } from '../api/get-pays';
 import { CommunicationCard } from './communication-card';

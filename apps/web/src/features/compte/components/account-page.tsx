@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import { PageTitle } from '../../../components/ui/page-title';
 import '../../../styles/account.css';
-import { useSelectedDossier } from '../../dossiers/hooks/selected-dossier';
-import { useAppTheme } from '../../theme/hooks/use-app-theme';
-import { useUser } from '../../user/api/get-user';
+import { useSelectedDossier } from '../../../lib/dossiers/selected-dossier';
+import { useAppTheme } from '../../../lib/theme/use-app-theme';
+import { useUser } from '../../../lib/api/get-user';
 import { accountCards } from '../utils/account-cards';
 
 /** /mon-compte: the account hub, cards gated as spec 02 §6 says. */

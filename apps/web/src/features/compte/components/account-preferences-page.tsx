@@ -5,7 +5,7 @@ import { PageTitle } from '../../../components/ui/page-title';
 import { QueryState } from '../../../components/ui/query-state';
 import { errorText } from '../../../lib/error-handler';
 import '../../../styles/account.css';
-import { useUser } from '../../user/api/get-user';
+import { useUser } from '../../../lib/api/get-user';
 import { useSavePreferences } from '../api/save-preferences';
 
 /** /mon-compte/preferences: mail on each notification (spec 02 §7 POST /api/user/preferences). */

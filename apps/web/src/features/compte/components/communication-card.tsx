@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { AccountMessages, CommunicationInputSchema, type Communication, type CommunicationInput, type Pays } from '@portail/contracts';
 import { errorText } from '../../../lib/error-handler';
-import { useAppTheme } from '../../theme/hooks/use-app-theme';
+import { useAppTheme } from '../../../lib/theme/use-app-theme';
 import { useUpdateCommunication } from '../api/update-communication';
 import { modificationLabel, toFormValues } from '../utils/communication-form';
 import { FormField } from '../../../components/ui/form-field';

@@ -6,10 +6,10 @@ import { AccountMessages, CHANGE_POLICY, passwordHint } from '@portail/contracts
 import { PageTitle } from '../../../components/ui/page-title';
 import { errorText } from '../../../lib/error-handler';
 import '../../../styles/account.css';
-import { useSession } from '../../auth/api/get-session';
+import { useSession } from '../../../lib/api/get-session';
 import { MessageDialog } from '../../../components/ui/message-dialog';
-import { useBreachCheck } from '../../mot-de-passe/hooks/use-breach-check';
-import { useUser } from '../../user/api/get-user';
+import { useBreachCheck } from '../../../components/password/use-breach-check';
+import { useUser } from '../../../lib/api/get-user';
 import { usePwdUpdate } from '../api/pwd-update';
 import { PasswordChangeFormSchema, type PasswordChangeValues } from '../utils/credentials-form';
 import { FormAlert, FormField } from '../../../components/ui/form-field';

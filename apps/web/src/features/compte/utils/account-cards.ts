@@ -1,5 +1,5 @@
 import { ENTITES_SERVICE_MAIL_CARTE, ROLE_GERANT, type DroitDossier, type Droits } from '@portail/contracts';
-import { pathTo } from '../../../app/routes/route-table';
+import { pathTo } from '../../../config/routes/route-table';
 
 export interface AccountCard {
   key: string;

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { HasGestionnairePaieSchema, type HasGestionnairePaie } from '@portail/contracts';
-import { apiClient } from '../../../lib/api-client';
+import { hasGestionnairePaieRoute, type HasGestionnairePaie } from '@portail/contracts';
+import { call } from '../../../lib/api-client';
 
 /** GET /api/contacts/hasgestionnairepaie/{codeDossier}. */
 export const hasGestionnairePaie = (codeDossier: string): Promise<HasGestionnairePaie> =>
-  apiClient.get(`/contacts/hasgestionnairepaie/${encodeURIComponent(codeDossier)}`, { schema: HasGestionnairePaieSchema });
+  call(hasGestionnairePaieRoute, { params: { codeDossier } });
 
 export const hasGestionnairePaieQueryOptions = (codeDossier: string) => queryOptions({ queryKey: ['contacts', 'hasgestionnairepaie', codeDossier], queryFn: () => hasGestionnairePaie(codeDossier) });
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { Contact } from '@portail/contracts';
-import { ContactAvatar } from './contact-avatar';
+import { ContactAvatar } from '../../../components/contacts/contact-avatar';
 
 export function ContactCard({ contact, canBook }: { contact: Contact; canBook: boolean }) {
   return (

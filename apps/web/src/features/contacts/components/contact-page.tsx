@@ -5,9 +5,9 @@ import { PageTitle } from '../../../components/ui/page-title';
 import { QueryState } from '../../../components/ui/query-state';
 import { sanitizeRichText } from '../../../lib/sanitize-rich-text';
 import '../../../styles/rendez-vous.css';
-import { useSelectedDossier } from '../../dossiers/hooks/selected-dossier';
-import { useContacts } from '../api/get-contacts';
-import { ContactAvatar } from './contact-avatar';
+import { useSelectedDossier } from '../../../lib/dossiers/selected-dossier';
+import { useContacts } from '../../../lib/api/get-contacts';
+import { ContactAvatar } from '../../../components/contacts/contact-avatar';
 
 /** /contacts/{codeAgent}: one adviser and his mission (spec 01 §2.4 Contact). */
 export default function ContactPage() {

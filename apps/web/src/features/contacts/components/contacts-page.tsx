@@ -2,10 +2,10 @@ import { ContactsMessages } from '@portail/contracts';
 import { PageTitle } from '../../../components/ui/page-title';
 import { QueryState } from '../../../components/ui/query-state';
 import '../../../styles/rendez-vous.css';
-import { useSelectedDossier } from '../../dossiers/hooks/selected-dossier';
-import { useAppointments } from '../../rendez-vous/api/get-appointments';
-import { RdvCard } from '../../rendez-vous/components/rdv-card';
-import { useContacts } from '../api/get-contacts';
+import { useSelectedDossier } from '../../../lib/dossiers/selected-dossier';
+import { useAppointments } from '../../../lib/api/get-appointments';
+import { RdvCard } from '../../../components/rendez-vous/rdv-card';
+import { useContacts } from '../../../lib/api/get-contacts';
 import { ContactCard } from './contact-card';
 
 /** /contacts: the next appointment and the dossier's advisers (spec 01 §2.4 Contacts). */

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { GenericPageSchema, type GenericPage } from '@portail/contracts';
-import { apiClient } from '../../../lib/api-client';
+import { getGenericPageRoute, type GenericPage } from '@portail/contracts';
+import { call } from '../../../lib/api-client';
 
 /** GET /api/genericpage/{id}: any failure sends the page home (spec 02 §8). */
 export const getGenericPage = (id: string): Promise<GenericPage> =>
-  apiClient.get(`/genericpage/${encodeURIComponent(id)}`, { schema: GenericPageSchema, handledStatuses: [403, 404, 400] });
+  call(getGenericPageRoute, { params: { id } }, { handledStatuses: [403, 404, 400] });
 
 export const genericPageQueryOptions = (id: string) => queryOptions({ queryKey: ['genericpage', id], queryFn: () => getGenericPage(id), retry: false, meta: { silent: true } });
 

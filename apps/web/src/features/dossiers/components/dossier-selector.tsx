@@ -1,8 +1,8 @@
 import { useId, useState, type ChangeEvent } from 'react';
 import { toast } from 'sonner';
 import { handleError } from '../../../lib/error-handler';
-import { useSelectedDossier } from '../hooks/selected-dossier';
-import { groupDossiers } from '../utils/dossier-selection';
+import { useSelectedDossier } from '../../../lib/dossiers/selected-dossier';
+import { groupDossiers } from '../../../lib/dossiers/dossier-selection';
 
 /** Header selector: 'Mes dossiers' and 'Dossiers partagés avec moi' (spec 01 §2.3). */
 export function DossierSelector() {

@@ -1,6 +1,6 @@
 import { StarIcon } from '../../../components/ui/icons';
-import { useSetDossierFavori } from '../../user/api/set-dossier-favori';
-import { useSelectedDossier } from '../hooks/selected-dossier';
+import { useSetDossierFavori } from '../api/set-dossier-favori';
+import { useSelectedDossier } from '../../../lib/dossiers/selected-dossier';
 
 /** Star next to the selector: makes the selected dossier the favourite one. */
 export function FavoriteButton() {

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { SubscribeResultSchema } from '@portail/contracts';
+import { declineEventRoute } from '@portail/contracts';
 import { toast } from 'sonner';
-import { apiClient } from '../../../lib/api-client';
-import { eventKeys } from './keys';
+import { call } from '../../../lib/api-client';
+import { eventKeys } from '../../../lib/api/event-keys';
 
 /** POST /api/events/subscribeNo/{codeDossier}/{id}: decline the invitation. */
-export const declineEvent = (codeDossier: string, id: number) => apiClient.post(`/events/subscribeNo/${codeDossier}/${id}`, undefined, { schema: SubscribeResultSchema, handledStatuses: [400, 404] });
+export const declineEvent = (codeDossier: string, id: number) => call(declineEventRoute, { params: { codeDossier, id } }, { handledStatuses: [400, 404] });
 
 export function useDeclineEvent(codeDossier: string, id: number) {
   const queryClient = useQueryClient();

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { EventListSchema, type Evenement } from '@portail/contracts';
-import { apiClient } from '../../../lib/api-client';
-import { eventKeys } from './keys';
+import { getLinkedEventsRoute, type Evenement } from '@portail/contracts';
+import { call } from '../../../lib/api-client';
+import { eventKeys } from '../../../lib/api/event-keys';
 
 /** GET /api/events/linked/{idCampagne}/{dossier}: the other events of the campaign. */
 export const getLinkedEvents = (idCampagne: number, codeDossier: string): Promise<Evenement[]> =>
-  apiClient.get(`/events/linked/${idCampagne}/${codeDossier}`, { schema: EventListSchema });
+  call(getLinkedEventsRoute, { params: { idCampagne, dossier: codeDossier } });
 
 export const linkedEventsQueryOptions = (idCampagne: number, codeDossier: string) => queryOptions({ queryKey: eventKeys.linked(idCampagne, codeDossier), queryFn: () => getLinkedEvents(idCampagne, codeDossier) });
 

@@ -2,8 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { subscribeEventRoute, type SubscriptionInput } from '@portail/contracts';
 import { toast } from 'sonner';
 import { call } from '../../../lib/api-client';
-import { unreadCountQueryKey } from '../../notifications/api/get-unread-count';
-import { eventKeys } from './keys';
+import { unreadCountQueryKey } from '../../../lib/api/get-unread-count';
+import { eventKeys } from '../../../lib/api/event-keys';
 
 /** POST /api/events/subscribe/{dossier}/{id}: only new and deleted participants are sent. */
 export const subscribeEvent = (codeDossier: string, id: number, list: SubscriptionInput[]) =>

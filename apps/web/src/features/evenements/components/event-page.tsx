@@ -1,8 +1,8 @@
 import { useParams } from 'react-router';
-import type { Evenement } from '@portail/contracts';
+import { getEventIconRoute, getEventImageRoute, routePath, type Evenement } from '@portail/contracts';
 import { PageTitle } from '../../../components/ui/page-title';
 import { QueryState } from '../../../components/ui/query-state';
-import { useSelectedDossier } from '../../dossiers/hooks/selected-dossier';
+import { useSelectedDossier } from '../../../lib/dossiers/selected-dossier';
 import { useEventInvitation } from '../api/get-event-invitation';
 import { EventStatus } from './event-status';
 import { LinkedEvents } from './linked-events';
@@ -61,10 +61,10 @@ export default function EventPage() {
       <QueryState query={query} errorMessage="Une erreur est survenue lors du chargement de l'invitation.">
         {({ event, reponse }) => (
           <>
-            {event.hasIcon && <img src={`/api/events/icon/${event.id}`} alt="" width={48} height={48} className="evenement__icone" />}
+            {event.hasIcon && <img src={routePath(getEventIconRoute, { id: event.id })} alt="" width={48} height={48} className="evenement__icone" />}
             <PageTitle>{event.title}</PageTitle>
             <EventStatus statut={event.statut} />
-            {event.hasImage && <img src={`/api/events/image/${event.id}`} alt="" className="evenement__image" />}
+            {event.hasImage && <img src={routePath(getEventImageRoute, { id: event.id })} alt="" className="evenement__image" />}
             <EventInfos event={event} />
             {event.idcampagne && event.nbevent > 1 && <LinkedEvents idCampagne={event.idcampagne} codeDossier={codeDossier} currentId={event.id} />}
             {event.registred && !event.estAnnule && <WebinarLink event={event} codeDossier={codeDossier} />}

@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
-import type { EventInvitation, Evenement } from '@portail/contracts';
+import { useMemo, useState, type SetStateAction } from 'react';
+import type { EventInvitation, Evenement, Subscription } from '@portail/contracts';
 import { ErrorState } from '../../../components/ui/error-state';
 import { errorText } from '../../../lib/error-handler';
 import { useDeclineEvent } from '../api/decline-event';
@@ -17,12 +17,16 @@ export function RegistrationArea({ event, codeDossier, reponse }: { event: Evene
   const subs = useEventSubscriptions(codeDossier, event.id);
   const subscribe = useSubscribeEvent(codeDossier, event.id);
   const decline = useDeclineEvent(codeDossier, event.id);
-  const [rows, setRows] = useState<ParticipantRow[]>([]);
+  const saved = useMemo(() => (subs.data ?? []).map((s): ParticipantRow => ({ kind: 'saved', key: s.id, data: s, deleted: s.deleted })), [subs.data]);
+  // Local edits hold until the server list changes (after a save or a refetch), then start again from it.
+  const [edits, setEdits] = useState<{ base: Subscription[] | undefined; rows: ParticipantRow[] } | null>(null);
+  const rows = edits && edits.base === subs.data ? edits.rows : saved;
+  const setRows = (next: SetStateAction<ParticipantRow[]>) =>
+    setEdits((prev) => {
+      const current = prev && prev.base === subs.data ? prev.rows : saved;
+      return { base: subs.data, rows: typeof next === 'function' ? next(current) : next };
+    });
   const [message, setMessage] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (subs.data) setRows(subs.data.map((s) => ({ kind: 'saved', key: s.id, data: s, deleted: s.deleted })));
-  }, [subs.data]);
 
   if (subs.isError) return <ErrorState message="Une erreur est survenue lors du chargement des participants." onRetry={() => void subs.refetch()} />;
   if (event.estAnnule) return <p data-testid="inscription-fermee">Cet événement est annulé : les inscriptions sont closes.</p>;

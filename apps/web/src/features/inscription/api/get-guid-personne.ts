@@ -1,10 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
-import { GuidPersonneResultSchema } from '@portail/contracts';
-import { apiClient } from '../../../lib/api-client';
+import { getGuidPersonneRoute } from '@portail/contracts';
+import { call } from '../../../lib/api-client';
 
 /** GET /api/auth/getGuidPersonne/{email}: the link code, or null ('Code liaison introuvable.'). */
 export async function getGuidPersonne(email: string): Promise<string | null> {
-  const { codeliaison } = await apiClient.get(`/auth/getGuidPersonne/${encodeURIComponent(email.trim())}`, { schema: GuidPersonneResultSchema });
+  const { codeliaison } = await call(getGuidPersonneRoute, { params: { email: email.trim() } });
   return codeliaison;
 }
 

@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { RegisterResultSchema, type RegisterInput } from '@portail/contracts';
-import { apiClient } from '../../../lib/api-client';
+import { registerRoute, type RegisterInput } from '@portail/contracts';
+import { call } from '../../../lib/api-client';
 
 /** POST /api/auth/register */
-export const register = (input: RegisterInput) => apiClient.post('/auth/register', input, { schema: RegisterResultSchema });
+export const register = (input: RegisterInput) => call(registerRoute, { body: input });
 
 export const useRegister = () => useMutation({ mutationFn: register, meta: { skipGlobalErrorHandler: true } });

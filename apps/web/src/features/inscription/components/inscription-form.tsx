@@ -1,15 +1,15 @@
-import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { passwordHint, REGISTRATION_POLICY, RegistrationMessages } from '@portail/contracts';
-import { pathTo } from '../../../app/routes/route-table';
+import { pathTo } from '../../../config/routes/route-table';
 import { DEFAULT_ERROR_MESSAGE } from '../../../config/constants';
 import { errorText } from '../../../lib/error-handler';
 import { FormAlert, FormField } from '../../../components/ui/form-field';
-import { useBreachCheck } from '../../mot-de-passe/hooks/use-breach-check';
-import { useAppTheme } from '../../theme/hooks/use-app-theme';
+import { useBreachCheck } from '../../../components/password/use-breach-check';
+import { useAppTheme } from '../../../lib/theme/use-app-theme';
 import { getGuidPersonne, guidPersonneQueryOptions } from '../api/get-guid-personne';
 import { useRegister } from '../api/register';
 import { InscriptionFormSchema, type InscriptionValues } from '../utils/inscription-form';
@@ -25,25 +25,24 @@ export function InscriptionForm({ initialEmail, initialCodeliaison }: Inscriptio
   const navigate = useNavigate();
   const registerAccount = useRegister();
   const breach = useBreachCheck();
-  const [alert, setAlert] = useState<string | null>(null);
+  // undefined until the first submit: meanwhile the alert tells whether the link's address is unknown.
+  const [submitAlert, setAlert] = useState<string | null | undefined>(undefined);
   const [busy, setBusy] = useState(false);
   const lookup = useQuery({ ...guidPersonneQueryOptions(initialEmail), enabled: !initialCodeliaison && !!initialEmail });
   const {
     register,
     handleSubmit,
-    watch,
+    control,
     setValue,
     formState: { errors },
   } = useForm<InscriptionValues>({
     resolver: zodResolver(InscriptionFormSchema),
     defaultValues: { email: initialEmail, pwd: '', confirmation: '', codedossier: '', cgu: false, external: false },
   });
-  const external = watch('external');
+  const external = useWatch({ control, name: 'external' });
   const formError = Object.values(errors)[0]?.message;
 
-  useEffect(() => {
-    if (lookup.data === null) setAlert(RegistrationMessages.codeLiaisonIntrouvable);
-  }, [lookup.data]);
+  const alert = submitAlert === undefined ? (lookup.data === null ? RegistrationMessages.codeLiaisonIntrouvable : null) : submitAlert;
 
   const codeFor = async (email: string): Promise<string | null> => {
     if (initialCodeliaison) return initialCodeliaison;

@@ -1,7 +1,7 @@
 import { Link, useParams } from 'react-router';
 import { PageTitle } from '../../../components/ui/page-title';
 import '../../../styles/account.css';
-import { useAppTheme } from '../../theme/hooks/use-app-theme';
+import { useAppTheme } from '../../../lib/theme/use-app-theme';
 import { parseInscriptionPath } from '../utils/inscription-path';
 import { InscriptionForm } from './inscription-form';
 

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { PageTitle } from '../../../components/ui/page-title';
 import '../../../styles/account.css';
-import { useAppTheme } from '../../theme/hooks/use-app-theme';
+import { useAppTheme } from '../../../lib/theme/use-app-theme';
 
 const FEATURES = [
   { title: 'Espace documentaire', text: 'Retrouvez vos documents comptables, fiscaux, sociaux et juridiques, classés par dossier.' },

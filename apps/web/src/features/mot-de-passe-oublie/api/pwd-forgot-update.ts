@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { OkResultSchema, type PwdForgotUpdateInput } from '@portail/contracts';
-import { apiClient } from '../../../lib/api-client';
+import { pwdForgotUpdateRoute, type PwdForgotUpdateInput } from '@portail/contracts';
+import { call } from '../../../lib/api-client';
 
 /** POST /api/auth/dopwdforgotupdate */
-export const pwdForgotUpdate = (input: PwdForgotUpdateInput) => apiClient.post('/auth/dopwdforgotupdate', input, { schema: OkResultSchema });
+export const pwdForgotUpdate = (input: PwdForgotUpdateInput) => call(pwdForgotUpdateRoute, { body: input });
 
 export const usePwdForgotUpdate = () => useMutation({ mutationFn: pwdForgotUpdate, meta: { skipGlobalErrorHandler: true } });

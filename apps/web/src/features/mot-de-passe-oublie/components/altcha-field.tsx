@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import 'altcha';
 import 'altcha/i18n/fr-fr';
 import type {} from 'altcha/types/react';
+import { getCaptchaRoute, routePath } from '@portail/contracts';
 
 interface AltchaFieldProps {
   /** The base64 payload once the proof of work is done, null otherwise. */
@@ -26,7 +27,7 @@ export function AltchaField({ onChange, invalid }: AltchaFieldProps) {
 
   return (
     <div className={`captcha${invalid ? ' captcha--invalide' : ''}`} data-testid="captcha">
-      <altcha-widget ref={ref} challenge="/api/auth/captcha" language="fr-fr" name="altcha" />
+      <altcha-widget ref={ref} challenge={routePath(getCaptchaRoute)} language="fr-fr" name="altcha" />
     </div>
   );
 }

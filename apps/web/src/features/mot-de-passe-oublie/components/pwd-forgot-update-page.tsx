@@ -8,8 +8,8 @@ import { DEFAULT_ERROR_MESSAGE } from '../../../config/constants';
 import { errorText } from '../../../lib/error-handler';
 import '../../../styles/account.css';
 import { FormAlert, FormField } from '../../../components/ui/form-field';
-import { InfoButton } from '../../mot-de-passe/components/info-button';
-import { useCountdown } from '../../mot-de-passe/hooks/use-countdown';
+import { InfoButton } from '../../../components/password/info-button';
+import { useCountdown } from '../../../lib/hooks/use-countdown';
 import { usePwdForgotUpdate } from '../api/pwd-forgot-update';
 import { ResetFormSchema, type ResetValues } from '../utils/reset-form';
 

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { NotificationPageSchema, NOTIFICATIONS_MAX_LIMIT, type NotificationPage } from '@portail/contracts';
-import { apiClient } from '../../../lib/api-client';
+import { getNotificationsRoute, NOTIFICATIONS_MAX_LIMIT, type NotificationPage } from '@portail/contracts';
+import { call } from '../../../lib/api-client';
 
 /** GET /api/notifications: the most recent ones, newest first. */
 export const getNotifications = (limit = NOTIFICATIONS_MAX_LIMIT): Promise<NotificationPage> =>
-  apiClient.get(`/notifications?offset=0&limit=${limit}`, { schema: NotificationPageSchema });
+  call(getNotificationsRoute, { query: { offset: 0, limit } });
 
 export const notificationsQueryOptions = () => queryOptions({ queryKey: ['notifications', 'list'] as const, queryFn: () => getNotifications() });
 

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { MarkReadResultSchema } from '@portail/contracts';
-import { apiClient } from '../../../lib/api-client';
-import { unreadCountQueryKey } from './get-unread-count';
+import { markNotificationsReadRoute } from '@portail/contracts';
+import { call } from '../../../lib/api-client';
+import { unreadCountQueryKey } from '../../../lib/api/get-unread-count';
 
 /** PUT /api/notifications/lues: every notification of the person becomes read. */
-export const markNotificationsRead = () => apiClient.put('/notifications/lues', undefined, { schema: MarkReadResultSchema });
+export const markNotificationsRead = () => call(markNotificationsReadRoute);
 
 export function useMarkNotificationsRead() {
   const queryClient = useQueryClient();

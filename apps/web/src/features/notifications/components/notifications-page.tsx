@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { NOTIFICATIONS_VISIBLE, type Notification } from '@portail/contracts';
+import { getNotificationImageRoute, NOTIFICATIONS_VISIBLE, routePath, type Notification } from '@portail/contracts';
 import { PageTitle } from '../../../components/ui/page-title';
 import { QueryState } from '../../../components/ui/query-state';
 import { formatDateTime } from '../../../lib/format';
@@ -12,7 +12,7 @@ import '../../../styles/evenements.css';
 function NotificationItem({ n }: { n: Notification }) {
   return (
     <li className={`notification${n.read ? '' : ' notification--non-lue'}`} data-testid="notification">
-      <img className="notification__image" src={`/api/notifications/image/${n.category}`} alt="" width={40} height={40} />
+      <img className="notification__image" src={routePath(getNotificationImageRoute, { category: n.category })} alt="" width={40} height={40} />
       <div>
         <p className="notification__date texte-secondaire">{formatDateTime(n.date)}</p>
         <p className="notification__message">{n.url ? <Link to={n.url}>{n.message}</Link> : n.message}</p>

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { BellIcon } from '../../../components/ui/icons';
-import { useUnreadCount } from '../api/get-unread-count';
+import { useUnreadCount } from '../../../lib/api/get-unread-count';
 
 /** Header bell with the number of unread notifications. */
 export function UnreadCounter() {

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { RdvParticipantListSchema, type RdvParticipant } from '@portail/contracts';
-import { apiClient } from '../../../lib/api-client';
-import { rendezVousKeys } from './keys';
+import { getAppointmentParticipantsRoute, type RdvParticipant } from '@portail/contracts';
+import { call } from '../../../lib/api-client';
+import { rendezVousKeys } from '../../../lib/api/rendez-vous-keys';
 
 /** GET /api/appointments/participants/{id}. */
-export const getParticipants = (id: string): Promise<RdvParticipant[]> => apiClient.get(`/appointments/participants/${encodeURIComponent(id)}`, { schema: RdvParticipantListSchema });
+export const getParticipants = (id: string): Promise<RdvParticipant[]> => call(getAppointmentParticipantsRoute, { params: { id } });
 
 export const participantsQueryOptions = (id: string) => queryOptions({ queryKey: rendezVousKeys.participants(id), queryFn: () => getParticipants(id) });
 

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { RdvResultSchema, RendezVousMessages, type DemandeRendezVous } from '@portail/contracts';
+import { registerAppointmentRoute, RendezVousMessages, type DemandeRendezVous } from '@portail/contracts';
 import { openErrorDialog } from '../../../lib/error-dialog';
-import { apiClient, isApiError } from '../../../lib/api-client';
+import { call, isApiError } from '../../../lib/api-client';
 
 export interface DemandeInput extends DemandeRendezVous {
   files: File[];
@@ -16,7 +16,7 @@ export function registerAppointment(input: DemandeInput) {
   const { files, ...fields } = input;
   for (const [key, value] of Object.entries(fields)) form.append(key, value ?? '');
   files.forEach((file, i) => form.append(`files[${i}]`, file, file.name));
-  return apiClient.post(`/appointments/register?codeDossier=${encodeURIComponent(input.codeDossier)}`, form, { schema: RdvResultSchema });
+  return call(registerAppointmentRoute, { query: { codeDossier: input.codeDossier }, body: form });
 }
 
 export function useRegisterAppointment() {

@@ -6,7 +6,7 @@ import { PageTitle } from '../../../components/ui/page-title';
 import { QueryState } from '../../../components/ui/query-state';
 import { formatDateTime, formatTime } from '../../../lib/format';
 import '../../../styles/rendez-vous.css';
-import { useConfirmation } from '../../sharing/components/confirm-dialog';
+import { useConfirmation } from '../../../components/ui/confirm-dialog';
 import { useCancelAppointment } from '../api/cancel-appointment';
 import { useParticipants } from '../api/get-participants';
 import { adresseComplete, lienCarte } from '../utils/rendez-vous-labels';

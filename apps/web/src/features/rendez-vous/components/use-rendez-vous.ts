@@ -1,7 +1,7 @@
 import type { RendezVous } from '@portail/contracts';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useSelectedDossier } from '../../dossiers/hooks/selected-dossier';
-import { useAppointments } from '../api/get-appointments';
+import { useSelectedDossier } from '../../../lib/dossiers/selected-dossier';
+import { useAppointments } from '../../../lib/api/get-appointments';
 
 /** The appointment {id} among those of the selected dossier (undefined once loaded when absent). */
 export function useRendezVous(id: string | undefined): { query: UseQueryResult<RendezVous[]>; rdv: RendezVous | undefined; codeDossier: string | undefined } {

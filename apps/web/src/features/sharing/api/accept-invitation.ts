@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { AcceptInvitationResultSchema } from '@portail/contracts';
-import { apiClient } from '../../../lib/api-client';
-import { refreshDroits } from '../../droits/api/get-droits';
-import { userDossiersQueryKey } from '../../user/api/get-dossiers';
-import { sharingKeys } from './keys';
+import { acceptInvitationRoute } from '@portail/contracts';
+import { call } from '../../../lib/api-client';
+import { refreshDroits } from '../../../lib/api/get-droits';
+import { userDossiersQueryKey } from '../../../lib/api/get-dossiers';
+import { sharingKeys } from '../../../lib/api/sharing-keys';
 
 /** PUT /api/droits/invitations/{id}/accepter; a 403 (another address) is shown by the screen. */
 export const acceptInvitation = (id: string) =>
-  apiClient.put(`/droits/invitations/${encodeURIComponent(id)}/accepter`, undefined, { schema: AcceptInvitationResultSchema, handledStatuses: [403] });
+  call(acceptInvitationRoute, { params: { id } }, { handledStatuses: [403] });
 
 /** The screen shows the outcome; on success the rights are reloaded with x-force. */
 export function useAcceptInvitation() {

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { InvitationResultSchema, SharingMessages, type CreateInvitation } from '@portail/contracts';
-import { apiClient } from '../../../lib/api-client';
-import { sharingKeys } from './keys';
+import { createInvitationRoute, SharingMessages, type CreateInvitation } from '@portail/contracts';
+import { call } from '../../../lib/api-client';
+import { sharingKeys } from '../../../lib/api/sharing-keys';
 import { toastError } from './toast-error';
 
 /** POST /api/droits/invitations */
-export const createInvitation = (input: CreateInvitation) => apiClient.post('/droits/invitations', input, { schema: InvitationResultSchema });
+export const createInvitation = (input: CreateInvitation) => call(createInvitationRoute, { body: input });
 
 export function useCreateInvitation() {
   const queryClient = useQueryClient();

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { InvitationResultSchema, SharingMessages } from '@portail/contracts';
-import { apiClient } from '../../../lib/api-client';
-import { sharingKeys } from './keys';
+import { deleteInvitationRoute, SharingMessages } from '@portail/contracts';
+import { call } from '../../../lib/api-client';
+import { sharingKeys } from '../../../lib/api/sharing-keys';
 import { toastError } from './toast-error';
 
 /** DELETE /api/droits/invitations/{id} */
-export const deleteInvitation = (id: string) => apiClient.delete(`/droits/invitations/${encodeURIComponent(id)}`, { schema: InvitationResultSchema });
+export const deleteInvitation = (id: string) => call(deleteInvitationRoute, { params: { id } });
 
 export function useDeleteInvitation() {
   const queryClient = useQueryClient();

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { RoleListSchema, type Role } from '@portail/contracts';
-import { apiClient } from '../../../lib/api-client';
-import { sharingKeys } from './keys';
+import { getRolesRoute, type Role } from '@portail/contracts';
+import { call } from '../../../lib/api-client';
+import { sharingKeys } from '../../../lib/api/sharing-keys';
 
 /** GET /api/droits/roles */
-export const getRoles = (): Promise<Role[]> => apiClient.get('/droits/roles', { schema: RoleListSchema });
+export const getRoles = (): Promise<Role[]> => call(getRolesRoute);
 
 export const rolesQueryOptions = () => queryOptions({ queryKey: sharingKeys.roles, queryFn: getRoles, staleTime: 10 * 60_000 });
 

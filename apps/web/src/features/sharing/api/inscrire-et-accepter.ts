@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { SessionUserSchema, type InscrireEtAccepter, type SessionUser } from '@portail/contracts';
-import { apiClient, resetCsrfToken } from '../../../lib/api-client';
-import { sessionQueryKey } from '../../auth/api/get-session';
+import { inscrireEtAccepterRoute, type InscrireEtAccepter, type SessionUser } from '@portail/contracts';
+import { call, resetCsrfToken } from '../../../lib/api-client';
+import { sessionQueryKey } from '../../../lib/api/get-session';
 
 /** POST /api/droits/invitations/{id}/inscrireetaccepter: creates the account, accepts and signs in. */
 export async function inscrireEtAccepter({ id, ...body }: InscrireEtAccepter & { id: string }): Promise<SessionUser> {
-  const user = await apiClient.post(`/droits/invitations/${encodeURIComponent(id)}/inscrireetaccepter`, body, { schema: SessionUserSchema, handledStatuses: [403] });
+  const user = await call(inscrireEtAccepterRoute, { params: { id }, body }, { handledStatuses: [403] });
   resetCsrfToken();
   return user;
 }

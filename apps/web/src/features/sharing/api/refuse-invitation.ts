@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { InvitationResultSchema } from '@portail/contracts';
-import { apiClient } from '../../../lib/api-client';
-import { sharingKeys } from './keys';
+import { refuseInvitationRoute } from '@portail/contracts';
+import { call } from '../../../lib/api-client';
+import { sharingKeys } from '../../../lib/api/sharing-keys';
 import { toastError } from './toast-error';
 
 /** PUT /api/droits/invitations/{id}/refuser (irreversible). */
 export const refuseInvitation = (id: string) =>
-  apiClient.put(`/droits/invitations/${encodeURIComponent(id)}/refuser`, undefined, { schema: InvitationResultSchema, handledStatuses: [403] });
+  call(refuseInvitationRoute, { params: { id } }, { handledStatuses: [403] });
 
 export function useRefuseInvitation() {
   const queryClient = useQueryClient();

@@ -1,14 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { RemovedDroitSchema, SharingMessages } from '@portail/contracts';
-import { apiClient } from '../../../lib/api-client';
-import { refreshDroits } from '../../droits/api/get-droits';
-import { userDossiersQueryKey } from '../../user/api/get-dossiers';
-import { sharingKeys } from './keys';
+import { removeOwnDroitRoute, SharingMessages } from '@portail/contracts';
+import { call } from '../../../lib/api-client';
+import { refreshDroits } from '../../../lib/api/get-droits';
+import { userDossiersQueryKey } from '../../../lib/api/get-dossiers';
+import { sharingKeys } from '../../../lib/api/sharing-keys';
 import { toastError } from './toast-error';
 
 /** DELETE /api/droits/{codeDossier}: I leave a dossier. */
-export const removeOwnDroit = (codeDossier: string) => apiClient.delete(`/droits/${encodeURIComponent(codeDossier)}`, { schema: RemovedDroitSchema });
+export const removeOwnDroit = (codeDossier: string) => call(removeOwnDroitRoute, { params: { codeDossier } });
 
 export function useRemoveOwnDroit() {
   const queryClient = useQueryClient();

@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { RemovedDroitSchema, SharingMessages } from '@portail/contracts';
-import { apiClient } from '../../../lib/api-client';
-import { sharingKeys } from './keys';
+import { removePersonneDroitRoute, SharingMessages } from '@portail/contracts';
+import { call } from '../../../lib/api-client';
+import { sharingKeys } from '../../../lib/api/sharing-keys';
 import { toastError } from './toast-error';
 
 /** DELETE /api/droits/{codeDossier}/{guidPersonne}: a gérant removes one access. */
 export const removePersonneDroit = ({ codeDossier, guidPersonne }: { codeDossier: string; guidPersonne: string }) =>
-  apiClient.delete(`/droits/${encodeURIComponent(codeDossier)}/${encodeURIComponent(guidPersonne)}`, { schema: RemovedDroitSchema });
+  call(removePersonneDroitRoute, { params: { codeDossier, guidPersonne } });
 
 export function useRemovePersonneDroit() {
   const queryClient = useQueryClient();

@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { InvitationResultSchema, SharingMessages, type UpdateInvitation } from '@portail/contracts';
-import { apiClient } from '../../../lib/api-client';
-import { sharingKeys } from './keys';
+import { updateInvitationRoute, SharingMessages, type UpdateInvitation } from '@portail/contracts';
+import { call } from '../../../lib/api-client';
+import { sharingKeys } from '../../../lib/api/sharing-keys';
 import { toastError } from './toast-error';
 
 /** PUT /api/droits/invitations/{id}/droits */
 export const updateInvitation = (input: UpdateInvitation) =>
-  apiClient.put(`/droits/invitations/${encodeURIComponent(input.id)}/droits`, input, { schema: InvitationResultSchema });
+  call(updateInvitationRoute, { params: { id: input.id }, body: input });
 
 export function useUpdateInvitation() {
   const queryClient = useQueryClient();

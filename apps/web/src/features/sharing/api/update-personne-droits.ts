@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { SharingMessages, UpdatedPersonneDroitsSchema, type UpdatePersonneDroits } from '@portail/contracts';
-import { apiClient } from '../../../lib/api-client';
-import { sharingKeys } from './keys';
+import { updatePersonneDroitsRoute, SharingMessages, type UpdatePersonneDroits } from '@portail/contracts';
+import { call } from '../../../lib/api-client';
+import { sharingKeys } from '../../../lib/api/sharing-keys';
 import { toastError } from './toast-error';
 
 /** PUT /api/droits/personne/{guidPersonne}: each dossier updated or removed, in one transaction. */
 export const updatePersonneDroits = (input: UpdatePersonneDroits) =>
-  apiClient.put(`/droits/personne/${encodeURIComponent(input.guidPersonne)}`, input, { schema: UpdatedPersonneDroitsSchema });
+  call(updatePersonneDroitsRoute, { params: { guidPersonne: input.guidPersonne }, body: input });
 
 export function useUpdatePersonneDroits() {
   const queryClient = useQueryClient();

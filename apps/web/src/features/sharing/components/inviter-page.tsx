@@ -5,7 +5,7 @@ import { ErrorState } from '../../../components/ui/error-state';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { PageTitle } from '../../../components/ui/page-title';
 import { errorText } from '../../../lib/error-handler';
-import { useSelectedDossier } from '../../dossiers/hooks/selected-dossier';
+import { useSelectedDossier } from '../../../lib/dossiers/selected-dossier';
 import { useCategories } from '../api/get-categories';
 import { useRoles } from '../api/get-roles';
 import { useSentInvitations } from '../api/get-sent-invitations';

@@ -1,5 +1,5 @@
 import { PageTitle } from '../../../components/ui/page-title';
-import { useConfirmation } from './confirm-dialog';
+import { useConfirmation } from '../../../components/ui/confirm-dialog';
 import { MyAccesses } from './my-accesses';
 import { ReceivedInvitations } from './received-invitations';
 import '../../../styles/sharing.css';

@@ -3,7 +3,7 @@ import { QueryState } from '../../../components/ui/query-state';
 import { useCategories } from '../api/get-categories';
 import { useMesDroits } from '../api/get-mes-droits';
 import { useRemoveOwnDroit } from '../api/remove-own-droit';
-import type { Confirmation } from './confirm-dialog';
+import type { Confirmation } from '../../../components/ui/confirm-dialog';
 
 function libelles(tree: Categorie[] | undefined): Map<string, string> {
   const map = new Map<string, string>();

@@ -4,7 +4,7 @@ import type { Categorie, DroitDossier, Role, SharedRight } from '@portail/contra
 import { useUpdatePersonneDroits } from '../api/update-personne-droits';
 import { grantableCategories } from '../utils/category-ticking';
 import { grantsError, grantsFromRights, lostDossiers, toPersonneDroits } from '../utils/grant-payload';
-import { useConfirmation } from './confirm-dialog';
+import { useConfirmation } from '../../../components/ui/confirm-dialog';
 import { DossierGrantEditor } from './dossier-grant-editor';
 import { FormAlert } from '../../../components/ui/form-field';
 

@@ -3,10 +3,10 @@ import { SharingMessages as M } from '@portail/contracts';
 import { QueryState } from '../../../components/ui/query-state';
 import { formatDate } from '../../../lib/format';
 import { useAcceptInvitation } from '../api/accept-invitation';
-import { useReceivedInvitations } from '../api/get-received-invitations';
+import { useReceivedInvitations } from '../../../lib/api/get-received-invitations';
 import { useRefuseInvitation } from '../api/refuse-invitation';
 import { issueOfError } from '../utils/invitation-outcome';
-import type { Confirmation } from './confirm-dialog';
+import type { Confirmation } from '../../../components/ui/confirm-dialog';
 
 /** Invitations addressed to me: accept, or refuse for good after confirmation. */
 export function ReceivedInvitations({ confirm }: { confirm: (c: Confirmation) => void }) {

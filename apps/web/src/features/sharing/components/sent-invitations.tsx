@@ -3,7 +3,7 @@ import { QueryState } from '../../../components/ui/query-state';
 import { formatDate } from '../../../lib/format';
 import { useDeleteInvitation } from '../api/delete-invitation';
 import { useSentInvitations } from '../api/get-sent-invitations';
-import type { Confirmation } from './confirm-dialog';
+import type { Confirmation } from '../../../components/ui/confirm-dialog';
 
 /** My pending invitations: edit before expiry, delete after confirmation. */
 export function SentInvitations({ confirm }: { confirm: (c: Confirmation) => void }) {

@@ -3,7 +3,7 @@ import { ID_ROLE_AUCUN, type SharedRight } from '@portail/contracts';
 import { QueryState } from '../../../components/ui/query-state';
 import { useSharedRights } from '../api/get-shared-rights';
 import { useUpdatePersonneDroits } from '../api/update-personne-droits';
-import type { Confirmation } from './confirm-dialog';
+import type { Confirmation } from '../../../components/ui/confirm-dialog';
 
 interface Person {
   guidPersonne: string;

@@ -1,7 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CIVILITES, InvitationSignupStep2Schema, type InvitationSignupStep2 } from '@portail/contracts';
-import { useAppTheme } from '../../theme/hooks/use-app-theme';
+import { useAppTheme } from '../../../lib/theme/use-app-theme';
 import { FormField } from '../../../components/ui/form-field';
 
 const LIBELLES_CIVILITE: Record<(typeof CIVILITES)[number], string> = { 'M.': 'Monsieur', MME: 'Madame', MLLE: 'Mademoiselle' };

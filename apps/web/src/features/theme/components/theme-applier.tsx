@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { useAppTheme } from '../hooks/use-app-theme';
-import { themeCssVariables } from '../utils/palette';
+import { useAppTheme } from '../../../lib/theme/use-app-theme';
+import { themeCssVariables } from '../../../lib/theme/palette';
 
 /** Applies the theme palette as CSS variables on <html>. */
 export function ThemeApplier() {

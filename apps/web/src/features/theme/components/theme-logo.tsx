@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { THEME_LOGO_URL } from '../api/get-theme';
-import { useAppTheme } from '../hooks/use-app-theme';
+import { THEME_LOGO_URL } from '../../../lib/theme/get-theme';
+import { useAppTheme } from '../../../lib/theme/use-app-theme';
 
 /** Logo served by the api from the theme folder, with the platform name as text. */
 export function ThemeLogo({ className = 'logo' }: { className?: string }) {

@@ -1,0 +1,60 @@
+import { Link } from 'react-router';
+import { BoardIcon, MenuIcon, UserIcon } from '../../../components/ui/icons';
+import { DossierSelector } from '../../../features/dossiers/components/dossier-selector';
+import { FavoriteButton } from '../../../features/dossiers/components/favorite-button';
+import { useSelectedDossier } from '../../../lib/dossiers/selected-dossier';
+import { UnreadCounter } from '../../../features/notifications/components/unread-counter';
+import { ThemeLogo } from '../../../features/theme/components/theme-logo';
+import { useUser } from '../../../lib/api/get-user';
+import { showBoardIcon } from '../utils/navigation';
+
+interface AppHeaderProps {
+  menuOpen: boolean;
+  onToggleMenu: () => void;
+}
+
+export function AppHeader({ menuOpen, onToggleMenu }: AppHeaderProps) {
+  const { modules } = useSelectedDossier();
+  const user = useUser();
+  const name = user.data ? `${user.data.prenom} ${user.data.nom}`.trim() : '';
+
+  return (
+    <header className="entete">
+      <button
+        type="button"
+        className="bouton-icone entete__menu"
+        aria-expanded={menuOpen}
+        aria-controls="navigation-laterale"
+        onClick={onToggleMenu}
+        data-testid="bouton-menu"
+      >
+        <MenuIcon />
+        <span className="sr-only">{menuOpen ? 'Fermer le menu' : 'Ouvrir le menu'}</span>
+      </button>
+      <Link to="/accueil" className="entete__marque" aria-label="Accueil">
+        <ThemeLogo />
+      </Link>
+      <div className="entete__dossier">
+        <DossierSelector />
+        <FavoriteButton />
+      </div>
+      <div className="entete__actions">
+        {showBoardIcon(modules) && (
+          <Link
+            to="/ged-administration"
+            className="bouton-icone"
+            aria-label="Documents du conseil d'administration"
+            data-testid="lien-conseil-administration"
+          >
+            <BoardIcon />
+          </Link>
+        )}
+        <UnreadCounter />
+        <Link to="/mon-compte" className="entete__compte" aria-label="Mon compte" data-testid="lien-mon-compte">
+          <UserIcon />
+          {name && <span className="entete__nom">{name}</span>}
+        </Link>
+      </div>
+    </header>
+  );
+}

@@ -1,8 +1,0 @@
-import type { Theme } from '@portail/contracts';
-import { useTheme } from '../api/get-theme';
-import { NEUTRAL_THEME } from '../utils/palette';
-
-/** The active theme, or the neutral one while loading or when unavailable. */
-export function useAppTheme(): Theme {
-  return useTheme().data ?? NEUTRAL_THEME;
-}

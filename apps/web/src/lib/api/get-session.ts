@@ -1,0 +1,28 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { authenticateRoute, type SessionUser } from '@portail/contracts';
+import { call, isApiError } from '../api-client';
+
+export const sessionQueryKey = ['auth', 'session'] as const;
+
+/**
+ * GET /api/auth/authenticate: the signed-in user, or null when the check fails (spec 01 §6.1).
+ * A 403 still sends the browser to /interdit (api client) like any other call.
+ */
+export async function getSession(): Promise<SessionUser | null> {
+  try {
+    return await call(authenticateRoute, {}, { handledStatuses: [401] });
+  } catch (error) {
+    if (isApiError(error) && (error.status === 401 || error.status === 403)) return null;
+    throw error;
+  }
+}
+
+export const sessionQueryOptions = () =>
+  queryOptions({
+    queryKey: sessionQueryKey,
+    queryFn: getSession,
+    staleTime: 60_000,
+    retry: 1,
+  });
+
+export const useSession = () => useQuery(sessionQueryOptions());

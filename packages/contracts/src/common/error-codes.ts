@@ -1,0 +1,22 @@
+/** Closed list of error codes the web can read (schema-free so the first screen does not load zod). */
+export const ErrorCode = {
+  Validation: 'VALIDATION',
+  Unauthenticated: 'NON_AUTHENTIFIE',
+  Forbidden: 'INTERDIT',
+  ModuleForbidden: 'MODULE_INTERDIT',
+  NotFound: 'INTROUVABLE',
+  TooManyRequests: 'TROP_DE_TENTATIVES',
+  InvalidCredentials: 'IDENTIFIANTS_INVALIDES',
+  CsrfInvalid: 'CSRF_INVALIDE',
+  ServiceUnavailable: 'SERVICE_INDISPONIBLE',
+  Conflict: 'CONFLIT',
+  TokenInvalid: 'JETON_INVALIDE',
+  TokenExpired: 'JETON_EXPIRE',
+  TokenUsed: 'JETON_DEJA_UTILISE',
+  CaptchaInvalid: 'CAPTCHA_INVALIDE',
+  ExternalSignInUnavailable: 'CONNEXION_EXTERNE_INDISPONIBLE',
+  InvitationUsed: 'INVITATION_UTILISEE',
+  InvitationExpired: 'INVITATION_EXPIREE',
+  Internal: 'ERREUR_INTERNE',
+} as const;
+export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
