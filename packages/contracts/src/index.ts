@@ -3,6 +3,7 @@ export * from './common/modules';
 export * from './auth/auth.schema';
 export * from './user/user.schema';
 export * from './droits/droits.schema';
+export * from './droits/effective-modules';
 export * from './collaborateur/collaborateur.schema';
 export * from './health/health.schema';
 export * from './theme/theme.schema';

@@ -1,6 +1,6 @@
 import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
 import { ModuleRef, Reflector } from '@nestjs/core';
-import { Messages, ROLE_GERANT, type SessionUser } from '@portail/contracts';
+import { hasRequiredModules, Messages, ROLE_GERANT, type SessionUser } from '@portail/contracts';
 import type { Request } from 'express';
 import { DroitsService } from '../modules/droits/droits.service';
 import { AppException } from './app.exception';
@@ -40,12 +40,7 @@ export class AccessGuard implements CanActivate {
     if (!CODE_DOSSIER.test(code)) throw AppException.validation([{ path: 'codeDossier', message: 'Le code dossier doit comporter 6 chiffres.' }]);
     const dossier = await this.droits.dossierContext(user, code);
     if (!dossier) throw AppException.forbidden();
-    const wanted = options.modules ?? [];
-    if (wanted.length > 0) {
-      const has = (m: string) => dossier.modules.includes(m);
-      const ok = options.requireAll ? wanted.every(has) : wanted.some(has);
-      if (!ok) throw AppException.moduleForbidden();
-    }
+    if (!hasRequiredModules(dossier.modules, options.modules, options.requireAll)) throw AppException.moduleForbidden();
     if (options.gerant && dossier.idRole !== ROLE_GERANT) throw AppException.forbidden(Messages.gerantOnly);
     if (options.selfOrGerant) {
       const target = req.params[options.selfOrGerant];

@@ -1,10 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { type Droits, type DroitDossier, type SessionUser, Messages, ROLE_GERANT } from '@portail/contracts';
+import { type Droits, type DroitDossier, type SessionUser, Messages, memberModules, ROLE_GERANT, staffModules } from '@portail/contracts';
 import type { DossierContext } from '../../common/request-user';
 import { AppException } from '../../common/app.exception';
 import { DroitsRepository } from './droits.repository';
-import { memberModules, staffModules } from './effective-modules';
 import { byRaisonSociale } from '../dossier/dossier-order';
 
 const CACHE_MS = 30_000;
