@@ -1,11 +1,11 @@
 import { DynamicModule, Module, type Type } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD } from '@nestjs/core';
-import { TypeOrmModule } from '@nestjs/typeorm';
 import type { Logger } from 'pino';
 import { AccessGuard } from './common/access.guard';
 import { ErrorFilter } from './common/error.filter';
 import { APP_CONFIG, type AppConfig } from './config/app-config';
-import { entities } from './database/entities';
+import { typeOrmRoot } from './database/typeorm-root';
+import { QueueModule } from './queue/queue.module';
 import { AccountModule } from './modules/account/account.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { SharingModule } from './modules/sharing/sharing.module';
@@ -32,7 +32,8 @@ export class AppModule {
       module: AppModule,
       global: true,
       imports: [
-        TypeOrmModule.forRoot({ type: 'postgres', url: databaseUrl, entities, synchronize: false, logging: ['error'] }),
+        typeOrmRoot(databaseUrl),
+        QueueModule,
         RedisModule,
         MailModule,
         ThemeModule,

@@ -25,7 +25,7 @@ async function main(): Promise<void> {
   if (applied.length) logger.info({ migrations: applied }, 'Migrations appliquées');
   if (config.seedOnFirstStart) await seedOnFirstStart(ds, logger);
   const portal = await createApp(config, db.url, logger);
-  const workers = config.worker.inProcess ? await startWorkers({ ds, config }, logger) : undefined;
+  const workers = config.worker.inProcess ? await startWorkers(portal.app, logger) : undefined;
   await portal.app.listen(config.port);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   logger.info({ url: config.publicUrl, port: config.port, startupSeconds: Number(seconds) }, `Portail prêt sur ${config.publicUrl} en ${seconds} s`);
@@ -35,8 +35,8 @@ async function main(): Promise<void> {
     // Keeps the event loop alive while closing, and bounds the wait.
     const deadline = setTimeout(() => process.exit(1), 15_000);
     try {
-      await portal.close();
       await workers?.close();
+      await portal.close();
       await ds.destroy();
     } catch (e) {
       logger.error({ err: e }, 'Arrêt incomplet');

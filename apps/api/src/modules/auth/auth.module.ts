@@ -6,9 +6,10 @@ import { AuthService } from './auth.service';
 import { LoginThrottleService } from './login-throttle.service';
 import { resolveOidcEndpoints } from './oidc/oidc-endpoints';
 import { OidcStrategy } from './oidc/oidc.strategy';
+import { SessionsModule } from './sessions/sessions.module';
 
 @Module({
-  imports: [PassportModule],
+  imports: [PassportModule, SessionsModule],
   controllers: [AuthController],
   providers: [
     AuthService,

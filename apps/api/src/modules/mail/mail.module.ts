@@ -1,10 +1,11 @@
 import { Global, Module } from '@nestjs/common';
+import { MailProcessor } from './mail.processor';
 import { MailService } from './mail.service';
 import { OutboxSmsSender, SmsSender } from './sms.sender';
 
 @Global()
 @Module({
-  providers: [MailService, { provide: SmsSender, useClass: OutboxSmsSender }],
+  providers: [MailService, MailProcessor, { provide: SmsSender, useClass: OutboxSmsSender }],
   exports: [MailService, SmsSender],
 })
 export class MailModule {}
