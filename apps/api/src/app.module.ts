@@ -10,6 +10,7 @@ import { AccountModule } from './modules/account/account.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { SharingModule } from './modules/sharing/sharing.module';
 import { CollaborateurModule } from './modules/collaborateur/collaborateur.module';
+import { DossiersModule } from './modules/dossier/dossier.module';
 import { DroitsModule } from './modules/droits/droits.module';
 import { HealthController } from './modules/health/health.controller';
 import { MailModule } from './modules/mail/mail.module';
@@ -37,6 +38,7 @@ export class AppModule {
         RedisModule,
         MailModule,
         ThemeModule,
+        DossiersModule,
         DroitsModule,
         AuthModule,
         UserModule,

@@ -1,7 +1,6 @@
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { entities } from './entities';
 
-/** The one TypeORM connection of an api or worker process. */
+/** The one TypeORM connection of an api or worker process; each module registers its own entities. */
 export function typeOrmRoot(databaseUrl: string) {
-  return TypeOrmModule.forRoot({ type: 'postgres', url: databaseUrl, entities, synchronize: false, logging: ['error'] });
+  return TypeOrmModule.forRoot({ type: 'postgres', url: databaseUrl, autoLoadEntities: true, synchronize: false, logging: ['error'] });
 }

@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import { AppException } from '../../common/app.exception';
 import { ContactsRepository } from '../contacts/contacts.repository';
-import { Dossier } from '../dossier/dossier.entity';
+import { DossierService } from '../dossier/dossier.service';
 import { NotificationService } from '../notifications/notification.service';
 import { Personne } from '../user/personne.entity';
 import { DemandeRendezVous } from './demande-rendez-vous.entity';
@@ -24,6 +24,7 @@ export class DemandeRendezVousService {
     private readonly contacts: ContactsRepository,
     private readonly mails: RendezVousMails,
     private readonly notifications: NotificationService,
+    private readonly dossiers: DossierService,
   ) {}
 
   async register(user: SessionUser, input: DemandeInput, req: Request): Promise<RdvResult> {
@@ -40,7 +41,7 @@ export class DemandeRendezVousService {
     return this.repo.transaction(async (tx) => {
       const conseiller = await this.contacts.oneOfDossier(input.codeDossier, input.id, tx);
       if (!conseiller?.mail) throw AppException.validation([{ path: 'id', message: M.conseillerInconnu }]);
-      const dossier = await tx.getRepository(Dossier).findOneByOrFail({ codeDossier: input.codeDossier });
+      const dossier = await this.dossiers.get(input.codeDossier, tx);
       const personne = await tx.getRepository(Personne).findOneBy({ guidPersonne: user.guidPersonne });
       const pieces = files.map((f) => ({ nom: f.originalname, fichier: f.filename, taille: f.size }));
       await tx.insert(DemandeRendezVous, { id, codeDossier: input.codeDossier, guidPersonne: user.guidPersonne, codeAgent: conseiller.code_agent, motif: input.reason, telephone, email, piecesJointes: pieces });

@@ -7,10 +7,13 @@ import { RendezVousUploadMiddleware } from './rendez-vous-upload.middleware';
 import { RendezVousController } from './rendez-vous.controller';
 import { RendezVousRepository } from './rendez-vous.repository';
 import { RendezVousService } from './rendez-vous.service';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { RendezVous } from './rendez-vous.entity';
+import { DemandeRendezVous } from './demande-rendez-vous.entity';
 
 /** Appointments: list, participants, request with attachments, edit and cancel (spec 01 §7.3). */
 @Module({
-  imports: [ContactsModule],
+  imports: [TypeOrmModule.forFeature([RendezVous, DemandeRendezVous]), ContactsModule],
   controllers: [RendezVousController],
   providers: [RendezVousRepository, RendezVousService, DemandeRendezVousService, RendezVousMails, RendezVousDossierResolver, RendezVousUploadMiddleware],
 })

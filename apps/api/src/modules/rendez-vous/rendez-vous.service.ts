@@ -2,7 +2,7 @@ import { HttpStatus, Injectable } from '@nestjs/common';
 import { ErrorCode, isValidEmail, isValidTelephone, RendezVousMessages as M, type CancelRendezVous, type RdvParticipant, type RdvResult, type RendezVous as RendezVousDto, type SessionUser } from '@portail/contracts';
 import { z } from 'zod';
 import { AppException } from '../../common/app.exception';
-import { Dossier } from '../dossier/dossier.entity';
+import { DossierService } from '../dossier/dossier.service';
 import { RendezVousMails } from './rendez-vous-mails';
 import { toParticipant, toRendezVous } from './rendez-vous.mappers';
 import { RendezVousRepository } from './rendez-vous.repository';
@@ -16,6 +16,7 @@ export class RendezVousService {
   constructor(
     private readonly repo: RendezVousRepository,
     private readonly mails: RendezVousMails,
+    private readonly dossiers: DossierService,
   ) {}
 
   async list(codeDossier: string): Promise<RendezVousDto[]> {
@@ -39,7 +40,7 @@ export class RendezVousService {
     return this.repo.transaction(async (tx) => {
       const rdv = assertFuture(await this.repo.find(input.id, tx));
       await tx.update(RendezVous, { id: rdv.id }, { motif: input.reason, telephoneContact: telephone, emailContact: email });
-      const { raisonSociale } = await tx.getRepository(Dossier).findOneByOrFail({ codeDossier: rdv.codeDossier });
+      const { raisonSociale } = await this.dossiers.get(rdv.codeDossier, tx);
       const owner = await this.repo.responsableMail(rdv.guidResponsable, tx);
       if (owner) {
         await this.mails.modification({ to: owner.mail, rdvId: rdv.id, titre: rdv.titre, date: rdv.date, raisonSociale, auteur: auteur(user), motif: input.reason, telephone, email });
@@ -53,7 +54,7 @@ export class RendezVousService {
       const rdv = assertFuture(await this.repo.find(input.id, tx));
       if (rdv.codeDossier !== input.codeDossier) throw AppException.notFound(M.rdvIntrouvable);
       await tx.update(RendezVous, { id: rdv.id }, { annuleLe: new Date() });
-      const { raisonSociale } = await tx.getRepository(Dossier).findOneByOrFail({ codeDossier: rdv.codeDossier });
+      const { raisonSociale } = await this.dossiers.get(rdv.codeDossier, tx);
       const owner = await this.repo.responsableMail(rdv.guidResponsable, tx);
       if (owner) await this.mails.annulation({ to: owner.mail, rdvId: rdv.id, titre: rdv.titre, date: rdv.date, raisonSociale, auteur: auteur(user) });
       return { id: rdv.id, message: M.rdvAnnule };

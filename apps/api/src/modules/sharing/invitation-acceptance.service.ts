@@ -5,7 +5,7 @@ import { QueryFailedError, type EntityManager } from 'typeorm';
 import { AppException } from '../../common/app.exception';
 import { hashPassword } from '../auth/password';
 import { DroitsService } from '../droits/droits.service';
-import type { Invitation } from '../invitation/invitation.entity';
+import type { Invitation } from './invitation.entity';
 import { Compte } from '../user/compte.entity';
 import { Personne } from '../user/personne.entity';
 import { assertPending } from './invitation-state';

@@ -14,7 +14,7 @@ import type { EntityManager } from 'typeorm';
 import { AppException } from '../../common/app.exception';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { DroitsService } from '../droits/droits.service';
-import type { Dossier } from '../dossier/dossier.entity';
+import type { DossierWithModules } from '../dossier/dossier.service';
 import { MailService } from '../mail/mail.service';
 import { NotificationService } from '../notifications/notification.service';
 import { ThemeService } from '../theme/theme.service';
@@ -117,7 +117,7 @@ export class InvitationsService {
    * Rules of an offer: the caller is gérant of every dossier, roles and categories are valid and
    * grantable, and the address has neither access nor a pending invitation on any of them.
    */
-  private async checkOffer(user: SessionUser, email: string, offered: InvitationDossierInput[], field: string, tx: EntityManager, exceptId?: string): Promise<Map<string, Dossier>> {
+  private async checkOffer(user: SessionUser, email: string, offered: InvitationDossierInput[], field: string, tx: EntityManager, exceptId?: string): Promise<Map<string, DossierWithModules>> {
     await this.droits.assertGerantOfAll(user, offered.map((d) => d.codeDossier), tx);
     const dossiers = await this.grants.validate(
       offered.map((d, i) => ({ codeDossier: d.codeDossier, idRole: d.idRole, categories: d.categoriesIdAutorisees, rolePath: `${field}.${i}.idRole`, categoriesPath: `${field}.${i}.categoriesIdAutorisees` })),

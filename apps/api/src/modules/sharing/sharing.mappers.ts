@@ -1,7 +1,7 @@
 import type { Categorie as CategorieDto, ReceivedInvitation, SentInvitation, SharedRight } from '@portail/contracts';
 import type { Categorie } from '../droits/categorie.entity';
 import type { Droit } from '../droits/droit.entity';
-import type { Invitation } from '../invitation/invitation.entity';
+import type { Invitation } from './invitation.entity';
 
 export const fullName = (p: { prenom: string; nom: string } | null | undefined) => (p ? `${p.prenom} ${p.nom}`.trim() : '');
 

@@ -1,6 +1,13 @@
 import { Module } from '@nestjs/common';
 import { UserController } from './user.controller';
 import { UserService } from './user.service';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { Compte } from './compte.entity';
+import { Personne } from './personne.entity';
 
-@Module({ controllers: [UserController], providers: [UserService] })
+@Module({
+  imports: [TypeOrmModule.forFeature([Compte, Personne])],
+  controllers: [UserController],
+  providers: [UserService],
+})
 export class UserModule {}
