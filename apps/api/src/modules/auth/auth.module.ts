@@ -7,9 +7,11 @@ import { LoginThrottleService } from './login-throttle.service';
 import { resolveOidcEndpoints } from './oidc/oidc-endpoints';
 import { OidcStrategy } from './oidc/oidc.strategy';
 import { SessionsModule } from './sessions/sessions.module';
+import { CollaborateurModule } from '../collaborateur/collaborateur.module';
+import { UserModule } from '../user/user.module';
 
 @Module({
-  imports: [PassportModule, SessionsModule],
+  imports: [PassportModule, SessionsModule, UserModule, CollaborateurModule],
   controllers: [AuthController],
   providers: [
     AuthService,

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { CollaborateurController } from './collaborateur.controller';
+import { CollaborateurReader } from './collaborateur-reader.service';
 import { CollaborateurService } from './collaborateur.service';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { Fonction } from './fonction.entity';
@@ -8,7 +9,7 @@ import { Collaborateur } from './collaborateur.entity';
 @Module({
   imports: [TypeOrmModule.forFeature([Fonction, Collaborateur])],
   controllers: [CollaborateurController],
-  providers: [CollaborateurService],
-  exports: [CollaborateurService],
+  providers: [CollaborateurService, CollaborateurReader],
+  exports: [CollaborateurService, CollaborateurReader],
 })
 export class CollaborateurModule {}

@@ -2,7 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { PortefeuilleDossier, SessionUser } from '@portail/contracts';
 import { DataSource } from 'typeorm';
-import { AppException } from '../../common/app.exception';
+import { AccessService } from '../droits/access.service';
+import { CollaborateurReader } from './collaborateur-reader.service';
 import { byRaisonSociale } from '../dossier/dossier-order';
 import { Collaborateur } from './collaborateur.entity';
 
@@ -10,17 +11,19 @@ const SEARCH_LIMIT = 50;
 
 @Injectable()
 export class CollaborateurService {
-  constructor(@InjectDataSource() private readonly ds: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly ds: DataSource,
+    private readonly reader: CollaborateurReader,
+    private readonly access: AccessService,
+  ) {}
 
   async loginAd(user: SessionUser): Promise<{ login: string | null }> {
-    const collab = await this.ds.getRepository(Collaborateur).findOneBy({ guidPersonne: user.guidPersonne });
-    return { login: collab?.loginAd ?? null };
+    return { login: await this.reader.loginAd(user.guidPersonne) };
   }
 
   /** A collaborator reads only their own portfolio. */
   async portefeuille(user: SessionUser, login: string): Promise<PortefeuilleDossier[]> {
-    const own = await this.loginAd(user);
-    if (own.login?.toLowerCase() !== login.toLowerCase()) throw AppException.forbidden('Vous ne pouvez consulter que votre propre portefeuille.');
+    await this.access.requireOwnPortfolio(user, login);
     const collab = await this.portfolioQuery(user.guidPersonne).getOne();
     return (collab?.portefeuille ?? []).map(toPortefeuille).sort(byRaisonSociale);
   }

@@ -4,8 +4,6 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { ROLE_GERANT } from '@portail/contracts';
 import { Categorie } from './categorie.entity';
 import { Droit } from './droit.entity';
-import { Collaborateur } from '../collaborateur/collaborateur.entity';
-import { Personne } from '../user/personne.entity';
 
 @Injectable()
 export class DroitsRepository {
@@ -33,16 +31,5 @@ export class DroitsRepository {
 
   categories(): Promise<Categorie[]> {
     return this.ds.getRepository(Categorie).find({ order: { ordre: 'ASC' } });
-  }
-
-  collaborateur(guidPersonne: string): Promise<Collaborateur | null> {
-    return this.ds.getRepository(Collaborateur).findOne({
-      where: { guidPersonne, actif: true },
-      relations: { fonctions: true, portefeuille: { modules: true } },
-    });
-  }
-
-  personne(guidPersonne: string): Promise<Personne | null> {
-    return this.ds.getRepository(Personne).findOneBy({ guidPersonne });
   }
 }

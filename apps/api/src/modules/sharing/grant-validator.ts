@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { isCategoryGrantable, SharingMessages as M } from '@portail/contracts';
+import { SharingMessages as M } from '@portail/contracts';
 import type { EntityManager } from 'typeorm';
 import { AppException } from '../../common/app.exception';
+import { AccessService } from '../droits/access.service';
 import { DossierService, type DossierWithModules } from '../dossier/dossier.service';
 import { SharingRepository } from './sharing.repository';
 
@@ -20,6 +21,7 @@ export class GrantValidator {
   constructor(
     private readonly repo: SharingRepository,
     private readonly dossierService: DossierService,
+    private readonly access: AccessService,
   ) {}
 
   /** 400 for unknown roles or categories, 403 for a category the dossier cannot give; dossiers by code. */
@@ -34,13 +36,7 @@ export class GrantValidator {
     }
     if (issues.length > 0) throw AppException.validation(issues);
     for (const g of grants) {
-      const dossier = dossiers.get(g.codeDossier);
-      if (!dossier) throw AppException.forbidden(M.gerantRequis);
-      const subscribed = dossier.modules;
-      for (const id of g.categories) {
-        const categorie = categories.get(id)!;
-        if (!isCategoryGrantable(categorie.modules, subscribed)) throw AppException.forbidden(M.moduleAbsent(dossier.raisonSociale, categorie.libelle));
-      }
+      this.access.requireGrantable(dossiers.get(g.codeDossier), g.categories.map((id) => categories.get(id)!));
     }
     return dossiers;
   }

@@ -27,7 +27,7 @@ export class InvitationAcceptanceService {
       const personne = await tx.getRepository(Personne).findOneByOrFail({ guidPersonne: user.guidPersonne });
       return this.grantAndMark(tx, inv, personne);
     });
-    this.droits.invalidate(user.guidPersonne);
+    await this.droits.invalidate(user.guidPersonne);
     return { id, dossiers };
   }
 

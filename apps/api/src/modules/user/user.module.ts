@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { UserController } from './user.controller';
+import { CompteReader } from './compte-reader.service';
 import { UserService } from './user.service';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { Compte } from './compte.entity';
@@ -8,6 +9,7 @@ import { Personne } from './personne.entity';
 @Module({
   imports: [TypeOrmModule.forFeature([Compte, Personne])],
   controllers: [UserController],
-  providers: [UserService],
+  providers: [UserService, CompteReader],
+  exports: [CompteReader],
 })
 export class UserModule {}

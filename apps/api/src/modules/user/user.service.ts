@@ -72,7 +72,7 @@ export class UserService {
       await repo.update({ guidPersonne: user.guidPersonne }, { estFavoris: false });
       await repo.update({ guidPersonne: user.guidPersonne, codeDossier }, { estFavoris: true });
     });
-    this.droits.invalidate(user.guidPersonne);
+    await this.droits.invalidate(user.guidPersonne);
     return { codeDossier, estFavoris: true };
   }
 }
