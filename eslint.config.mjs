@@ -1,5 +1,6 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
+import apiBoundaries from './eslint/api-boundaries.mjs';
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '.data/**', 'test-results/**', 'playwright-report/**', '**/*.config.{js,cjs,mjs,ts}', 'e2e/start-portal.mjs'] },
@@ -18,4 +19,5 @@ export default tseslint.config(
     languageOptions: { parserOptions: { projectService: false, project: null } },
     rules: { '@typescript-eslint/no-floating-promises': 'off' },
   },
+  ...apiBoundaries,
 );
