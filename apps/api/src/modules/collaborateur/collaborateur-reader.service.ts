@@ -1,12 +1,21 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { Repository } from 'typeorm';
+import type { EntityManager, Repository } from 'typeorm';
 import { Collaborateur } from './collaborateur.entity';
 
 /** An active collaborator's functions and portfolio dossiers with their subscribed modules. */
 export interface StaffRights {
   fonctions: { code: string; modules: string[] }[];
   portefeuille: { codeDossier: string; raisonSociale: string; codeEntite: string; modules: string[] }[];
+}
+
+export interface StaffProfile {
+  guidPersonne: string;
+  codeAgent: string;
+  prenom: string;
+  nom: string;
+  fonction: string | null;
+  mail: string | null;
 }
 
 /** What other modules may read of a collaborator (staff). */
@@ -19,6 +28,32 @@ export class CollaborateurReader {
     const collab = await this.collaborateurs.findOne({ where: { loginAd, actif: true }, relations: { personne: true } });
     if (!collab) return null;
     return { guidPersonne: collab.guidPersonne, loginAd: collab.loginAd, nom: collab.personne.nom, prenom: collab.personne.prenom, email: collab.personne.email };
+  }
+
+  /**
+   * Name, first function (by code) and mail address (their own, else their person's) of these
+   * collaborators, ordered by name then first name.
+   */
+  async profiles(guids: string[], manager?: EntityManager): Promise<StaffProfile[]> {
+    if (guids.length === 0) return [];
+    const repo = manager ? manager.getRepository(Collaborateur) : this.collaborateurs;
+    const rows = await repo
+      .createQueryBuilder('c')
+      .innerJoinAndSelect('c.personne', 'p')
+      .leftJoinAndSelect('c.fonctions', 'f')
+      .where('c.guid_personne = ANY(:guids::uuid[])', { guids })
+      .orderBy('p.nom')
+      .addOrderBy('p.prenom')
+      .addOrderBy('c.guid_personne')
+      .getMany();
+    return rows.map((c) => ({
+      guidPersonne: c.guidPersonne,
+      codeAgent: c.codeAgent,
+      prenom: c.personne.prenom,
+      nom: c.personne.nom,
+      fonction: [...c.fonctions].sort((a, b) => (a.code < b.code ? -1 : a.code > b.code ? 1 : 0))[0]?.libelle ?? null,
+      mail: c.mail ?? c.personne.email ?? null,
+    }));
   }
 
   /** Whether the person is staff at all (active or not). */

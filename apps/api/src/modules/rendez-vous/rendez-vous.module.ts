@@ -1,4 +1,5 @@
 import { Module, RequestMethod, type MiddlewareConsumer, type NestModule } from '@nestjs/common';
+import { CollaborateurModule } from '../collaborateur/collaborateur.module';
 import { ContactsModule } from '../contacts/contacts.module';
 import { DemandeRendezVousService } from './demande-rendez-vous.service';
 import { RendezVousDossierResolver } from './rendez-vous-dossier.resolver';
@@ -13,7 +14,7 @@ import { DemandeRendezVous } from './demande-rendez-vous.entity';
 
 /** Appointments: list, participants, request with attachments, edit and cancel (spec 01 §7.3). */
 @Module({
-  imports: [TypeOrmModule.forFeature([RendezVous, DemandeRendezVous]), ContactsModule],
+  imports: [TypeOrmModule.forFeature([RendezVous, DemandeRendezVous]), ContactsModule, CollaborateurModule],
   controllers: [RendezVousController],
   providers: [RendezVousRepository, RendezVousService, DemandeRendezVousService, RendezVousMails, RendezVousDossierResolver, RendezVousUploadMiddleware],
 })
