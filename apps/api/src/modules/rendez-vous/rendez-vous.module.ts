@@ -1,6 +1,7 @@
 import { Module, RequestMethod, type MiddlewareConsumer, type NestModule } from '@nestjs/common';
 import { CollaborateurModule } from '../collaborateur/collaborateur.module';
 import { ContactsModule } from '../contacts/contacts.module';
+import { UserModule } from '../user/user.module';
 import { DemandeRendezVousService } from './demande-rendez-vous.service';
 import { RendezVousDossierResolver } from './rendez-vous-dossier.resolver';
 import { RendezVousMails } from './rendez-vous-mails';
@@ -14,7 +15,7 @@ import { DemandeRendezVous } from './demande-rendez-vous.entity';
 
 /** Appointments: list, participants, request with attachments, edit and cancel (spec 01 §7.3). */
 @Module({
-  imports: [TypeOrmModule.forFeature([RendezVous, DemandeRendezVous]), ContactsModule, CollaborateurModule],
+  imports: [TypeOrmModule.forFeature([RendezVous, DemandeRendezVous]), ContactsModule, CollaborateurModule, UserModule],
   controllers: [RendezVousController],
   providers: [RendezVousRepository, RendezVousService, DemandeRendezVousService, RendezVousMails, RendezVousDossierResolver, RendezVousUploadMiddleware],
 })
