@@ -19,7 +19,6 @@ const PENDING_MODULE_OWNERSHIP = [
   'apps/api/src/modules/sharing/invitation-acceptance.service.ts',
   'apps/api/src/modules/sharing/sharing.mappers.ts',
   'apps/api/src/modules/sharing/sharing.repository.ts',
-  'apps/api/src/modules/user/user.service.ts',
 ];
 
 const rel = (file) => path.relative(root, file).split(path.sep).join('/');

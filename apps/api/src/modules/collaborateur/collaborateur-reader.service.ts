@@ -56,6 +56,12 @@ export class CollaborateurReader {
     }));
   }
 
+  /** The codes of the person's staff functions, or null when the person is no collaborator. */
+  async fonctionCodes(guidPersonne: string): Promise<string[] | null> {
+    const collab = await this.collaborateurs.findOne({ where: { guidPersonne }, relations: { fonctions: true } });
+    return collab ? collab.fonctions.map((f) => f.code).sort() : null;
+  }
+
   /** Whether the person is staff at all (active or not). */
   exists(guidPersonne: string): Promise<boolean> {
     return this.collaborateurs.existsBy({ guidPersonne });

@@ -29,6 +29,19 @@ export class DroitsRepository {
     return rows.map((r) => r.codeDossier);
   }
 
+  withDossier(guidPersonne: string): Promise<Droit[]> {
+    return this.ds.getRepository(Droit).find({ where: { guidPersonne }, relations: { dossier: true } });
+  }
+
+  /** One favourite per person: the chosen dossier is set, every other one cleared, atomically. */
+  async setFavori(guidPersonne: string, codeDossier: string): Promise<void> {
+    await this.ds.transaction(async (tx) => {
+      const repo = tx.getRepository(Droit);
+      await repo.update({ guidPersonne }, { estFavoris: false });
+      await repo.update({ guidPersonne, codeDossier }, { estFavoris: true });
+    });
+  }
+
   categories(): Promise<Categorie[]> {
     return this.ds.getRepository(Categorie).find({ order: { ordre: 'ASC' } });
   }

@@ -8,6 +8,13 @@ import { DroitsRepository } from './droits.repository';
 import { RightsCache } from './rights-cache';
 import { byRaisonSociale } from '../dossier/dossier-order';
 
+export interface MemberDossier {
+  codeDossier: string;
+  estFavoris: boolean;
+  idRole: number;
+  dossier: { id: string; raisonSociale: string; codeEntite: string; guidPersonne: string | null; statut: 'Bon' | 'PasInscrit' | 'Demissionne'; typeActivite: 'AGRI' | 'VITI' | 'ACS' | 'AGRIVITI' };
+}
+
 /** What a user may do on which dossier: GET /api/droits reads it; single checks go through AccessService. */
 @Injectable()
 export class DroitsService {
@@ -30,6 +37,22 @@ export class DroitsService {
   /** Every write that changes a person's rights calls this, on every replica's behalf. */
   invalidate(...guids: string[]): Promise<void> {
     return this.cache.invalidate(guids);
+  }
+
+  /** The person's droits with their dossier, for the dossier list. */
+  async memberDossiers(guidPersonne: string): Promise<MemberDossier[]> {
+    const droits = await this.repo.withDossier(guidPersonne);
+    return droits.map((d) => ({
+      codeDossier: d.codeDossier,
+      estFavoris: d.estFavoris,
+      idRole: d.idRole,
+      dossier: { id: d.dossier.id, raisonSociale: d.dossier.raisonSociale, codeEntite: d.dossier.codeEntite, guidPersonne: d.dossier.guidPersonne, statut: d.dossier.statut, typeActivite: d.dossier.typeActivite },
+    }));
+  }
+
+  async setFavori(guidPersonne: string, codeDossier: string): Promise<void> {
+    await this.repo.setFavori(guidPersonne, codeDossier);
+    await this.invalidate(guidPersonne);
   }
 
   /** Dossiers where the person is gérant (database read). */

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { CollaborateurModule } from '../collaborateur/collaborateur.module';
 import { UserController } from './user.controller';
 import { CompteReader } from './compte-reader.service';
 import { UserService } from './user.service';
@@ -7,7 +8,7 @@ import { Compte } from './compte.entity';
 import { Personne } from './personne.entity';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Compte, Personne])],
+  imports: [TypeOrmModule.forFeature([Compte, Personne]), CollaborateurModule],
   controllers: [UserController],
   providers: [UserService, CompteReader],
   exports: [CompteReader],
