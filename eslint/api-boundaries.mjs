@@ -17,7 +17,6 @@ const PENDING_MODULE_OWNERSHIP = [
   'apps/api/src/modules/account/preferences.service.ts',
   'apps/api/src/modules/account/registration.service.ts',
   'apps/api/src/modules/sharing/invitation-acceptance.service.ts',
-  'apps/api/src/modules/sharing/sharing.mappers.ts',
   'apps/api/src/modules/sharing/sharing.repository.ts',
 ];
 
