@@ -14,7 +14,6 @@ const PENDING_MODULE_OWNERSHIP = [
   'apps/api/src/modules/account/communication.service.ts',
   'apps/api/src/modules/account/credentials.service.ts',
   'apps/api/src/modules/account/password-reset.service.ts',
-  'apps/api/src/modules/account/preferences.service.ts',
   'apps/api/src/modules/account/registration.service.ts',
   'apps/api/src/modules/sharing/invitation-acceptance.service.ts',
   'apps/api/src/modules/sharing/sharing.repository.ts',

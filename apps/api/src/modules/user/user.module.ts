@@ -11,6 +11,6 @@ import { Personne } from './personne.entity';
   imports: [TypeOrmModule.forFeature([Compte, Personne]), CollaborateurModule],
   controllers: [UserController],
   providers: [UserService, CompteReader],
-  exports: [CompteReader],
+  exports: [CompteReader, UserService],
 })
 export class UserModule {}

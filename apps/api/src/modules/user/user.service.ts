@@ -40,6 +40,12 @@ export class UserService {
     };
   }
 
+  /** False when the person has no account. */
+  async savePreferences(guidPersonne: string, sendMailWhenNotify: boolean): Promise<boolean> {
+    const result = await this.ds.getRepository(Compte).update({ guidPersonne }, { sendMailWhenNotify });
+    return !!result.affected;
+  }
+
   /** Own dossiers and those shared with the user, in French order of company name. */
   async dossiers(user: SessionUser): Promise<DossierDto[]> {
     const droits = await this.droits.memberDossiers(user.guidPersonne);
