@@ -1,6 +1,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import webBoundaries from './eslint/web-boundaries.mjs';
+import apiBoundaries from './eslint/api-boundaries.mjs';
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '.data/**', 'test-results/**', 'playwright-report/**', '**/*.config.{js,cjs,mjs,ts}', 'e2e/start-portal.mjs'] },
@@ -20,4 +21,5 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-floating-promises': 'off' },
   },
   ...webBoundaries,
+  ...apiBoundaries,
 );

@@ -186,13 +186,19 @@ describe.each(dockerfiles)('%s', (dockerfile) => {
 describe('apps/api/Dockerfile', () => {
   const stages = stagesOf('apps/api/Dockerfile');
   const [build, runtime] = [stages[0], stages[stages.length - 1]];
-  const tsconfig = /\btsc\s+-p\s+(\S+)/.exec(scriptsOf('apps/api').build)![1];
+  const tsconfig = /\btsc\s+-p\s+(\S+)/.exec(scriptsOf('apps/api')['build:image'])![1];
   const tsBuild = readTsBuild(`apps/api/${tsconfig}`);
 
   it('builds contracts then the api on node 20 and runs on node 20', () => {
     expect(stages.map((s) => s.image)).toEqual(['node:20-bookworm-slim', 'node:20-bookworm-slim']);
-    expect(npmRunsOf(build).map((r) => `${r.script} ${r.workspaces.join(' ')}`)).toEqual(['build packages/contracts', 'build apps/api']);
+    expect(npmRunsOf(build).map((r) => `${r.script} ${r.workspaces.join(' ')}`)).toEqual(['build packages/contracts', 'build:image apps/api']);
     expect(runtime.instructions.some((i) => i.keyword === 'USER' && i.args === 'node')).toBe(true);
+  });
+
+  it('ships no QA seed: seeds/ is neither copied nor compiled into the image', () => {
+    for (const stage of stages) expect(contextCopies(stage).filter((source) => isCovered([source], 'seeds/seed.ts'))).toEqual([]);
+    expect(tsBuild.fileNames.map(toRepoPath).filter((f) => f.startsWith('seeds/') || f.startsWith('apps/api/src/dev/'))).toEqual([]);
+    expect(tsBuild.fileNames.map(toRepoPath)).not.toContain('apps/api/src/cli.ts');
   });
 
   it('compiles with outDir dist and rootDir at the repository root', () => {

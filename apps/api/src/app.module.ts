@@ -1,20 +1,21 @@
 import { DynamicModule, Module, type Type } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD } from '@nestjs/core';
-import { TypeOrmModule } from '@nestjs/typeorm';
 import type { Logger } from 'pino';
 import { AccessGuard } from './common/access.guard';
 import { ErrorFilter } from './common/error.filter';
 import { RateLimitModule } from './common/rate-limit/rate-limit.module';
 import { APP_CONFIG, type AppConfig } from './config/app-config';
-import { entities } from './database/entities';
+import { typeOrmRoot } from './database/typeorm-root';
+import { QueueModule } from './queue/queue.module';
 import { AccountModule } from './modules/account/account.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { SharingModule } from './modules/sharing/sharing.module';
 import { CollaborateurModule } from './modules/collaborateur/collaborateur.module';
+import { DossiersModule } from './modules/dossier/dossier.module';
 import { DroitsModule } from './modules/droits/droits.module';
 import { HealthController } from './modules/health/health.controller';
 import { MailModule } from './modules/mail/mail.module';
-import { RedisModule } from './modules/redis/redis.module';
+import { RedisModule } from './common/redis.module';
 import { ThemeModule } from './modules/theme/theme.module';
 import { UserModule } from './modules/user/user.module';
 import { NotificationsModule } from './modules/notifications/notifications.module';
@@ -33,11 +34,13 @@ export class AppModule {
       module: AppModule,
       global: true,
       imports: [
-        TypeOrmModule.forRoot({ type: 'postgres', url: databaseUrl, entities, synchronize: false, logging: ['error'] }),
+        typeOrmRoot(databaseUrl),
+        QueueModule,
         RedisModule,
         RateLimitModule,
         MailModule,
         ThemeModule,
+        DossiersModule,
         DroitsModule,
         AuthModule,
         UserModule,

@@ -4,13 +4,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { NestFactory } from '@nestjs/core';
 import type { INestApplication, Type } from '@nestjs/common';
-import { getDataSourceToken } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
 import { pinoHttp } from 'pino-http';
 import type { Logger } from 'pino';
 import { Pool } from 'pg';
 import swaggerUi from 'swagger-ui-express';
-import type { DataSource } from 'typeorm';
 import { AppModule } from './app.module';
 import type { AppConfig } from './config/app-config';
 import { csrfMiddleware } from './modules/auth/csrf.middleware';
@@ -19,6 +17,8 @@ import { DEV_PROVIDER_PATH } from './modules/auth/oidc/oidc-endpoints';
 import { sessionMiddleware } from './modules/auth/session';
 import { buildOpenApi } from './modules/docs/openapi';
 import { ThemeService } from './modules/theme/theme.service';
+import { CollaborateurReader } from './modules/collaborateur/collaborateur-reader.service';
+import { CompteReader } from './modules/user/compte-reader.service';
 
 export interface PortalApp {
   app: INestApplication;
@@ -47,7 +47,7 @@ export async function createApp(config: AppConfig, databaseUrl: string, logger: 
   );
   app.use(sessionMiddleware(config, pool));
   if (!config.oidc.issuer) {
-    app.use(DEV_PROVIDER_PATH, await createDevProvider(config, app.get<DataSource>(getDataSourceToken())));
+    app.use(DEV_PROVIDER_PATH, await createDevProvider(config, { collaborateurs: app.get(CollaborateurReader), comptes: app.get(CompteReader) }));
   }
   app.use('/api', express.json({ limit: '1mb' }), express.urlencoded({ extended: false, limit: '1mb' }), csrfMiddleware);
 

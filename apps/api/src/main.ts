@@ -4,7 +4,8 @@ import { createLogger } from './common/logger';
 import { migrate, openDatabase } from './database/database';
 import { createApp } from './create-app';
 import { startWorkers } from './queue/start-workers';
-import { seedIfEmpty } from '../../../seeds/seed';
+import type { DataSource } from 'typeorm';
+import type { Logger } from 'pino';
 
 async function main(): Promise<void> {
   const started = performance.now();
@@ -22,9 +23,9 @@ async function main(): Promise<void> {
   const db = await openDatabase(config, logger);
   const { ds, applied } = await migrate(db.url);
   if (applied.length) logger.info({ migrations: applied }, 'Migrations appliquées');
-  if (config.seedOnFirstStart && (await seedIfEmpty(ds))) logger.info('Jeu de données QA chargé (premier démarrage)');
+  if (config.seedOnFirstStart) await seedOnFirstStart(ds, logger);
   const portal = await createApp(config, db.url, logger);
-  const workers = config.worker.inProcess ? await startWorkers({ ds, config }, logger) : undefined;
+  const workers = config.worker.inProcess ? await startWorkers(portal.app, logger) : undefined;
   await portal.app.listen(config.port);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   logger.info({ url: config.publicUrl, port: config.port, startupSeconds: Number(seconds) }, `Portail prêt sur ${config.publicUrl} en ${seconds} s`);
@@ -34,8 +35,8 @@ async function main(): Promise<void> {
     // Keeps the event loop alive while closing, and bounds the wait.
     const deadline = setTimeout(() => process.exit(1), 15_000);
     try {
-      await portal.close();
       await workers?.close();
+      await portal.close();
       await ds.destroy();
     } catch (e) {
       logger.error({ err: e }, 'Arrêt incomplet');
@@ -47,6 +48,21 @@ async function main(): Promise<void> {
   };
   process.once('SIGINT', () => void shutdown());
   process.once('SIGTERM', () => void shutdown());
+}
+
+/** A path held in a variable: tsc does not follow it, so the image build needs no seeds/. */
+const DEV_SEED_ENTRY = './dev/seed-on-first-start.js';
+
+async function seedOnFirstStart(ds: DataSource, logger: Logger): Promise<void> {
+  let dev: { seedOnFirstStart(ds: DataSource): Promise<boolean> };
+  try {
+    dev = (await import(DEV_SEED_ENTRY)) as typeof dev;
+  } catch (e) {
+    if (!['ERR_MODULE_NOT_FOUND', 'MODULE_NOT_FOUND'].includes((e as { code?: string }).code ?? '')) throw e;
+    logger.warn('Jeu de données QA absent de cette installation : base laissée vide');
+    return;
+  }
+  if (await dev.seedOnFirstStart(ds)) logger.info('Jeu de données QA chargé (premier démarrage)');
 }
 
 void main().catch((e: unknown) => {

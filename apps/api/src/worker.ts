@@ -1,20 +1,24 @@
+import { NestFactory } from '@nestjs/core';
 import { ConfigError, loadConfig } from './config/app-config';
 import { createLogger } from './common/logger';
 import { migrate, openDatabase } from './database/database';
 import { startWorkers } from './queue/start-workers';
+import { WorkerModule } from './worker.module';
 
-/** Stand-alone worker: BullMQ processors only, no HTTP. */
+/** Stand-alone worker: BullMQ processors only, in a Nest application context without HTTP. */
 async function main(): Promise<void> {
   const config = loadConfig();
   const logger = createLogger(config.logLevel);
   if (!config.database.url) throw new ConfigError('Configuration invalide :\n  - DATABASE_URL: obligatoire pour un worker séparé');
   const db = await openDatabase(config, logger);
   const { ds } = await migrate(db.url);
-  const workers = await startWorkers({ ds, config }, logger);
+  await ds.destroy();
+  const context = await NestFactory.createApplicationContext(WorkerModule.forRoot(config, db.url), { logger: ['error', 'warn'] });
+  const workers = await startWorkers(context, logger);
   logger.info('Worker démarré');
   const shutdown = async () => {
     await workers.close();
-    await ds.destroy();
+    await context.close();
     process.exit(0);
   };
   process.once('SIGINT', () => void shutdown());

@@ -1,7 +1,6 @@
 import { createLogger } from '../src/common/logger';
 import { loadConfig, type AppConfig } from '../src/config/app-config';
 import { createApp, type PortalApp } from '../src/create-app';
-import { createDataSource } from '../src/database/data-source';
 import { startWorkers, type RunningWorkers } from '../src/queue/start-workers';
 import type { TestPortal } from './test-app';
 
@@ -29,16 +28,13 @@ export async function startSecondPortal(t: TestPortal, env: Record<string, strin
     ...env,
   });
   const portal = await createApp(config, url, createLogger('silent'));
-  const ds = createDataSource(url);
-  await ds.initialize();
-  const workers: RunningWorkers | undefined = options.withWorker ? await startWorkers({ ds, config }, createLogger('silent')) : undefined;
+  const workers: RunningWorkers | undefined = options.withWorker ? await startWorkers(portal.app, createLogger('silent')) : undefined;
   return {
     config,
     portal,
     close: async () => {
       await workers?.close();
       await portal.close();
-      await ds.destroy();
     },
   };
 }

@@ -50,7 +50,7 @@ export async function startTestPortal(env: Record<string, string> = {}, extraMod
   await portal.app.listen(port, '127.0.0.1');
   const ds = createDataSource(db.url);
   await ds.initialize();
-  const workers: RunningWorkers | undefined = options.withWorker ? await startWorkers({ ds, config }, createLogger('silent')) : undefined;
+  const workers: RunningWorkers | undefined = options.withWorker ? await startWorkers(portal.app, createLogger('silent')) : undefined;
   return {
     baseUrl,
     config,

@@ -7,6 +7,7 @@ export * from './user/user.schema';
 export * from './user/user.routes';
 export * from './droits/droits.schema';
 export * from './droits/droits.routes';
+export * from './droits/effective-modules';
 export * from './collaborateur/collaborateur.schema';
 export * from './collaborateur/collaborateur.routes';
 export * from './health/health.schema';

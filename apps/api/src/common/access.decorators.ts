@@ -16,6 +16,11 @@ export interface DossierAccessOptions {
   /** Only a gérant (role 1) of the dossier may call the route. */
   gerant?: boolean;
   /**
+   * The body names several dossiers (path such as `dossiers[].codeDossier`): the user must be gérant
+   * of every one of them. Replaces the single-dossier check of the route.
+   */
+  gerantOfAll?: string;
+  /**
    * The dossier is that of a resource named by the request (an appointment id...): this provider
    * finds its code, and wins over the path, body and header.
    */

@@ -1,22 +1,23 @@
-import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
+import { CanActivate, ExecutionContext, Inject, Injectable } from '@nestjs/common';
 import { ModuleRef, Reflector } from '@nestjs/core';
-import { Messages, ROLE_GERANT, type SessionUser } from '@portail/contracts';
+import { Messages, type SessionUser } from '@portail/contracts';
 import type { Request } from 'express';
-import { DroitsService } from '../modules/droits/droits.service';
 import { AppException } from './app.exception';
+import { ACCESS, type AccessChecker } from './access';
 import { DOSSIER_ACCESS, type DossierAccessOptions, IS_PUBLIC, STAFF_ONLY } from './access.decorators';
+import { codesAt } from './body-path';
 
 const CODE_DOSSIER = /^\d{6}$/;
 
 /**
- * The one place that decides access: session (401), staff-only routes, and for dossier routes the
- * user's access to the dossier and the route's modules (403).
+ * Session (401, also once the account is deactivated), staff-only routes, and for dossier routes
+ * the access service's decision on the dossier, its modules and the gérant role (403).
  */
 @Injectable()
 export class AccessGuard implements CanActivate {
   constructor(
     private readonly reflector: Reflector,
-    private readonly droits: DroitsService,
+    @Inject(ACCESS) private readonly access: AccessChecker,
     private readonly moduleRef: ModuleRef,
   ) {}
 
@@ -26,11 +27,16 @@ export class AccessGuard implements CanActivate {
     const req = context.switchToHttp().getRequest<Request>();
     const user = req.session?.user;
     if (!user) throw AppException.unauthenticated();
+    if (!(await this.access.stillActive(user))) {
+      await new Promise<void>((resolve) => req.session.destroy(() => resolve()));
+      throw AppException.unauthenticated();
+    }
     if (this.reflector.getAllAndOverride<boolean>(STAFF_ONLY, targets) && user.typeUtilisateur !== 'collab') {
       throw AppException.forbidden(Messages.staffOnly);
     }
     const options = this.reflector.getAllAndOverride<DossierAccessOptions | undefined>(DOSSIER_ACCESS, targets);
-    if (options) await this.checkDossier(req, user, options);
+    if (options?.gerantOfAll) await this.access.requireGerantOfAll(user, codesAt(req.body, options.gerantOfAll));
+    if (options && !options.gerantOfAll) await this.checkDossier(req, user, options);
     return true;
   }
 
@@ -38,19 +44,10 @@ export class AccessGuard implements CanActivate {
     const code = options.resolver ? await this.fromResource(req, options) : resolveCodeDossier(req, user);
     if (!code) throw AppException.validation([{ path: 'codeDossier', message: 'Le code dossier est obligatoire.' }]);
     if (!CODE_DOSSIER.test(code)) throw AppException.validation([{ path: 'codeDossier', message: 'Le code dossier doit comporter 6 chiffres.' }]);
-    const dossier = await this.droits.dossierContext(user, code);
-    if (!dossier) throw AppException.forbidden();
-    const wanted = options.modules ?? [];
-    if (wanted.length > 0) {
-      const has = (m: string) => dossier.modules.includes(m);
-      const ok = options.requireAll ? wanted.every(has) : wanted.some(has);
-      if (!ok) throw AppException.moduleForbidden();
-    }
-    if (options.gerant && dossier.idRole !== ROLE_GERANT) throw AppException.forbidden(Messages.gerantOnly);
+    const dossier = await this.access.requireDossier(user, code, options);
     if (options.selfOrGerant) {
       const target = req.params[options.selfOrGerant];
-      const mayTarget = target === user.guidPersonne || dossier.idRole === ROLE_GERANT || user.typeUtilisateur === 'collab';
-      if (!mayTarget) throw AppException.forbidden();
+      this.access.requireSelfOrGerant(user, dossier, typeof target === 'string' ? target : undefined);
     }
     req.dossier = dossier;
   }

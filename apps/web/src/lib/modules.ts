@@ -1,17 +1,8 @@
-import type { DroitDossier, Droits } from '@portail/contracts';
+import { effectiveModules as combineModules, type DroitDossier, type Droits } from '@portail/contracts';
 
-/** Modules the user holds on a dossier: the dossier's effective modules plus user-level ones. */
+export { hasRequiredModules } from '@portail/contracts';
+
+/** Modules the user holds on a dossier (the rule lives in contracts, shared with the api). */
 export function effectiveModules(dossier: DroitDossier | null | undefined, droits: Droits | null | undefined): string[] {
-  return [...new Set([...(dossier?.modules ?? []), ...(droits?.data.modules ?? [])])];
-}
-
-/** Spec 01 §6: no requirement is open; with a list, any one module suffices unless requireAll. */
-export function hasRequiredModules(
-  held: readonly string[],
-  required: readonly string[] | undefined,
-  requireAll = false,
-): boolean {
-  if (!required || required.length === 0) return true;
-  const set = new Set(held);
-  return requireAll ? required.every((module) => set.has(module)) : required.some((module) => set.has(module));
+  return combineModules(dossier?.modules ?? [], droits?.data.modules ?? []);
 }

@@ -3,7 +3,7 @@ import { ErrorCode } from '@portail/contracts';
 import type Redis from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
-import { REDIS } from '../../modules/redis/redis.module';
+import { REDIS } from '../redis.module';
 import { AppException } from '../app.exception';
 import type { RateLimitRule } from './rate-limit-rule';
 

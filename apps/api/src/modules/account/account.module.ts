@@ -13,10 +13,16 @@ import { PasswordResetService } from './password-reset.service';
 import { PreferencesService } from './preferences.service';
 import { RegistrationController } from './registration.controller';
 import { RegistrationService } from './registration.service';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { UserModule } from '../user/user.module';
+import { CompteJeton } from './compte-jeton.entity';
+import { Pays } from './pays.entity';
+import { DossierCommunication } from './dossier-communication.entity';
+import { CommunicationModification } from './communication-modification.entity';
 
 /** Registration, activation, password reset and the account area (issue 3). */
 @Module({
-  imports: [AuthModule],
+  imports: [TypeOrmModule.forFeature([CompteJeton, Pays, DossierCommunication, CommunicationModification]), AuthModule, UserModule],
   controllers: [RegistrationController, PasswordResetController, CredentialsController, AccountUserController],
   providers: [
     AccountMails,

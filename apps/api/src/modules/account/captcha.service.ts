@@ -6,7 +6,7 @@ import type Redis from 'ioredis';
 import { createHmac } from 'node:crypto';
 import { z } from 'zod';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
-import { REDIS } from '../redis/redis.module';
+import { REDIS } from '../../common/redis.module';
 import { ruleError } from './account-errors';
 
 const ALGORITHM = 'PBKDF2/SHA-256';

@@ -5,9 +5,12 @@ import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
 import { resolveOidcEndpoints } from './oidc/oidc-endpoints';
 import { OidcStrategy } from './oidc/oidc.strategy';
+import { SessionsModule } from './sessions/sessions.module';
+import { CollaborateurModule } from '../collaborateur/collaborateur.module';
+import { UserModule } from '../user/user.module';
 
 @Module({
-  imports: [PassportModule],
+  imports: [PassportModule, SessionsModule, UserModule, CollaborateurModule],
   controllers: [AuthController],
   providers: [
     AuthService,

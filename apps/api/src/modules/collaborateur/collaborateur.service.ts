@@ -2,8 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { PortefeuilleDossier, SessionUser } from '@portail/contracts';
 import { DataSource } from 'typeorm';
-import { AppException } from '../../common/app.exception';
-import { Dossier } from '../dossier/dossier.entity';
+import { AccessService } from '../droits/access.service';
+import { CollaborateurReader } from './collaborateur-reader.service';
 import { byRaisonSociale } from '../dossier/dossier-order';
 import { Collaborateur } from './collaborateur.entity';
 
@@ -11,19 +11,21 @@ const SEARCH_LIMIT = 50;
 
 @Injectable()
 export class CollaborateurService {
-  constructor(@InjectDataSource() private readonly ds: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly ds: DataSource,
+    private readonly reader: CollaborateurReader,
+    private readonly access: AccessService,
+  ) {}
 
   async loginAd(user: SessionUser): Promise<{ login: string | null }> {
-    const collab = await this.ds.getRepository(Collaborateur).findOneBy({ guidPersonne: user.guidPersonne });
-    return { login: collab?.loginAd ?? null };
+    return { login: await this.reader.loginAd(user.guidPersonne) };
   }
 
   /** A collaborator reads only their own portfolio. */
   async portefeuille(user: SessionUser, login: string): Promise<PortefeuilleDossier[]> {
-    const own = await this.loginAd(user);
-    if (own.login?.toLowerCase() !== login.toLowerCase()) throw AppException.forbidden('Vous ne pouvez consulter que votre propre portefeuille.');
-    const rows = await this.portfolioQuery(user.guidPersonne).getMany();
-    return rows.map(toPortefeuille).sort(byRaisonSociale);
+    await this.access.requireOwnPortfolio(user, login);
+    const collab = await this.portfolioQuery(user.guidPersonne).getOne();
+    return (collab?.portefeuille ?? []).map(toPortefeuille).sort(byRaisonSociale);
   }
 
   /** Search by code or company name inside the caller's portfolio. */
@@ -31,20 +33,20 @@ export class CollaborateurService {
     const like = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     const rows = await this.portfolioQuery(user.guidPersonne)
       .andWhere('(d.code_dossier ILIKE :like OR unaccent_fold(d.raison_sociale) ILIKE unaccent_fold(:like))', { like })
-      .take(SEARCH_LIMIT)
-      .getMany();
-    return rows.map(toPortefeuille).sort(byRaisonSociale);
+      .getOne();
+    return (rows?.portefeuille ?? []).slice(0, SEARCH_LIMIT).map(toPortefeuille).sort(byRaisonSociale);
   }
 
+  /** The portfolio through the collaborator's relation (one query joining dossier). */
   private portfolioQuery(guidPersonne: string) {
     return this.ds
-      .getRepository(Dossier)
-      .createQueryBuilder('d')
-      .innerJoin('portefeuille', 'p', 'p.code_dossier = d.code_dossier')
-      .where('p.guid_personne = :guidPersonne', { guidPersonne });
+      .getRepository(Collaborateur)
+      .createQueryBuilder('c')
+      .innerJoinAndSelect('c.portefeuille', 'd')
+      .where('c.guid_personne = :guidPersonne', { guidPersonne });
   }
 }
 
-function toPortefeuille(d: Dossier): PortefeuilleDossier {
+function toPortefeuille(d: Collaborateur['portefeuille'][number]): PortefeuilleDossier {
   return { codeDossier: d.codeDossier, raisonSociale: d.raisonSociale, codeEntite: d.codeEntite, typeActivite: d.typeActivite, statut: d.statut };
 }

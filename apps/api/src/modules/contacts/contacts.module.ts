@@ -7,6 +7,6 @@ import { ContactsService } from './contacts.service';
 @Module({
   controllers: [ContactsController],
   providers: [ContactsRepository, ContactsService],
-  exports: [ContactsRepository, ContactsService],
+  exports: [ContactsService],
 })
 export class ContactsModule {}

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
 import { type Contact } from '@portail/contracts';
 import { AppException } from '../../common/app.exception';
 import { sanitizeRichText } from '../content/sanitize-rich-text';
@@ -9,6 +10,11 @@ const PHOTO_TYPES = new Set(['image/png', 'image/jpeg', 'image/webp', 'image/gif
 @Injectable()
 export class ContactsService {
   constructor(private readonly repo: ContactsRepository) {}
+
+  /** An active adviser of the dossier by agent code, read inside the caller's transaction when given. */
+  adviserOfDossier(codeDossier: string, codeAgent: string, tx?: EntityManager): Promise<ContactRow | undefined> {
+    return this.repo.oneOfDossier(codeDossier, codeAgent, tx);
+  }
 
   async list(codeDossier: string): Promise<Contact[]> {
     return (await this.repo.ofDossier(codeDossier)).map((r) => toContact(codeDossier, r));

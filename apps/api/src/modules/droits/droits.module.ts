@@ -1,14 +1,22 @@
 import { Global, Module } from '@nestjs/common';
 import { CollaborateurModule } from '../collaborateur/collaborateur.module';
+import { ACCESS } from '../../common/access';
+import { UserModule } from '../user/user.module';
+import { AccessService } from './access.service';
 import { DroitsController } from './droits.controller';
 import { DroitsRepository } from './droits.repository';
 import { DroitsService } from './droits.service';
+import { RightsCache } from './rights-cache';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { Categorie } from './categorie.entity';
+import { Role } from './role.entity';
+import { Droit } from './droit.entity';
 
 @Global()
 @Module({
-  imports: [CollaborateurModule],
+  imports: [TypeOrmModule.forFeature([Categorie, Role, Droit]), CollaborateurModule, UserModule],
   controllers: [DroitsController],
-  providers: [DroitsService, DroitsRepository],
-  exports: [DroitsService],
+  providers: [DroitsService, DroitsRepository, RightsCache, AccessService, { provide: ACCESS, useExisting: AccessService }],
+  exports: [DroitsService, AccessService, ACCESS],
 })
 export class DroitsModule {}

@@ -4,8 +4,6 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { ROLE_GERANT } from '@portail/contracts';
 import { Categorie } from './categorie.entity';
 import { Droit } from './droit.entity';
-import { Collaborateur } from '../collaborateur/collaborateur.entity';
-import { Personne } from '../user/personne.entity';
 
 @Injectable()
 export class DroitsRepository {
@@ -31,18 +29,20 @@ export class DroitsRepository {
     return rows.map((r) => r.codeDossier);
   }
 
-  categories(): Promise<Categorie[]> {
-    return this.ds.getRepository(Categorie).find({ order: { ordre: 'ASC' } });
+  withDossier(guidPersonne: string): Promise<Droit[]> {
+    return this.ds.getRepository(Droit).find({ where: { guidPersonne }, relations: { dossier: true } });
   }
 
-  collaborateur(guidPersonne: string): Promise<Collaborateur | null> {
-    return this.ds.getRepository(Collaborateur).findOne({
-      where: { guidPersonne, actif: true },
-      relations: { fonctions: true, portefeuille: { modules: true } },
+  /** One favourite per person: the chosen dossier is set, every other one cleared, atomically. */
+  async setFavori(guidPersonne: string, codeDossier: string): Promise<void> {
+    await this.ds.transaction(async (tx) => {
+      const repo = tx.getRepository(Droit);
+      await repo.update({ guidPersonne }, { estFavoris: false });
+      await repo.update({ guidPersonne, codeDossier }, { estFavoris: true });
     });
   }
 
-  personne(guidPersonne: string): Promise<Personne | null> {
-    return this.ds.getRepository(Personne).findOneBy({ guidPersonne });
+  categories(): Promise<Categorie[]> {
+    return this.ds.getRepository(Categorie).find({ order: { ordre: 'ASC' } });
   }
 }

@@ -1,57 +1,63 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { type Droits, type DroitDossier, type SessionUser, Messages, ROLE_GERANT } from '@portail/contracts';
-import type { DossierContext } from '../../common/request-user';
+import { type Droits, type DroitDossier, type SessionUser, memberModules, ROLE_GERANT, staffModules } from '@portail/contracts';
 import { AppException } from '../../common/app.exception';
+import { CollaborateurReader } from '../collaborateur/collaborateur-reader.service';
+import { CompteReader } from '../user/compte-reader.service';
 import { DroitsRepository } from './droits.repository';
-import { memberModules, staffModules } from './effective-modules';
+import { RightsCache } from './rights-cache';
 import { byRaisonSociale } from '../dossier/dossier-order';
 
-const CACHE_MS = 30_000;
+export interface MemberDossier {
+  codeDossier: string;
+  estFavoris: boolean;
+  idRole: number;
+  dossier: { id: string; raisonSociale: string; codeEntite: string; guidPersonne: string | null; statut: 'Bon' | 'PasInscrit' | 'Demissionne'; typeActivite: 'AGRI' | 'VITI' | 'ACS' | 'AGRIVITI' };
+}
 
-/** Computes what a user may do on which dossier; the access guard and /api/droits both read it. */
+/** What a user may do on which dossier: GET /api/droits reads it; single checks go through AccessService. */
 @Injectable()
 export class DroitsService {
-  private readonly cache = new Map<string, { at: number; droits: Droits }>();
+  constructor(
+    private readonly repo: DroitsRepository,
+    private readonly collaborateurs: CollaborateurReader,
+    private readonly comptes: CompteReader,
+    private readonly cache: RightsCache,
+  ) {}
 
-  constructor(private readonly repo: DroitsRepository) {}
-
+  /** From the shared cache unless forced (x-force); recomputed and cached otherwise. */
   async forUser(user: SessionUser, force = false): Promise<Droits> {
-    const cached = this.cache.get(user.guidPersonne);
-    if (!force && cached && Date.now() - cached.at < CACHE_MS) return cached.droits;
+    const cached = force ? null : await this.cache.get(user.guidPersonne);
+    if (cached) return cached;
     const droits = user.typeUtilisateur === 'collab' ? await this.staffDroits(user) : await this.memberDroits(user);
-    this.cache.set(user.guidPersonne, { at: Date.now(), droits });
+    await this.cache.set(user.guidPersonne, droits);
     return droits;
   }
 
-  invalidate(guidPersonne?: string): void {
-    if (guidPersonne) this.cache.delete(guidPersonne);
-    else this.cache.clear();
+  /** Every write that changes a person's rights calls this, on every replica's behalf. */
+  invalidate(...guids: string[]): Promise<void> {
+    return this.cache.invalidate(guids);
   }
 
-  invalidateMany(guids: Iterable<string>): void {
-    for (const guid of guids) this.cache.delete(guid);
+  /** The person's droits with their dossier, for the dossier list. */
+  async memberDossiers(guidPersonne: string): Promise<MemberDossier[]> {
+    const droits = await this.repo.withDossier(guidPersonne);
+    return droits.map((d) => ({
+      codeDossier: d.codeDossier,
+      estFavoris: d.estFavoris,
+      idRole: d.idRole,
+      dossier: { id: d.dossier.id, raisonSociale: d.dossier.raisonSociale, codeEntite: d.dossier.codeEntite, guidPersonne: d.dossier.guidPersonne, statut: d.dossier.statut, typeActivite: d.dossier.typeActivite },
+    }));
   }
 
-  /**
-   * 403 unless the user is gérant of every listed dossier. Read from the database (not the cache),
-   * inside the caller's transaction when given: used by writes that name several dossiers.
-   */
-  async assertGerantOfAll(user: SessionUser, codes: Iterable<string>, manager?: EntityManager): Promise<void> {
-    const owned = new Set(user.typeUtilisateur === 'member' ? await this.repo.gerantCodes(user.guidPersonne, manager) : []);
-    for (const code of codes) if (!owned.has(code)) throw AppException.forbidden(Messages.gerantOnly);
+  async setFavori(guidPersonne: string, codeDossier: string): Promise<void> {
+    await this.repo.setFavori(guidPersonne, codeDossier);
+    await this.invalidate(guidPersonne);
   }
 
   /** Dossiers where the person is gérant (database read). */
   gerantCodes(guidPersonne: string, manager?: EntityManager): Promise<string[]> {
     return this.repo.gerantCodes(guidPersonne, manager);
-  }
-
-  async dossierContext(user: SessionUser, codeDossier: string): Promise<DossierContext | null> {
-    const droits = await this.forUser(user);
-    const dossier = droits.data.dossiers.find((d) => d.codeDossier === codeDossier);
-    if (!dossier) return null;
-    return { codeDossier, idRole: dossier.idRole, modules: [...new Set([...dossier.modules, ...droits.data.modules])] };
   }
 
   async personOnDossier(guidPersonne: string, codeDossier: string) {
@@ -70,7 +76,7 @@ export class DroitsService {
   }
 
   private async memberDroits(user: SessionUser): Promise<Droits> {
-    const [droits, tree, personne] = await Promise.all([this.repo.memberDroits(user.guidPersonne), this.repo.categories(), this.repo.personne(user.guidPersonne)]);
+    const [droits, tree, personModules] = await Promise.all([this.repo.memberDroits(user.guidPersonne), this.repo.categories(), this.comptes.personModules(user.guidPersonne)]);
     const dossiers: DroitDossier[] = droits.map((d) => ({
       codeDossier: d.codeDossier,
       raisonSociale: d.dossier.raisonSociale,
@@ -82,26 +88,26 @@ export class DroitsService {
     return {
       userId: user.guidPersonne,
       typeUtilisateur: 'member',
-      data: { dossiers: dossiers.sort(byRaisonSociale), modules: [...(personne?.modules ?? [])].sort() },
+      data: { dossiers: dossiers.sort(byRaisonSociale), modules: personModules },
       fonctionsUtilisateur: [],
     };
   }
 
   private async staffDroits(user: SessionUser): Promise<Droits> {
-    const [collab, personne] = await Promise.all([this.repo.collaborateur(user.guidPersonne), this.repo.personne(user.guidPersonne)]);
-    const fonctions = collab?.fonctions ?? [];
-    const dossiers: DroitDossier[] = (collab?.portefeuille ?? []).map((d) => ({
+    const [staff, personModules] = await Promise.all([this.collaborateurs.staffRights(user.guidPersonne), this.comptes.personModules(user.guidPersonne)]);
+    const fonctions = staff?.fonctions ?? [];
+    const dossiers: DroitDossier[] = (staff?.portefeuille ?? []).map((d) => ({
       codeDossier: d.codeDossier,
       raisonSociale: d.raisonSociale,
       codeEntite: d.codeEntite,
       idRole: null,
       estFavoris: false,
-      modules: staffModules(d.modules.map((m) => m.module), fonctions),
+      modules: staffModules(d.modules, fonctions),
     }));
     return {
       userId: user.guidPersonne,
       typeUtilisateur: 'collab',
-      data: { dossiers: dossiers.sort(byRaisonSociale), modules: [...(personne?.modules ?? [])].sort() },
+      data: { dossiers: dossiers.sort(byRaisonSociale), modules: personModules },
       fonctionsUtilisateur: fonctions.map((f) => f.code).sort(),
     };
   }

@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, In, type EntityManager } from 'typeorm';
-import { Personne } from '../user/personne.entity';
 import { Evenement } from './evenement.entity';
 import { Inscription } from './inscription.entity';
 
@@ -93,9 +92,6 @@ export class EventsRepository {
     return res.affected ?? 0;
   }
 
-  personne(guidPersonne: string, tx: EntityManager): Promise<Personne | null> {
-    return tx.getRepository(Personne).findOne({ where: { guidPersonne } });
-  }
 
   activeByEmail(idEvent: number, email: string): Promise<Inscription[]> {
     return this.ds.getRepository(Inscription).createQueryBuilder('i').where('i.id_event = :idEvent AND lower(i.email) = lower(:email) AND NOT i.deleted', { idEvent, email }).getMany();

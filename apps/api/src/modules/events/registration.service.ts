@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import { AppException } from '../../common/app.exception';
 import { NotificationService } from '../notifications/notification.service';
 import { EventsRepository } from './events.repository';
+import { CompteReader } from '../user/compte-reader.service';
 
 type Input = z.output<typeof SubscriptionInputSchema>;
 
@@ -17,6 +18,7 @@ export class RegistrationService {
   constructor(
     private readonly repo: EventsRepository,
     private readonly notifications: NotificationService,
+    private readonly comptes: CompteReader,
   ) {}
 
   /** Only new entries (no id) and deleted ones (id + deleted) are acted on. */
@@ -83,9 +85,9 @@ export class RegistrationService {
       if (!event) throw AppException.notFound(M.introuvable);
       const changed = await this.repo.declineFor(user.guidPersonne, codeDossier, idEvent, tx);
       if (changed === 0) {
-        const p = await this.repo.personne(user.guidPersonne, tx);
+        const email = await this.comptes.email(user.guidPersonne, tx);
         await this.repo.insert(
-          [{ id: randomUUID(), idEvent, codeDossier, nom: user.nom, prenom: user.prenom, email: (p?.email ?? user.login).toLowerCase(), tel: null, participe: false, deleted: false, guidPersonne: user.guidPersonne, estDossierMembre: true, idCampagne: event.idCampagne, commentaire: null }],
+          [{ id: randomUUID(), idEvent, codeDossier, nom: user.nom, prenom: user.prenom, email: (email ?? user.login).toLowerCase(), tel: null, participe: false, deleted: false, guidPersonne: user.guidPersonne, estDossierMembre: true, idCampagne: event.idCampagne, commentaire: null }],
           tx,
         );
       }

@@ -2,7 +2,7 @@ import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import { ErrorCode, EvenementsMessages as M, LivestormSchema, type SessionUser } from '@portail/contracts';
 import { AppException } from '../../common/app.exception';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
-import { DroitsService } from '../droits/droits.service';
+import { AccessService } from '../droits/access.service';
 import { EventsRepository } from './events.repository';
 
 const unavailable = () => new AppException(HttpStatus.SERVICE_UNAVAILABLE, { code: ErrorCode.ServiceUnavailable, message: M.webinarIndisponible, displayable: true });
@@ -17,7 +17,7 @@ export class WebinarService {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly repo: EventsRepository,
-    private readonly droits: DroitsService,
+    private readonly access: AccessService,
   ) {}
 
   async link(user: SessionUser, guidEvent: string, mail: string): Promise<{ url: string }> {
@@ -25,12 +25,7 @@ export class WebinarService {
     if (!event) throw AppException.notFound(M.introuvable);
     if (event.estAnnule) throw AppException.validation([{ path: 'guidEvent', message: M.annule }]);
     const inscriptions = (await this.repo.activeByEmail(event.id, mail)).filter((i) => i.participe !== false);
-    let allowed = false;
-    for (const i of inscriptions) {
-      const ctx = await this.droits.dossierContext(user, i.codeDossier);
-      if (ctx?.modules.includes('page_events')) allowed = true;
-    }
-    if (!allowed) throw AppException.forbidden(M.webinarNonInscrit);
+    await this.access.requireModuleOnAny(user, inscriptions.map((i) => i.codeDossier), 'page_events', M.webinarNonInscrit);
     const { url, timeoutMs } = this.config.webinar;
     if (!url) throw unavailable();
     try {

@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { Response } from 'express';
 import type Redis from 'ioredis';
 import { DataSource } from 'typeorm';
-import { REDIS } from '../redis/redis.module';
+import { REDIS } from '../../common/redis.module';
 import { Endpoint } from '../../common/endpoint.decorator';
 import { getHealthRoute } from '@portail/contracts';
 

@@ -1,17 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { Dossier } from '../dossier/dossier.entity';
 import { ChiffreAccueil } from './chiffre-accueil.entity';
 import { HomeSection } from './home-section.entity';
 
 @Injectable()
 export class HomeRepository {
   constructor(@InjectDataSource() private readonly ds: DataSource) {}
-
-  dossier(codeDossier: string): Promise<Dossier | null> {
-    return this.ds.getRepository(Dossier).findOne({ where: { codeDossier } });
-  }
 
   chiffres(codeDossier: string): Promise<ChiffreAccueil[]> {
     return this.ds.getRepository(ChiffreAccueil).find({ where: { codeDossier }, order: { ordre: 'ASC', slug: 'ASC' }, take: 20 });

@@ -1,12 +1,13 @@
 import { Global, Module } from '@nestjs/common';
 import { OutboxModule } from '../outbox/outbox.module';
+import { MailProcessor } from './mail.processor';
 import { MailService } from './mail.service';
 import { OutboxSmsSender, SmsSender } from './sms.sender';
 
 @Global()
 @Module({
   imports: [OutboxModule],
-  providers: [MailService, { provide: SmsSender, useClass: OutboxSmsSender }],
+  providers: [MailService, MailProcessor, { provide: SmsSender, useClass: OutboxSmsSender }],
   exports: [MailService, SmsSender],
 })
 export class MailModule {}

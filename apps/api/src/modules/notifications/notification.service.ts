@@ -6,6 +6,7 @@ import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { renderMail } from '../mail/mail-layout';
 import { MailService } from '../mail/mail.service';
 import { ThemeService } from '../theme/theme.service';
+import { CompteReader } from '../user/compte-reader.service';
 import { NotificationsRepository } from './notifications.repository';
 
 export interface NotificationInput {
@@ -26,13 +27,14 @@ export class NotificationService {
     private readonly repo: NotificationsRepository,
     private readonly mail: MailService,
     private readonly theme: ThemeService,
+    private readonly comptes: CompteReader,
   ) {}
 
   /** Pass the caller's transaction so the notification is written with the rest, or not at all. */
   async notify(guidPersonne: string, input: NotificationInput, tx?: EntityManager): Promise<string> {
     const id = randomUUID();
     await this.repo.insert({ id, guidPersonne, category: input.category, message: input.message, url: input.url ?? null }, tx);
-    const compte = await this.repo.compteOf(guidPersonne, tx);
+    const compte = await this.comptes.activeCompte(guidPersonne, tx);
     if (compte?.sendMailWhenNotify && compte.login.includes('@')) {
       const url = `${this.config.publicUrl}${input.url ?? '/notifications'}`;
       const mail = renderMail(this.theme.theme, compte.login, { subject: 'Nouvelle notification', paragraphs: [input.message], action: { label: 'Voir sur le portail', url } });
@@ -43,7 +45,7 @@ export class NotificationService {
 
   /** The same, addressed to the account signed in with this e-mail, if there is one. */
   async notifyLogin(login: string, input: NotificationInput, tx?: EntityManager): Promise<string | null> {
-    const compte = await this.repo.compteByLogin(login, tx);
+    const compte = await this.comptes.activeCompteByLogin(login, tx);
     return compte ? this.notify(compte.guidPersonne, input, tx) : null;
   }
 

@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
-import { Compte } from '../user/compte.entity';
 import { Notification } from './notification.entity';
 
 /** Queries on notifications; writes take the caller's transaction when there is one. */
@@ -26,11 +25,4 @@ export class NotificationsRepository {
     return res.affected ?? 0;
   }
 
-  compteOf(guidPersonne: string, manager: EntityManager = this.ds.manager): Promise<Compte | null> {
-    return manager.getRepository(Compte).findOne({ where: { guidPersonne, actif: true } });
-  }
-
-  compteByLogin(login: string, manager: EntityManager = this.ds.manager): Promise<Compte | null> {
-    return manager.getRepository(Compte).findOne({ where: { login: login.trim().toLowerCase(), actif: true } });
-  }
 }

@@ -4,7 +4,7 @@ import { Queue } from 'bullmq';
 import type Redis from 'ioredis';
 import type { DataSource, EntitySubscriberInterface, QueryRunner } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
-import { REDIS } from '../redis/redis.module';
+import { REDIS } from '../../common/redis.module';
 import { OutboxRepository } from './outbox.repository';
 
 const POLL_MS = 1000;

@@ -6,10 +6,10 @@ import type { z } from 'zod';
 import { AppException } from '../../common/app.exception';
 import type { UploadedFile } from '../../common/upload/upload-options';
 import { removeUploaded, uploadedFiles } from '../../common/upload/uploaded-files';
-import { ContactsRepository } from '../contacts/contacts.repository';
-import { Dossier } from '../dossier/dossier.entity';
+import { ContactsService } from '../contacts/contacts.service';
+import { DossierService } from '../dossier/dossier.service';
 import { NotificationService } from '../notifications/notification.service';
-import { Personne } from '../user/personne.entity';
+import { CompteReader } from '../user/compte-reader.service';
 import { DemandeRendezVous } from './demande-rendez-vous.entity';
 import { RendezVousMails } from './rendez-vous-mails';
 import { RendezVousRepository } from './rendez-vous.repository';
@@ -21,9 +21,11 @@ type DemandeInput = z.output<typeof DemandeRendezVousSchema>;
 export class DemandeRendezVousService {
   constructor(
     private readonly repo: RendezVousRepository,
-    private readonly contacts: ContactsRepository,
+    private readonly contacts: ContactsService,
     private readonly mails: RendezVousMails,
     private readonly notifications: NotificationService,
+    private readonly dossiers: DossierService,
+    private readonly comptes: CompteReader,
   ) {}
 
   async register(user: SessionUser, input: DemandeInput, req: Request): Promise<RdvResult> {
@@ -33,17 +35,17 @@ export class DemandeRendezVousService {
     const email = isValidEmail(input.email) ? input.email : null;
     const id = randomUUID();
     return this.repo.transaction(async (tx) => {
-      const conseiller = await this.contacts.oneOfDossier(input.codeDossier, input.id, tx);
+      const conseiller = await this.contacts.adviserOfDossier(input.codeDossier, input.id, tx);
       if (!conseiller?.mail) throw AppException.validation([{ path: 'id', message: M.conseillerInconnu }]);
-      const dossier = await tx.getRepository(Dossier).findOneByOrFail({ codeDossier: input.codeDossier });
-      const personne = await tx.getRepository(Personne).findOneBy({ guidPersonne: user.guidPersonne });
+      const dossier = await this.dossiers.get(input.codeDossier, tx);
+      const clientMail = await this.comptes.email(user.guidPersonne, tx);
       const pieces = files.map((f) => ({ nom: f.originalname, fichier: f.filename, taille: f.size }));
       await tx.insert(DemandeRendezVous, { id, codeDossier: input.codeDossier, guidPersonne: user.guidPersonne, codeAgent: conseiller.code_agent, motif: input.reason, telephone, email, piecesJointes: pieces });
       await this.notifications.notify(user.guidPersonne, { category: 'rendez-vous', message: `Votre demande de rendez-vous a été envoyée à ${conseiller.prenom} ${conseiller.nom}.`, url: '/contacts' }, tx);
       await this.mails.demande(tx, {
         id,
         conseiller: { mail: conseiller.mail, prenom: conseiller.prenom, nom: conseiller.nom },
-        client: { mail: personne?.email ?? null, nom: `${user.prenom} ${user.nom}`.trim() },
+        client: { mail: clientMail, nom: `${user.prenom} ${user.nom}`.trim() },
         raisonSociale: dossier.raisonSociale,
         codeDossier: dossier.codeDossier,
         motif: input.reason,

@@ -45,24 +45,9 @@ export class RendezVousRepository {
     return rows[0]?.code_dossier;
   }
 
-  participants(ids: string[]): Promise<ParticipantRow[]> {
+  /** Who takes part in each appointment (collaborators by person guid). */
+  participantLinks(ids: string[]): Promise<{ rendez_vous_id: string; guid_personne: string }[]> {
     if (ids.length === 0) return Promise.resolve([]);
-    return this.ds.query(
-      `SELECT rp.rendez_vous_id, c.code_agent, p.prenom, p.nom,
-         (SELECT f.libelle FROM collaborateur_fonction cf JOIN fonction f ON f.code = cf.fonction_code WHERE cf.guid_personne = c.guid_personne ORDER BY f.code LIMIT 1) AS fonction
-       FROM rendez_vous_participant rp JOIN collaborateur c ON c.guid_personne = rp.guid_personne JOIN personne p ON p.guid_personne = c.guid_personne
-       WHERE rp.rendez_vous_id = ANY($1::uuid[]) ORDER BY p.nom, p.prenom`,
-      [ids],
-    );
-  }
-
-  /** The address an appointment's edits are mailed to: its responsible collaborator. */
-  async responsableMail(guid: string | null, tx?: EntityManager): Promise<{ mail: string; nom: string } | undefined> {
-    if (!guid) return undefined;
-    const rows: { mail: string | null; nom: string }[] = await (tx ?? this.ds.manager).query(
-      `SELECT COALESCE(c.mail, p.email) AS mail, p.prenom || ' ' || p.nom AS nom FROM collaborateur c JOIN personne p ON p.guid_personne = c.guid_personne WHERE c.guid_personne = $1`,
-      [guid],
-    );
-    return rows[0]?.mail ? { mail: rows[0].mail, nom: rows[0].nom } : undefined;
+    return this.ds.query('SELECT rendez_vous_id, guid_personne FROM rendez_vous_participant WHERE rendez_vous_id = ANY($1::uuid[])', [ids]);
   }
 }

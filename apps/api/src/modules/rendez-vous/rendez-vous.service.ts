@@ -2,10 +2,12 @@ import { HttpStatus, Injectable } from '@nestjs/common';
 import { ErrorCode, isValidEmail, isValidTelephone, RendezVousMessages as M, type CancelRendezVous, type RdvParticipant, type RdvResult, type RendezVous as RendezVousDto, type SessionUser } from '@portail/contracts';
 import { z } from 'zod';
 import { AppException } from '../../common/app.exception';
-import { Dossier } from '../dossier/dossier.entity';
+import { DossierService } from '../dossier/dossier.service';
 import { RendezVousMails } from './rendez-vous-mails';
 import { toParticipant, toRendezVous } from './rendez-vous.mappers';
-import { RendezVousRepository } from './rendez-vous.repository';
+import { RendezVousRepository, type ParticipantRow } from './rendez-vous.repository';
+import { CollaborateurReader } from '../collaborateur/collaborateur-reader.service';
+import type { EntityManager } from 'typeorm';
 import { RendezVous } from './rendez-vous.entity';
 import type { EditRendezVousSchema } from '@portail/contracts';
 
@@ -16,17 +18,35 @@ export class RendezVousService {
   constructor(
     private readonly repo: RendezVousRepository,
     private readonly mails: RendezVousMails,
+    private readonly dossiers: DossierService,
+    private readonly collaborateurs: CollaborateurReader,
   ) {}
+
+  /** Participants in the collaborators' order (name, first name), each with its appointment id. */
+  private async participantRows(ids: string[]): Promise<ParticipantRow[]> {
+    const links = await this.repo.participantLinks(ids);
+    const profiles = await this.collaborateurs.profiles([...new Set(links.map((l) => l.guid_personne))]);
+    return profiles.flatMap((p) =>
+      links.filter((l) => l.guid_personne === p.guidPersonne).map((l) => ({ rendez_vous_id: l.rendez_vous_id, code_agent: p.codeAgent, prenom: p.prenom, nom: p.nom, fonction: p.fonction })),
+    );
+  }
+
+  /** The address an appointment's edits are mailed to: its responsible collaborator. */
+  private async responsableMail(guid: string | null, tx: EntityManager): Promise<{ mail: string; nom: string } | undefined> {
+    if (!guid) return undefined;
+    const [p] = await this.collaborateurs.profiles([guid], tx);
+    return p?.mail ? { mail: p.mail, nom: `${p.prenom} ${p.nom}` } : undefined;
+  }
 
   async list(codeDossier: string): Promise<RendezVousDto[]> {
     const now = new Date();
     const rdvs = await this.repo.ofDossier(codeDossier, now);
-    const participants = await this.repo.participants(rdvs.map((r) => r.id));
+    const participants = await this.participantRows(rdvs.map((r) => r.id));
     return rdvs.map((r) => toRendezVous(r, participants, now));
   }
 
   async participants(id: string): Promise<RdvParticipant[]> {
-    return (await this.repo.participants([id])).map(toParticipant);
+    return (await this.participantRows([id])).map(toParticipant);
   }
 
   /**
@@ -39,8 +59,8 @@ export class RendezVousService {
     return this.repo.transaction(async (tx) => {
       const rdv = assertFuture(await this.repo.find(input.id, tx));
       await tx.update(RendezVous, { id: rdv.id }, { motif: input.reason, telephoneContact: telephone, emailContact: email });
-      const { raisonSociale } = await tx.getRepository(Dossier).findOneByOrFail({ codeDossier: rdv.codeDossier });
-      const owner = await this.repo.responsableMail(rdv.guidResponsable, tx);
+      const { raisonSociale } = await this.dossiers.get(rdv.codeDossier, tx);
+      const owner = await this.responsableMail(rdv.guidResponsable, tx);
       if (owner) {
         await this.mails.modification(tx, { to: owner.mail, rdvId: rdv.id, titre: rdv.titre, date: rdv.date, raisonSociale, auteur: auteur(user), motif: input.reason, telephone, email });
       }
@@ -53,8 +73,8 @@ export class RendezVousService {
       const rdv = assertFuture(await this.repo.find(input.id, tx));
       if (rdv.codeDossier !== input.codeDossier) throw AppException.notFound(M.rdvIntrouvable);
       await tx.update(RendezVous, { id: rdv.id }, { annuleLe: new Date() });
-      const { raisonSociale } = await tx.getRepository(Dossier).findOneByOrFail({ codeDossier: rdv.codeDossier });
-      const owner = await this.repo.responsableMail(rdv.guidResponsable, tx);
+      const { raisonSociale } = await this.dossiers.get(rdv.codeDossier, tx);
+      const owner = await this.responsableMail(rdv.guidResponsable, tx);
       if (owner) await this.mails.annulation(tx, { to: owner.mail, rdvId: rdv.id, titre: rdv.titre, date: rdv.date, raisonSociale, auteur: auteur(user) });
       return { id: rdv.id, message: M.rdvAnnule };
     });

@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { isCategoryGrantable, SharingMessages as M } from '@portail/contracts';
+import { SharingMessages as M } from '@portail/contracts';
 import type { EntityManager } from 'typeorm';
 import { AppException } from '../../common/app.exception';
-import type { Dossier } from '../dossier/dossier.entity';
+import { AccessService } from '../droits/access.service';
+import { DossierService, type DossierWithModules } from '../dossier/dossier.service';
 import { SharingRepository } from './sharing.repository';
 
 export interface GrantInput {
@@ -17,13 +18,17 @@ export interface GrantInput {
 /** Checks what a gérant grants: known role, known categories, and no module the dossier lacks. */
 @Injectable()
 export class GrantValidator {
-  constructor(private readonly repo: SharingRepository) {}
+  constructor(
+    private readonly repo: SharingRepository,
+    private readonly dossierService: DossierService,
+    private readonly access: AccessService,
+  ) {}
 
   /** 400 for unknown roles or categories, 403 for a category the dossier cannot give; dossiers by code. */
-  async validate(grants: GrantInput[], tx: EntityManager): Promise<Map<string, Dossier>> {
+  async validate(grants: GrantInput[], tx: EntityManager): Promise<Map<string, DossierWithModules>> {
     const roles = new Set((await this.repo.roles(tx)).map((r) => r.idRole));
     const categories = new Map((await this.repo.categories(tx)).map((c) => [c.id, c]));
-    const dossiers = new Map((await this.repo.dossiers(grants.map((g) => g.codeDossier), tx)).map((d) => [d.codeDossier, d]));
+    const dossiers = new Map((await this.dossierService.withModules(grants.map((g) => g.codeDossier), tx)).map((d) => [d.codeDossier, d]));
     const issues: { path: string; message: string }[] = [];
     for (const g of grants) {
       if (!roles.has(g.idRole)) issues.push({ path: g.rolePath, message: M.roleInconnu });
@@ -31,13 +36,7 @@ export class GrantValidator {
     }
     if (issues.length > 0) throw AppException.validation(issues);
     for (const g of grants) {
-      const dossier = dossiers.get(g.codeDossier);
-      if (!dossier) throw AppException.forbidden(M.gerantRequis);
-      const subscribed = dossier.modules.map((m) => m.module);
-      for (const id of g.categories) {
-        const categorie = categories.get(id)!;
-        if (!isCategoryGrantable(categorie.modules, subscribed)) throw AppException.forbidden(M.moduleAbsent(dossier.raisonSociale, categorie.libelle));
-      }
+      this.access.requireGrantable(dossiers.get(g.codeDossier), g.categories.map((id) => categories.get(id)!));
     }
     return dossiers;
   }

@@ -5,7 +5,7 @@ import { QueryFailedError, type EntityManager } from 'typeorm';
 import { AppException } from '../../common/app.exception';
 import { hashPassword } from '../auth/password';
 import { DroitsService } from '../droits/droits.service';
-import type { Invitation } from '../invitation/invitation.entity';
+import type { Invitation } from './invitation.entity';
 import { Compte } from '../user/compte.entity';
 import { Personne } from '../user/personne.entity';
 import { assertPending } from './invitation-state';
@@ -27,7 +27,7 @@ export class InvitationAcceptanceService {
       const personne = await tx.getRepository(Personne).findOneByOrFail({ guidPersonne: user.guidPersonne });
       return this.grantAndMark(tx, inv, personne);
     });
-    this.droits.invalidate(user.guidPersonne);
+    await this.droits.invalidate(user.guidPersonne);
     return { id, dossiers };
   }
 

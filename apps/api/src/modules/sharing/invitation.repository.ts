@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, IsNull, MoreThan, type EntityManager } from 'typeorm';
-import { InvitationDossier } from '../invitation/invitation-dossier.entity';
-import { Invitation } from '../invitation/invitation.entity';
+import { InvitationDossier } from './invitation-dossier.entity';
+import { Invitation } from './invitation.entity';
 
 const SENT_LIMIT = 200;
 const RECEIVED_LIMIT = 50;

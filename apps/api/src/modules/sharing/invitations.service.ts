@@ -13,8 +13,8 @@ import { randomUUID } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
 import { AppException } from '../../common/app.exception';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
-import { DroitsService } from '../droits/droits.service';
-import type { Dossier } from '../dossier/dossier.entity';
+import { AccessService } from '../droits/access.service';
+import type { DossierWithModules } from '../dossier/dossier.service';
 import { MailService } from '../mail/mail.service';
 import { NotificationService } from '../notifications/notification.service';
 import { ThemeService } from '../theme/theme.service';
@@ -35,7 +35,7 @@ export class InvitationsService {
     private readonly invitations: InvitationRepository,
     private readonly repo: SharingRepository,
     private readonly grants: GrantValidator,
-    private readonly droits: DroitsService,
+    private readonly access: AccessService,
     private readonly mail: MailService,
     private readonly theme: ThemeService,
     private readonly notifications: NotificationService,
@@ -66,7 +66,7 @@ export class InvitationsService {
     return this.repo.transaction(async (tx) => {
       const inv = await this.invitations.find(id, tx);
       if (!inv) throw AppException.notFound(M.invitationIntrouvable);
-      if (inv.guidPersonneCreateur !== user.guidPersonne) throw AppException.forbidden(M.invitationCreateurSeul);
+      this.access.requireInvitationCreator(user, inv.guidPersonneCreateur);
       assertPending(inv, new Date());
       await this.checkOffer(user, inv.emailInvite, input.dossiersInvites, 'dossiersInvites', tx, id);
       await this.invitations.replaceDossiers(tx, id, toOffered(input.dossiersInvites));
@@ -77,7 +77,7 @@ export class InvitationsService {
   async remove(user: SessionUser, id: string): Promise<{ id: string }> {
     const inv = await this.invitations.find(id);
     if (!inv) throw AppException.notFound(M.invitationIntrouvable);
-    if (inv.guidPersonneCreateur !== user.guidPersonne) throw AppException.forbidden(M.invitationCreateurSeul);
+    this.access.requireInvitationCreator(user, inv.guidPersonneCreateur);
     await this.invitations.delete(id);
     return { id };
   }
@@ -116,8 +116,8 @@ export class InvitationsService {
    * Rules of an offer: the caller is gérant of every dossier, roles and categories are valid and
    * grantable, and the address has neither access nor a pending invitation on any of them.
    */
-  private async checkOffer(user: SessionUser, email: string, offered: InvitationDossierInput[], field: string, tx: EntityManager, exceptId?: string): Promise<Map<string, Dossier>> {
-    await this.droits.assertGerantOfAll(user, offered.map((d) => d.codeDossier), tx);
+  private async checkOffer(user: SessionUser, email: string, offered: InvitationDossierInput[], field: string, tx: EntityManager, exceptId?: string): Promise<Map<string, DossierWithModules>> {
+    await this.access.requireGerantOfAll(user, offered.map((d) => d.codeDossier), tx);
     const dossiers = await this.grants.validate(
       offered.map((d, i) => ({ codeDossier: d.codeDossier, idRole: d.idRole, categories: d.categoriesIdAutorisees, rolePath: `${field}.${i}.idRole`, categoriesPath: `${field}.${i}.categoriesIdAutorisees` })),
       tx,

@@ -11,6 +11,7 @@ import {
 } from '@portail/contracts';
 import type { EntityManager } from 'typeorm';
 import { AppException } from '../../common/app.exception';
+import { AccessService } from '../droits/access.service';
 import { DroitsService } from '../droits/droits.service';
 import { byRaisonSociale } from '../dossier/dossier-order';
 import { GrantValidator } from './grant-validator';
@@ -24,6 +25,7 @@ export class SharedRightsService {
     private readonly repo: SharingRepository,
     private readonly grants: GrantValidator,
     private readonly droits: DroitsService,
+    private readonly access: AccessService,
   ) {}
 
   async roles(): Promise<RoleDto[]> {
@@ -65,7 +67,7 @@ export class SharedRightsService {
       await this.repo.deleteDroit(tx, droit.id);
       if (droit.idRole === ROLE_GERANT) await this.assertGerantsRemain([codeDossier], tx);
     });
-    this.droits.invalidate(user.guidPersonne);
+    await this.droits.invalidate(user.guidPersonne);
     return { codeDossier, guidPersonne: user.guidPersonne };
   }
 
@@ -73,13 +75,13 @@ export class SharedRightsService {
   async removePersonne(user: SessionUser, codeDossier: string, guidPersonne: string): Promise<{ codeDossier: string; guidPersonne: string }> {
     await this.repo.transaction(async (tx) => {
       await this.repo.lockDossiers([codeDossier], tx);
-      await this.droits.assertGerantOfAll(user, [codeDossier], tx);
+      await this.access.requireGerantOfAll(user, [codeDossier], tx);
       const droit = await this.repo.droit(guidPersonne, codeDossier, tx);
       if (!droit) throw AppException.notFound(M.droitIntrouvable);
       await this.repo.deleteDroit(tx, droit.id);
       if (droit.idRole === ROLE_GERANT) await this.assertGerantsRemain([codeDossier], tx);
     });
-    this.droits.invalidate(guidPersonne);
+    await this.droits.invalidate(guidPersonne);
     return { codeDossier, guidPersonne };
   }
 
@@ -92,7 +94,7 @@ export class SharedRightsService {
     const codes = input.droits.map((c) => c.droit.codeDossier);
     const droits = await this.repo.transaction(async (tx) => {
       await this.repo.lockDossiers(codes, tx);
-      await this.droits.assertGerantOfAll(user, codes, tx);
+      await this.access.requireGerantOfAll(user, codes, tx);
       const mine = new Set(await this.droits.gerantCodes(user.guidPersonne, tx));
       const current = new Map((await this.repo.droitsOf(guidPersonne, tx)).map((d) => [d.codeDossier, d]));
       if (![...current.keys()].some((code) => mine.has(code))) throw AppException.notFound(M.personneInconnue);
@@ -123,7 +125,7 @@ export class SharedRightsService {
       await this.assertGerantsRemain(demoted, tx);
       return this.sent(user, guidPersonne, tx);
     });
-    this.droits.invalidate(guidPersonne);
+    await this.droits.invalidate(guidPersonne);
     return { guidPersonne, droits };
   }
 

@@ -1,7 +1,24 @@
 import type { Categorie as CategorieDto, ReceivedInvitation, SentInvitation, SharedRight } from '@portail/contracts';
-import type { Categorie } from '../droits/categorie.entity';
-import type { Droit } from '../droits/droit.entity';
-import type { Invitation } from '../invitation/invitation.entity';
+import type { Invitation } from './invitation.entity';
+
+/** The shape of a droit read with its dossier, person, role and categories (sharing.repository). */
+export interface DroitRow {
+  codeDossier: string;
+  guidPersonne: string;
+  idRole: number;
+  dossier: { raisonSociale: string };
+  personne: { prenom: string; nom: string; email: string | null };
+  role: { nomRole: string };
+  categories: { id: string; libelle: string }[];
+}
+
+export interface CategorieRow {
+  id: string;
+  parentId: string | null;
+  ordre: number;
+  libelle: string;
+  modules: string[];
+}
 
 export const fullName = (p: { prenom: string; nom: string } | null | undefined) => (p ? `${p.prenom} ${p.nom}`.trim() : '');
 
@@ -31,7 +48,7 @@ export function toSent(inv: Invitation, roles: RoleNames, now: Date): SentInvita
   };
 }
 
-export function toSharedRight(d: Droit, logins: Map<string, string>): SharedRight {
+export function toSharedRight(d: DroitRow, logins: Map<string, string>): SharedRight {
   return {
     codeDossier: d.codeDossier,
     raisonSociale: d.dossier.raisonSociale,
@@ -44,7 +61,7 @@ export function toSharedRight(d: Droit, logins: Map<string, string>): SharedRigh
 }
 
 /** The flat category table as the tree of spec 02 §3 (_id, libelle, souscategories). */
-export function toCategoryTree(rows: Categorie[]): CategorieDto[] {
+export function toCategoryTree(rows: CategorieRow[]): CategorieDto[] {
   const build = (parentId: string | null): CategorieDto[] =>
     rows
       .filter((c) => c.parentId === parentId)

@@ -7,12 +7,16 @@ import { InvitationsService } from './invitations.service';
 import { SharedRightsController } from './shared-rights.controller';
 import { SharedRightsService } from './shared-rights.service';
 import { SharingRepository } from './sharing.repository';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { Invitation } from './invitation.entity';
+import { InvitationDossier } from './invitation-dossier.entity';
 
 /**
  * Invitations and rights sharing (issue 3). InvitationsController comes first so that
  * DELETE /droits/invitations/{id} is matched before DELETE /droits/{codeDossier}/{guidPersonne}.
  */
 @Module({
+  imports: [TypeOrmModule.forFeature([Invitation, InvitationDossier])],
   controllers: [InvitationsController, SharedRightsController],
   providers: [InvitationsService, InvitationAcceptanceService, SharedRightsService, GrantValidator, InvitationRepository, SharingRepository],
 })

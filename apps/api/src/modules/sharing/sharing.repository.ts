@@ -3,7 +3,6 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { ROLE_GERANT } from '@portail/contracts';
 import { randomUUID } from 'node:crypto';
 import { DataSource, In, Not, type EntityManager } from 'typeorm';
-import { Dossier } from '../dossier/dossier.entity';
 import { Categorie } from '../droits/categorie.entity';
 import { Droit } from '../droits/droit.entity';
 import { Role } from '../droits/role.entity';
@@ -28,11 +27,6 @@ export class SharingRepository {
 
   roles(manager = this.ds.manager): Promise<Role[]> {
     return manager.getRepository(Role).find({ relations: { categoriesPredefinies: true }, order: { idRole: 'ASC' } });
-  }
-
-  dossiers(codes: string[], manager = this.ds.manager): Promise<Dossier[]> {
-    if (codes.length === 0) return Promise.resolve([]);
-    return manager.getRepository(Dossier).find({ where: { codeDossier: In(codes) }, relations: { modules: true } });
   }
 
   /** Serialises writes on these dossiers (last-gérant rule, concurrent grants), in a fixed order. */

@@ -1,6 +1,16 @@
 import { Module } from '@nestjs/common';
+import { CollaborateurModule } from '../collaborateur/collaborateur.module';
 import { UserController } from './user.controller';
+import { CompteReader } from './compte-reader.service';
 import { UserService } from './user.service';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { Compte } from './compte.entity';
+import { Personne } from './personne.entity';
 
-@Module({ controllers: [UserController], providers: [UserService] })
+@Module({
+  imports: [TypeOrmModule.forFeature([Compte, Personne]), CollaborateurModule],
+  controllers: [UserController],
+  providers: [UserService, CompteReader],
+  exports: [CompteReader, UserService],
+})
 export class UserModule {}

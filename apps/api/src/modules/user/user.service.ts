@@ -3,9 +3,8 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { Dossier as DossierDto, SessionUser, User } from '@portail/contracts';
 import { DataSource } from 'typeorm';
 import { AppException } from '../../common/app.exception';
-import { Collaborateur } from '../collaborateur/collaborateur.entity';
+import { CollaborateurReader } from '../collaborateur/collaborateur-reader.service';
 import { byRaisonSociale } from '../dossier/dossier-order';
-import { Droit } from '../droits/droit.entity';
 import { DroitsService } from '../droits/droits.service';
 import { Compte } from './compte.entity';
 import { Personne } from './personne.entity';
@@ -15,15 +14,13 @@ export class UserService {
   constructor(
     @InjectDataSource() private readonly ds: DataSource,
     private readonly droits: DroitsService,
+    private readonly collaborateurs: CollaborateurReader,
   ) {}
 
   async get(user: SessionUser): Promise<User> {
     const personne = await this.ds.getRepository(Personne).findOneBy({ guidPersonne: user.guidPersonne });
     if (!personne) throw AppException.notFound();
-    const [compte, collab] = await Promise.all([
-      this.ds.getRepository(Compte).findOneBy({ guidPersonne: user.guidPersonne }),
-      this.ds.getRepository(Collaborateur).findOne({ where: { guidPersonne: user.guidPersonne }, relations: { fonctions: true } }),
-    ]);
+    const [compte, fonctions] = await Promise.all([this.ds.getRepository(Compte).findOneBy({ guidPersonne: user.guidPersonne }), this.collaborateurs.fonctionCodes(user.guidPersonne)]);
     return {
       nom: personne.nom,
       prenom: personne.prenom,
@@ -32,8 +29,8 @@ export class UserService {
       guidPersonne: personne.guidPersonne,
       estTesteur: compte?.estTesteur ?? false,
       hasForum: compte?.hasForum ?? false,
-      estCollaborateur: !!collab,
-      fonctionsCollaborateur: collab?.fonctions.map((f) => f.code).sort() ?? [],
+      estCollaborateur: fonctions !== null,
+      fonctionsCollaborateur: fonctions ?? [],
       modules: [...personne.modules].sort(),
       id: compte?.id ?? null,
       adresse: personne.adresse,
@@ -43,9 +40,15 @@ export class UserService {
     };
   }
 
+  /** False when the person has no account. */
+  async savePreferences(guidPersonne: string, sendMailWhenNotify: boolean): Promise<boolean> {
+    const result = await this.ds.getRepository(Compte).update({ guidPersonne }, { sendMailWhenNotify });
+    return !!result.affected;
+  }
+
   /** Own dossiers and those shared with the user, in French order of company name. */
   async dossiers(user: SessionUser): Promise<DossierDto[]> {
-    const droits = await this.ds.getRepository(Droit).find({ where: { guidPersonne: user.guidPersonne }, relations: { dossier: true } });
+    const droits = await this.droits.memberDossiers(user.guidPersonne);
     const rights = await this.droits.forUser(user);
     const modulesOf = (code: string) => rights.data.dossiers.find((d) => d.codeDossier === code)?.modules ?? [];
     return droits
@@ -67,12 +70,7 @@ export class UserService {
   /** One favourite per person: the chosen dossier is set, every other one cleared, atomically. */
   async setFavori(user: SessionUser, codeDossier: string): Promise<{ codeDossier: string; estFavoris: true }> {
     if (user.typeUtilisateur === 'collab') throw AppException.forbidden('Les collaborateurs n’ont pas de dossier favori.');
-    await this.ds.transaction(async (tx) => {
-      const repo = tx.getRepository(Droit);
-      await repo.update({ guidPersonne: user.guidPersonne }, { estFavoris: false });
-      await repo.update({ guidPersonne: user.guidPersonne, codeDossier }, { estFavoris: true });
-    });
-    this.droits.invalidate(user.guidPersonne);
+    await this.droits.setFavori(user.guidPersonne, codeDossier);
     return { codeDossier, estFavoris: true };
   }
 }

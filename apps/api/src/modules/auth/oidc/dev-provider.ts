@@ -1,9 +1,8 @@
 import express, { type Router } from 'express';
 import * as OidcProvider from 'oidc-provider';
-import type { DataSource } from 'typeorm';
 import type { AppConfig } from '../../../config/app-config';
-import { Collaborateur } from '../../collaborateur/collaborateur.entity';
-import { Compte } from '../../user/compte.entity';
+import type { CollaborateurReader } from '../../collaborateur/collaborateur-reader.service';
+import type { CompteReader } from '../../user/compte-reader.service';
 import { DEV_PROVIDER_PATH } from './oidc-endpoints';
 import { renderLoginPage } from './dev-provider.page';
 import { verifyPassword } from '../password';
@@ -12,7 +11,7 @@ import { verifyPassword } from '../password';
  * OpenID Connect provider for development, tests and the embedded default, holding the seeded
  * staff accounts. Production points OIDC_ISSUER at the firm's provider instead.
  */
-export async function createDevProvider(config: AppConfig, ds: DataSource): Promise<Router> {
+export async function createDevProvider(config: AppConfig, readers: { collaborateurs: CollaborateurReader; comptes: CompteReader }): Promise<Router> {
   const Provider = OidcProvider.default;
   const issuer = `${config.publicUrl}${DEV_PROVIDER_PATH}`;
   const provider = new Provider(issuer, {
@@ -32,9 +31,8 @@ export async function createDevProvider(config: AppConfig, ds: DataSource): Prom
     features: { devInteractions: { enabled: false } },
     interactions: { url: (_ctx: unknown, interaction: { uid: string }) => `${DEV_PROVIDER_PATH}/interaction/${interaction.uid}` },
     findAccount: async (_ctx: unknown, id: string) => {
-      const collab = await ds.getRepository(Collaborateur).findOne({ where: { loginAd: id, actif: true }, relations: { personne: true } });
-      if (!collab) return undefined;
-      const p = collab.personne;
+      const p = await readers.collaborateurs.activeByLoginAd(id);
+      if (!p) return undefined;
       return {
         accountId: id,
         claims: async () => ({ sub: id, preferred_username: id, name: `${p.prenom} ${p.nom}`, given_name: p.prenom, family_name: p.nom, email: p.email ?? undefined }),
@@ -63,9 +61,9 @@ export async function createDevProvider(config: AppConfig, ds: DataSource): Prom
       const details = await provider.interactionDetails(req, res);
       const login = String(req.body?.login ?? '').trim().toLowerCase();
       const password = String(req.body?.password ?? '');
-      const collab = await ds.getRepository(Collaborateur).findOneBy({ loginAd: login, actif: true });
-      const compte = collab ? await ds.getRepository(Compte).findOneBy({ guidPersonne: collab.guidPersonne }) : null;
-      const ok = compte?.passwordHash ? await verifyPassword(compte.passwordHash, password) : false;
+      const collab = await readers.collaborateurs.activeByLoginAd(login);
+      const hash = collab ? await readers.comptes.passwordHash(collab.guidPersonne) : null;
+      const ok = hash ? await verifyPassword(hash, password) : false;
       if (!collab || !ok) {
         return res.status(401).type('html').send(renderLoginPage(req.params.uid, 'Identifiant ou mot de passe incorrect.'));
       }

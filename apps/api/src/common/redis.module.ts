@@ -1,6 +1,6 @@
 import { Global, Inject, Module, OnApplicationShutdown } from '@nestjs/common';
 import Redis from 'ioredis';
-import { APP_CONFIG, type AppConfig } from '../../config/app-config';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
 
 export const REDIS = Symbol('REDIS');
 

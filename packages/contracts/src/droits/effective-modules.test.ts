@@ -1,4 +1,4 @@
-import { expandCategories, memberModules, staffModules } from './effective-modules';
+import { effectiveModules, expandCategories, hasRequiredModules, memberModules, staffModules } from './effective-modules';
 
 const tree = [
   { id: 'mesDocs', parentId: null, modules: ['mod_documents'] },
@@ -28,5 +28,19 @@ describe('effective modules', () => {
     expect(staffModules(['tool_duer', 'page_chiffres'], [{ code: 'SEC', modules: ['tool_duer'] }])).toEqual(['tool_duer', 'tool_duer_collaborateur']);
     expect(staffModules(['tool_duer', 'page_chiffres'], [{ code: 'Gestionnaire Paie', modules: ['page_chiffres'] }])).toEqual(['page_chiffres']);
     expect(staffModules(['page_chiffres', 'dossier_cder'], [{ code: 'CE', modules: ['*'] }])).toEqual(['canSubscribeAgCollab', 'dossier_cder', 'page_chiffres']);
+  });
+
+  it('adds the user-level modules to the dossier ones, once each', () => {
+    expect(effectiveModules(['page_rdv', 'oic'], ['oic', 'mod_events']).sort()).toEqual(['mod_events', 'oic', 'page_rdv']);
+    expect(effectiveModules([], [])).toEqual([]);
+  });
+
+  it('opens a route without requirement, else needs one module or all of them', () => {
+    expect(hasRequiredModules([], undefined)).toBe(true);
+    expect(hasRequiredModules([], [])).toBe(true);
+    expect(hasRequiredModules(['a'], ['a', 'b'])).toBe(true);
+    expect(hasRequiredModules(['a'], ['a', 'b'], true)).toBe(false);
+    expect(hasRequiredModules(['a', 'b'], ['a', 'b'], true)).toBe(true);
+    expect(hasRequiredModules(['c'], ['a', 'b'])).toBe(false);
   });
 });

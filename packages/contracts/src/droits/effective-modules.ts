@@ -1,4 +1,4 @@
-import { ROLE_GERANT } from '@portail/contracts';
+import { ROLE_GERANT } from '../common/modules';
 
 export interface CategorieNode {
   id: string;
@@ -46,4 +46,16 @@ export function staffModules(dossierModules: string[], functions: { code: string
   }
   if (result.has('dossier_cder')) result.add('canSubscribeAgCollab');
   return [...result].sort();
+}
+
+/** Modules the user holds on a dossier: the dossier's effective modules plus user-level ones. */
+export function effectiveModules(dossierModules: readonly string[], userModules: readonly string[]): string[] {
+  return [...new Set([...dossierModules, ...userModules])];
+}
+
+/** Spec 01 §6: no requirement is open; with a list, any one module suffices unless requireAll. */
+export function hasRequiredModules(held: readonly string[], required: readonly string[] | undefined, requireAll = false): boolean {
+  if (!required || required.length === 0) return true;
+  const set = new Set(held);
+  return requireAll ? required.every((module) => set.has(module)) : required.some((module) => set.has(module));
 }

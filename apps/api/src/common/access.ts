@@ -1,0 +1,22 @@
+import type { SessionUser } from '@portail/contracts';
+import type { DossierContext } from './request-user';
+
+/** The access service the guard relies on; the droits module provides it. */
+export const ACCESS = Symbol('ACCESS');
+
+export interface DossierRequirement {
+  modules?: readonly string[];
+  requireAll?: boolean;
+  gerant?: boolean;
+}
+
+export interface AccessChecker {
+  /** False once the account (or the collaborator) has been deactivated. */
+  stillActive(user: SessionUser): Promise<boolean>;
+  /** The user's role and modules on the dossier; 403 without access, missing module or role. */
+  requireDossier(user: SessionUser, codeDossier: string, requirement?: DossierRequirement): Promise<DossierContext>;
+  /** 403 when a member targets another person on a dossier he is not gérant of. */
+  requireSelfOrGerant(user: SessionUser, dossier: DossierContext, guidPersonne: string | undefined): void;
+  /** 403 unless the user is gérant of every listed dossier. */
+  requireGerantOfAll(user: SessionUser, codes: Iterable<string>): Promise<void>;
+}

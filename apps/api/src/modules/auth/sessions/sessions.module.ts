@@ -1,0 +1,7 @@
+import { Module } from '@nestjs/common';
+import { PurgeSessionsProcessor } from './purge-sessions.processor';
+import { SessionStoreRepository } from './session-store.repository';
+
+/** Server-side sessions: the store's upkeep jobs. */
+@Module({ providers: [SessionStoreRepository, PurgeSessionsProcessor] })
+export class SessionsModule {}

@@ -1,0 +1,43 @@
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import { DossierRepository } from './dossier.repository';
+
+export interface DossierSummary {
+  codeDossier: string;
+  raisonSociale: string;
+  codeEntite: string;
+  typeActivite: 'AGRI' | 'VITI' | 'ACS' | 'AGRIVITI';
+  statut: 'Bon' | 'PasInscrit' | 'Demissionne';
+  guidPersonne: string | null;
+}
+
+export interface DossierWithModules extends DossierSummary {
+  modules: string[];
+}
+
+/** The dossiers (companies) of the firm: other modules read them through this service. */
+@Injectable()
+export class DossierService {
+  constructor(private readonly repo: DossierRepository) {}
+
+  async find(codeDossier: string, manager?: EntityManager): Promise<DossierSummary | null> {
+    const d = await this.repo.byCode(codeDossier, manager);
+    return d ? toSummary(d) : null;
+  }
+
+  /** Throws when the dossier does not exist (callers have already checked access to it). */
+  async get(codeDossier: string, manager?: EntityManager): Promise<DossierSummary> {
+    const d = await this.find(codeDossier, manager);
+    if (!d) throw new Error(`Dossier ${codeDossier} introuvable`);
+    return d;
+  }
+
+  async withModules(codes: string[], manager?: EntityManager): Promise<DossierWithModules[]> {
+    const rows = await this.repo.byCodes(codes, manager);
+    return rows.map((d) => ({ ...toSummary(d), modules: d.modules.map((m) => m.module) }));
+  }
+}
+
+function toSummary(d: DossierSummary): DossierSummary {
+  return { codeDossier: d.codeDossier, raisonSociale: d.raisonSociale, codeEntite: d.codeEntite, typeActivite: d.typeActivite, statut: d.statut, guidPersonne: d.guidPersonne };
+}

@@ -1,0 +1,85 @@
+import { Injectable } from '@nestjs/common';
+import { effectiveModules, hasRequiredModules, isCategoryGrantable, Messages, ROLE_GERANT, SharingMessages, type SessionUser } from '@portail/contracts';
+import type { EntityManager } from 'typeorm';
+import type { AccessChecker, DossierRequirement } from '../../common/access';
+import { AppException } from '../../common/app.exception';
+import type { DossierContext } from '../../common/request-user';
+import { CollaborateurReader } from '../collaborateur/collaborateur-reader.service';
+import { CompteReader } from '../user/compte-reader.service';
+import { DroitsRepository } from './droits.repository';
+import { DroitsService } from './droits.service';
+
+/**
+ * The one place that decides who may do what (immich's requireAccess): the access guard calls it for
+ * the declarative cases, services for the finer ones. Rights come from the cache shared by every
+ * replica (RightsCache), which each rights change empties.
+ */
+@Injectable()
+export class AccessService implements AccessChecker {
+  constructor(
+    private readonly repo: DroitsRepository,
+    private readonly collaborateurs: CollaborateurReader,
+    private readonly comptes: CompteReader,
+    private readonly droits: DroitsService,
+  ) {}
+
+  stillActive(user: SessionUser): Promise<boolean> {
+    return user.typeUtilisateur === 'collab' ? this.collaborateurs.isActive(user.guidPersonne) : this.comptes.isActive(user.guidPersonne);
+  }
+
+  /** The user's role and modules on one dossier, or null without access. */
+  async dossierContext(user: SessionUser, codeDossier: string): Promise<DossierContext | null> {
+    const droits = await this.droits.forUser(user);
+    const dossier = droits.data.dossiers.find((d) => d.codeDossier === codeDossier);
+    if (!dossier) return null;
+    return { codeDossier, idRole: dossier.idRole, modules: effectiveModules(dossier.modules, droits.data.modules) };
+  }
+
+  async requireDossier(user: SessionUser, codeDossier: string, requirement: DossierRequirement = {}): Promise<DossierContext> {
+    const dossier = await this.dossierContext(user, codeDossier);
+    if (!dossier) throw AppException.forbidden();
+    if (!hasRequiredModules(dossier.modules, requirement.modules, requirement.requireAll)) throw AppException.moduleForbidden();
+    if (requirement.gerant && dossier.idRole !== ROLE_GERANT) throw AppException.forbidden(Messages.gerantOnly);
+    return dossier;
+  }
+
+  /** A member may target only himself on a dossier, unless gérant of it; staff may target anyone. */
+  requireSelfOrGerant(user: SessionUser, dossier: DossierContext, guidPersonne: string | undefined): void {
+    const mayTarget = guidPersonne === user.guidPersonne || dossier.idRole === ROLE_GERANT || user.typeUtilisateur === 'collab';
+    if (!mayTarget) throw AppException.forbidden();
+  }
+
+  /** 403 unless the user is gérant of every listed dossier; read inside the caller's transaction when given. */
+  async requireGerantOfAll(user: SessionUser, codes: Iterable<string>, manager?: EntityManager): Promise<void> {
+    const owned = new Set(user.typeUtilisateur === 'member' ? await this.repo.gerantCodes(user.guidPersonne, manager) : []);
+    for (const code of codes) if (!owned.has(code)) throw AppException.forbidden(Messages.gerantOnly);
+  }
+
+  /** A gérant grants only on dossiers that exist and only categories whose modules the dossier subscribes to. */
+  requireGrantable(dossier: { raisonSociale: string; modules: string[] } | undefined, categories: { libelle: string; modules: string[] }[]): void {
+    if (!dossier) throw AppException.forbidden(SharingMessages.gerantRequis);
+    for (const categorie of categories) {
+      if (!isCategoryGrantable(categorie.modules, dossier.modules)) throw AppException.forbidden(SharingMessages.moduleAbsent(dossier.raisonSociale, categorie.libelle));
+    }
+  }
+
+  /** Only the creator of an invitation may change or withdraw it. */
+  requireInvitationCreator(user: SessionUser, guidPersonneCreateur: string): void {
+    if (guidPersonneCreateur !== user.guidPersonne) throw AppException.forbidden(SharingMessages.invitationCreateurSeul);
+  }
+
+  /** A collaborator reads only their own portfolio. */
+  async requireOwnPortfolio(user: SessionUser, login: string): Promise<void> {
+    const own = await this.collaborateurs.loginAd(user.guidPersonne);
+    if (own?.toLowerCase() !== login.toLowerCase()) throw AppException.forbidden('Vous ne pouvez consulter que votre propre portefeuille.');
+  }
+
+  /** 403 with the message unless one of the dossiers gives the user the module. */
+  async requireModuleOnAny(user: SessionUser, codes: string[], module: string, message: string): Promise<void> {
+    for (const code of codes) {
+      const ctx = await this.dossierContext(user, code);
+      if (ctx?.modules.includes(module)) return;
+    }
+    throw AppException.forbidden(message);
+  }
+}

@@ -1,0 +1,22 @@
+import { DynamicModule, Module } from '@nestjs/common';
+import { APP_CONFIG, type AppConfig } from './config/app-config';
+import { typeOrmRoot } from './database/typeorm-root';
+import { SessionsModule } from './modules/auth/sessions/sessions.module';
+import { MailModule } from './modules/mail/mail.module';
+import { RedisModule } from './common/redis.module';
+import { ThemeModule } from './modules/theme/theme.module';
+import { QueueModule } from './queue/queue.module';
+
+/** The stand-alone worker: the modules that own a queue processor, no HTTP. */
+@Module({})
+export class WorkerModule {
+  static forRoot(config: AppConfig, databaseUrl: string): DynamicModule {
+    return {
+      module: WorkerModule,
+      global: true,
+      imports: [typeOrmRoot(databaseUrl), RedisModule, ThemeModule, MailModule, SessionsModule, QueueModule],
+      providers: [{ provide: APP_CONFIG, useValue: config }],
+      exports: [APP_CONFIG],
+    };
+  }
+}
