@@ -1,34 +1,17 @@
-import net from 'node:net';
-import { createLogger } from '../src/common/logger';
-import { loadConfig } from '../src/config/app-config';
-import { createApp, type PortalApp } from '../src/create-app';
 import { PERSONNE } from '../../../seeds/ids';
 import { expectEnvelope, signIn, startTestPortal, type TestPortal } from './test-app';
+import { startSecondPortal, type SecondPortal } from './second-portal';
 import { signInStaff } from './staff-sign-in';
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
-}
 
 /** Two api instances on one database, as two replicas behind a load balancer. */
 let t: TestPortal;
-let second: PortalApp;
+let second: SecondPortal;
 let secondUrl: string;
 
 beforeAll(async () => {
   t = await startTestPortal();
-  const port = await freePort();
-  secondUrl = `http://localhost:${port}`;
-  const config = loadConfig({ NODE_ENV: 'test', PORT: String(port), PUBLIC_URL: secondUrl, DATABASE_URL: t.config.database.url!, SERVE_WEB: 'false', LOG_LEVEL: 'silent', REDIS_URL: t.config.redisUrl, QUEUE_PREFIX: t.config.queuePrefix, DATA_DIR: t.config.dataDir });
-  second = await createApp(config, t.config.database.url!, createLogger('silent'));
-  await second.app.listen(port, '127.0.0.1');
+  second = await startSecondPortal(t, { REDIS_URL: t.config.redisUrl }, { listen: true });
+  secondUrl = second.baseUrl;
 });
 afterAll(async () => {
   await second.close();
