@@ -1,5 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { PasswordMessages } from '@portail/contracts';
+import { DialogFrame } from '../ui/dialog-frame';
 
 interface BreachDialogProps {
   verdict: 'breached' | 'failed' | null;
@@ -12,23 +13,22 @@ export function BreachDialog({ verdict, onBack, onContinue }: BreachDialogProps)
   const breached = verdict === 'breached';
   return (
     <Dialog.Root open={verdict !== null} onOpenChange={(open) => !open && onBack()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="dialogue__fond" />
-        <Dialog.Content className="dialogue" data-testid="dialogue-fuite">
-          <Dialog.Title className="dialogue__titre">{breached ? 'Mot de passe compromis' : 'Vérification impossible'}</Dialog.Title>
-          <Dialog.Description className="dialogue__texte">
-            {breached ? PasswordMessages.breached : `${PasswordMessages.breachCheckFailed} Vous pouvez aussi continuer sans cette vérification.`}
-          </Dialog.Description>
-          <div className="dialogue__actions">
+      <DialogFrame
+        title={breached ? 'Mot de passe compromis' : 'Vérification impossible'}
+        testId="dialogue-fuite"
+        actions={
+          <>
             <button type="button" className="bouton" onClick={onBack} autoFocus>
               Modifier mon mot de passe
             </button>
             <button type="button" className="bouton bouton--secondaire" onClick={onContinue}>
               Continuer quand même
             </button>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
+          </>
+        }
+      >
+        {breached ? PasswordMessages.breached : `${PasswordMessages.breachCheckFailed} Vous pouvez aussi continuer sans cette vérification.`}
+      </DialogFrame>
     </Dialog.Root>
   );
 }

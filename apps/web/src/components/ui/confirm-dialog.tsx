@@ -1,5 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useCallback, useState, type ReactNode } from 'react';
+import { DialogCloseButton, DialogFrame } from './dialog-frame';
 
 export interface Confirmation {
   title: string;
@@ -14,19 +15,12 @@ export function useConfirmation(): { dialog: ReactNode; confirm: (c: Confirmatio
   const confirm = useCallback((c: Confirmation) => setCurrent(c), []);
   const dialog = (
     <Dialog.Root open={current !== null} onOpenChange={(open) => !open && setCurrent(null)}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="dialogue__fond" />
-        <Dialog.Content className="dialogue" data-testid="dialogue-confirmation">
-          <Dialog.Title className="dialogue__titre">{current?.title}</Dialog.Title>
-          <Dialog.Description asChild>
-            <div className="dialogue__texte">{current?.message}</div>
-          </Dialog.Description>
-          <div className="dialogue__actions">
-            <Dialog.Close asChild>
-              <button type="button" className="bouton bouton--secondaire">
-                Annuler
-              </button>
-            </Dialog.Close>
+      <DialogFrame
+        title={current?.title}
+        testId="dialogue-confirmation"
+        actions={
+          <>
+            <DialogCloseButton secondary>Annuler</DialogCloseButton>
             <button
               type="button"
               className="bouton"
@@ -37,9 +31,11 @@ export function useConfirmation(): { dialog: ReactNode; confirm: (c: Confirmatio
             >
               {current?.confirmLabel}
             </button>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
+          </>
+        }
+      >
+        {current?.message}
+      </DialogFrame>
     </Dialog.Root>
   );
   return { dialog, confirm };

@@ -1,4 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
+import { DialogCloseButton, DialogFrame } from './dialog-frame';
 
 interface MessageDialogProps {
   open: boolean;
@@ -12,20 +13,9 @@ interface MessageDialogProps {
 export function MessageDialog({ open, title, message, onClose, testId = 'dialogue-succes' }: MessageDialogProps) {
   return (
     <Dialog.Root open={open} onOpenChange={(next) => !next && onClose()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="dialogue__fond" />
-        <Dialog.Content className="dialogue dialogue--succes" data-testid={testId}>
-          <Dialog.Title className="dialogue__titre">{title}</Dialog.Title>
-          <Dialog.Description className="dialogue__texte">{message}</Dialog.Description>
-          <div className="dialogue__actions">
-            <Dialog.Close asChild>
-              <button type="button" className="bouton">
-                OK
-              </button>
-            </Dialog.Close>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
+      <DialogFrame title={title} variant="succes" testId={testId} actions={<DialogCloseButton>OK</DialogCloseButton>}>
+        {message}
+      </DialogFrame>
     </Dialog.Root>
   );
 }

@@ -6,6 +6,7 @@ import {
 } from '../../../config/constants';
 import { getLastServerCall } from '../../../lib/api-client';
 import { isInactive } from '../utils/inactivity';
+import { DialogFrame } from '../../../components/ui/dialog-frame';
 
 const reload = () => window.location.reload();
 
@@ -29,26 +30,18 @@ export function InactivityWatcher() {
 
   return (
     <Dialog.Root open={expired}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="dialogue__fond" />
-        <Dialog.Content
-          className="dialogue"
-          data-testid="dialogue-inactivite"
-          onEscapeKeyDown={(event) => event.preventDefault()}
-          onPointerDownOutside={(event) => event.preventDefault()}
-          onInteractOutside={(event) => event.preventDefault()}
-        >
-          <Dialog.Title className="dialogue__titre">Session inactive</Dialog.Title>
-          <Dialog.Description className="dialogue__texte">
-            Suite à une longue période d'inactivité. La page doit être rechargée...
-          </Dialog.Description>
-          <div className="dialogue__actions">
-            <button type="button" className="bouton" onClick={reload}>
-              Recharger maintenant
-            </button>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
+      <DialogFrame
+        title="Session inactive"
+        testId="dialogue-inactivite"
+        dismissible={false}
+        actions={
+          <button type="button" className="bouton" onClick={reload}>
+            Recharger maintenant
+          </button>
+        }
+      >
+        Suite à une longue période d'inactivité. La page doit être rechargée...
+      </DialogFrame>
     </Dialog.Root>
   );
 }
