@@ -16,6 +16,7 @@ import { DroitsModule } from './modules/droits/droits.module';
 import { HealthController } from './modules/health/health.controller';
 import { MailModule } from './modules/mail/mail.module';
 import { RedisModule } from './common/redis.module';
+import { TransactionModule } from './common/transaction';
 import { ThemeModule } from './modules/theme/theme.module';
 import { UserModule } from './modules/user/user.module';
 import { NotificationsModule } from './modules/notifications/notifications.module';
@@ -35,6 +36,7 @@ export class AppModule {
       global: true,
       imports: [
         typeOrmRoot(databaseUrl),
+        TransactionModule,
         QueueModule,
         RedisModule,
         RateLimitModule,
