@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
+import { InjectRepository } from '@nestjs/typeorm';
 import { ROLE_GERANT } from '@portail/contracts';
 import { randomUUID } from 'node:crypto';
-import { DataSource, In, Not, type EntityManager } from 'typeorm';
+import { In, Not, type EntityManager, type Repository } from 'typeorm';
 import { Categorie } from './categorie.entity';
 import { Droit } from './droit.entity';
 import { Role } from './role.entity';
@@ -13,17 +13,17 @@ import { Role } from './role.entity';
  */
 @Injectable()
 export class DroitGrants {
-  constructor(@InjectDataSource() private readonly ds: DataSource) {}
+  constructor(@InjectRepository(Droit) private readonly droits: Repository<Droit>) {}
 
-  categories(manager = this.ds.manager): Promise<Categorie[]> {
+  categories(manager = this.droits.manager): Promise<Categorie[]> {
     return manager.getRepository(Categorie).find({ order: { ordre: 'ASC' } });
   }
 
-  roles(manager = this.ds.manager): Promise<Role[]> {
+  roles(manager = this.droits.manager): Promise<Role[]> {
     return manager.getRepository(Role).find({ relations: { categoriesPredefinies: true }, order: { idRole: 'ASC' } });
   }
 
-  droitsOnDossiers(codes: string[], manager = this.ds.manager, excludePersonne?: string): Promise<Droit[]> {
+  droitsOnDossiers(codes: string[], manager = this.droits.manager, excludePersonne?: string): Promise<Droit[]> {
     if (codes.length === 0) return Promise.resolve([]);
     return manager.getRepository(Droit).find({
       where: { codeDossier: In(codes), ...(excludePersonne ? { guidPersonne: Not(excludePersonne) } : {}) },
@@ -31,16 +31,16 @@ export class DroitGrants {
     });
   }
 
-  droitsOf(guidPersonne: string, manager = this.ds.manager): Promise<Droit[]> {
+  droitsOf(guidPersonne: string, manager = this.droits.manager): Promise<Droit[]> {
     return manager.getRepository(Droit).find({ where: { guidPersonne }, relations: { dossier: true, role: true, categories: true } });
   }
 
-  droit(guidPersonne: string, codeDossier: string, manager = this.ds.manager): Promise<Droit | null> {
+  droit(guidPersonne: string, codeDossier: string, manager = this.droits.manager): Promise<Droit | null> {
     return manager.getRepository(Droit).findOneBy({ guidPersonne, codeDossier });
   }
 
   /** Dossiers among the codes that one of these people can already open. */
-  async codesWithAccess(guids: string[], codes: string[], manager = this.ds.manager): Promise<string[]> {
+  async codesWithAccess(guids: string[], codes: string[], manager = this.droits.manager): Promise<string[]> {
     if (guids.length === 0 || codes.length === 0) return [];
     const rows = await manager.getRepository(Droit).find({ select: { codeDossier: true }, where: { guidPersonne: In(guids), codeDossier: In(codes) } });
     return rows.map((r) => r.codeDossier);
