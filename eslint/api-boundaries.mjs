@@ -37,8 +37,33 @@ function importRule(description, check) {
   };
 }
 
+/** What only repositories and infrastructure may hold: services start transactions through TransactionRunner. */
+const DATA_SOURCE_IMPORTS = { typeorm: ['DataSource'], '@nestjs/typeorm': ['InjectDataSource', 'getDataSourceToken'] };
+
+const noDataSource = {
+  meta: { type: 'problem', docs: { description: 'Services and controllers never hold the DataSource' }, schema: [] },
+  create(context) {
+    return {
+      ImportDeclaration(node) {
+        const forbidden = DATA_SOURCE_IMPORTS[node.source.value];
+        if (!forbidden) return;
+        for (const specifier of node.specifiers) {
+          const name = specifier.type === 'ImportSpecifier' ? specifier.imported.name : undefined;
+          if (name && forbidden.includes(name)) {
+            context.report({
+              node: specifier,
+              message: `${name} est réservé aux repositories et à l’infrastructure : injectez le repository du module (@InjectRepository) et ouvrez les transactions avec TransactionRunner.`,
+            });
+          }
+        }
+      },
+    };
+  },
+};
+
 const plugin = {
   rules: {
+    'no-data-source': noDataSource,
     'module-owns-tables': importRule("A module reads another module's tables only through its exported service", (file, target) => {
       const [from, to] = [moduleOf(file), moduleOf(target)];
       if (!from || !to || from === to || /\.entity\.ts$/.test(file)) return undefined;
@@ -59,6 +84,11 @@ export default [
     files: ['apps/api/src/modules/**/*.ts'],
     plugins: { 'api-boundaries': plugin },
     rules: { 'api-boundaries/module-owns-tables': 'error' },
+  },
+  {
+    files: ['apps/api/src/modules/**/*.{service,controller}.ts'],
+    plugins: { 'api-boundaries': plugin },
+    rules: { 'api-boundaries/no-data-source': 'error' },
   },
   {
     files: ['apps/api/src/{common,config,database,queue}/**/*.ts'],
