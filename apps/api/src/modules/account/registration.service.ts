@@ -111,7 +111,7 @@ export class RegistrationService {
     await this.throttle.consume(AccountLimits.guidPerAddress, address);
     await this.throttle.consume(AccountLimits.guidPerEmail, email);
     const candidates = await this.comptes.withoutActiveAccountByEmail(email);
-    const holders = await this.droits.anyDroit(candidates);
+    const holders = await this.droits.holdersAmong(candidates);
     const members: string[] = [];
     for (const guid of candidates) if (holders.has(guid) && !(await this.collaborateurs.exists(guid))) members.push(guid);
     // Only an unambiguous address gives its link code away.

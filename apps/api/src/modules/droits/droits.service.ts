@@ -55,8 +55,8 @@ export class DroitsService {
     return this.repo.exists(guidPersonne, codeDossier);
   }
 
-  /** Whether any of these people holds a right on some dossier. */
-  async anyDroit(guids: string[]): Promise<Set<string>> {
+  /** Those of these people who hold a right on some dossier. */
+  async holdersAmong(guids: string[]): Promise<Set<string>> {
     return new Set(await this.repo.holders(guids));
   }
 
