@@ -9,16 +9,6 @@ const root = path.resolve(import.meta.dirname, '..');
 const api = path.join(root, 'apps/api/src');
 const modulesDir = path.join(api, 'modules');
 
-/** Files written before the rule that still read another module's entity or repository; shrink it, never grow it. */
-const PENDING_MODULE_OWNERSHIP = [
-  'apps/api/src/modules/account/communication.service.ts',
-  'apps/api/src/modules/account/credentials.service.ts',
-  'apps/api/src/modules/account/password-reset.service.ts',
-  'apps/api/src/modules/account/registration.service.ts',
-  'apps/api/src/modules/sharing/invitation-acceptance.service.ts',
-  'apps/api/src/modules/sharing/sharing.repository.ts',
-];
-
 const rel = (file) => path.relative(root, file).split(path.sep).join('/');
 const moduleOf = (file) => {
   const r = path.relative(modulesDir, file);
@@ -47,8 +37,33 @@ function importRule(description, check) {
   };
 }
 
+/** What only repositories and infrastructure may hold: services start transactions through TransactionRunner. */
+const DATA_SOURCE_IMPORTS = { typeorm: ['DataSource'], '@nestjs/typeorm': ['InjectDataSource', 'getDataSourceToken'] };
+
+const noDataSource = {
+  meta: { type: 'problem', docs: { description: 'Services and controllers never hold the DataSource' }, schema: [] },
+  create(context) {
+    return {
+      ImportDeclaration(node) {
+        const forbidden = DATA_SOURCE_IMPORTS[node.source.value];
+        if (!forbidden) return;
+        for (const specifier of node.specifiers) {
+          const name = specifier.type === 'ImportSpecifier' ? specifier.imported.name : undefined;
+          if (name && forbidden.includes(name)) {
+            context.report({
+              node: specifier,
+              message: `${name} est réservé aux repositories et à l’infrastructure : injectez le repository du module (@InjectRepository) et ouvrez les transactions avec TransactionRunner.`,
+            });
+          }
+        }
+      },
+    };
+  },
+};
+
 const plugin = {
   rules: {
+    'no-data-source': noDataSource,
     'module-owns-tables': importRule("A module reads another module's tables only through its exported service", (file, target) => {
       const [from, to] = [moduleOf(file), moduleOf(target)];
       if (!from || !to || from === to || /\.entity\.ts$/.test(file)) return undefined;
@@ -67,9 +82,13 @@ const plugin = {
 export default [
   {
     files: ['apps/api/src/modules/**/*.ts'],
-    ignores: PENDING_MODULE_OWNERSHIP,
     plugins: { 'api-boundaries': plugin },
     rules: { 'api-boundaries/module-owns-tables': 'error' },
+  },
+  {
+    files: ['apps/api/src/modules/**/*.{service,controller}.ts'],
+    plugins: { 'api-boundaries': plugin },
+    rules: { 'api-boundaries/no-data-source': 'error' },
   },
   {
     files: ['apps/api/src/{common,config,database,queue}/**/*.ts'],

@@ -37,6 +37,18 @@ describe('eslint/api-boundaries.mjs', () => {
     expect(results).toEqual([[], [], []]);
   });
 
+  it('forbids services and controllers to hold the DataSource; repositories may', () => {
+    const results = lint([
+      { filePath: 'apps/api/src/modules/events/scratch.service.ts', code: use("import { DataSource as x } from 'typeorm';") },
+      { filePath: 'apps/api/src/modules/events/scratch.service.ts', code: use("import { type DataSource as x } from 'typeorm';") },
+      { filePath: 'apps/api/src/modules/events/scratch.controller.ts', code: use("import { InjectDataSource as x } from '@nestjs/typeorm';") },
+      { filePath: 'apps/api/src/modules/events/scratch.repository.ts', code: use("import { DataSource as x } from 'typeorm';") },
+      { filePath: 'apps/api/src/modules/events/scratch.service.ts', code: use("import { InjectRepository as x } from '@nestjs/typeorm';") },
+      { filePath: 'apps/api/src/modules/events/scratch.service.ts', code: use("import type { EntityManager as x } from 'typeorm';") },
+    ]);
+    expect(results).toEqual([['api-boundaries/no-data-source'], ['api-boundaries/no-data-source'], ['api-boundaries/no-data-source'], [], [], []]);
+  });
+
   it('forbids common, config, database and queue to import a feature module', () => {
     const results = lint(
       ['common/scratch.ts', 'config/scratch.ts', 'database/scratch.ts', 'queue/scratch.ts'].map((file) => ({

@@ -16,6 +16,8 @@ import { DroitsModule } from './modules/droits/droits.module';
 import { HealthController } from './modules/health/health.controller';
 import { MailModule } from './modules/mail/mail.module';
 import { RedisModule } from './common/redis.module';
+import { TransactionModule } from './common/transaction';
+import { DatabaseHealth } from './database/database-health';
 import { ThemeModule } from './modules/theme/theme.module';
 import { UserModule } from './modules/user/user.module';
 import { NotificationsModule } from './modules/notifications/notifications.module';
@@ -35,6 +37,7 @@ export class AppModule {
       global: true,
       imports: [
         typeOrmRoot(databaseUrl),
+        TransactionModule,
         QueueModule,
         RedisModule,
         RateLimitModule,
@@ -58,6 +61,7 @@ export class AppModule {
       controllers: [HealthController],
       providers: [
         { provide: APP_CONFIG, useValue: config },
+        DatabaseHealth,
         { provide: LOGGER, useValue: logger },
         { provide: APP_GUARD, useClass: AccessGuard },
         { provide: APP_FILTER, useFactory: () => new ErrorFilter(logger) },

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
+import { InjectRepository } from '@nestjs/typeorm';
 import {
   AccountMessages,
   COMMUNICATION_CHAMPS,
@@ -12,10 +12,11 @@ import {
   type Pays as PaysDto,
   type SessionUser,
 } from '@portail/contracts';
-import { DataSource, In } from 'typeorm';
+import { In, type Repository } from 'typeorm';
 import type { DossierContext } from '../../common/request-user';
+import { TransactionRunner } from '../../common/transaction';
 import { byRaisonSociale } from '../dossier/dossier-order';
-import { Droit } from '../droits/droit.entity';
+import { DroitsService } from '../droits/droits.service';
 import { ruleError } from './account-errors';
 import { CommunicationModification } from './communication-modification.entity';
 import { DossierCommunication } from './dossier-communication.entity';
@@ -29,22 +30,28 @@ const collator = new Intl.Collator('fr', { sensitivity: 'base' });
 /** Contact details of the user's dossiers (spec 02 §3, §5, §6): everybody reads, the gérant writes. */
 @Injectable()
 export class CommunicationService {
-  constructor(@InjectDataSource() private readonly ds: DataSource) {}
+  constructor(
+    @InjectRepository(Pays) private readonly paysRepo: Repository<Pays>,
+    @InjectRepository(DossierCommunication) private readonly stored: Repository<DossierCommunication>,
+    @InjectRepository(CommunicationModification) private readonly modifications: Repository<CommunicationModification>,
+    private readonly transactions: TransactionRunner,
+    private readonly droits: DroitsService,
+  ) {}
 
   async pays(): Promise<PaysDto[]> {
-    const pays = await this.ds.getRepository(Pays).find();
+    const pays = await this.paysRepo.find();
     return pays.map(({ id, code, libelle, indicatif }) => ({ id, code, libelle, indicatif })).sort((a, b) => collator.compare(a.libelle, b.libelle));
   }
 
   /** One entry per dossier the member holds a right on; collaborators have none of their own. */
   async list(user: SessionUser): Promise<Communication[]> {
     if (user.typeUtilisateur !== 'member') return [];
-    const droits = await this.ds.getRepository(Droit).find({ where: { guidPersonne: user.guidPersonne }, relations: { dossier: true } });
+    const droits = await this.droits.memberDossiers(user.guidPersonne);
     const codes = droits.map((d) => d.codeDossier);
     if (codes.length === 0) return [];
     const [stored, modifications] = await Promise.all([
-      this.ds.getRepository(DossierCommunication).findBy({ codeDossier: In(codes) }),
-      this.ds.getRepository(CommunicationModification).findBy({ codeDossier: In(codes) }),
+      this.stored.findBy({ codeDossier: In(codes) }),
+      this.modifications.findBy({ codeDossier: In(codes) }),
     ]);
     return droits
       .map((d) => toDto(d.codeDossier, d.dossier.raisonSociale, d.idRole, stored.find((s) => s.codeDossier === d.codeDossier) ?? EMPTY, modifications))
@@ -55,7 +62,7 @@ export class CommunicationService {
     const next = normalise(input);
     await this.assertPaysExist(next);
     const codeDossier = dossier.codeDossier;
-    await this.ds.transaction(async (tx) => {
+    await this.transactions.run(async (tx) => {
       const current = (await tx.findOne(DossierCommunication, { where: { codeDossier }, lock: { mode: 'pessimistic_write' } })) ?? EMPTY;
       const changed = COMMUNICATION_CHAMPS.filter((champ) => differs(champ, current, next));
       await tx.upsert(DossierCommunication, { codeDossier, ...next }, ['codeDossier']);
@@ -68,17 +75,17 @@ export class CommunicationService {
       );
     });
     const [droit, stored, modifications] = await Promise.all([
-      this.ds.getRepository(Droit).findOneOrFail({ where: { guidPersonne: user.guidPersonne, codeDossier }, relations: { dossier: true } }),
-      this.ds.getRepository(DossierCommunication).findOneByOrFail({ codeDossier }),
-      this.ds.getRepository(CommunicationModification).findBy({ codeDossier }),
+      this.droits.memberDossier(user.guidPersonne, codeDossier),
+      this.stored.findOneByOrFail({ codeDossier }),
+      this.modifications.findBy({ codeDossier }),
     ]);
-    return toDto(codeDossier, droit.dossier.raisonSociale, droit.idRole, stored, modifications);
+    return toDto(codeDossier, droit.raisonSociale, droit.idRole, stored, modifications);
   }
 
   private async assertPaysExist(next: Stored): Promise<void> {
     for (const path of ['indicatifTelephone', 'indicatifPortable'] as const) {
       const id = next[path];
-      if (id !== null && !(await this.ds.getRepository(Pays).existsBy({ id }))) throw ruleError(AccountMessages.paysInconnu, undefined, `communication.${path}`);
+      if (id !== null && !(await this.paysRepo.existsBy({ id }))) throw ruleError(AccountMessages.paysInconnu, undefined, `communication.${path}`);
     }
   }
 }

@@ -1,5 +1,4 @@
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import {
   AccountMessages,
   ErrorCode,
@@ -10,21 +9,21 @@ import {
   type SessionUser,
   type ValidationCodeType,
 } from '@portail/contracts';
-import { DataSource } from 'typeorm';
 import { RateLimitService } from '../../common/rate-limit/rate-limit.service';
 import { AppException } from '../../common/app.exception';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { hashPassword } from '../auth/password';
-import { Droit } from '../droits/droit.entity';
+import { TransactionRunner } from '../../common/transaction';
+import { AuthService } from '../auth/auth.service';
+import { DroitsService } from '../droits/droits.service';
 import { SmsSender } from '../mail/sms.sender';
-import { Compte } from '../user/compte.entity';
-import { Personne } from '../user/personne.entity';
+import { CompteReader, type CompteRecord } from '../user/compte-reader.service';
+import { CompteWriter } from '../user/compte-writer.service';
 import { conflictError, externalUnavailable, ruleError, tokenError } from './account-errors';
 import { AccountMails } from './account-mails.service';
 import { AccountLimits } from './account-limits';
 import type { JetonType } from './compte-jeton.entity';
 import { JetonService } from './jeton.service';
-import { revokeSessions } from './sessions';
 
 const CODE_TYPE: Record<ValidationCodeType, JetonType> = { mail: 'code_mail', pwd: 'code_pwd' };
 const MAX_CODES = 5;
@@ -35,7 +34,11 @@ const CONFIRM_MESSAGES = { invalid: AccountMessages.mailLinkInvalid, used: Accou
 @Injectable()
 export class CredentialsService {
   constructor(
-    @InjectDataSource() private readonly ds: DataSource,
+    private readonly transactions: TransactionRunner,
+    private readonly comptes: CompteReader,
+    private readonly compteWriter: CompteWriter,
+    private readonly droits: DroitsService,
+    private readonly auth: AuthService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly throttle: RateLimitService,
     private readonly jetons: JetonService,
@@ -47,11 +50,11 @@ export class CredentialsService {
     if (input.type !== type) throw ruleError('Le type du code ne correspond pas à l’adresse appelée.', undefined, 'type');
     const compte = await this.memberCompte(user, input.username);
     if ((await this.jetons.countRecent(compte.id, CODE_TYPE[type], CODE_WINDOW_MS)) >= MAX_CODES) throw tooManyCodes();
-    const personne = await this.ds.getRepository(Personne).findOneByOrFail({ guidPersonne: compte.guidPersonne });
+    const personne = await this.personne(compte.guidPersonne);
     const mobile = personne.portable?.replace(/\D/g, '') ?? '';
     if (input.mode === 'sms' && mobile.length < 6) throw ruleError(AccountMessages.noMobile, undefined, 'mode');
     const ttl = this.config.account.codeTtlMinutes * 60_000;
-    const { code } = await this.ds.transaction(async (tx) => {
+    const { code } = await this.transactions.run(async (tx) => {
       const issued = await this.jetons.issueCode(tx, compte.id, CODE_TYPE[type], ttl);
       if (input.mode === 'mail') await this.mails.validationCode(tx, compte.login, issued.code, type, issued.id);
       return issued;
@@ -73,11 +76,11 @@ export class CredentialsService {
     const nouvelle = input.mail.trim().toLowerCase();
     if (nouvelle === compte.login.toLowerCase()) throw ruleError(AccountMessages.sameMail, undefined, 'mail');
     if (await this.loginHeldByOther(nouvelle, compte.id)) throw conflictError(AccountMessages.mailTaken);
-    if (!(await this.ds.getRepository(Droit).existsBy({ guidPersonne: compte.guidPersonne, codeDossier: input.codedossier }))) {
+    if (!(await this.droits.hasDroit(compte.guidPersonne, input.codedossier))) {
       throw ruleError(PasswordResetMessages.wrongDossier, undefined, 'codedossier');
     }
     const code = await this.jetons.checkCode(compte.id, 'code_mail', input.securecode);
-    await this.ds.transaction(async (tx) => {
+    await this.transactions.run(async (tx) => {
       if (!(await this.jetons.markUsed(tx, code.id))) throw ruleError(AccountMessages.codeMissing, undefined, 'securecode');
       const { id, token } = await this.jetons.issueLink(tx, compte.id, 'changement_mail', this.config.account.resetTtlMinutes * 60_000, nouvelle);
       await this.mails.mailChangeConfirmation(tx, nouvelle, token, id);
@@ -93,13 +96,12 @@ export class CredentialsService {
     const state = this.jetons.state(jeton);
     if (state !== 'valid') throw tokenError(state, CONFIRM_MESSAGES);
     const nouvelle = jeton.valeur;
-    await this.ds.transaction(async (tx) => {
+    await this.transactions.run(async (tx) => {
       if (!(await this.jetons.markUsed(tx, jeton.id))) throw tokenError('used', CONFIRM_MESSAGES);
-      const compte = await tx.findOneByOrFail(Compte, { id: jeton.compteId });
+      const compte = await this.comptes.compteById(jeton.compteId, tx);
       if (await this.loginHeldByOther(nouvelle, compte.id)) throw conflictError(AccountMessages.mailTaken);
-      await tx.update(Compte, { id: compte.id }, { login: nouvelle });
-      await tx.update(Personne, { guidPersonne: compte.guidPersonne }, { email: nouvelle });
-      await revokeSessions(tx, compte.guidPersonne);
+      await this.compteWriter.changeLogin(tx, compte, nouvelle);
+      await this.auth.revokeSessions(tx, compte.guidPersonne);
       await this.mails.mailChanged(tx, compte.login, nouvelle, jeton.id);
     });
     return { login: nouvelle, message: AccountMessages.mailChanged };
@@ -109,27 +111,32 @@ export class CredentialsService {
     const compte = await this.memberCompte(user, input.username);
     const code = await this.jetons.checkCode(compte.id, 'code_pwd', input.securecode);
     const passwordHash = await hashPassword(input.pwd);
-    await this.ds.transaction(async (tx) => {
+    await this.transactions.run(async (tx) => {
       if (!(await this.jetons.markUsed(tx, code.id))) throw ruleError(AccountMessages.codeMissing, undefined, 'securecode');
-      await tx.update(Compte, { id: compte.id }, { passwordHash });
-      await revokeSessions(tx, compte.guidPersonne, sessionId);
+      await this.compteWriter.setPassword(tx, compte.id, passwordHash);
+      await this.auth.revokeSessions(tx, compte.guidPersonne, sessionId);
       await this.mails.passwordChanged(tx, compte.login, code.id);
     });
     return { resultLdap: true };
   }
 
   /** The signed-in member's account; the username sent must be theirs. */
-  private async memberCompte(user: SessionUser, username: string): Promise<Compte> {
+  private async memberCompte(user: SessionUser, username: string): Promise<CompteRecord> {
     if (user.typeUtilisateur !== 'member') throw AppException.forbidden(AccountMessages.membersOnly);
     if (username.trim().toLowerCase() !== user.login.toLowerCase()) throw ruleError(AccountMessages.usernameMismatch, undefined, 'username');
-    const compte = await this.ds.getRepository(Compte).findOneBy({ guidPersonne: user.guidPersonne, actif: true });
+    const compte = await this.comptes.compteOf(user.guidPersonne, { actif: true });
     if (!compte) throw AppException.unauthenticated();
     return compte;
   }
 
-  private async loginHeldByOther(login: string, compteId: string): Promise<boolean> {
-    const rows: unknown[] = await this.ds.query('SELECT 1 FROM compte WHERE lower(login) = lower($1) AND id <> $2 LIMIT 1', [login, compteId]);
-    return rows.length > 0;
+  private loginHeldByOther(login: string, compteId: string): Promise<boolean> {
+    return this.comptes.loginHeldByOther(login, compteId);
+  }
+
+  private async personne(guidPersonne: string) {
+    const personne = await this.comptes.personne(guidPersonne);
+    if (!personne) throw new Error(`Personne ${guidPersonne} introuvable`);
+    return personne;
   }
 }
 

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
+import { InjectRepository } from '@nestjs/typeorm';
 import { AccountMessages } from '@portail/contracts';
 import { createHash, randomBytes, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
-import { DataSource, IsNull, MoreThan, type EntityManager } from 'typeorm';
+import { IsNull, MoreThan, type EntityManager, type Repository } from 'typeorm';
 import { ruleError } from './account-errors';
 import { CompteJeton, type JetonType } from './compte-jeton.entity';
 
@@ -15,7 +15,7 @@ const sha256 = (value: string) => createHash('sha256').update(value).digest('hex
 /** Issues and checks single-use, expiring secrets; the database only holds their SHA-256. */
 @Injectable()
 export class JetonService {
-  constructor(@InjectDataSource() private readonly ds: DataSource) {}
+  constructor(@InjectRepository(CompteJeton) private readonly repo: Repository<CompteJeton>) {}
 
   /** A random link token; earlier unused secrets of the same type stop working. */
   async issueLink(tx: EntityManager, compteId: string, type: JetonType, ttlMs: number, valeur: string | null = null) {
@@ -37,11 +37,11 @@ export class JetonService {
 
   /** Secrets of this type issued to the account over the last `windowMs` (limits per account). */
   countRecent(compteId: string, type: JetonType, windowMs: number): Promise<number> {
-    return this.ds.getRepository(CompteJeton).countBy({ compteId, type, dateCreation: MoreThan(new Date(Date.now() - windowMs)) });
+    return this.repo.countBy({ compteId, type, dateCreation: MoreThan(new Date(Date.now() - windowMs)) });
   }
 
   findLink(token: string, type: JetonType): Promise<CompteJeton | null> {
-    return this.ds.getRepository(CompteJeton).findOneBy({ empreinte: sha256(token), type });
+    return this.repo.findOneBy({ empreinte: sha256(token), type });
   }
 
   state(jeton: CompteJeton): LinkState {
@@ -58,7 +58,7 @@ export class JetonService {
 
   /** Counts a wrong attempt outside any transaction, so it survives the refused request. */
   async recordAttempt(id: string): Promise<number> {
-    const result = await this.ds
+    const result = await this.repo.manager
       .createQueryBuilder()
       .update(CompteJeton)
       .set({ tentatives: () => 'tentatives + 1' })
@@ -71,7 +71,7 @@ export class JetonService {
   /** The pending code of this type when `code` matches it; otherwise a displayable 400. */
   async checkCode(compteId: string, type: JetonType, code: string): Promise<CompteJeton> {
     // Only the latest code counts: earlier ones were superseded when it was sent.
-    const jeton = await this.ds.getRepository(CompteJeton).findOne({ where: { compteId, type }, order: { dateCreation: 'DESC' } });
+    const jeton = await this.repo.findOne({ where: { compteId, type }, order: { dateCreation: 'DESC' } });
     if (!jeton || jeton.dateUtilisation) throw ruleError(AccountMessages.codeMissing, undefined, 'securecode');
     if (jeton.tentatives >= MAX_TENTATIVES) throw ruleError(AccountMessages.codeTooManyAttempts, undefined, 'securecode');
     if (jeton.dateExpiration.getTime() <= Date.now()) throw ruleError(AccountMessages.codeExpired, undefined, 'securecode');

@@ -1,19 +1,20 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import { PasswordResetMessages, type OkResult, type PwdForgotInput, type PwdForgotUpdateInput } from '@portail/contracts';
-import { DataSource } from 'typeorm';
 import { RateLimitService } from '../../common/rate-limit/rate-limit.service';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { loginFailures } from '../auth/login-limits';
 import { hashPassword } from '../auth/password';
-import { Droit } from '../droits/droit.entity';
-import { Compte } from '../user/compte.entity';
+import { TransactionRunner } from '../../common/transaction';
+import { AuthService } from '../auth/auth.service';
+import { CollaborateurReader } from '../collaborateur/collaborateur-reader.service';
+import { DroitsService } from '../droits/droits.service';
+import { CompteReader } from '../user/compte-reader.service';
+import { CompteWriter } from '../user/compte-writer.service';
 import { ruleError, tokenError } from './account-errors';
 import { AccountMails } from './account-mails.service';
 import { AccountLimits } from './account-limits';
 import { CaptchaService } from './captcha.service';
 import { JetonService, MAX_TENTATIVES } from './jeton.service';
-import { revokeSessions } from './sessions';
 
 const LINK_MESSAGES = {
   invalid: PasswordResetMessages.linkInvalid,
@@ -27,7 +28,12 @@ export class PasswordResetService {
   private readonly logger = new Logger(PasswordResetService.name);
 
   constructor(
-    @InjectDataSource() private readonly ds: DataSource,
+    private readonly transactions: TransactionRunner,
+    private readonly comptes: CompteReader,
+    private readonly compteWriter: CompteWriter,
+    private readonly collaborateurs: CollaborateurReader,
+    private readonly droits: DroitsService,
+    private readonly auth: AuthService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly throttle: RateLimitService,
     private readonly captcha: CaptchaService,
@@ -40,12 +46,8 @@ export class PasswordResetService {
     await this.throttle.consume(AccountLimits.pwdforgotPerAddress, address);
     await this.captcha.verify(input.altcha);
     const login = input.username.trim().toLowerCase();
-    const rows: { id: string }[] = await this.ds.query(
-      `SELECT c.id FROM compte c WHERE lower(c.login) = $1 AND c.actif
-         AND NOT EXISTS (SELECT 1 FROM collaborateur co WHERE co.guid_personne = c.guid_personne)`,
-      [login],
-    );
-    const compteId = rows[0]?.id;
+    const compte = await this.comptes.activeCompteByLoginIgnoringCase(login);
+    const compteId = compte && !(await this.collaborateurs.exists(compte.guidPersonne)) ? compte.id : undefined;
     // Issued after the answer, so the time taken does not tell whether the account exists.
     if (compteId) void this.sendLink(compteId, login).catch((e: Error) => this.logger.warn(`Lien de réinitialisation non envoyé : ${e.message}`));
     return { message: PasswordResetMessages.sent };
@@ -54,7 +56,7 @@ export class PasswordResetService {
   private async sendLink(compteId: string, login: string): Promise<void> {
     // 3 links an hour at most: further requests for the account go quiet (no mail bombing).
     if ((await this.jetons.countRecent(compteId, 'reinitialisation', 3600_000)) >= 3) return;
-    await this.ds.transaction(async (tx) => {
+    await this.transactions.run(async (tx) => {
       const { id, token } = await this.jetons.issueLink(tx, compteId, 'reinitialisation', this.config.account.resetTtlMinutes * 60_000);
       await this.mails.reset(tx, login, token, id);
     });
@@ -67,17 +69,17 @@ export class PasswordResetService {
     if (!jeton) throw tokenError('invalid', LINK_MESSAGES);
     const state = this.jetons.state(jeton);
     if (state !== 'valid') throw tokenError(state, LINK_MESSAGES);
-    const compte = await this.ds.getRepository(Compte).findOneByOrFail({ id: jeton.compteId });
-    if (!(await this.ds.getRepository(Droit).existsBy({ guidPersonne: compte.guidPersonne, codeDossier: input.codedossier }))) {
+    const compte = await this.comptes.compteById(jeton.compteId);
+    if (!(await this.droits.hasDroit(compte.guidPersonne, input.codedossier))) {
       const tentatives = await this.jetons.recordAttempt(jeton.id);
       const message = tentatives >= MAX_TENTATIVES ? PasswordResetMessages.tooManyWrongDossiers : PasswordResetMessages.wrongDossier;
       throw ruleError(message, undefined, 'codedossier');
     }
     const passwordHash = await hashPassword(input.pwd);
-    await this.ds.transaction(async (tx) => {
+    await this.transactions.run(async (tx) => {
       if (!(await this.jetons.markUsed(tx, jeton.id))) throw tokenError('used', LINK_MESSAGES);
-      await tx.update(Compte, { id: compte.id }, { passwordHash });
-      await revokeSessions(tx, compte.guidPersonne);
+      await this.compteWriter.setPassword(tx, compte.id, passwordHash);
+      await this.auth.revokeSessions(tx, compte.guidPersonne);
     });
     await this.throttle.reset(loginFailures, compte.login);
     return { ok: true, message: PasswordResetMessages.success };

@@ -1,5 +1,4 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import {
   passwordIssues,
   REGISTRATION_POLICY,
@@ -12,14 +11,15 @@ import {
   type RegisterResult,
 } from '@portail/contracts';
 import { randomUUID } from 'node:crypto';
-import { DataSource, QueryFailedError } from 'typeorm';
+import { QueryFailedError } from 'typeorm';
 import { RateLimitService } from '../../common/rate-limit/rate-limit.service';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { hashPassword } from '../auth/password';
-import { Collaborateur } from '../collaborateur/collaborateur.entity';
-import { Droit } from '../droits/droit.entity';
-import { Compte } from '../user/compte.entity';
-import { Personne } from '../user/personne.entity';
+import { TransactionRunner } from '../../common/transaction';
+import { CollaborateurReader } from '../collaborateur/collaborateur-reader.service';
+import { DroitsService } from '../droits/droits.service';
+import { CompteReader } from '../user/compte-reader.service';
+import { CompteWriter } from '../user/compte-writer.service';
 import { conflictError, externalUnavailable, ruleError, tokenError } from './account-errors';
 import { AccountMails } from './account-mails.service';
 import { AccountLimits } from './account-limits';
@@ -35,7 +35,11 @@ const ACTIVATION_MESSAGES = {
 @Injectable()
 export class RegistrationService {
   constructor(
-    @InjectDataSource() private readonly ds: DataSource,
+    private readonly transactions: TransactionRunner,
+    private readonly comptes: CompteReader,
+    private readonly compteWriter: CompteWriter,
+    private readonly collaborateurs: CollaborateurReader,
+    private readonly droits: DroitsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly throttle: RateLimitService,
     private readonly jetons: JetonService,
@@ -58,11 +62,9 @@ export class RegistrationService {
     await this.throttle.consume(AccountLimits.registerPerAddress, address);
     if (input.external) throw externalUnavailable();
     await this.throttle.assertNotBlocked(AccountLimits.registerFailuresPerCode, input.codeliaison);
-    const personne = await this.ds.getRepository(Personne).findOneBy({ guidPersonne: input.codeliaison });
+    const personne = await this.comptes.personne(input.codeliaison);
     const linked =
-      !!personne &&
-      (await this.ds.getRepository(Droit).existsBy({ guidPersonne: personne.guidPersonne, codeDossier: input.codedossier })) &&
-      !(await this.ds.getRepository(Collaborateur).existsBy({ guidPersonne: personne.guidPersonne }));
+      !!personne && (await this.droits.hasDroit(personne.guidPersonne, input.codedossier)) && !(await this.collaborateurs.exists(personne.guidPersonne));
     if (!personne || !linked) {
       await this.throttle.tryConsume(AccountLimits.registerFailuresPerCode, input.codeliaison);
       throw ruleError(RegistrationMessages.codesIncorrects, undefined, 'codedossier');
@@ -70,18 +72,17 @@ export class RegistrationService {
     const login = input.username.toLowerCase();
     // The link code can be looked up by e-mail: only the address the firm knows may use it.
     if (personne.email && personne.email.toLowerCase() !== login) throw ruleError(RegistrationMessages.emailNonReconnu, undefined, 'email');
-    const existing = await this.ds.getRepository(Compte).findOneBy({ guidPersonne: personne.guidPersonne });
+    const existing = await this.comptes.compteOf(personne.guidPersonne);
     if (existing?.actif) throw conflictError(RegistrationMessages.compteExistant);
-    const holder = await this.ds.getRepository(Compte).findOneBy({ login });
+    const holder = await this.comptes.compteByLogin(login);
     if (holder && holder.guidPersonne !== personne.guidPersonne) throw conflictError(RegistrationMessages.loginPris);
 
     const passwordHash = await hashPassword(input.pwd ?? '');
     try {
-      await this.ds.transaction(async (tx) => {
+      await this.transactions.run(async (tx) => {
         const compteId = existing?.id ?? randomUUID();
         // A pending account is registered again: new login, password and link, old link dead.
-        if (existing) await tx.update(Compte, { id: compteId }, { login, passwordHash, actif: false });
-        else await tx.insert(Compte, { id: compteId, guidPersonne: personne.guidPersonne, login, passwordHash, actif: false });
+        await this.compteWriter.savePending(tx, { id: compteId, guidPersonne: personne.guidPersonne, login, passwordHash }, !!existing);
         const { id, token } = await this.jetons.issueLink(tx, compteId, 'activation', this.config.account.activationTtlHours * 3600_000);
         await this.mails.activation(tx, input.email, token, id);
       });
@@ -98,11 +99,10 @@ export class RegistrationService {
     if (!jeton) throw tokenError('invalid', ACTIVATION_MESSAGES);
     const state = this.jetons.state(jeton);
     if (state !== 'valid') throw tokenError(state, ACTIVATION_MESSAGES);
-    return this.ds.transaction(async (tx) => {
+    return this.transactions.run(async (tx) => {
       if (!(await this.jetons.markUsed(tx, jeton.id))) throw tokenError('used', ACTIVATION_MESSAGES);
-      await tx.update(Compte, { id: jeton.compteId }, { actif: true });
-      const compte = await tx.findOneByOrFail(Compte, { id: jeton.compteId });
-      return { login: compte.login, message: RegistrationMessages.activationOk };
+      const login = await this.compteWriter.activate(tx, jeton.compteId);
+      return { login, message: RegistrationMessages.activationOk };
     });
   }
 
@@ -110,27 +110,19 @@ export class RegistrationService {
   async guidPersonne(email: string, address: string): Promise<GuidPersonneResult> {
     await this.throttle.consume(AccountLimits.guidPerAddress, address);
     await this.throttle.consume(AccountLimits.guidPerEmail, email);
-    const rows: { guid_personne: string }[] = await this.ds.query(
-      `SELECT p.guid_personne FROM personne p
-        WHERE lower(p.email) = lower($1)
-          AND NOT EXISTS (SELECT 1 FROM compte c WHERE c.guid_personne = p.guid_personne AND c.actif)
-          AND NOT EXISTS (SELECT 1 FROM collaborateur co WHERE co.guid_personne = p.guid_personne)
-          AND EXISTS (SELECT 1 FROM droit d WHERE d.guid_personne = p.guid_personne)
-        LIMIT 2`,
-      [email],
-    );
-    return { codeliaison: rows.length === 1 ? rows[0].guid_personne : null };
+    const candidates = await this.comptes.withoutActiveAccountByEmail(email);
+    const holders = await this.droits.holdersAmong(candidates);
+    const members: string[] = [];
+    for (const guid of candidates) if (holders.has(guid) && !(await this.collaborateurs.exists(guid))) members.push(guid);
+    // Only an unambiguous address gives its link code away.
+    return { codeliaison: members.length === 1 ? members[0] : null };
   }
 
   private loginTaken(login: string): Promise<boolean> {
-    return this.ds.getRepository(Compte).createQueryBuilder('c').where('lower(c.login) = lower(:login)', { login }).getExists();
+    return this.comptes.loginTaken(login);
   }
 
-  private async emailHasAccount(email: string): Promise<boolean> {
-    const rows: unknown[] = await this.ds.query(
-      'SELECT 1 FROM personne p JOIN compte c ON c.guid_personne = p.guid_personne WHERE lower(p.email) = lower($1) AND c.actif LIMIT 1',
-      [email],
-    );
-    return rows.length > 0;
+  private emailHasAccount(email: string): Promise<boolean> {
+    return this.comptes.emailHasActiveAccount(email);
   }
 }

@@ -7,6 +7,8 @@ import { CollaborateurReader } from '../collaborateur/collaborateur-reader.servi
 import { CompteReader } from '../user/compte-reader.service';
 import { loginFailures, loginPerAddress } from './login-limits';
 import { hashPassword, verifyPassword } from './password';
+import { SessionStoreRepository } from './sessions/session-store.repository';
+import type { EntityManager } from 'typeorm';
 
 // Verified against when the login is unknown, so both paths cost the same time.
 let dummyHash: Promise<string> | undefined;
@@ -18,7 +20,13 @@ export class AuthService {
     private readonly comptes: CompteReader,
     private readonly collaborateurs: CollaborateurReader,
     private readonly throttle: RateLimitService,
+    private readonly sessions: SessionStoreRepository,
   ) {}
+
+  /** Ends the person's sessions (after a password or login change) in the caller's transaction, except the one given. */
+  revokeSessions(tx: EntityManager, guidPersonne: string, exceptSid?: string): Promise<void> {
+    return this.sessions.revokeOf(tx, guidPersonne, exceptSid);
+  }
 
   /** Member sign-in: one generic message for any failure, throttled per login. */
   async login(input: LoginInput, address: string): Promise<SessionUser> {

@@ -18,6 +18,24 @@ export interface StaffProfile {
   mail: string | null;
 }
 
+/** A collaborator as a dossier's contact card shows them. */
+export interface StaffContact {
+  guid_personne: string;
+  code_agent: string;
+  prenom: string;
+  nom: string;
+  fonction: string | null;
+  nom_agence: string | null;
+  telephone: string | null;
+  mail: string | null;
+  mission: string | null;
+  sexe: string;
+  droit_image: boolean;
+  has_photo: boolean;
+}
+
+const FIRST_FONCTION = '(SELECT f.libelle FROM collaborateur_fonction cf JOIN fonction f ON f.code = cf.fonction_code WHERE cf.guid_personne = c.guid_personne ORDER BY f.code LIMIT 1)';
+
 /** What other modules may read of a collaborator (staff). */
 @Injectable()
 export class CollaborateurReader {
@@ -88,5 +106,47 @@ export class CollaborateurReader {
       fonctions: collab.fonctions.map((f) => ({ code: f.code, modules: f.modules })),
       portefeuille: portefeuille.map((d) => ({ codeDossier: d.codeDossier, raisonSociale: d.raisonSociale, codeEntite: d.codeEntite, modules: d.modules.map((m) => m.module) })),
     };
+  }
+
+  /** Active collaborators attached to the dossier (its portfolio links), by name; with an agent code, that one only. */
+  contactsOfDossier(codeDossier: string, options: { codeAgent?: string; limit: number }, manager?: EntityManager): Promise<StaffContact[]> {
+    const query = this.onDossier(codeDossier, manager)
+      .innerJoin('c.personne', 'p')
+      .select('c.guid_personne', 'guid_personne')
+      .addSelect('c.code_agent', 'code_agent')
+      .addSelect('p.prenom', 'prenom')
+      .addSelect('p.nom', 'nom')
+      .addSelect('c.nom_agence', 'nom_agence')
+      .addSelect('c.telephone', 'telephone')
+      .addSelect('COALESCE(c.mail, p.email)', 'mail')
+      .addSelect('c.mission', 'mission')
+      .addSelect('c.sexe', 'sexe')
+      .addSelect('c.droit_image', 'droit_image')
+      .addSelect('(c.photo IS NOT NULL)', 'has_photo')
+      .addSelect(FIRST_FONCTION, 'fonction');
+    if (options.codeAgent !== undefined) query.andWhere('c.code_agent = :codeAgent', { codeAgent: options.codeAgent });
+    return query.orderBy('p.nom').addOrderBy('p.prenom').limit(options.limit).getRawMany<StaffContact>();
+  }
+
+  /** Whether an active collaborator of the dossier holds this function. */
+  hasFonctionOnDossier(codeDossier: string, fonction: string): Promise<boolean> {
+    return this.onDossier(codeDossier).innerJoin('c.fonctions', 'f').andWhere('f.code = :fonction', { fonction }).getExists();
+  }
+
+  /** The photo of an active collaborator of the dossier who gave image rights. */
+  async photoOnDossier(codeDossier: string, codeAgent: string): Promise<{ photo: Buffer; photo_type: string | null } | undefined> {
+    return this.onDossier(codeDossier)
+      .select('c.photo', 'photo')
+      .addSelect('c.photo_type', 'photo_type')
+      .andWhere('c.code_agent = :codeAgent', { codeAgent })
+      .andWhere('c.droit_image')
+      .andWhere('c.photo IS NOT NULL')
+      .limit(1)
+      .getRawOne<{ photo: Buffer; photo_type: string | null }>();
+  }
+
+  private onDossier(codeDossier: string, manager?: EntityManager) {
+    const repo = manager ? manager.getRepository(Collaborateur) : this.collaborateurs;
+    return repo.createQueryBuilder('c').innerJoin('c.portefeuille', 'd', 'd.code_dossier = :codeDossier', { codeDossier }).where('c.actif');
   }
 }

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
+import { InjectRepository } from '@nestjs/typeorm';
 import type { PortefeuilleDossier, SessionUser } from '@portail/contracts';
-import { DataSource } from 'typeorm';
+import type { Repository } from 'typeorm';
 import { AccessService } from '../droits/access.service';
 import { CollaborateurReader } from './collaborateur-reader.service';
 import { byRaisonSociale } from '../dossier/dossier-order';
@@ -12,7 +12,7 @@ const SEARCH_LIMIT = 50;
 @Injectable()
 export class CollaborateurService {
   constructor(
-    @InjectDataSource() private readonly ds: DataSource,
+    @InjectRepository(Collaborateur) private readonly collaborateurs: Repository<Collaborateur>,
     private readonly reader: CollaborateurReader,
     private readonly access: AccessService,
   ) {}
@@ -39,8 +39,7 @@ export class CollaborateurService {
 
   /** The portfolio through the collaborator's relation (one query joining dossier). */
   private portfolioQuery(guidPersonne: string) {
-    return this.ds
-      .getRepository(Collaborateur)
+    return this.collaborateurs
       .createQueryBuilder('c')
       .innerJoinAndSelect('c.portefeuille', 'd')
       .where('c.guid_personne = :guidPersonne', { guidPersonne });

@@ -20,4 +20,10 @@ export class DossierRepository {
     if (!codes.length) return Promise.resolve([]);
     return this.on(manager).find({ where: { codeDossier: In(codes) }, relations: { modules: true } });
   }
+
+  /** Serialises writes on these dossiers, locked in a fixed order. */
+  async lockForUpdate(codes: string[], tx: EntityManager): Promise<void> {
+    if (codes.length === 0) return;
+    await tx.query('SELECT code_dossier FROM dossier WHERE code_dossier = ANY($1) ORDER BY code_dossier FOR UPDATE', [[...new Set(codes)].sort()]);
+  }
 }

@@ -32,6 +32,11 @@ export class DossierService {
     return d;
   }
 
+  /** Serialises writes on these dossiers (last-gérant rule, concurrent grants) inside the caller's transaction. */
+  lockForUpdate(codes: string[], tx: EntityManager): Promise<void> {
+    return this.repo.lockForUpdate(codes, tx);
+  }
+
   async withModules(codes: string[], manager?: EntityManager): Promise<DossierWithModules[]> {
     const rows = await this.repo.byCodes(codes, manager);
     return rows.map((d) => ({ ...toSummary(d), modules: d.modules.map((m) => m.module) }));

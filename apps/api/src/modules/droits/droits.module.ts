@@ -6,6 +6,7 @@ import { AccessService } from './access.service';
 import { DroitsController } from './droits.controller';
 import { DroitsRepository } from './droits.repository';
 import { DroitsService } from './droits.service';
+import { DroitGrants } from './droit-grants.service';
 import { RightsCache } from './rights-cache';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { Categorie } from './categorie.entity';
@@ -16,7 +17,7 @@ import { Droit } from './droit.entity';
 @Module({
   imports: [TypeOrmModule.forFeature([Categorie, Role, Droit]), CollaborateurModule, UserModule],
   controllers: [DroitsController],
-  providers: [DroitsService, DroitsRepository, RightsCache, AccessService, { provide: ACCESS, useExisting: AccessService }],
-  exports: [DroitsService, AccessService, ACCESS],
+  providers: [DroitsService, DroitGrants, DroitsRepository, RightsCache, AccessService, { provide: ACCESS, useExisting: AccessService }],
+  exports: [DroitsService, DroitGrants, AccessService, ACCESS],
 })
 export class DroitsModule {}

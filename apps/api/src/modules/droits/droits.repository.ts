@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, type EntityManager } from 'typeorm';
+import { DataSource, In, type EntityManager } from 'typeorm';
 import { ROLE_GERANT } from '@portail/contracts';
 import { Categorie } from './categorie.entity';
 import { Droit } from './droit.entity';
@@ -31,6 +31,21 @@ export class DroitsRepository {
 
   withDossier(guidPersonne: string): Promise<Droit[]> {
     return this.ds.getRepository(Droit).find({ where: { guidPersonne }, relations: { dossier: true } });
+  }
+
+  withDossierOne(guidPersonne: string, codeDossier: string): Promise<Droit> {
+    return this.ds.getRepository(Droit).findOneOrFail({ where: { guidPersonne, codeDossier }, relations: { dossier: true } });
+  }
+
+  exists(guidPersonne: string, codeDossier: string): Promise<boolean> {
+    return this.ds.getRepository(Droit).existsBy({ guidPersonne, codeDossier });
+  }
+
+  /** Those of the people who hold at least one right. */
+  async holders(guids: string[]): Promise<string[]> {
+    if (guids.length === 0) return [];
+    const rows = await this.ds.getRepository(Droit).find({ select: { guidPersonne: true }, where: { guidPersonne: In(guids) } });
+    return [...new Set(rows.map((r) => r.guidPersonne))];
   }
 
   /** One favourite per person: the chosen dossier is set, every other one cleared, atomically. */

@@ -50,6 +50,22 @@ export class DroitsService {
     }));
   }
 
+  /** Whether the person holds a right on the dossier (a second factor for account changes). */
+  hasDroit(guidPersonne: string, codeDossier: string): Promise<boolean> {
+    return this.repo.exists(guidPersonne, codeDossier);
+  }
+
+  /** Those of these people who hold a right on some dossier. */
+  async holdersAmong(guids: string[]): Promise<Set<string>> {
+    return new Set(await this.repo.holders(guids));
+  }
+
+  /** The person's right on one dossier with the dossier's name; throws when there is none (access is checked first). */
+  async memberDossier(guidPersonne: string, codeDossier: string): Promise<{ idRole: number; raisonSociale: string }> {
+    const d = await this.repo.withDossierOne(guidPersonne, codeDossier);
+    return { idRole: d.idRole, raisonSociale: d.dossier.raisonSociale };
+  }
+
   async setFavori(guidPersonne: string, codeDossier: string): Promise<void> {
     await this.repo.setFavori(guidPersonne, codeDossier);
     await this.invalidate(guidPersonne);

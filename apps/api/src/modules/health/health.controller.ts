@@ -1,9 +1,8 @@
 import { Controller, Inject, Res } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import type { Response } from 'express';
 import type Redis from 'ioredis';
-import { DataSource } from 'typeorm';
 import { REDIS } from '../../common/redis.module';
+import { DatabaseHealth } from '../../database/database-health';
 import { Endpoint } from '../../common/endpoint.decorator';
 import { getHealthRoute } from '@portail/contracts';
 
@@ -12,7 +11,7 @@ const TIMEOUT_MS = 1500;
 @Controller()
 export class HealthController {
   constructor(
-    @InjectDataSource() private readonly ds: DataSource,
+    private readonly database: DatabaseHealth,
     @Inject(REDIS) private readonly redis: Redis,
   ) {}
 
@@ -20,7 +19,7 @@ export class HealthController {
   @Endpoint(getHealthRoute)
   async health(@Res({ passthrough: true }) res: Response) {
     const [database, redis] = await Promise.all([
-      probe(() => this.ds.query('SELECT 1')),
+      probe(() => this.database.ping()),
       probe(() => this.redis.ping()),
     ]);
     const status = database === 'up' && redis === 'up' ? 'ok' : 'degraded';

@@ -4,7 +4,7 @@ import type { EntityManager } from 'typeorm';
 import { AppException } from '../../common/app.exception';
 import { AccessService } from '../droits/access.service';
 import { DossierService, type DossierWithModules } from '../dossier/dossier.service';
-import { SharingRepository } from './sharing.repository';
+import { DroitGrants } from '../droits/droit-grants.service';
 
 export interface GrantInput {
   codeDossier: string;
@@ -19,7 +19,7 @@ export interface GrantInput {
 @Injectable()
 export class GrantValidator {
   constructor(
-    private readonly repo: SharingRepository,
+    private readonly repo: DroitGrants,
     private readonly dossierService: DossierService,
     private readonly access: AccessService,
   ) {}

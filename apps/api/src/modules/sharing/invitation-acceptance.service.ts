@@ -4,27 +4,36 @@ import { randomUUID } from 'node:crypto';
 import { QueryFailedError, type EntityManager } from 'typeorm';
 import { AppException } from '../../common/app.exception';
 import { hashPassword } from '../auth/password';
+import { TransactionRunner } from '../../common/transaction';
+import { DossierService } from '../dossier/dossier.service';
+import { DroitGrants } from '../droits/droit-grants.service';
 import { DroitsService } from '../droits/droits.service';
+import { CompteReader } from '../user/compte-reader.service';
+import { CompteWriter } from '../user/compte-writer.service';
 import type { Invitation } from './invitation.entity';
-import { Compte } from '../user/compte.entity';
-import { Personne } from '../user/personne.entity';
 import { assertPending } from './invitation-state';
 import { InvitationRepository } from './invitation.repository';
-import { SharingRepository } from './sharing.repository';
+
+type Invitee = { guidPersonne: string; nom: string; prenom: string };
 
 /** The invitee's side: accept, refuse, or create an account and accept in one step. */
 @Injectable()
 export class InvitationAcceptanceService {
   constructor(
     private readonly invitations: InvitationRepository,
-    private readonly repo: SharingRepository,
+    private readonly transactions: TransactionRunner,
     private readonly droits: DroitsService,
+    private readonly grants: DroitGrants,
+    private readonly dossiers: DossierService,
+    private readonly comptes: CompteReader,
+    private readonly compteWriter: CompteWriter,
   ) {}
 
   async accept(user: SessionUser, id: string): Promise<{ id: string; dossiers: string[] }> {
-    const dossiers = await this.repo.transaction(async (tx) => {
+    const dossiers = await this.transactions.run(async (tx) => {
       const inv = await this.forInvitee(user, id, tx);
-      const personne = await tx.getRepository(Personne).findOneByOrFail({ guidPersonne: user.guidPersonne });
+      const personne = await this.comptes.personne(user.guidPersonne, tx);
+      if (!personne) throw new Error(`Personne ${user.guidPersonne} introuvable`);
       return this.grantAndMark(tx, inv, personne);
     });
     await this.droits.invalidate(user.guidPersonne);
@@ -32,7 +41,7 @@ export class InvitationAcceptanceService {
   }
 
   async refuse(user: SessionUser, id: string): Promise<{ id: string }> {
-    await this.repo.transaction(async (tx) => {
+    await this.transactions.run(async (tx) => {
       await this.forInvitee(user, id, tx);
       await this.invitations.markRefused(tx, id, new Date());
     });
@@ -57,13 +66,20 @@ export class InvitationAcceptanceService {
     const passwordHash = await hashPassword(pwd);
     const guidPersonne = randomUUID();
     try {
-      await this.repo.transaction(async (tx) => {
+      await this.transactions.run(async (tx) => {
         const inv = await this.invitations.find(id, tx);
         if (!inv) throw AppException.notFound(M.invitationIntrouvable);
         assertPending(inv, new Date());
-        if (await tx.getRepository(Compte).existsBy({ login: input.email })) throw existingAccount();
-        const personne = await tx.save(Personne, { guidPersonne, civilite: input.codeCivilite, nom: input.nom, prenom: input.prenom, email: input.email, telephone: null, modules: [] });
-        await tx.insert(Compte, { id: randomUUID(), guidPersonne, login: input.email, passwordHash, actif: true, estTesteur: false });
+        if (await this.comptes.compteByLogin(input.email, tx)) throw existingAccount();
+        const personne = await this.compteWriter.createMember(tx, {
+          guidPersonne,
+          compteId: randomUUID(),
+          civilite: input.codeCivilite,
+          nom: input.nom,
+          prenom: input.prenom,
+          email: input.email,
+          passwordHash,
+        });
         await this.grantAndMark(tx, inv, personne);
       });
     } catch (e) {
@@ -78,7 +94,7 @@ export class InvitationAcceptanceService {
   private async forInvitee(user: SessionUser, id: string, tx: EntityManager): Promise<Invitation> {
     const inv = await this.invitations.find(id, tx);
     if (!inv) throw AppException.notFound(M.invitationIntrouvable);
-    const login = user.typeUtilisateur === 'member' ? await this.repo.loginOf(user.guidPersonne, tx) : null;
+    const login = user.typeUtilisateur === 'member' ? await this.comptes.loginOf(user.guidPersonne, tx) : null;
     if (!login || login !== inv.emailInvite.toLowerCase()) {
       throw new AppException(HttpStatus.FORBIDDEN, { code: ErrorCode.Forbidden, message: M.invitationAutreAdresse, displayable: true });
     }
@@ -90,16 +106,16 @@ export class InvitationAcceptanceService {
    * Creates the Droit rows of the invitation. A dossier is skipped when its inviter is no longer its
    * gérant, or when the invitee already has access to it (an existing access is never narrowed).
    */
-  private async grantAndMark(tx: EntityManager, inv: Invitation, personne: Personne): Promise<string[]> {
+  private async grantAndMark(tx: EntityManager, inv: Invitation, personne: Invitee): Promise<string[]> {
     const codes = inv.dossiers.map((d) => d.codeDossier);
-    await this.repo.lockDossiers(codes, tx);
+    await this.dossiers.lockForUpdate(codes, tx);
     const creatorGerant = new Set(await this.droits.gerantCodes(inv.guidPersonneCreateur, tx));
-    const existing = new Set((await this.repo.droitsOf(personne.guidPersonne, tx)).map((d) => d.codeDossier));
-    const known = new Set((await this.repo.categories(tx)).map((c) => c.id));
+    const existing = new Set((await this.grants.droitsOf(personne.guidPersonne, tx)).map((d) => d.codeDossier));
+    const known = new Set((await this.grants.categories(tx)).map((c) => c.id));
     const granted: string[] = [];
     for (const d of inv.dossiers) {
       if (!creatorGerant.has(d.codeDossier) || existing.has(d.codeDossier)) continue;
-      await this.repo.insertDroit(tx, { guidPersonne: personne.guidPersonne, codeDossier: d.codeDossier, idRole: d.idRole, categories: d.categories.filter((c) => known.has(c)) });
+      await this.grants.grant(tx, { guidPersonne: personne.guidPersonne, codeDossier: d.codeDossier, idRole: d.idRole, categories: d.categories.filter((c) => known.has(c)) });
       granted.push(d.codeDossier);
     }
     await this.invitations.markAccepted(tx, inv.id, new Date(), { nom: personne.nom, prenom: personne.prenom });

@@ -13,7 +13,10 @@ import { randomUUID } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
 import { AppException } from '../../common/app.exception';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
+import { TransactionRunner } from '../../common/transaction';
 import { AccessService } from '../droits/access.service';
+import { DroitGrants } from '../droits/droit-grants.service';
+import { CompteReader } from '../user/compte-reader.service';
 import type { DossierWithModules } from '../dossier/dossier.service';
 import { MailService } from '../mail/mail.service';
 import { NotificationService } from '../notifications/notification.service';
@@ -23,7 +26,6 @@ import { invitationMail } from './invitation-mail';
 import { assertPending, invitationEtat } from './invitation-state';
 import { InvitationRepository } from './invitation.repository';
 import { fullName, offeredDossiers, toReceived, toSent, type RoleNames } from './sharing.mappers';
-import { SharingRepository } from './sharing.repository';
 
 const DAY_MS = 24 * 3600 * 1000;
 
@@ -33,7 +35,9 @@ export class InvitationsService {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly invitations: InvitationRepository,
-    private readonly repo: SharingRepository,
+    private readonly transactions: TransactionRunner,
+    private readonly droitRows: DroitGrants,
+    private readonly comptes: CompteReader,
     private readonly grants: GrantValidator,
     private readonly access: AccessService,
     private readonly mail: MailService,
@@ -43,7 +47,7 @@ export class InvitationsService {
 
   async create(user: SessionUser, input: CreateInvitation): Promise<{ id: string }> {
     const email = input.mailInvite;
-    return this.repo.transaction(async (tx) => {
+    return this.transactions.run(async (tx) => {
       const dossiers = await this.checkOffer(user, email, input.dossiers, 'dossiers', tx);
       const id = randomUUID();
       const dateExpiration = new Date(Date.now() + this.config.invitation.ttlDays * DAY_MS);
@@ -63,7 +67,7 @@ export class InvitationsService {
 
   async update(user: SessionUser, id: string, input: UpdateInvitation): Promise<{ id: string }> {
     if (input.id !== id) throw AppException.validation([{ path: 'id', message: M.identifiantsDifferents }]);
-    return this.repo.transaction(async (tx) => {
+    return this.transactions.run(async (tx) => {
       const inv = await this.invitations.find(id, tx);
       if (!inv) throw AppException.notFound(M.invitationIntrouvable);
       this.access.requireInvitationCreator(user, inv.guidPersonneCreateur);
@@ -90,7 +94,7 @@ export class InvitationsService {
 
   /** Invitations addressed to the e-mail of the signed-in account, still acceptable. */
   async received(user: SessionUser): Promise<ReceivedInvitation[]> {
-    const login = user.typeUtilisateur === 'member' ? await this.repo.loginOf(user.guidPersonne) : null;
+    const login = user.typeUtilisateur === 'member' ? await this.comptes.loginOf(user.guidPersonne) : null;
     if (!login) return [];
     const [list, roles] = await Promise.all([this.invitations.pendingFor(login, new Date()), this.roleNames()]);
     return list.map((inv) => toReceived(inv, roles));
@@ -124,7 +128,7 @@ export class InvitationsService {
     );
     await this.invitations.lockAddress(email, tx);
     const codes = offered.map((d) => d.codeDossier);
-    const withAccess = new Set(await this.repo.codesWithAccessByLogin(email, codes, tx));
+    const withAccess = new Set(await this.droitRows.codesWithAccess(await this.comptes.guidsByLoginIgnoringCase(email, tx), codes, tx));
     const pending = new Set(await this.invitations.pendingCodesFor(email, codes, new Date(), tx, exceptId));
     const issues = offered.flatMap((d, i) => {
       const name = dossiers.get(d.codeDossier)!.raisonSociale;
@@ -137,7 +141,7 @@ export class InvitationsService {
   }
 
   private async roleNames(): Promise<RoleNames> {
-    return new Map((await this.repo.roles()).map((r) => [r.idRole, r.nomRole]));
+    return new Map((await this.droitRows.roles()).map((r) => [r.idRole, r.nomRole]));
   }
 }
 

@@ -11,43 +11,49 @@ import {
 } from '@portail/contracts';
 import type { EntityManager } from 'typeorm';
 import { AppException } from '../../common/app.exception';
+import { TransactionRunner } from '../../common/transaction';
 import { AccessService } from '../droits/access.service';
+import { DroitGrants } from '../droits/droit-grants.service';
+import { DossierService } from '../dossier/dossier.service';
+import { CompteReader } from '../user/compte-reader.service';
 import { DroitsService } from '../droits/droits.service';
 import { byRaisonSociale } from '../dossier/dossier-order';
 import { GrantValidator } from './grant-validator';
 import { toCategoryTree, toSharedRight } from './sharing.mappers';
-import { SharingRepository } from './sharing.repository';
 
 /** Accesses granted by gérants: lists, edition and removal (spec 02 §4 Rights sharing). */
 @Injectable()
 export class SharedRightsService {
   constructor(
-    private readonly repo: SharingRepository,
+    private readonly transactions: TransactionRunner,
+    private readonly droitRows: DroitGrants,
+    private readonly dossiers: DossierService,
+    private readonly comptes: CompteReader,
     private readonly grants: GrantValidator,
     private readonly droits: DroitsService,
     private readonly access: AccessService,
   ) {}
 
   async roles(): Promise<RoleDto[]> {
-    return (await this.repo.roles()).map((r) => ({ idRole: r.idRole, nomRole: r.nomRole, categoriesPredefinies: r.categoriesPredefinies.map((c) => c.id).sort() }));
+    return (await this.droitRows.roles()).map((r) => ({ idRole: r.idRole, nomRole: r.nomRole, categoriesPredefinies: r.categoriesPredefinies.map((c) => c.id).sort() }));
   }
 
   async categories(): Promise<CategorieDto[]> {
-    return toCategoryTree(await this.repo.categories());
+    return toCategoryTree(await this.droitRows.categories());
   }
 
   /** People other than me with access to the dossiers where I am gérant. */
   async sent(user: SessionUser, onlyPersonne?: string, manager?: EntityManager): Promise<SharedRight[]> {
     const codes = await this.droits.gerantCodes(user.guidPersonne, manager);
-    const list = (await this.repo.droitsOnDossiers(codes, manager, user.guidPersonne)).filter((d) => !onlyPersonne || d.guidPersonne === onlyPersonne);
-    const logins = await this.repo.loginsOf([...new Set(list.map((d) => d.guidPersonne))], manager);
+    const list = (await this.droitRows.droitsOnDossiers(codes, manager, user.guidPersonne)).filter((d) => !onlyPersonne || d.guidPersonne === onlyPersonne);
+    const logins = await this.comptes.loginsOf([...new Set(list.map((d) => d.guidPersonne))], manager);
     return list
       .map((d) => toSharedRight(d, logins))
       .sort((a, b) => a.personne.localeCompare(b.personne, 'fr') || a.guidPersonne.localeCompare(b.guidPersonne) || byRaisonSociale(a, b));
   }
 
   async mesDroits(user: SessionUser): Promise<MesDroits> {
-    const list = await this.repo.droitsOf(user.guidPersonne);
+    const list = await this.droitRows.droitsOf(user.guidPersonne);
     const dossiers = list.map((d) => ({
       codeDossier: d.codeDossier,
       raisonSociale: d.dossier.raisonSociale,
@@ -60,11 +66,11 @@ export class SharedRightsService {
 
   /** A person leaves a dossier; the last gérant cannot. */
   async removeOwn(user: SessionUser, codeDossier: string): Promise<{ codeDossier: string; guidPersonne: string }> {
-    await this.repo.transaction(async (tx) => {
-      await this.repo.lockDossiers([codeDossier], tx);
-      const droit = await this.repo.droit(user.guidPersonne, codeDossier, tx);
+    await this.transactions.run(async (tx) => {
+      await this.dossiers.lockForUpdate([codeDossier], tx);
+      const droit = await this.droitRows.droit(user.guidPersonne, codeDossier, tx);
       if (!droit) throw AppException.notFound(M.droitIntrouvable);
-      await this.repo.deleteDroit(tx, droit.id);
+      await this.droitRows.revoke(tx, droit.id);
       if (droit.idRole === ROLE_GERANT) await this.assertGerantsRemain([codeDossier], tx);
     });
     await this.droits.invalidate(user.guidPersonne);
@@ -73,12 +79,12 @@ export class SharedRightsService {
 
   /** A gérant removes a person's access to one dossier (the guard checked the role). */
   async removePersonne(user: SessionUser, codeDossier: string, guidPersonne: string): Promise<{ codeDossier: string; guidPersonne: string }> {
-    await this.repo.transaction(async (tx) => {
-      await this.repo.lockDossiers([codeDossier], tx);
+    await this.transactions.run(async (tx) => {
+      await this.dossiers.lockForUpdate([codeDossier], tx);
       await this.access.requireGerantOfAll(user, [codeDossier], tx);
-      const droit = await this.repo.droit(guidPersonne, codeDossier, tx);
+      const droit = await this.droitRows.droit(guidPersonne, codeDossier, tx);
       if (!droit) throw AppException.notFound(M.droitIntrouvable);
-      await this.repo.deleteDroit(tx, droit.id);
+      await this.droitRows.revoke(tx, droit.id);
       if (droit.idRole === ROLE_GERANT) await this.assertGerantsRemain([codeDossier], tx);
     });
     await this.droits.invalidate(guidPersonne);
@@ -92,11 +98,11 @@ export class SharedRightsService {
   async updatePersonne(user: SessionUser, guidPersonne: string, input: UpdatePersonneDroits): Promise<{ guidPersonne: string; droits: SharedRight[] }> {
     if (input.guidPersonne !== guidPersonne) throw AppException.validation([{ path: 'guidPersonne', message: M.identifiantsDifferents }]);
     const codes = input.droits.map((c) => c.droit.codeDossier);
-    const droits = await this.repo.transaction(async (tx) => {
-      await this.repo.lockDossiers(codes, tx);
+    const droits = await this.transactions.run(async (tx) => {
+      await this.dossiers.lockForUpdate(codes, tx);
       await this.access.requireGerantOfAll(user, codes, tx);
       const mine = new Set(await this.droits.gerantCodes(user.guidPersonne, tx));
-      const current = new Map((await this.repo.droitsOf(guidPersonne, tx)).map((d) => [d.codeDossier, d]));
+      const current = new Map((await this.droitRows.droitsOf(guidPersonne, tx)).map((d) => [d.codeDossier, d]));
       if (![...current.keys()].some((code) => mine.has(code))) throw AppException.notFound(M.personneInconnue);
       const updates = input.droits.map((c, i) => ({ ...c, i })).filter((c) => c.action === 'update');
       await this.grants.validate(
@@ -115,11 +121,11 @@ export class SharedRightsService {
         if (existing?.idRole === ROLE_GERANT && (action === 'remove' || droit.idRole !== ROLE_GERANT)) demoted.push(droit.codeDossier);
         const categories = droit.AutorisationsMyCDER.categories;
         if (action === 'remove') {
-          if (existing) await this.repo.deleteDroit(tx, existing.id);
+          if (existing) await this.droitRows.revoke(tx, existing.id);
         } else if (existing) {
-          await this.repo.updateDroit(tx, existing, droit.idRole, categories);
+          await this.droitRows.change(tx, existing, droit.idRole, categories);
         } else {
-          await this.repo.insertDroit(tx, { guidPersonne, codeDossier: droit.codeDossier, idRole: droit.idRole, categories });
+          await this.droitRows.grant(tx, { guidPersonne, codeDossier: droit.codeDossier, idRole: droit.idRole, categories });
         }
       }
       await this.assertGerantsRemain(demoted, tx);
@@ -132,7 +138,7 @@ export class SharedRightsService {
   /** Where a gérant was removed or demoted; checked after the writes, so a failure undoes them all. */
   private async assertGerantsRemain(codes: string[], tx: EntityManager): Promise<void> {
     for (const code of new Set(codes)) {
-      if ((await this.repo.countGerants(code, tx)) === 0) throw AppException.validation([{ path: 'codeDossier', message: M.dernierGerant }]);
+      if ((await this.droitRows.countGerants(code, tx)) === 0) throw AppException.validation([{ path: 'codeDossier', message: M.dernierGerant }]);
     }
   }
 }

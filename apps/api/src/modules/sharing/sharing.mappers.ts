@@ -1,7 +1,7 @@
 import type { Categorie as CategorieDto, ReceivedInvitation, SentInvitation, SharedRight } from '@portail/contracts';
 import type { Invitation } from './invitation.entity';
 
-/** The shape of a droit read with its dossier, person, role and categories (sharing.repository). */
+/** The shape of a droit read with its dossier, person, role and categories (DroitGrants of the droits module). */
 export interface DroitRow {
   codeDossier: string;
   guidPersonne: string;

@@ -6,7 +6,7 @@ import { InvitationsController } from './invitations.controller';
 import { InvitationsService } from './invitations.service';
 import { SharedRightsController } from './shared-rights.controller';
 import { SharedRightsService } from './shared-rights.service';
-import { SharingRepository } from './sharing.repository';
+import { UserModule } from '../user/user.module';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { Invitation } from './invitation.entity';
 import { InvitationDossier } from './invitation-dossier.entity';
@@ -16,8 +16,8 @@ import { InvitationDossier } from './invitation-dossier.entity';
  * DELETE /droits/invitations/{id} is matched before DELETE /droits/{codeDossier}/{guidPersonne}.
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([Invitation, InvitationDossier])],
+  imports: [TypeOrmModule.forFeature([Invitation, InvitationDossier]), UserModule],
   controllers: [InvitationsController, SharedRightsController],
-  providers: [InvitationsService, InvitationAcceptanceService, SharedRightsService, GrantValidator, InvitationRepository, SharingRepository],
+  providers: [InvitationsService, InvitationAcceptanceService, SharedRightsService, GrantValidator, InvitationRepository],
 })
 export class SharingModule {}

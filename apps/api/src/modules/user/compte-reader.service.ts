@@ -1,8 +1,24 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { EntityManager, Repository } from 'typeorm';
+import { In, type EntityManager, type Repository } from 'typeorm';
 import { Compte } from './compte.entity';
 import { Personne } from './personne.entity';
+
+/** An account as the account and sharing modules handle it. */
+export interface CompteRecord {
+  id: string;
+  guidPersonne: string;
+  login: string;
+  actif: boolean;
+}
+
+export interface PersonneView {
+  guidPersonne: string;
+  nom: string;
+  prenom: string;
+  email: string | null;
+  portable: string | null;
+}
 
 export interface CompteView {
   guidPersonne: string;
@@ -58,4 +74,80 @@ export class CompteReader {
     const personne = await this.personnes.findOneBy({ guidPersonne });
     return [...(personne?.modules ?? [])].sort();
   }
+
+  /** The person, read inside the caller's transaction when given. */
+  async personne(guidPersonne: string, manager?: EntityManager): Promise<PersonneView | null> {
+    const repo = manager ? manager.getRepository(Personne) : this.personnes;
+    const p = await repo.findOneBy({ guidPersonne });
+    return p ? { guidPersonne: p.guidPersonne, nom: p.nom, prenom: p.prenom, email: p.email, portable: p.portable } : null;
+  }
+
+  async compteOf(guidPersonne: string, where: { actif?: true } = {}): Promise<CompteRecord | null> {
+    return toRecord(await this.comptes.findOneBy({ guidPersonne, ...where }));
+  }
+
+  async compteById(id: string, manager?: EntityManager): Promise<CompteRecord> {
+    const repo = manager ? manager.getRepository(Compte) : this.comptes;
+    return toRecord(await repo.findOneByOrFail({ id }))!;
+  }
+
+  /** Exact login match, read inside the caller's transaction when given. */
+  async compteByLogin(login: string, manager?: EntityManager): Promise<CompteRecord | null> {
+    const repo = manager ? manager.getRepository(Compte) : this.comptes;
+    return toRecord(await repo.findOneBy({ login }));
+  }
+
+  /** Active account whose login matches whatever the case. */
+  async activeCompteByLoginIgnoringCase(login: string): Promise<CompteRecord | null> {
+    return toRecord(await this.comptes.createQueryBuilder('c').where('lower(c.login) = lower(:login)', { login }).andWhere('c.actif').getOne());
+  }
+
+  loginTaken(login: string): Promise<boolean> {
+    return this.comptes.createQueryBuilder('c').where('lower(c.login) = lower(:login)', { login }).getExists();
+  }
+
+  loginHeldByOther(login: string, compteId: string, manager?: EntityManager): Promise<boolean> {
+    const repo = manager ? manager.getRepository(Compte) : this.comptes;
+    return repo.createQueryBuilder('c').where('lower(c.login) = lower(:login)', { login }).andWhere('c.id <> :compteId', { compteId }).getExists();
+  }
+
+  emailHasActiveAccount(email: string): Promise<boolean> {
+    return this.comptes.createQueryBuilder('c').innerJoin('c.personne', 'p').where('lower(p.email) = lower(:email)', { email }).andWhere('c.actif').getExists();
+  }
+
+  /** People the firm knows by this e-mail who have no active account. */
+  async withoutActiveAccountByEmail(email: string): Promise<string[]> {
+    const rows = await this.personnes
+      .createQueryBuilder('p')
+      .select('p.guid_personne', 'guid')
+      .where('lower(p.email) = lower(:email)', { email })
+      .andWhere('NOT EXISTS (SELECT 1 FROM compte c WHERE c.guid_personne = p.guid_personne AND c.actif)')
+      .getRawMany<{ guid: string }>();
+    return rows.map((r) => r.guid);
+  }
+
+  /** Lower-cased account login of a member, or null (staff and unknown people). */
+  async loginOf(guidPersonne: string, manager?: EntityManager): Promise<string | null> {
+    const repo = manager ? manager.getRepository(Compte) : this.comptes;
+    const compte = await repo.findOneBy({ guidPersonne });
+    return compte ? compte.login.toLowerCase() : null;
+  }
+
+  async loginsOf(guids: string[], manager?: EntityManager): Promise<Map<string, string>> {
+    if (guids.length === 0) return new Map();
+    const repo = manager ? manager.getRepository(Compte) : this.comptes;
+    const comptes = await repo.find({ where: { guidPersonne: In(guids) } });
+    return new Map(comptes.map((c) => [c.guidPersonne, c.login]));
+  }
+
+  /** The people whose account login matches whatever the case. */
+  async guidsByLoginIgnoringCase(login: string, manager?: EntityManager): Promise<string[]> {
+    const repo = manager ? manager.getRepository(Compte) : this.comptes;
+    const rows = await repo.createQueryBuilder('c').where('lower(c.login) = :login', { login: login.toLowerCase() }).getMany();
+    return rows.map((c) => c.guidPersonne);
+  }
+}
+
+function toRecord(c: Compte | null): CompteRecord | null {
+  return c ? { id: c.id, guidPersonne: c.guidPersonne, login: c.login, actif: c.actif } : null;
 }

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { CollaborateurModule } from '../collaborateur/collaborateur.module';
 import { UserController } from './user.controller';
 import { CompteReader } from './compte-reader.service';
+import { CompteWriter } from './compte-writer.service';
 import { UserService } from './user.service';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { Compte } from './compte.entity';
@@ -10,7 +11,7 @@ import { Personne } from './personne.entity';
 @Module({
   imports: [TypeOrmModule.forFeature([Compte, Personne]), CollaborateurModule],
   controllers: [UserController],
-  providers: [UserService, CompteReader],
-  exports: [CompteReader, UserService],
+  providers: [UserService, CompteReader, CompteWriter],
+  exports: [CompteReader, CompteWriter, UserService],
 })
 export class UserModule {}

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
+import { InjectRepository } from '@nestjs/typeorm';
 import type { Dossier as DossierDto, SessionUser, User } from '@portail/contracts';
-import { DataSource } from 'typeorm';
+import type { Repository } from 'typeorm';
 import { AppException } from '../../common/app.exception';
 import { CollaborateurReader } from '../collaborateur/collaborateur-reader.service';
 import { byRaisonSociale } from '../dossier/dossier-order';
@@ -12,15 +12,16 @@ import { Personne } from './personne.entity';
 @Injectable()
 export class UserService {
   constructor(
-    @InjectDataSource() private readonly ds: DataSource,
+    @InjectRepository(Personne) private readonly personnes: Repository<Personne>,
+    @InjectRepository(Compte) private readonly comptes: Repository<Compte>,
     private readonly droits: DroitsService,
     private readonly collaborateurs: CollaborateurReader,
   ) {}
 
   async get(user: SessionUser): Promise<User> {
-    const personne = await this.ds.getRepository(Personne).findOneBy({ guidPersonne: user.guidPersonne });
+    const personne = await this.personnes.findOneBy({ guidPersonne: user.guidPersonne });
     if (!personne) throw AppException.notFound();
-    const [compte, fonctions] = await Promise.all([this.ds.getRepository(Compte).findOneBy({ guidPersonne: user.guidPersonne }), this.collaborateurs.fonctionCodes(user.guidPersonne)]);
+    const [compte, fonctions] = await Promise.all([this.comptes.findOneBy({ guidPersonne: user.guidPersonne }), this.collaborateurs.fonctionCodes(user.guidPersonne)]);
     return {
       nom: personne.nom,
       prenom: personne.prenom,
@@ -42,7 +43,7 @@ export class UserService {
 
   /** False when the person has no account. */
   async savePreferences(guidPersonne: string, sendMailWhenNotify: boolean): Promise<boolean> {
-    const result = await this.ds.getRepository(Compte).update({ guidPersonne }, { sendMailWhenNotify });
+    const result = await this.comptes.update({ guidPersonne }, { sendMailWhenNotify });
     return !!result.affected;
   }
 
