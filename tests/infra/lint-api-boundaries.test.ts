@@ -1,17 +1,9 @@
 import { describe, expect, it } from '@jest/globals';
-import { execFileSync } from 'node:child_process';
-import path from 'node:path';
-
-interface Snippet {
-  filePath: string;
-  code: string;
-}
+import { lintSnippets, type Snippet } from './support/lint';
 
 /** The boundary rule messages ESLint gives each snippet, linted as the repository file it names. */
 function lint(snippets: Snippet[]): string[][] {
-  const out = execFileSync(process.execPath, [path.join(__dirname, 'support/lint-snippets.mjs'), JSON.stringify(snippets)], { encoding: 'utf8' });
-  const results = JSON.parse(out) as { ruleId: string | null; message: string }[][];
-  return results.map((messages) => messages.filter((m) => m.ruleId?.startsWith('api-boundaries/')).map((m) => m.ruleId!));
+  return lintSnippets(snippets).map((messages) => messages.filter((m) => m.ruleId?.startsWith('api-boundaries/')).map((m) => m.ruleId!));
 }
 
 const use = (what: string) => `${what}\nexport const used = [x];\n`;

@@ -1,6 +1,5 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
-import { execFileSync } from 'node:child_process';
-import path from 'node:path';
+import { lintSnippets } from './support/lint';
 
 /** The web's lint zones (eslint/web-boundaries.mjs) fail on the imports the layering forbids. */
 const cases: { code: string; filePath: string }[] = [];
@@ -13,8 +12,7 @@ function lint(code: string, filePath: string): () => string[] {
 }
 
 beforeAll(() => {
-  const output = execFileSync(process.execPath, [path.join(__dirname, 'support/lint-text.mjs')], { input: JSON.stringify(cases), encoding: 'utf8' });
-  results = JSON.parse(output) as string[][];
+  results = lintSnippets(cases).map((messages) => messages.map((m) => m.ruleId ?? m.message));
 }, 120_000);
 
 const web = 'apps/web/src';

@@ -1,6 +1,6 @@
 // Lints scratch snippets with the repository's ESLint config through the ESLint Node API.
 // Run as a child process: jest's CommonJS sandbox cannot load the ESM flat config.
-// stdin: [{ code, filePath }] (filePath relative to the repository); stdout: the rule ids of each.
+// stdin: [{ code, filePath }] (filePath relative to the repository); stdout: [{ ruleId, message }] of each.
 import path from 'node:path';
 import process from 'node:process';
 import { ESLint } from 'eslint';
@@ -20,6 +20,6 @@ for await (const chunk of process.stdin) input += chunk;
 const results = [];
 for (const { code, filePath } of JSON.parse(input)) {
   const [result] = await eslint.lintText(code, { filePath: path.join(repoRoot, filePath) });
-  results.push(result.messages.map((m) => m.ruleId ?? m.message));
+  results.push(result.messages.map((m) => ({ ruleId: m.ruleId, message: m.message })));
 }
 process.stdout.write(JSON.stringify(results));
