@@ -14,7 +14,9 @@ async function gerantPage(browser: Browser): Promise<Page> {
   return page;
 }
 
-test('a gérant invites a new person, who registers from the mail and sees only the role’s modules; the gérant then edits and removes the access', async ({ browser }) => {
+test('a gérant invites a new person, who registers from the mail and sees only the role’s modules; the gérant then edits and removes the access', async ({
+  browser,
+}) => {
   const gerant = await gerantPage(browser);
   const since = Date.now();
 

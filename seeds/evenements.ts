@@ -18,19 +18,109 @@ const at = (days: number, hour: number) => {
   return d;
 };
 const svg = (color: string, label: string) =>
-  Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64" viewBox="0 0 64 64"><rect width="64" height="64" rx="12" fill="${color}"/><text x="32" y="40" font-size="20" text-anchor="middle" fill="#fff" font-family="Arial">${label}</text></svg>`);
+  Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64" viewBox="0 0 64 64"><rect width="64" height="64" rx="12" fill="${color}"/><text x="32" y="40" font-size="20" text-anchor="middle" fill="#fff" font-family="Arial">${label}</text></svg>`,
+  );
 
 const agence = { lieu: 'Agence CDER de Vertus', adresse: '3 place de la République', cp: '51130', ville: 'Vertus' };
 const salle = { lieu: 'Salle des fêtes', adresse: '1 rue de la Mairie', cp: '51200', ville: 'Épernay' };
 
 export const evenements = [
-  { id: EVENT.ouvert, titre: 'Formation : les nouveautés fiscales 2027', type: 'formation' as const, debut: at(20, 8), fin: at(20, 16), ...agence, nbMaxInscription: 30, url: null, idCampagne: null, estAnnule: false, icone: svg('#2f6f9f', 'F') },
-  { id: EVENT.complet, titre: 'Matinale viticole : marchés et vendanges', type: 'autre' as const, debut: at(12, 7), fin: at(12, 10), ...salle, nbMaxInscription: 4, url: null, idCampagne: null, estAnnule: false, icone: svg('#7a2f4f', 'V') },
-  { id: EVENT.annule, titre: 'Journée portes ouvertes du cabinet', type: 'autre' as const, debut: at(8, 8), fin: at(8, 17), ...agence, nbMaxInscription: 0, url: null, idCampagne: null, estAnnule: true, icone: null },
-  { id: EVENT.campagne1, titre: 'Cycle gestion — session 1 : le prévisionnel', type: 'formation' as const, debut: at(30, 8), fin: at(30, 12), ...agence, nbMaxInscription: 15, url: null, idCampagne: CAMPAGNE, estAnnule: false, icone: svg('#3f8f5f', '1') },
-  { id: EVENT.campagne2, titre: 'Cycle gestion — session 2 : la trésorerie', type: 'formation' as const, debut: at(37, 8), fin: at(37, 12), ...agence, nbMaxInscription: 15, url: null, idCampagne: CAMPAGNE, estAnnule: false, icone: svg('#3f8f5f', '2') },
-  { id: EVENT.unePlace, titre: "Atelier : transmission d'exploitation", type: 'formation' as const, debut: at(15, 13), fin: at(15, 17), ...salle, nbMaxInscription: 3, url: null, idCampagne: null, estAnnule: false, icone: svg('#b0653a', 'T') },
-  { id: EVENT.webinaire, titre: 'Webinaire : la facturation électronique', type: 'autre' as const, debut: at(5, 10), fin: at(5, 11), lieu: 'En ligne', adresse: null, cp: null, ville: null, nbMaxInscription: 0, url: 'https://webinaire.exemple.fr/facturation', idCampagne: null, estAnnule: false, icone: null, image: svg('#2f6f9f', 'WEB') },
+  {
+    id: EVENT.ouvert,
+    titre: 'Formation : les nouveautés fiscales 2027',
+    type: 'formation' as const,
+    debut: at(20, 8),
+    fin: at(20, 16),
+    ...agence,
+    nbMaxInscription: 30,
+    url: null,
+    idCampagne: null,
+    estAnnule: false,
+    icone: svg('#2f6f9f', 'F'),
+  },
+  {
+    id: EVENT.complet,
+    titre: 'Matinale viticole : marchés et vendanges',
+    type: 'autre' as const,
+    debut: at(12, 7),
+    fin: at(12, 10),
+    ...salle,
+    nbMaxInscription: 4,
+    url: null,
+    idCampagne: null,
+    estAnnule: false,
+    icone: svg('#7a2f4f', 'V'),
+  },
+  {
+    id: EVENT.annule,
+    titre: 'Journée portes ouvertes du cabinet',
+    type: 'autre' as const,
+    debut: at(8, 8),
+    fin: at(8, 17),
+    ...agence,
+    nbMaxInscription: 0,
+    url: null,
+    idCampagne: null,
+    estAnnule: true,
+    icone: null,
+  },
+  {
+    id: EVENT.campagne1,
+    titre: 'Cycle gestion — session 1 : le prévisionnel',
+    type: 'formation' as const,
+    debut: at(30, 8),
+    fin: at(30, 12),
+    ...agence,
+    nbMaxInscription: 15,
+    url: null,
+    idCampagne: CAMPAGNE,
+    estAnnule: false,
+    icone: svg('#3f8f5f', '1'),
+  },
+  {
+    id: EVENT.campagne2,
+    titre: 'Cycle gestion — session 2 : la trésorerie',
+    type: 'formation' as const,
+    debut: at(37, 8),
+    fin: at(37, 12),
+    ...agence,
+    nbMaxInscription: 15,
+    url: null,
+    idCampagne: CAMPAGNE,
+    estAnnule: false,
+    icone: svg('#3f8f5f', '2'),
+  },
+  {
+    id: EVENT.unePlace,
+    titre: "Atelier : transmission d'exploitation",
+    type: 'formation' as const,
+    debut: at(15, 13),
+    fin: at(15, 17),
+    ...salle,
+    nbMaxInscription: 3,
+    url: null,
+    idCampagne: null,
+    estAnnule: false,
+    icone: svg('#b0653a', 'T'),
+  },
+  {
+    id: EVENT.webinaire,
+    titre: 'Webinaire : la facturation électronique',
+    type: 'autre' as const,
+    debut: at(5, 10),
+    fin: at(5, 11),
+    lieu: 'En ligne',
+    adresse: null,
+    cp: null,
+    ville: null,
+    nbMaxInscription: 0,
+    url: 'https://webinaire.exemple.fr/facturation',
+    idCampagne: null,
+    estAnnule: false,
+    icone: null,
+    image: svg('#2f6f9f', 'WEB'),
+  },
 ];
 
 const p = (n: number) => `0f000000-0000-4000-8001-${String(n).padStart(12, '0')}`;
@@ -39,25 +129,51 @@ const who = (n: number, prenom: string, nom: string, email: string, extra: Parti
 /** Participants per dossier: 102 is full (4/4), 106 has exactly one place left (2/3). */
 export const inscriptions: Record<string, { idEvent: number; list: ReturnType<typeof who>[] }[]> = {
   '010001': [
-    { idEvent: EVENT.ouvert, list: [who(1, 'Claire', 'Martin', 'gerant.multi@exemple.fr', { guidPersonne: PERSONNE.gerantMulti, estDossierMembre: true }), who(2, 'Paul', 'Roux', 'paul.roux@exemple.fr', { participe: null, commentaire: 'Arrivera vers 9 h' })] },
-    { idEvent: EVENT.complet, list: [who(3, 'Claire', 'Martin', 'gerant.multi@exemple.fr', { guidPersonne: PERSONNE.gerantMulti, estDossierMembre: true }), who(4, 'Marc', 'Leroy', 'marc.leroy@exemple.fr')] },
+    {
+      idEvent: EVENT.ouvert,
+      list: [
+        who(1, 'Claire', 'Martin', 'gerant.multi@exemple.fr', { guidPersonne: PERSONNE.gerantMulti, estDossierMembre: true }),
+        who(2, 'Paul', 'Roux', 'paul.roux@exemple.fr', { participe: null, commentaire: 'Arrivera vers 9 h' }),
+      ],
+    },
+    {
+      idEvent: EVENT.complet,
+      list: [
+        who(3, 'Claire', 'Martin', 'gerant.multi@exemple.fr', { guidPersonne: PERSONNE.gerantMulti, estDossierMembre: true }),
+        who(4, 'Marc', 'Leroy', 'marc.leroy@exemple.fr'),
+      ],
+    },
     { idEvent: EVENT.campagne1, list: [who(5, 'Claire', 'Martin', 'gerant.multi@exemple.fr', { guidPersonne: PERSONNE.gerantMulti, estDossierMembre: true })] },
     { idEvent: EVENT.webinaire, list: [who(6, 'Claire', 'Martin', 'gerant.multi@exemple.fr', { guidPersonne: PERSONNE.gerantMulti, estDossierMembre: true })] },
     { idEvent: EVENT.annule, list: [who(7, 'Ancien', 'Participant', 'ancien@exemple.fr', { deleted: true })] },
   ],
   '010003': [{ idEvent: EVENT.complet, list: [who(8, 'Léa', 'Fontaine', 'lea.fontaine@exemple.fr'), who(9, 'Hugo', 'Blanc', 'hugo.blanc@exemple.fr')] }],
-  '010004': [{ idEvent: EVENT.unePlace, list: [who(10, 'Thomas', 'Dubois', 'associe@exemple.fr', { guidPersonne: PERSONNE.associe, estDossierMembre: true }), who(11, 'Emma', 'Dubois', 'emma.dubois@exemple.fr')] }],
-  '010016': [{ idEvent: EVENT.ouvert, list: [who(12, 'Julien', 'Moreau', 'particulier@exemple.fr', { guidPersonne: PERSONNE.particulier, estDossierMembre: true, participe: false })] }],
+  '010004': [
+    {
+      idEvent: EVENT.unePlace,
+      list: [
+        who(10, 'Thomas', 'Dubois', 'associe@exemple.fr', { guidPersonne: PERSONNE.associe, estDossierMembre: true }),
+        who(11, 'Emma', 'Dubois', 'emma.dubois@exemple.fr'),
+      ],
+    },
+  ],
+  '010016': [
+    {
+      idEvent: EVENT.ouvert,
+      list: [who(12, 'Julien', 'Moreau', 'particulier@exemple.fr', { guidPersonne: PERSONNE.particulier, estDossierMembre: true, participe: false })],
+    },
+  ],
 };
 
 /** Key figures of the home slider; none for the individual customer (0016). */
-const chiffresDe = (codeDossier: string, base: number) => [
-  { slug: 'chiffre-affaires', nom: "Chiffre d'affaires", valeur: base * 1000 + 0.5, unite: '€', precision: 0 },
-  { slug: 'resultat-net', nom: 'Résultat net', valeur: base * 180.25, unite: '€', precision: 2 },
-  { slug: 'ebe', nom: 'EBE', valeur: base * 260, unite: '€', precision: 0 },
-  { slug: 'tresorerie', nom: 'Trésorerie', valeur: base * 95.4, unite: '€', precision: 2 },
-  { slug: 'taux-endettement', nom: "Taux d'endettement", valeur: 37.5, unite: '%', precision: 1 },
-].map((c, i) => ({ ...c, ordre: i, codeDossier, id: `0f000000-0000-4000-8002-${codeDossier}${String(i).padStart(6, '0')}` }));
+const chiffresDe = (codeDossier: string, base: number) =>
+  [
+    { slug: 'chiffre-affaires', nom: "Chiffre d'affaires", valeur: base * 1000 + 0.5, unite: '€', precision: 0 },
+    { slug: 'resultat-net', nom: 'Résultat net', valeur: base * 180.25, unite: '€', precision: 2 },
+    { slug: 'ebe', nom: 'EBE', valeur: base * 260, unite: '€', precision: 0 },
+    { slug: 'tresorerie', nom: 'Trésorerie', valeur: base * 95.4, unite: '€', precision: 2 },
+    { slug: 'taux-endettement', nom: "Taux d'endettement", valeur: 37.5, unite: '%', precision: 1 },
+  ].map((c, i) => ({ ...c, ordre: i, codeDossier, id: `0f000000-0000-4000-8002-${codeDossier}${String(i).padStart(6, '0')}` }));
 export const chiffres: Record<string, ReturnType<typeof chiffresDe>> = {
   '010001': chiffresDe('010001', 412),
   '010002': chiffresDe('010002', 1250),
@@ -72,7 +188,17 @@ export const HOME_SECTION = '0f000000-0000-4000-8003-000000000001';
 export async function seedEvenements(tx: EntityManager): Promise<void> {
   for (const { debut, fin, icone, ...rest } of evenements) {
     const { image = null, ...e } = rest as typeof rest & { image?: Buffer };
-    await tx.save(Evenement, { ...e, guid: e.id === EVENT.webinaire ? WEBINAR_GUID : `0f000000-0000-4000-8000-000000000${e.id}`, dateDebut: debut, dateFin: fin, inscriptionRequise: true, icone, iconeType: icone ? 'image/svg+xml' : null, image, imageType: image ? 'image/svg+xml' : null });
+    await tx.save(Evenement, {
+      ...e,
+      guid: e.id === EVENT.webinaire ? WEBINAR_GUID : `0f000000-0000-4000-8000-000000000${e.id}`,
+      dateDebut: debut,
+      dateFin: fin,
+      inscriptionRequise: true,
+      icone,
+      iconeType: icone ? 'image/svg+xml' : null,
+      image,
+      imageType: image ? 'image/svg+xml' : null,
+    });
   }
   await tx.save(HomeSection, {
     id: HOME_SECTION,
@@ -93,13 +219,30 @@ export async function seedEvenementsDossier(tx: EntityManager, codeDossier: stri
     const idCampagne = evenements.find((e) => e.id === idEvent)!.idCampagne;
     await tx.insert(
       Inscription,
-      list.map(({ n, ...x }) => ({ tel: null, participe: true, deleted: false, guidPersonne: null, estDossierMembre: false, commentaire: null, ...x, id: p(n), idEvent, codeDossier, idCampagne, dateCreation: new Date(Date.now() - n * 3600 * 1000) })),
+      list.map(({ n, ...x }) => ({
+        tel: null,
+        participe: true,
+        deleted: false,
+        guidPersonne: null,
+        estDossierMembre: false,
+        commentaire: null,
+        ...x,
+        id: p(n),
+        idEvent,
+        codeDossier,
+        idCampagne,
+        dateCreation: new Date(Date.now() - n * 3600 * 1000),
+      })),
     );
   }
   await tx.delete(ChiffreAccueil, { codeDossier });
   const rows = chiffres[codeDossier] ?? [];
   const dateValeur = `${new Date().getFullYear() - 1}-12-31`;
-  if (rows.length) await tx.insert(ChiffreAccueil, rows.map(({ valeur, ...c }) => ({ ...c, valeur: String(valeur), dateValeur })));
+  if (rows.length)
+    await tx.insert(
+      ChiffreAccueil,
+      rows.map(({ valeur, ...c }) => ({ ...c, valeur: String(valeur), dateValeur })),
+    );
 }
 
 /** Start of the Europe/Paris week (Monday 00:00) containing `d`, as an instant. */
@@ -120,12 +263,48 @@ export function notificationsSeed(now = new Date()) {
   const earlierThisMonth = new Date(Math.min(monthStartLocal.getTime(), weekStart.getTime() - 7 * DAY - 3600 * 1000));
   const id = (n: number) => `0f000000-0000-4000-8004-${String(n).padStart(12, '0')}`;
   return [
-    { id: id(1), date: new Date(now.getTime() - 10 * 60 * 1000), category: 'evenement' as const, message: "Votre inscription à « Formation : les nouveautés fiscales 2027 » a bien été enregistrée.", url: `/event/${EVENT.ouvert}` },
-    { id: id(2), date: new Date(now.getTime() - 2 * 3600 * 1000), category: 'document' as const, message: 'Un nouveau document est disponible : bilan 2025.', url: null },
-    { id: id(3), date: new Date(Math.min(now.getTime() - 60 * 1000, Math.max(weekStart.getTime() + 60 * 1000, now.getTime() - 4 * 3600 * 1000))), category: 'rendez-vous' as const, message: 'Votre demande de rendez-vous a bien été transmise.', url: null },
-    { id: id(4), date: new Date(weekStart.getTime() - 2 * DAY), category: 'invitation' as const, message: 'Thomas Dubois a accepté votre invitation.', url: '/mesDroits' },
-    { id: id(5), date: new Date(weekStart.getTime() - 5 * DAY), category: 'information' as const, message: 'Le portail évolue : découvrez les nouveautés.', url: null },
-    { id: id(6), date: earlierThisMonth, category: 'evenement' as const, message: 'Nouvel événement : Cycle gestion — session 1.', url: `/event/${EVENT.campagne1}` },
+    {
+      id: id(1),
+      date: new Date(now.getTime() - 10 * 60 * 1000),
+      category: 'evenement' as const,
+      message: 'Votre inscription à « Formation : les nouveautés fiscales 2027 » a bien été enregistrée.',
+      url: `/event/${EVENT.ouvert}`,
+    },
+    {
+      id: id(2),
+      date: new Date(now.getTime() - 2 * 3600 * 1000),
+      category: 'document' as const,
+      message: 'Un nouveau document est disponible : bilan 2025.',
+      url: null,
+    },
+    {
+      id: id(3),
+      date: new Date(Math.min(now.getTime() - 60 * 1000, Math.max(weekStart.getTime() + 60 * 1000, now.getTime() - 4 * 3600 * 1000))),
+      category: 'rendez-vous' as const,
+      message: 'Votre demande de rendez-vous a bien été transmise.',
+      url: null,
+    },
+    {
+      id: id(4),
+      date: new Date(weekStart.getTime() - 2 * DAY),
+      category: 'invitation' as const,
+      message: 'Thomas Dubois a accepté votre invitation.',
+      url: '/mesDroits',
+    },
+    {
+      id: id(5),
+      date: new Date(weekStart.getTime() - 5 * DAY),
+      category: 'information' as const,
+      message: 'Le portail évolue : découvrez les nouveautés.',
+      url: null,
+    },
+    {
+      id: id(6),
+      date: earlierThisMonth,
+      category: 'evenement' as const,
+      message: 'Nouvel événement : Cycle gestion — session 1.',
+      url: `/event/${EVENT.campagne1}`,
+    },
     { id: id(7), date: new Date(now.getTime() - 45 * DAY), category: 'document' as const, message: 'Votre liasse fiscale est disponible.', url: null },
     { id: id(8), date: new Date(now.getTime() - 60 * DAY), category: 'information' as const, message: 'Bienvenue sur votre portail.', url: null },
   ].map((n) => ({ ...n, guidPersonne: PERSONNE.gerantMulti, lue: false }));

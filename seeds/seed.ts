@@ -42,7 +42,9 @@ export async function seedIfEmpty(ds: DataSource): Promise<boolean> {
 /** Empties every table the QA set covers, then loads it again. */
 export async function resetAll(ds: DataSource): Promise<void> {
   await ds.transaction(async (tx) => {
-    await tx.query('TRUNCATE notification, inscription, evenement, chiffre_accueil, home_section, dossier_communication_modification, dossier_communication, compte_jeton, invitation_dossier, invitation, droit_categorie, droit, portefeuille, collaborateur_fonction, collaborateur, dossier_module, dossier, compte, personne, role_categorie, role, categorie, fonction CASCADE');
+    await tx.query(
+      'TRUNCATE notification, inscription, evenement, chiffre_accueil, home_section, dossier_communication_modification, dossier_communication, compte_jeton, invitation_dossier, invitation, droit_categorie, droit, portefeuille, collaborateur_fonction, collaborateur, dossier_module, dossier, compte, personne, role_categorie, role, categorie, fonction CASCADE',
+    );
   });
   await seedAll(ds);
 }
@@ -73,14 +75,31 @@ async function seedPeople(tx: EntityManager): Promise<void> {
   const hash = await qaHash();
   for (const p of personnes) {
     const { portable = null, adresse = null, canalPrefere = null } = p;
-    await tx.save(Personne, { guidPersonne: p.guidPersonne, civilite: p.civilite, nom: p.nom, prenom: p.prenom, email: p.email, telephone: p.telephone, portable, adresse, canalPrefere, modules: p.modules });
+    await tx.save(Personne, {
+      guidPersonne: p.guidPersonne,
+      civilite: p.civilite,
+      nom: p.nom,
+      prenom: p.prenom,
+      email: p.email,
+      telephone: p.telephone,
+      portable,
+      adresse,
+      canalPrefere,
+      modules: p.modules,
+    });
     if (!p.compte) continue;
     await tx.save(Compte, { id: p.compte, guidPersonne: p.guidPersonne, login: p.email, passwordHash: hash, actif: true, estTesteur: p.estTesteur ?? false });
   }
   for (const c of collaborateurs) {
     await tx.save(Personne, { guidPersonne: c.guidPersonne, civilite: null, nom: c.nom, prenom: c.prenom, email: c.email, telephone: null, modules: [] });
     await tx.save(Compte, { id: c.compte, guidPersonne: c.guidPersonne, login: c.loginAd, passwordHash: hash, actif: true });
-    await tx.save(Collaborateur, { guidPersonne: c.guidPersonne, loginAd: c.loginAd, codeAgent: c.codeAgent, actif: true, fonctions: c.fonctions.map((code) => ({ code })) });
+    await tx.save(Collaborateur, {
+      guidPersonne: c.guidPersonne,
+      loginAd: c.loginAd,
+      codeAgent: c.codeAgent,
+      actif: true,
+      fonctions: c.fonctions.map((code) => ({ code })),
+    });
   }
   await seedContactProfiles(tx);
   for (const { dossiers: _offered, expiresInMs, ...i } of invitations) {
@@ -93,14 +112,27 @@ async function seedDossier(tx: EntityManager, codeDossier: string): Promise<void
   const { modules, ...fields } = d;
   await tx.save(Dossier, fields);
   await tx.delete(DossierModule, { codeDossier });
-  await tx.insert(DossierModule, modules.map((module) => ({ codeDossier, module })));
+  await tx.insert(
+    DossierModule,
+    modules.map((module) => ({ codeDossier, module })),
+  );
   for (const dr of droits.filter((x) => x.codeDossier === codeDossier)) {
-    await tx.save(Droit, { id: droitId(dr.guidPersonne, codeDossier), guidPersonne: dr.guidPersonne, codeDossier, idRole: dr.idRole, estFavoris: dr.estFavoris, categories: dr.categories.map((id) => ({ id })) });
+    await tx.save(Droit, {
+      id: droitId(dr.guidPersonne, codeDossier),
+      guidPersonne: dr.guidPersonne,
+      codeDossier,
+      idRole: dr.idRole,
+      estFavoris: dr.estFavoris,
+      categories: dr.categories.map((id) => ({ id })),
+    });
   }
   for (const { modifications, ...c } of communications.filter((x) => x.codeDossier === codeDossier)) {
     await tx.save(DossierCommunication, c);
     await tx.delete(CommunicationModification, { codeDossier });
-    await tx.insert(CommunicationModification, modifications.map(({ date, ...m }) => ({ ...m, codeDossier, dateModification: new Date(date) })));
+    await tx.insert(
+      CommunicationModification,
+      modifications.map(({ date, ...m }) => ({ ...m, codeDossier, dateModification: new Date(date) })),
+    );
   }
   for (const i of invitations) {
     for (const offered of i.dossiers.filter((x) => x.codeDossier === codeDossier)) {
@@ -111,5 +143,9 @@ async function seedDossier(tx: EntityManager, codeDossier: string): Promise<void
     await tx.query('INSERT INTO portefeuille (guid_personne, code_dossier) VALUES ($1, $2) ON CONFLICT DO NOTHING', [c.guidPersonne, codeDossier]);
   }
   await seedEvenementsDossier(tx, codeDossier);
-  await seedRendezVous(tx, codeDossier, collaborateurs.filter((x) => x.portefeuille.includes(codeDossier)).map((x) => x.guidPersonne));
+  await seedRendezVous(
+    tx,
+    codeDossier,
+    collaborateurs.filter((x) => x.portefeuille.includes(codeDossier)).map((x) => x.guidPersonne),
+  );
 }

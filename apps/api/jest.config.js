@@ -1,7 +1,13 @@
 const fs = require('node:fs');
 const path = require('node:path');
 
-const swc = (ignoreDynamic) => ['@swc/jest', { jsc: { target: 'es2022', parser: { syntax: 'typescript', decorators: true }, transform: { legacyDecorator: true, decoratorMetadata: true } }, module: { type: 'commonjs', ignoreDynamic } }];
+const swc = (ignoreDynamic) => [
+  '@swc/jest',
+  {
+    jsc: { target: 'es2022', parser: { syntax: 'typescript', decorators: true }, transform: { legacyDecorator: true, decoratorMetadata: true } },
+    module: { type: 'commonjs', ignoreDynamic },
+  },
+];
 
 /** Packages published as ESM only: jest (unlike Node 20's require) cannot load them, so swc compiles them (docs/adr/0001). */
 function esmPackages(root) {

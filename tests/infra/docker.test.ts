@@ -24,7 +24,9 @@ const dockerfiles = [...new Set(Object.values(services).flatMap((s) => (s.build 
 const stagesOf = (dockerfile: string) => parseDockerfile(readText(dockerfile));
 const scriptsOf = (workspace: string) => readJson<{ scripts?: Record<string, string> }>(`${workspace}/package.json`).scripts ?? {};
 const contextCopies = (stage: Stage, beforeLine = Infinity) =>
-  copiesOf(stage).filter((c) => !c.from && c.line < beforeLine).flatMap((c) => c.sources);
+  copiesOf(stage)
+    .filter((c) => !c.from && c.line < beforeLine)
+    .flatMap((c) => c.sources);
 /** `${X:-default}` -> default */
 const composeDefault = (value: string) => /^\$\{\w+:-(.*)\}$/.exec(value)?.[1] ?? value;
 /** A path inside the image, under WORKDIR, as a repository path. */
@@ -273,7 +275,10 @@ describe('apps/web/Dockerfile and nginx.conf', () => {
     const target = /proxy_pass (\S+);/.exec(api.body)![1];
     expect(target).toBe('http://api:3000');
     expect(services).toHaveProperty('api');
-    const exposed = stagesOf('apps/api/Dockerfile').flatMap((s) => s.instructions).filter((i) => i.keyword === 'EXPOSE').map((i) => i.args);
+    const exposed = stagesOf('apps/api/Dockerfile')
+      .flatMap((s) => s.instructions)
+      .filter((i) => i.keyword === 'EXPOSE')
+      .map((i) => i.args);
     expect(exposed).toContain('3000');
     for (const header of ['Host', 'X-Real-IP', 'X-Forwarded-For', 'X-Forwarded-Proto']) {
       expect(api.body).toMatch(new RegExp(`proxy_set_header ${header} \\S+;`));

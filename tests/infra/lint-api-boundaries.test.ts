@@ -12,7 +12,10 @@ describe('eslint/api-boundaries.mjs', () => {
   it("forbids a module's service, controller or repository to import another module's entity or repository", () => {
     const [entity, repository, deep] = lint([
       { filePath: 'apps/api/src/modules/events/scratch.service.ts', code: use("import { Personne as x } from '../user/personne.entity';") },
-      { filePath: 'apps/api/src/modules/rendez-vous/scratch.controller.ts', code: use("import { ContactsRepository as x } from '../contacts/contacts.repository';") },
+      {
+        filePath: 'apps/api/src/modules/rendez-vous/scratch.controller.ts',
+        code: use("import { ContactsRepository as x } from '../contacts/contacts.repository';"),
+      },
       { filePath: 'apps/api/src/modules/auth/oidc/scratch.repository.ts', code: use("import { Compte as x } from '../../user/compte.entity';") },
     ]);
     expect(entity).toEqual(['api-boundaries/module-owns-tables']);

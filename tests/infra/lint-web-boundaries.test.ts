@@ -27,7 +27,10 @@ const libToFeature = lint(importFeatureFromRoot, `${web}/lib/x.ts`);
 const configToFeature = lint(importFeatureFromRoot, `${web}/config/x.ts`);
 const componentToApp = lint("import { decideEntry } from '../../app/guard/guard';\nexport const x = decideEntry;\n", `${web}/components/ui/x.ts`);
 
-const conditionalHook = lint("import { useState } from 'react';\nexport function C({ on }: { on: boolean }) {\n  if (on) useState(0);\n  return null;\n}\n", `${web}/features/a/c.tsx`);
+const conditionalHook = lint(
+  "import { useState } from 'react';\nexport function C({ on }: { on: boolean }) {\n  if (on) useState(0);\n  return null;\n}\n",
+  `${web}/features/a/c.tsx`,
+);
 const missingDependency = lint(
   "import { useEffect } from 'react';\nexport function C({ id }: { id: string }) {\n  useEffect(() => {\n    console.log(id);\n  }, []);\n  return null;\n}\n",
   `${web}/features/a/c.tsx`,

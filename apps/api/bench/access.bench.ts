@@ -59,8 +59,16 @@ async function main(): Promise<void> {
     const droits = new DroitsService(repo, collaborateurs, comptes, cache);
     const access = new AccessService(repo, collaborateurs, comptes, droits);
     const users: [string, SessionUser, string][] = [
-      ['member (4 dossiers)', { guidPersonne: PERSONNE.gerantMulti, login: 'gerant.multi@exemple.fr', nom: 'Martin', prenom: 'Claire', typeUtilisateur: 'member' }, '010002'],
-      ['staff (portfolio)', { guidPersonne: PERSONNE.secAssistante, login: 'sec.assistante', nom: 'Girard', prenom: 'Nadia', typeUtilisateur: 'collab' }, '010002'],
+      [
+        'member (4 dossiers)',
+        { guidPersonne: PERSONNE.gerantMulti, login: 'gerant.multi@exemple.fr', nom: 'Martin', prenom: 'Claire', typeUtilisateur: 'member' },
+        '010002',
+      ],
+      [
+        'staff (portfolio)',
+        { guidPersonne: PERSONNE.secAssistante, login: 'sec.assistante', nom: 'Girard', prenom: 'Nadia', typeUtilisateur: 'collab' },
+        '010002',
+      ],
     ];
     console.log(`Access check, ${ROUNDS} rounds each (one run):`);
     for (const [label, user, code] of users) {
@@ -74,7 +82,9 @@ async function main(): Promise<void> {
       const active = await time('account still active (every call)', () => access.stillActive(user));
       await cache.invalidate([user.guidPersonne]);
       console.log(`  ratio uncached / Redis cache: ${(uncached / shared).toFixed(1)}x (${(uncached - shared).toFixed(2)} ms saved per call)`);
-      console.log(`  ratio Redis cache / per-process cache: ${(shared / Math.max(perProcess, 0.0005)).toFixed(0)}x; still-active check ${active.toFixed(2)} ms`);
+      console.log(
+        `  ratio Redis cache / per-process cache: ${(shared / Math.max(perProcess, 0.0005)).toFixed(0)}x; still-active check ${active.toFixed(2)} ms`,
+      );
     }
   } finally {
     redis.disconnect();

@@ -42,7 +42,10 @@ export async function createApp(config: AppConfig, databaseUrl: string, logger: 
         return id;
       },
       autoLogging: { ignore: (req) => req.url === '/api/health' },
-      serializers: { req: (req: { method: string; url: string }) => ({ method: req.method, url: req.url }), res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }) },
+      serializers: {
+        req: (req: { method: string; url: string }) => ({ method: req.method, url: req.url }),
+        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+      },
     }),
   );
   app.use(sessionMiddleware(config, pool));

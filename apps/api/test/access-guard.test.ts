@@ -77,12 +77,20 @@ it('reads the staff header x-code-dossier, limited to the portfolio', async () =
 
 it('gerantOfAll: the user must be gérant of every dossier the body names', async () => {
   const gerant = await signIn(t.baseUrl, 'gerant.multi@exemple.fr');
-  const post = (codes: string[]) => gerant.http.post('/api/guard-probe/gerant-of-all').set('x-csrf-token', gerant.csrf).send({ dossiers: codes.map((codeDossier) => ({ codeDossier })) });
+  const post = (codes: string[]) =>
+    gerant.http
+      .post('/api/guard-probe/gerant-of-all')
+      .set('x-csrf-token', gerant.csrf)
+      .send({ dossiers: codes.map((codeDossier) => ({ codeDossier })) });
   expect((await post(['010001', '010002', '010003']).expect(201)).body).toEqual({ ok: ['010001', '010002', '010003'] });
   const notGerant = await post(['010001', '010004']).expect(403);
   expectEnvelope(notGerant.body, 403, 'INTERDIT');
   expect(notGerant.body.message).toBe('Seul le gérant du dossier peut effectuer cette action.');
   expectEnvelope((await post(['010005']).expect(403)).body, 403, 'INTERDIT');
   const staff = await signInStaff(t.baseUrl, 'sec.assistante');
-  await staff.http.post('/api/guard-probe/gerant-of-all').set('x-csrf-token', staff.csrf).send({ dossiers: [{ codeDossier: '010001' }] }).expect(403);
+  await staff.http
+    .post('/api/guard-probe/gerant-of-all')
+    .set('x-csrf-token', staff.csrf)
+    .send({ dossiers: [{ codeDossier: '010001' }] })
+    .expect(403);
 });

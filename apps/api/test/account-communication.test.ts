@@ -20,7 +20,11 @@ const communication = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 const put = (s: Session, code: string, body: unknown, status: number) =>
-  s.http.put(`/api/user/communication/${code}`).set('x-csrf-token', s.csrf).send(body as object).expect(status);
+  s.http
+    .put(`/api/user/communication/${code}`)
+    .set('x-csrf-token', s.csrf)
+    .send(body as object)
+    .expect(status);
 
 describe('GET /api/user', () => {
   it('gives the account fields of spec 02 §3', async () => {
@@ -42,12 +46,18 @@ describe('POST /api/user/preferences', () => {
     const a = await agent(t.baseUrl);
     await a.http.post('/api/user/preferences').set('x-csrf-token', a.csrf).send({ sendMailWhenNotify: false }).expect(401);
     const s = await signIn(t.baseUrl, 'particulier@exemple.fr');
-    expectEnvelope((await s.http.post('/api/user/preferences').set('x-csrf-token', s.csrf).send({ sendMailWhenNotify: 'oui' }).expect(400)).body, 400, 'VALIDATION');
+    expectEnvelope(
+      (await s.http.post('/api/user/preferences').set('x-csrf-token', s.csrf).send({ sendMailWhenNotify: 'oui' }).expect(400)).body,
+      400,
+      'VALIDATION',
+    );
   });
 
   it('saves the notification preference', async () => {
     const s = await signIn(t.baseUrl, 'particulier@exemple.fr');
-    expect((await s.http.post('/api/user/preferences').set('x-csrf-token', s.csrf).send({ sendMailWhenNotify: false }).expect(200)).body).toEqual({ sendMailWhenNotify: false });
+    expect((await s.http.post('/api/user/preferences').set('x-csrf-token', s.csrf).send({ sendMailWhenNotify: false }).expect(200)).body).toEqual({
+      sendMailWhenNotify: false,
+    });
     expect((await s.http.get('/api/user').expect(200)).body.preferences).toEqual({ sendMailWhenNotify: false });
   });
 });
@@ -110,12 +120,17 @@ describe('PUT /api/user/communication/{codeDossier}', () => {
     expectEnvelope((await put(s, '010016', { codeDossier: '010016', communication: communication() }, 403)).body, 403, 'INTERDIT');
     await put(s, '010004', { codeDossier: '010004', communication: communication() }, 403);
     const staff = await signInStaff(t.baseUrl, 'ce.conseiller');
-    await staff.http.put('/api/user/communication/010001').set('x-csrf-token', staff.csrf).send({ codeDossier: '010001', communication: communication() }).expect(403);
+    await staff.http
+      .put('/api/user/communication/010001')
+      .set('x-csrf-token', staff.csrf)
+      .send({ codeDossier: '010001', communication: communication() })
+      .expect(403);
   });
 
   it('400 with the messages of spec 02 §5', async () => {
     const s = await signIn(t.baseUrl, 'gerant.multi@exemple.fr');
-    const message = async (c: Record<string, unknown>) => (await put(s, '010002', { codeDossier: '010002', communication: communication(c) }, 400)).body.message as string;
+    const message = async (c: Record<string, unknown>) =>
+      (await put(s, '010002', { codeDossier: '010002', communication: communication(c) }, 400)).body.message as string;
     expect(await message({ telephone: '12345' })).toBe('Le numéro de téléphone doit contenir entre 6 et 10 chiffres');
     expect(await message({ telephone: '03 26 00 11' })).toBe('Le numéro de téléphone doit contenir entre 6 et 10 chiffres');
     expect(await message({ portable: '06123456789' })).toBe('Le numéro de téléphone portable doit contenir entre 6 et 10 chiffres');
@@ -130,13 +145,45 @@ describe('PUT /api/user/communication/{codeDossier}', () => {
   it('saves, records who changed which field, and leaves unchanged fields alone', async () => {
     const s = await signIn(t.baseUrl, 'gerant.multi@exemple.fr');
     const long = `${'b'.repeat(240)}@exemple.fr`;
-    const saved = (await put(s, '010001', { codeDossier: '010001', communication: communication({ telephone: '0326512345', portable: '0699887766', indicatifPortable: 6, emailPrincipal: 'contact@coteaux-vertus.exemple.fr', emailFacturation: long }) }, 200)).body;
+    const saved = (
+      await put(
+        s,
+        '010001',
+        {
+          codeDossier: '010001',
+          communication: communication({
+            telephone: '0326512345',
+            portable: '0699887766',
+            indicatifPortable: 6,
+            emailPrincipal: 'contact@coteaux-vertus.exemple.fr',
+            emailFacturation: long,
+          }),
+        },
+        200,
+      )
+    ).body;
     expect(saved).toMatchObject({ codeDossier: '010001', portable: '0699887766', indicatifPortable: 6, emailFacturation: long, modifiable: true });
     expect(saved.modifications.portable).toMatchObject({ userModification: 'Claire Martin', agentModification: null });
     expect(saved.modifications.emailFacturation).toMatchObject({ userModification: 'Claire Martin', agentModification: null });
     expect(saved.modifications.telephone.dateModification).toBe('2026-09-14T08:30:00.000Z');
 
-    const cleared = (await put(s, '010001', { codeDossier: '010001', communication: communication({ telephone: '', portable: '0699887766', indicatifPortable: 6, emailPrincipal: 'contact@coteaux-vertus.exemple.fr', emailFacturation: long }) }, 200)).body;
+    const cleared = (
+      await put(
+        s,
+        '010001',
+        {
+          codeDossier: '010001',
+          communication: communication({
+            telephone: '',
+            portable: '0699887766',
+            indicatifPortable: 6,
+            emailPrincipal: 'contact@coteaux-vertus.exemple.fr',
+            emailFacturation: long,
+          }),
+        },
+        200,
+      )
+    ).body;
     expect(cleared.telephone).toBeNull();
     expect(cleared.modifications.telephone.userModification).toBe('Claire Martin');
 

@@ -78,8 +78,16 @@ describe('POST /api/auth/sendvalidationcode/{type}', () => {
 describe('POST /api/auth/domailupdate then /api/auth/confirmmailupdate', () => {
   const LOGIN = 'associe@exemple.fr';
   const NEW = 'thomas.dubois@exemple.fr';
-  const body = (code: string, overrides: Record<string, unknown> = {}) => ({ username: LOGIN, mail: NEW, newusername: NEW, codedossier: '010004', securecode: code, ...overrides });
-  const mailUpdate = (s: Session, b: Record<string, unknown>, status: number) => s.http.post('/api/auth/domailupdate').set('x-csrf-token', s.csrf).send(b).expect(status);
+  const body = (code: string, overrides: Record<string, unknown> = {}) => ({
+    username: LOGIN,
+    mail: NEW,
+    newusername: NEW,
+    codedossier: '010004',
+    securecode: code,
+    ...overrides,
+  });
+  const mailUpdate = (s: Session, b: Record<string, unknown>, status: number) =>
+    s.http.post('/api/auth/domailupdate').set('x-csrf-token', s.csrf).send(b).expect(status);
   const confirm = async (token: string, status: number) => {
     const a = await agent(t.baseUrl);
     return a.http.post('/api/auth/confirmmailupdate').set('x-csrf-token', a.csrf).send({ token }).expect(status);
@@ -151,13 +159,18 @@ describe('POST /api/auth/domailupdate then /api/auth/confirmmailupdate', () => {
 describe('POST /api/auth/dopwdupdate', () => {
   const LOGIN = 'gerant.multi@exemple.fr';
   const NEW_PWD = 'Vendanges-2027!';
-  const pwdUpdate = (s: Session, b: Record<string, unknown>, status: number) => s.http.post('/api/auth/dopwdupdate').set('x-csrf-token', s.csrf).send(b).expect(status);
+  const pwdUpdate = (s: Session, b: Record<string, unknown>, status: number) =>
+    s.http.post('/api/auth/dopwdupdate').set('x-csrf-token', s.csrf).send(b).expect(status);
 
   it('401 anonymous, 403 for a collaborator', async () => {
     const a = await agent(t.baseUrl);
     await a.http.post('/api/auth/dopwdupdate').set('x-csrf-token', a.csrf).send({ pwd: NEW_PWD, username: LOGIN, securecode: '123456' }).expect(401);
     const staff = await signInStaff(t.baseUrl, 'ce.conseiller');
-    await staff.http.post('/api/auth/dopwdupdate').set('x-csrf-token', staff.csrf).send({ pwd: NEW_PWD, username: 'ce.conseiller', securecode: '123456' }).expect(403);
+    await staff.http
+      .post('/api/auth/dopwdupdate')
+      .set('x-csrf-token', staff.csrf)
+      .send({ pwd: NEW_PWD, username: 'ce.conseiller', securecode: '123456' })
+      .expect(403);
   });
 
   it('400 on the rules of spec 02 §5', async () => {
@@ -176,7 +189,9 @@ describe('POST /api/auth/dopwdupdate', () => {
     const s = await signIn(t.baseUrl, LOGIN);
     const other = await signIn(t.baseUrl, LOGIN);
     const code = await codeByMail(s, LOGIN, 'pwd');
-    expect((await pwdUpdate(s, { pwd: NEW_PWD, username: LOGIN, securecode: code === '999999' ? '999998' : '999999' }, 400)).body.message).toBe('Le code de validation est incorrect.');
+    expect((await pwdUpdate(s, { pwd: NEW_PWD, username: LOGIN, securecode: code === '999999' ? '999998' : '999999' }, 400)).body.message).toBe(
+      'Le code de validation est incorrect.',
+    );
     expect((await pwdUpdate(s, { pwd: NEW_PWD, username: LOGIN, securecode: code }, 200)).body).toEqual({ resultLdap: true });
     await s.http.get('/api/auth/authenticate').expect(200);
     await other.http.get('/api/auth/authenticate').expect(401);

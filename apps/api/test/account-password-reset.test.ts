@@ -55,11 +55,21 @@ describe('POST /api/auth/pwdforgot', () => {
     const missing = await a.http.post('/api/auth/pwdforgot').set('x-csrf-token', a.csrf).send({ username: 'particulier@exemple.fr' }).expect(400);
     expectEnvelope(missing.body, 400, 'VALIDATION');
     expect(missing.body.message).toBe('Veuillez cocher le captcha.');
-    const forged = Buffer.from(JSON.stringify({ challenge: { parameters: { algorithm: 'PBKDF2/SHA-256', nonce: 'aa' } }, solution: { counter: 1, derivedKey: 'ab' } })).toString('base64');
-    expectEnvelope((await a.http.post('/api/auth/pwdforgot').set('x-csrf-token', a.csrf).send({ username: 'x@exemple.fr', altcha: forged }).expect(400)).body, 400, 'CAPTCHA_INVALIDE');
+    const forged = Buffer.from(
+      JSON.stringify({ challenge: { parameters: { algorithm: 'PBKDF2/SHA-256', nonce: 'aa' } }, solution: { counter: 1, derivedKey: 'ab' } }),
+    ).toString('base64');
+    expectEnvelope(
+      (await a.http.post('/api/auth/pwdforgot').set('x-csrf-token', a.csrf).send({ username: 'x@exemple.fr', altcha: forged }).expect(400)).body,
+      400,
+      'CAPTCHA_INVALIDE',
+    );
     const altcha = await solveCaptcha(a.http);
     await a.http.post('/api/auth/pwdforgot').set('x-csrf-token', a.csrf).send({ username: 'inconnu@exemple.fr', altcha }).expect(200);
-    expectEnvelope((await a.http.post('/api/auth/pwdforgot').set('x-csrf-token', a.csrf).send({ username: 'inconnu@exemple.fr', altcha }).expect(400)).body, 400, 'CAPTCHA_INVALIDE');
+    expectEnvelope(
+      (await a.http.post('/api/auth/pwdforgot').set('x-csrf-token', a.csrf).send({ username: 'inconnu@exemple.fr', altcha }).expect(400)).body,
+      400,
+      'CAPTCHA_INVALIDE',
+    );
   });
 
   it('answers the same for an account, a stranger and a collaborator, and mails only the account holder', async () => {

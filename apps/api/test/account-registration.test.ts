@@ -19,11 +19,19 @@ const PWD = 'Garnier-Vallees-51';
 
 async function post(path: string, body: unknown, status: number) {
   const a = await agent(t.baseUrl);
-  return a.http.post(path).set('x-csrf-token', a.csrf).send(body as object).expect(status);
+  return a.http
+    .post(path)
+    .set('x-csrf-token', a.csrf)
+    .send(body as object)
+    .expect(status);
 }
 
 const register = (status: number, overrides: Record<string, unknown> = {}) =>
-  post('/api/auth/register', { username: LUCAS.email, email: LUCAS.email, pwd: PWD, codeliaison: LUCAS.guid, codedossier: LUCAS.dossier, external: false, ...overrides }, status);
+  post(
+    '/api/auth/register',
+    { username: LUCAS.email, email: LUCAS.email, pwd: PWD, codeliaison: LUCAS.guid, codedossier: LUCAS.dossier, external: false, ...overrides },
+    status,
+  );
 
 describe('POST /api/auth/checkBeforeRegister', () => {
   const check = (body: Record<string, unknown>) => post('/api/auth/checkBeforeRegister', { pwd: PWD, external: false, ...body }, 200);
@@ -118,7 +126,12 @@ describe('POST /api/auth/register', () => {
   });
 
   it('answers 409 when the person already has an active account', async () => {
-    const res = await register(409, { username: 'gerant.multi@exemple.fr', email: 'gerant.multi@exemple.fr', codeliaison: '0a000000-0000-4000-8000-000000000001', codedossier: '010001' });
+    const res = await register(409, {
+      username: 'gerant.multi@exemple.fr',
+      email: 'gerant.multi@exemple.fr',
+      codeliaison: '0a000000-0000-4000-8000-000000000001',
+      codedossier: '010001',
+    });
     expectEnvelope(res.body, 409, 'CONFLIT');
   });
 

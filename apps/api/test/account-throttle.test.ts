@@ -12,12 +12,53 @@ it('limits each unauthenticated account endpoint per client address', async () =
   const a = await agent(t.baseUrl);
   const calls: [string, () => Promise<request.Response>][] = [
     ['getGuidPersonne', () => a.http.get(`/api/auth/getGuidPersonne/visiteur${Math.random()}@exemple.fr`)],
-    ['checkBeforeRegister', () => a.http.post('/api/auth/checkBeforeRegister').set('x-csrf-token', a.csrf).send({ username: 'a@exemple.fr', email: 'a@exemple.fr' })],
-    ['register', () => a.http.post('/api/auth/register').set('x-csrf-token', a.csrf).send({ username: 'a@exemple.fr', email: 'a@exemple.fr', pwd: 'assez-long', codeliaison: '0a000000-0000-4000-8000-0000000000ff', codedossier: '010001' })],
-    ['activate', () => a.http.post('/api/auth/activate').set('x-csrf-token', a.csrf).send({ token: 'a'.repeat(43) })],
-    ['dopwdforgotupdate', () => a.http.post('/api/auth/dopwdforgotupdate').set('x-csrf-token', a.csrf).send({ pwd: 'Tres-Long-Mot2Passe!', uid: 'a'.repeat(43), codedossier: '010001' })],
-    ['confirmmailupdate', () => a.http.post('/api/auth/confirmmailupdate').set('x-csrf-token', a.csrf).send({ token: 'a'.repeat(43) })],
-    ['pwdforgot', async () => a.http.post('/api/auth/pwdforgot').set('x-csrf-token', a.csrf).send({ username: 'a@exemple.fr', altcha: await solveCaptcha(a.http) })],
+    [
+      'checkBeforeRegister',
+      () => a.http.post('/api/auth/checkBeforeRegister').set('x-csrf-token', a.csrf).send({ username: 'a@exemple.fr', email: 'a@exemple.fr' }),
+    ],
+    [
+      'register',
+      () =>
+        a.http.post('/api/auth/register').set('x-csrf-token', a.csrf).send({
+          username: 'a@exemple.fr',
+          email: 'a@exemple.fr',
+          pwd: 'assez-long',
+          codeliaison: '0a000000-0000-4000-8000-0000000000ff',
+          codedossier: '010001',
+        }),
+    ],
+    [
+      'activate',
+      () =>
+        a.http
+          .post('/api/auth/activate')
+          .set('x-csrf-token', a.csrf)
+          .send({ token: 'a'.repeat(43) }),
+    ],
+    [
+      'dopwdforgotupdate',
+      () =>
+        a.http
+          .post('/api/auth/dopwdforgotupdate')
+          .set('x-csrf-token', a.csrf)
+          .send({ pwd: 'Tres-Long-Mot2Passe!', uid: 'a'.repeat(43), codedossier: '010001' }),
+    ],
+    [
+      'confirmmailupdate',
+      () =>
+        a.http
+          .post('/api/auth/confirmmailupdate')
+          .set('x-csrf-token', a.csrf)
+          .send({ token: 'a'.repeat(43) }),
+    ],
+    [
+      'pwdforgot',
+      async () =>
+        a.http
+          .post('/api/auth/pwdforgot')
+          .set('x-csrf-token', a.csrf)
+          .send({ username: 'a@exemple.fr', altcha: await solveCaptcha(a.http) }),
+    ],
   ];
   for (const [name, call] of calls) {
     for (let i = 0; i < 3; i++) expect([name, (await call()).status]).not.toEqual([name, 429]);

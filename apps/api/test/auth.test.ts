@@ -61,7 +61,11 @@ describe('member sign-in', () => {
 
   it('sets an httpOnly SameSite=Lax session cookie', async () => {
     const a = await agent(t.baseUrl);
-    const res = await a.http.post('/api/auth/login').set('x-csrf-token', a.csrf).send({ login: 'associe@exemple.fr', password: 'Portail-QA-2026!' }).expect(200);
+    const res = await a.http
+      .post('/api/auth/login')
+      .set('x-csrf-token', a.csrf)
+      .send({ login: 'associe@exemple.fr', password: 'Portail-QA-2026!' })
+      .expect(200);
     const setCookie = String(res.headers['set-cookie']);
     expect(setCookie).toMatch(/portail\.sid=/);
     expect(setCookie).toMatch(/HttpOnly/);
@@ -77,7 +81,9 @@ describe('member sign-in', () => {
     const ok = await request(t.baseUrl).get('/api/auth/login?returnUrl=%2Fmon-compte').expect(302);
     expect(ok.headers.location).toBe('/connexion?returnUrl=%2Fmon-compte');
     for (const evil of ['https://evil.example/x', '//evil.example', '/\\evil.example']) {
-      const res = await request(t.baseUrl).get(`/api/auth/login?returnUrl=${encodeURIComponent(evil)}`).expect(302);
+      const res = await request(t.baseUrl)
+        .get(`/api/auth/login?returnUrl=${encodeURIComponent(evil)}`)
+        .expect(302);
       expect(res.headers.location).toBe('/connexion?returnUrl=%2Fapp');
     }
   });

@@ -41,7 +41,9 @@ it('searches the portfolio by code or name from 3 characters, accents ignored', 
   const s = await signInStaff(t.baseUrl, 'ce.conseiller');
   const short = await s.http.get('/api/collaborateur/dossier/search/ve').expect(400);
   expect(short.body.issues[0].message).toBe('Saisissez au moins 3 caractères.');
-  expect((await s.http.get('/api/collaborateur/dossier/search/ecuries').expect(200)).body.map((d: { codeDossier: string }) => d.codeDossier)).toEqual(['010003']);
+  expect((await s.http.get('/api/collaborateur/dossier/search/ecuries').expect(200)).body.map((d: { codeDossier: string }) => d.codeDossier)).toEqual([
+    '010003',
+  ]);
   expect((await s.http.get('/api/collaborateur/dossier/search/10004').expect(200)).body[0].raisonSociale).toBe('SCEA Ferme de la Vesle');
   expect((await s.http.get('/api/collaborateur/dossier/search/%25%25%25').expect(200)).body).toEqual([]);
 });

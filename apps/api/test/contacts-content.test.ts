@@ -24,7 +24,17 @@ describe('GET /api/contacts/{codeDossier}', () => {
     const g = await signIn(t.baseUrl, GERANT);
     const list = (await g.http.get('/api/contacts/010001').expect(200)).body as Record<string, unknown>[];
     expect(list.map((c) => c.codeAgent)).toEqual(['AG0101', 'AG0103']);
-    expect(list[0]).toMatchObject({ prenom: 'Julie', nom: 'Bernard', fonction: "Chargé d'études", nomAgence: 'Agence de Vertus', telephone: '03 26 52 00 01', mail: 'julie.bernard@cabinet.exemple.fr', sexe: 'F', droitImage: true, photo: '/api/contacts/photo/010001/AG0101' });
+    expect(list[0]).toMatchObject({
+      prenom: 'Julie',
+      nom: 'Bernard',
+      fonction: "Chargé d'études",
+      nomAgence: 'Agence de Vertus',
+      telephone: '03 26 52 00 01',
+      mail: 'julie.bernard@cabinet.exemple.fr',
+      sexe: 'F',
+      droitImage: true,
+      photo: '/api/contacts/photo/010001/AG0101',
+    });
     expect(list[0]!.mission).toContain('<strong>la tenue de votre comptabilité</strong>');
     expect(list[0]!.mission).not.toMatch(/script|alert/);
     expect(list[1]).toMatchObject({ prenom: 'Marc', fonction: 'Gestionnaire paie', sexe: 'M', droitImage: false, photo: null });

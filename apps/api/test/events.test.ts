@@ -12,7 +12,9 @@ beforeAll(async () => {
   webinar = http.createServer((req, res) => {
     if (!webinarUp) return void res.writeHead(502).end();
     const url = new URL(req.url ?? '/', 'http://x');
-    res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ url: `https://live.exemple.fr/${url.pathname.split('/')[2]}?e=${url.searchParams.get('email')}` }));
+    res
+      .writeHead(200, { 'content-type': 'application/json' })
+      .end(JSON.stringify({ url: `https://live.exemple.fr/${url.pathname.split('/')[2]}?e=${url.searchParams.get('email')}` }));
   });
   await new Promise<void>((r) => webinar.listen(0, '127.0.0.1', r));
   t = await startTestPortal({ WEBINAR_URL: `http://127.0.0.1:${(webinar.address() as AddressInfo).port}` });
@@ -22,15 +24,30 @@ afterAll(async () => {
   await new Promise((r) => webinar.close(r));
 });
 
-const participant = (n: number, over: Record<string, unknown> = {}) => ({ nom: `Nom${n}`, prenom: `Prénom${n}`, email: `p${n}@exemple.fr`, tel: '06 12 34 56 78', participe: true, ...over });
-const active = async (id: number) => Number((await t.ds.query('SELECT count(*)::int AS n FROM inscription WHERE id_event = $1 AND NOT deleted AND participe IS DISTINCT FROM false', [id]))[0].n);
+const participant = (n: number, over: Record<string, unknown> = {}) => ({
+  nom: `Nom${n}`,
+  prenom: `Prénom${n}`,
+  email: `p${n}@exemple.fr`,
+  tel: '06 12 34 56 78',
+  participe: true,
+  ...over,
+});
+const active = async (id: number) =>
+  Number((await t.ds.query('SELECT count(*)::int AS n FROM inscription WHERE id_event = $1 AND NOT deleted AND participe IS DISTINCT FROM false', [id]))[0].n);
 
 describe('access to /api/events', () => {
-  const paths = ['/api/events?codeDossier=010002', '/api/events/subscriptions/010002', `/api/events/subscriptions/010002/${EVENT.ouvert}`, `/api/events/invitation/010002/${EVENT.ouvert}`, '/api/events/linked/7/010002'];
+  const paths = [
+    '/api/events?codeDossier=010002',
+    '/api/events/subscriptions/010002',
+    `/api/events/subscriptions/010002/${EVENT.ouvert}`,
+    `/api/events/invitation/010002/${EVENT.ouvert}`,
+    '/api/events/linked/7/010002',
+  ];
 
   it('401 anonymous', async () => {
     const a = await anonymous(t.baseUrl);
-    for (const p of [...paths, `/api/events/icon/${EVENT.ouvert}`, `/api/events/livestorm/${WEBINAR_GUID}/gerant.multi@exemple.fr`]) expectEnvelope((await a.http.get(p).expect(401)).body, 401);
+    for (const p of [...paths, `/api/events/icon/${EVENT.ouvert}`, `/api/events/livestorm/${WEBINAR_GUID}/gerant.multi@exemple.fr`])
+      expectEnvelope((await a.http.get(p).expect(401)).body, 401);
     expectEnvelope((await send.post(a, `/api/events/subscribe/010002/${EVENT.ouvert}`, [participant(1)]).expect(401)).body, 401);
   });
 
@@ -59,7 +76,13 @@ describe('reading events', () => {
     const list = (await g.http.get('/api/events?codeDossier=010001&limit=300').expect(200)).body;
     const byId = new Map(list.map((e: { id: number }) => [e.id, e]));
     expect(byId.get(EVENT.annule)).toMatchObject({ statut: 'annule', estAnnule: true });
-    expect(byId.get(EVENT.complet)).toMatchObject({ statut: 'complet', nbInscrits: 4, placesRestantes: 0, registred: true, location: 'Salle des fêtes, Épernay' });
+    expect(byId.get(EVENT.complet)).toMatchObject({
+      statut: 'complet',
+      nbInscrits: 4,
+      placesRestantes: 0,
+      registred: true,
+      location: 'Salle des fêtes, Épernay',
+    });
     expect(byId.get(EVENT.unePlace)).toMatchObject({ statut: 'ouvert', placesRestantes: 1, registred: false });
     expect(byId.get(EVENT.ouvert)).toMatchObject({ location: 'Agence CDER de Vertus', address: { ville: null }, type: 'formation', hasIcon: true });
     expect(byId.get(EVENT.campagne1)).toMatchObject({ idcampagne: 7, nbevent: 2 });
@@ -81,10 +104,16 @@ describe('reading events', () => {
     const one = (await g.http.get(`/api/events/subscriptions/010001/${EVENT.ouvert}`).expect(200)).body;
     expect(one.map((s: { nom: string }) => s.nom).sort()).toEqual(['Martin', 'Roux']);
     expect(one.find((s: { nom: string }) => s.nom === 'Roux')).toMatchObject({ participe: null, commentaire: 'Arrivera vers 9 h' });
-    expect((await g.http.get(`/api/events/invitation/010001/${EVENT.ouvert}`).expect(200)).body).toMatchObject({ reponse: 'inscrit', event: { id: EVENT.ouvert } });
+    expect((await g.http.get(`/api/events/invitation/010001/${EVENT.ouvert}`).expect(200)).body).toMatchObject({
+      reponse: 'inscrit',
+      event: { id: EVENT.ouvert },
+    });
     expect((await g.http.get(`/api/events/invitation/010002/${EVENT.ouvert}`).expect(200)).body.reponse).toBe('aucune');
     const linked = (await g.http.get('/api/events/linked/7/010001').expect(200)).body;
-    expect(linked.map((e: { id: number; registred: boolean }) => [e.id, e.registred])).toEqual([[EVENT.campagne1, true], [EVENT.campagne2, false]]);
+    expect(linked.map((e: { id: number; registred: boolean }) => [e.id, e.registred])).toEqual([
+      [EVENT.campagne1, true],
+      [EVENT.campagne2, false],
+    ]);
   });
 });
 
@@ -118,11 +147,19 @@ describe('POST /api/events/subscribe', () => {
 
   it('registers, notifies, and deletes only the entries sent as deleted', async () => {
     const g = await signIn(t.baseUrl, GERANT);
-    const res = await send.post(g, url(EVENT.campagne2), [participant(1, { commentaire: 'Végétarien', tel: '+33612345678' }), participant(2, { participe: null })]).expect(200);
+    const res = await send
+      .post(g, url(EVENT.campagne2), [participant(1, { commentaire: 'Végétarien', tel: '+33612345678' }), participant(2, { participe: null })])
+      .expect(200);
     expect(res.body).toEqual({ nbInscrits: 2, placesRestantes: 13 });
     const subs = (await g.http.get(`/api/events/subscriptions/010002/${EVENT.campagne2}`).expect(200)).body;
     expect(subs).toHaveLength(2);
-    expect(subs.find((s: { email: string }) => s.email === 'p1@exemple.fr')).toMatchObject({ tel: '+33612345678', commentaire: 'Végétarien', idCampagne: 7, participe: true, deleted: false });
+    expect(subs.find((s: { email: string }) => s.email === 'p1@exemple.fr')).toMatchObject({
+      tel: '+33612345678',
+      commentaire: 'Végétarien',
+      idCampagne: 7,
+      participe: true,
+      deleted: false,
+    });
     const notif = (await g.http.get('/api/notifications?limit=1').expect(200)).body.items[0];
     expect(notif).toMatchObject({ category: 'evenement', url: `/event/${EVENT.campagne2}` });
     const toDelete = subs.find((s: { email: string }) => s.email === 'p2@exemple.fr');
@@ -131,7 +168,9 @@ describe('POST /api/events/subscribe', () => {
     expect(after.find((s: { email: string }) => s.email === 'p2@exemple.fr').deleted).toBe(true);
     // Another dossier's participant cannot be deleted through this dossier.
     const other = (await g.http.get(`/api/events/subscriptions/010001/${EVENT.ouvert}`).expect(200)).body[0];
-    expect((await send.post(g, url(EVENT.ouvert), [{ ...other, deleted: true }]).expect(400)).body.message).toBe("Ce participant n'est pas inscrit à cet événement pour ce dossier.");
+    expect((await send.post(g, url(EVENT.ouvert), [{ ...other, deleted: true }]).expect(400)).body.message).toBe(
+      "Ce participant n'est pas inscrit à cet événement pour ce dossier.",
+    );
   });
 
   it('gives the last place to only one of two simultaneous registrations', async () => {
@@ -164,7 +203,9 @@ describe('GET /api/events/livestorm', () => {
 
   it('gives the webinar link of a registered participant', async () => {
     const g = await signIn(t.baseUrl, GERANT);
-    expect((await g.http.get(url('gerant.multi@exemple.fr')).expect(200)).body).toEqual({ url: `https://live.exemple.fr/${WEBINAR_GUID}?e=gerant.multi@exemple.fr` });
+    expect((await g.http.get(url('gerant.multi@exemple.fr')).expect(200)).body).toEqual({
+      url: `https://live.exemple.fr/${WEBINAR_GUID}?e=gerant.multi@exemple.fr`,
+    });
   });
 
   it('400 on a bad address, 403 for an address not registered by my dossiers', async () => {

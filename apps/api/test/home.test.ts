@@ -26,7 +26,13 @@ describe('GET /api/chiffres/accueil/{codeDossier}', () => {
     const g = await signIn(t.baseUrl, GERANT);
     const list = (await g.http.get('/api/chiffres/accueil/010002').expect(200)).body;
     expect(list).toHaveLength(5);
-    expect(list[0]).toMatchObject({ slug: 'chiffre-affaires', name: "Chiffre d'affaires", value: 1250000.5, format: { unit: '€', precision: 0 }, date: expect.stringMatching(/^\d{4}-12-31$/) });
+    expect(list[0]).toMatchObject({
+      slug: 'chiffre-affaires',
+      name: "Chiffre d'affaires",
+      value: 1250000.5,
+      format: { unit: '€', precision: 0 },
+      date: expect.stringMatching(/^\d{4}-12-31$/),
+    });
     expect(list[4]).toMatchObject({ slug: 'taux-endettement', format: { unit: '%', precision: 1 } });
   });
 });
@@ -40,7 +46,12 @@ describe('GET /api/newhomesection', () => {
 
   it('gives the promoted section and its image', async () => {
     const g = await signIn(t.baseUrl, GERANT);
-    expect((await g.http.get('/api/newhomesection').expect(200)).body.section).toMatchObject({ title: 'Nouveau : la facturation électronique', estPrioritaire: true, url: '/event/107', image: '/api/newhomesection/image' });
+    expect((await g.http.get('/api/newhomesection').expect(200)).body.section).toMatchObject({
+      title: 'Nouveau : la facturation électronique',
+      estPrioritaire: true,
+      url: '/event/107',
+      image: '/api/newhomesection/image',
+    });
     expect((await g.http.get('/api/newhomesection/image').expect(200)).headers['content-type']).toMatch(/svg/);
   });
 
@@ -54,7 +65,25 @@ describe('GET /api/newhomesection', () => {
 
 it('documents every path of notifications, events and the home in OpenAPI', async () => {
   const paths = Object.keys((await request(t.baseUrl).get('/api/docs/openapi.json').expect(200)).body.paths);
-  for (const p of ['/api/notifications', '/api/notifications/count/unread', '/api/notifications/lues', '/api/notifications/image/{category}', '/api/events', '/api/events/icon/{id}', '/api/events/image/{id}', '/api/events/subscriptions/{codeDossier}', '/api/events/subscriptions/{dossier}/{id}', '/api/events/invitation/{dossier}/{id}', '/api/events/linked/{idCampagne}/{dossier}', '/api/events/subscribe/{dossier}/{id}', '/api/events/subscribeNo/{codeDossier}/{id}', '/api/events/livestorm/{guidEvent}/{mail}', '/api/chiffres/accueil/{codeDossier}', '/api/newhomesection', '/api/newhomesection/image']) {
+  for (const p of [
+    '/api/notifications',
+    '/api/notifications/count/unread',
+    '/api/notifications/lues',
+    '/api/notifications/image/{category}',
+    '/api/events',
+    '/api/events/icon/{id}',
+    '/api/events/image/{id}',
+    '/api/events/subscriptions/{codeDossier}',
+    '/api/events/subscriptions/{dossier}/{id}',
+    '/api/events/invitation/{dossier}/{id}',
+    '/api/events/linked/{idCampagne}/{dossier}',
+    '/api/events/subscribe/{dossier}/{id}',
+    '/api/events/subscribeNo/{codeDossier}/{id}',
+    '/api/events/livestorm/{guidEvent}/{mail}',
+    '/api/chiffres/accueil/{codeDossier}',
+    '/api/newhomesection',
+    '/api/newhomesection/image',
+  ]) {
     expect(paths).toContain(p);
   }
 });

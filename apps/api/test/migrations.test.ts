@@ -21,7 +21,9 @@ it('runs concurrent migrations once, every down() reverting cleanly', async () =
     const [a, b] = await Promise.all([migrate(db.url), migrate(db.url)]);
     expect([...a.applied, ...b.applied]).toEqual([]);
     for (let i = 0; i < a.ds.migrations.length; i++) await a.ds.undoLastMigration({ transaction: 'each' });
-    const tables: { n: string }[] = await a.ds.query(`SELECT count(*)::int AS n FROM information_schema.tables WHERE table_schema = 'public' AND table_name <> 'migrations'`);
+    const tables: { n: string }[] = await a.ds.query(
+      `SELECT count(*)::int AS n FROM information_schema.tables WHERE table_schema = 'public' AND table_name <> 'migrations'`,
+    );
     expect(Number(tables[0].n)).toBe(0);
     const again = await migrate(db.url);
     expect(again.applied).toHaveLength(a.ds.migrations.length);

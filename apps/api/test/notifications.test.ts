@@ -68,9 +68,18 @@ describe('notifications', () => {
 
   it('an invitation to an address with an account notifies that person', async () => {
     const g = await signIn(t.baseUrl, GERANT);
-    await send.post(g, '/api/droits/invitations', { mailInvite: 'testeur@exemple.fr', dossiers: [{ codeDossier: '010002', idRole: 3, categoriesIdAutorisees: ['contacts', 'mesDocs_fiscal'] }] }).expect(200);
+    await send
+      .post(g, '/api/droits/invitations', {
+        mailInvite: 'testeur@exemple.fr',
+        dossiers: [{ codeDossier: '010002', idRole: 3, categoriesIdAutorisees: ['contacts', 'mesDocs_fiscal'] }],
+      })
+      .expect(200);
     const testeur = await signIn(t.baseUrl, 'testeur@exemple.fr');
     const list = (await testeur.http.get('/api/notifications').expect(200)).body.items;
-    expect(list[0]).toMatchObject({ category: 'invitation', message: expect.stringContaining('Claire Martin vous invite'), url: expect.stringMatching(/^\/invitation\//) });
+    expect(list[0]).toMatchObject({
+      category: 'invitation',
+      message: expect.stringContaining('Claire Martin vous invite'),
+      url: expect.stringMatching(/^\/invitation\//),
+    });
   });
 });

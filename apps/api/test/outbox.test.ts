@@ -17,7 +17,9 @@ it('commits an event registration while Redis is unreachable; its mail leaves on
   try {
     const g = await signIn(t.baseUrl, GERANT);
     const started = Date.now();
-    await send.post(g, `/api/events/subscribe/010002/${EVENT.campagne2}`, [{ nom: 'Nom1', prenom: 'Prénom1', email: 'p1@exemple.fr', participe: true }]).expect(200);
+    await send
+      .post(g, `/api/events/subscribe/010002/${EVENT.campagne2}`, [{ nom: 'Nom1', prenom: 'Prénom1', email: 'p1@exemple.fr', participe: true }])
+      .expect(200);
     expect(Date.now() - started).toBeLessThan(2000);
     await pause(1500);
     const pending = await t.ds.query(`SELECT queue, job_name, job_id, dispatched_at FROM outbox`);
@@ -91,12 +93,18 @@ it('purges dispatched rows past the retention, never pending ones', async () => 
   const t = await startTestPortal(REDIS_DOWN);
   try {
     const row = (jobId: string, dispatched: string | null) =>
-      t.ds.query(`INSERT INTO outbox (id, queue, job_name, payload, job_id, created_at, dispatched_at) VALUES (gen_random_uuid(), 'mail', 'send-mail', '{}', $1, now() - interval '30 days', ${dispatched ?? 'NULL'})`, [jobId]);
+      t.ds.query(
+        `INSERT INTO outbox (id, queue, job_name, payload, job_id, created_at, dispatched_at) VALUES (gen_random_uuid(), 'mail', 'send-mail', '{}', $1, now() - interval '30 days', ${dispatched ?? 'NULL'})`,
+        [jobId],
+      );
     await row('ancien-envoye', `now() - interval '${OUTBOX_RETENTION_DAYS + 1} days'`);
     await row('recent-envoye', `now() - interval '${OUTBOX_RETENTION_DAYS - 1} days'`);
     await row('ancien-en-attente', null);
     expect(await t.portal.app.get(OutboxRepository).purgeDispatched(OUTBOX_RETENTION_DAYS)).toBe(1);
-    expect((await t.ds.query('SELECT job_id FROM outbox ORDER BY job_id')).map((r: { job_id: string }) => r.job_id)).toEqual(['ancien-en-attente', 'recent-envoye']);
+    expect((await t.ds.query('SELECT job_id FROM outbox ORDER BY job_id')).map((r: { job_id: string }) => r.job_id)).toEqual([
+      'ancien-en-attente',
+      'recent-envoye',
+    ]);
   } finally {
     await t.close();
   }

@@ -8,7 +8,12 @@ import { QueueModule } from '../src/queue/queue.module';
 import { QueueName } from '../src/queue/queues';
 import { startWorkers } from '../src/queue/start-workers';
 
-const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', QUEUE_PREFIX: 'test-queue-workers' });
+const config = loadConfig({
+  NODE_ENV: 'test',
+  LOG_LEVEL: 'silent',
+  REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+  QUEUE_PREFIX: 'test-queue-workers',
+});
 
 @JobProcessor(QueueName.Mail)
 class OnlyMailProcessor implements QueueProcessor {

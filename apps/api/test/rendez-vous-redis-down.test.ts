@@ -14,7 +14,10 @@ it('edits, cancels and requests appointments while Redis is down; the mails leav
   const id = rdvId('010001', 1);
   await g.http.post('/api/appointments/edit').set('x-csrf-token', g.csrf).send({ id, reason: 'Sans Redis', email: 'a@exemple.fr' }).expect(200);
   await g.http.post('/api/appointments/cancel').set('x-csrf-token', g.csrf).send({ codeDossier: '010001', id }).expect(200);
-  expect((await t.ds.query('SELECT motif, annule_le IS NOT NULL AS annule FROM rendez_vous WHERE id = $1', [id]))[0]).toEqual({ motif: 'Sans Redis', annule: true });
+  expect((await t.ds.query('SELECT motif, annule_le IS NOT NULL AS annule FROM rendez_vous WHERE id = $1', [id]))[0]).toEqual({
+    motif: 'Sans Redis',
+    annule: true,
+  });
   const request = await g.http
     .post('/api/appointments/register')
     .query({ codeDossier: '010001' })
@@ -29,7 +32,12 @@ it('edits, cancels and requests appointments while Redis is down; the mails leav
   expect((await t.ds.query('SELECT count(*)::int AS n FROM demande_rendez_vous'))[0].n).toBe(1);
   const pending: { job_id: string }[] = await t.ds.query('SELECT job_id FROM outbox WHERE dispatched_at IS NULL');
   expect(pending.map((r) => r.job_id)).toEqual(
-    expect.arrayContaining([expect.stringMatching(`^rdv-modification-${id}-`), `rdv-annulation-${id}`, `rdv-demande-${demande}-conseiller`, `rdv-demande-${demande}-client`]),
+    expect.arrayContaining([
+      expect.stringMatching(`^rdv-modification-${id}-`),
+      `rdv-annulation-${id}`,
+      `rdv-demande-${demande}-conseiller`,
+      `rdv-demande-${demande}-client`,
+    ]),
   );
 
   const smtp = await startMailCatcher();

@@ -35,7 +35,13 @@ describe('GET /api/appointments/{codeDossier}', () => {
     const g = await signIn(t.baseUrl, GERANT);
     const list = (await g.http.get('/api/appointments/010001').expect(200)).body as { id: string; upcoming: boolean; date: string; participants: unknown[] }[];
     expect(list.map((r) => r.upcoming)).toEqual([true, true, true, false, false]);
-    expect(list[0]).toMatchObject({ id: FUTURE, title: 'Point bilan annuel', isEvent: false, typeCommunication: 'Présentiel', address: { cp: '51130', ville: 'Vertus' } });
+    expect(list[0]).toMatchObject({
+      id: FUTURE,
+      title: 'Point bilan annuel',
+      isEvent: false,
+      typeCommunication: 'Présentiel',
+      address: { cp: '51130', ville: 'Vertus' },
+    });
     expect(list[0]!.participants).toEqual([{ codeagent: 'AG0101', prenom: 'Julie', nom: 'Bernard', fonction: "Chargé d'études" }]);
     expect(Date.parse(list[0]!.date)).toBeLessThan(Date.parse(list[1]!.date));
     expect(Date.parse(list[3]!.date)).toBeGreaterThan(Date.parse(list[4]!.date));
@@ -61,9 +67,17 @@ describe('POST /api/appointments/edit and /cancel', () => {
     const anon = await request(t.baseUrl).post('/api/appointments/edit').send({ id: FUTURE, reason: 'x', telephone: '0612345678' });
     expect([401, 403]).toContain(anon.status);
     const associe = await signIn(t.baseUrl, 'associe@exemple.fr');
-    const other = await associe.http.post('/api/appointments/edit').set('x-csrf-token', associe.csrf).send({ id: FUTURE, reason: 'x', telephone: '0612345678' }).expect(403);
+    const other = await associe.http
+      .post('/api/appointments/edit')
+      .set('x-csrf-token', associe.csrf)
+      .send({ id: FUTURE, reason: 'x', telephone: '0612345678' })
+      .expect(403);
     expectEnvelope(other.body, 403, 'INTERDIT');
-    const noModule = await associe.http.post('/api/appointments/cancel').set('x-csrf-token', associe.csrf).send({ codeDossier: '010004', id: rdvId('010004', 1) }).expect(403);
+    const noModule = await associe.http
+      .post('/api/appointments/cancel')
+      .set('x-csrf-token', associe.csrf)
+      .send({ codeDossier: '010004', id: rdvId('010004', 1) })
+      .expect(403);
     expectEnvelope(noModule.body, 403, 'MODULE_INTERDIT');
   });
 
@@ -84,20 +98,35 @@ describe('POST /api/appointments/edit and /cancel', () => {
 
   it('refuses a past appointment', async () => {
     const g = await signIn(t.baseUrl, GERANT);
-    const edit = await g.http.post('/api/appointments/edit').set('x-csrf-token', g.csrf).send({ id: PAST, reason: 'Nouveau motif', email: 'a@exemple.fr' }).expect(409);
+    const edit = await g.http
+      .post('/api/appointments/edit')
+      .set('x-csrf-token', g.csrf)
+      .send({ id: PAST, reason: 'Nouveau motif', email: 'a@exemple.fr' })
+      .expect(409);
     expect(edit.body).toMatchObject({ code: 'CONFLIT', displayable: true, message: expect.stringMatching(/passé/) });
     await g.http.post('/api/appointments/cancel').set('x-csrf-token', g.csrf).send({ codeDossier: '010001', id: PAST }).expect(409);
-    expect((await t.ds.query('SELECT motif, annule_le FROM rendez_vous WHERE id = $1', [PAST]))[0]).toEqual({ motif: 'Présentation des comptes annuels', annule_le: null });
+    expect((await t.ds.query('SELECT motif, annule_le FROM rendez_vous WHERE id = $1', [PAST]))[0]).toEqual({
+      motif: 'Présentation des comptes annuels',
+      annule_le: null,
+    });
   });
 
   it('edits a future appointment (phone only is enough) and mails the change to its owner', async () => {
     const g = await signIn(t.baseUrl, GERANT);
-    const res = await g.http.post('/api/appointments/edit').set('x-csrf-token', g.csrf).send({ id: FUTURE, reason: 'Parler de la succession', telephone: '+33 6 12 34 56 78', email: 'faux' }).expect(200);
+    const res = await g.http
+      .post('/api/appointments/edit')
+      .set('x-csrf-token', g.csrf)
+      .send({ id: FUTURE, reason: 'Parler de la succession', telephone: '+33 6 12 34 56 78', email: 'faux' })
+      .expect(200);
     expect(res.body).toEqual({ id: FUTURE, message: 'Votre modification a bien été transmise par mail au responsable du rdv.' });
     const mail = await smtp.waitFor('julie.bernard@cabinet.exemple.fr', /Modification du rendez-vous/);
     expect(mail.text).toContain('Parler de la succession');
     expect(mail.text).toContain('Claire Martin');
-    expect((await t.ds.query('SELECT motif, telephone_contact, email_contact FROM rendez_vous WHERE id = $1', [FUTURE]))[0]).toEqual({ motif: 'Parler de la succession', telephone_contact: '+33 6 12 34 56 78', email_contact: null });
+    expect((await t.ds.query('SELECT motif, telephone_contact, email_contact FROM rendez_vous WHERE id = $1', [FUTURE]))[0]).toEqual({
+      motif: 'Parler de la succession',
+      telephone_contact: '+33 6 12 34 56 78',
+      email_contact: null,
+    });
   });
 
   it('cancels a future appointment, which then leaves the list; the body dossier must be the appointment’s', async () => {
@@ -113,7 +142,14 @@ describe('POST /api/appointments/edit and /cancel', () => {
 });
 
 describe('POST /api/appointments/register', () => {
-  const fields = { id: 'AG0101', raisonSociale: 'EARL des Coteaux de Vertus', codeDossier: '010001', reason: 'Transmission de l’exploitation', tel: '0612345678', email: 'claire.perso@exemple.fr' };
+  const fields = {
+    id: 'AG0101',
+    raisonSociale: 'EARL des Coteaux de Vertus',
+    codeDossier: '010001',
+    reason: 'Transmission de l’exploitation',
+    tel: '0612345678',
+    email: 'claire.perso@exemple.fr',
+  };
   // The dossier travels in the query too, so the guard decides before the body is read.
   const register = (a: Awaited<ReturnType<typeof signIn>>, f: Record<string, string>, files: { name: string; data: Buffer }[] = [], query = f.codeDossier) => {
     let req = a.http.post('/api/appointments/register').query({ codeDossier: query }).set('x-csrf-token', a.csrf);

@@ -50,7 +50,9 @@ it('serves every contract route exactly once', () => {
 });
 
 it('has no api route outside the contracts except the OpenAPI document', () => {
-  const server = t.portal.app.getHttpAdapter().getInstance() as unknown as { router: { stack: { route?: { path: string; methods: Record<string, boolean> } }[] } };
+  const server = t.portal.app.getHttpAdapter().getInstance() as unknown as {
+    router: { stack: { route?: { path: string; methods: Record<string, boolean> } }[] };
+  };
   const declared = new Set(apiRoutes.map((r) => `${r.method} ${r.path.replace(/\{(\w+)\}/g, ':$1')}`));
   const served = server.router.stack
     .filter((layer) => layer.route?.path.startsWith('/api'))

@@ -16,7 +16,11 @@ export interface SecondPortal {
  * Another api replica on the database of `t` (its outbox dispatcher included), with a working Redis
  * unless `env` says otherwise, and its own BullMQ worker when asked: what takes over once Redis answers.
  */
-export async function startSecondPortal(t: TestPortal, env: Record<string, string> = {}, options: { withWorker?: boolean; listen?: boolean } = {}): Promise<SecondPortal> {
+export async function startSecondPortal(
+  t: TestPortal,
+  env: Record<string, string> = {},
+  options: { withWorker?: boolean; listen?: boolean } = {},
+): Promise<SecondPortal> {
   const url = t.config.database.url!;
   const port = options.listen ? await freePort() : undefined;
   const baseUrl = port ? `http://localhost:${port}` : t.baseUrl;

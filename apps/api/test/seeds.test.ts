@@ -19,7 +19,9 @@ it('is idempotent', async () => {
 it('restores one dossier without touching the others', async () => {
   await t.ds.query(`UPDATE dossier SET raison_sociale = 'Modifié par QA' WHERE code_dossier IN ('010001', '010002')`);
   await t.ds.query(`DELETE FROM dossier_module WHERE code_dossier = '010002'`);
-  await t.ds.query(`INSERT INTO droit (id, guid_personne, code_dossier, id_role) VALUES ('0f000000-0000-4000-8000-000000000001', '0a000000-0000-4000-8000-000000000003', '010002', 2)`);
+  await t.ds.query(
+    `INSERT INTO droit (id, guid_personne, code_dossier, id_role) VALUES ('0f000000-0000-4000-8000-000000000001', '0a000000-0000-4000-8000-000000000003', '010002', 2)`,
+  );
   await resetDossier(t.ds, '010002');
   const names = await t.ds.query(`SELECT code_dossier, raison_sociale FROM dossier WHERE code_dossier IN ('010001', '010002') ORDER BY 1`);
   expect(names).toEqual([

@@ -21,7 +21,14 @@ describe('GET /api/droits/invitations (received)', () => {
   it('lists the pending invitations addressed to the account e-mail only', async () => {
     const sans = await signIn(t.baseUrl, 'sans.dossier@exemple.fr');
     const list = (await sans.http.get(URL).expect(200)).body;
-    expect(list).toEqual([{ id: INVITATION.sansDossier, createur: 'Claire Martin', dateExpiration: expect.any(String), dossiers: [{ codeDossier: '010001', raisonSociale: 'EARL des Coteaux de Vertus', idRole: 2, nomRole: 'Associé' }] }]);
+    expect(list).toEqual([
+      {
+        id: INVITATION.sansDossier,
+        createur: 'Claire Martin',
+        dateExpiration: expect.any(String),
+        dossiers: [{ codeDossier: '010001', raisonSociale: 'EARL des Coteaux de Vertus', idRole: 2, nomRole: 'Associé' }],
+      },
+    ]);
     const g = await signIn(t.baseUrl, 'gerant.multi@exemple.fr');
     expect((await g.http.get(URL).expect(200)).body).toEqual([]);
   });
@@ -47,7 +54,13 @@ describe('PUT /api/droits/invitations/{id}/accepter', () => {
     expect(modules).toContain('page_chiffres');
     expect(modules).not.toContain('mod_documents');
     expect((await sans.http.get('/api/droits/mesDroits').expect(200)).body.dossiers).toEqual([
-      { codeDossier: '010001', raisonSociale: 'EARL des Coteaux de Vertus', idRole: 2, nomRole: 'Associé', autorisationsMyCDER: { categories: ['contacts', 'evenements', 'mesChiffres', 'outils', 'rendezVous'] } },
+      {
+        codeDossier: '010001',
+        raisonSociale: 'EARL des Coteaux de Vertus',
+        idRole: 2,
+        nomRole: 'Associé',
+        autorisationsMyCDER: { categories: ['contacts', 'evenements', 'mesChiffres', 'outils', 'rendezVous'] },
+      },
     ]);
     const again = await send.put(sans, `${URL}/${INVITATION.sansDossier}/accepter`).expect(409);
     expectEnvelope(again.body, 409, 'INVITATION_UTILISEE');
@@ -75,7 +88,12 @@ describe('PUT /api/droits/invitations/{id}/accepter', () => {
     try {
       const testeur = await signIn(t.baseUrl, 'testeur@exemple.fr');
       expect((await send.put(testeur, `${URL}/${id}/accepter`).expect(200)).body.dossiers).toEqual([]);
-      expect((await testeur.http.get('/api/droits/mesDroits').expect(200)).body.dossiers.map((d: { codeDossier: string; idRole: number }) => [d.codeDossier, d.idRole])).toEqual([
+      expect(
+        (await testeur.http.get('/api/droits/mesDroits').expect(200)).body.dossiers.map((d: { codeDossier: string; idRole: number }) => [
+          d.codeDossier,
+          d.idRole,
+        ]),
+      ).toEqual([
         ['010002', 4],
         ['010001', 4],
       ]);
@@ -112,7 +130,10 @@ describe('POST /api/droits/invitations/{id}/inscrireetaccepter', () => {
     expect((await post(signUp({ nom: '' }))).body.message).toBe('Veuillez compléter tous les champs');
     expect((await post(signUp({ codeCivilite: 'DR' }))).body.issues[0].path).toBe('codeCivilite');
     expect((await post(signUp({ pwd: 'court' }))).body.message).toBe('Le mot de passe doit contenir au moins 8 caractères.');
-    expect((await post(signUp({ external: true }))).body).toMatchObject({ code: 'CONNEXION_EXTERNE_INDISPONIBLE', message: "La connexion par un fournisseur externe n'est pas disponible sur cette installation." });
+    expect((await post(signUp({ external: true }))).body).toMatchObject({
+      code: 'CONNEXION_EXTERNE_INDISPONIBLE',
+      message: "La connexion par un fournisseur externe n'est pas disponible sur cette installation.",
+    });
     expect((await post(signUp({ username: 'autre@exemple.fr' }))).body.issues[0].path).toBe('username');
     const wrong = await post(signUp({ username: 'autre@exemple.fr', email: 'autre@exemple.fr' }));
     expect(wrong.body.message).toBe("L'adresse e-mail doit être celle à laquelle l'invitation a été envoyée.");
@@ -148,7 +169,9 @@ describe('POST /api/droits/invitations/{id}/inscrireetaccepter', () => {
     expect(await moduleCodes(signedIn, '010001')).toEqual(modules);
     const reuse = await send.post(await anonymous(t.baseUrl), path(id), signUp({ username: 'x2@exemple.fr', email: 'invitee@exemple.fr' })).expect(400);
     expect(reuse.body.issues[0].path).toBe('username');
-    expect((await send.post(await anonymous(t.baseUrl), path(id), signUp({ username: 'invitee@exemple.fr', email: 'invitee@exemple.fr' })).expect(409)).body.code).toBe('INVITATION_UTILISEE');
+    expect(
+      (await send.post(await anonymous(t.baseUrl), path(id), signUp({ username: 'invitee@exemple.fr', email: 'invitee@exemple.fr' })).expect(409)).body.code,
+    ).toBe('INVITATION_UTILISEE');
   });
 
   it('refuses an expired invitation', async () => {

@@ -10,8 +10,16 @@ export const GERANT = 'gerant.multi@exemple.fr';
 export const comptable = (codeDossier: string) => ({ codeDossier, idRole: 3, categoriesIdAutorisees: ['contacts', 'mesDocs_fiscal'] });
 
 export const send = {
-  post: (c: Client, url: string, body?: unknown) => c.http.post(url).set('x-csrf-token', c.csrf).send(body as object),
-  put: (c: Client, url: string, body?: unknown) => c.http.put(url).set('x-csrf-token', c.csrf).send(body as object),
+  post: (c: Client, url: string, body?: unknown) =>
+    c.http
+      .post(url)
+      .set('x-csrf-token', c.csrf)
+      .send(body as object),
+  put: (c: Client, url: string, body?: unknown) =>
+    c.http
+      .put(url)
+      .set('x-csrf-token', c.csrf)
+      .send(body as object),
   delete: (c: Client, url: string) => c.http.delete(url).set('x-csrf-token', c.csrf),
 };
 

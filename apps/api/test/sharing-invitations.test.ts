@@ -16,8 +16,7 @@ afterAll(async () => {
 });
 
 const URL = '/api/droits/invitations';
-const offeredCount = async (email: string) =>
-  Number((await t.ds.query('SELECT count(*)::int AS n FROM invitation WHERE email_invite = $1', [email]))[0].n);
+const offeredCount = async (email: string) => Number((await t.ds.query('SELECT count(*)::int AS n FROM invitation WHERE email_invite = $1', [email]))[0].n);
 
 describe('POST /api/droits/invitations', () => {
   it('401 anonymous', async () => {
@@ -34,11 +33,21 @@ describe('POST /api/droits/invitations', () => {
     res = await post({ mailInvite: 'pas-une-adresse', dossiers: [comptable('010001')] });
     expect(res.body.issues[0]).toMatchObject({ path: 'mailInvite' });
     expect((await post({ mailInvite: 'x@exemple.fr', dossiers: [] })).body.message).toBe('Veuillez sélectionner au moins un dossier à inviter.');
-    expect((await post({ mailInvite: 'x@exemple.fr', dossiers: [{ ...comptable('010001'), idRole: -1 }] })).body.message).toBe('Veuillez sélectionner un rôle pour le(s) dossier(s) sélectionnés.');
-    expect((await post({ mailInvite: 'x@exemple.fr', dossiers: [{ ...comptable('010001'), idRole: 99 }] })).body.issues).toEqual([{ path: 'dossiers.0.idRole', message: "Le rôle choisi n'existe pas." }]);
-    expect((await post({ mailInvite: 'x@exemple.fr', dossiers: [{ ...comptable('010001'), categoriesIdAutorisees: ['inconnue'] }] })).body.issues[0].path).toBe('dossiers.0.categoriesIdAutorisees');
-    expect((await post({ mailInvite: 'x@exemple.fr', dossiers: [comptable('010001'), comptable('010001')] })).body.message).toBe("Un dossier ne peut figurer qu'une fois.");
-    expect((await post({ mailInvite: 'x@exemple.fr', dossiers: [{ ...comptable('010001'), codeDossier: '12' }] })).body.issues[0].path).toBe('dossiers.0.codeDossier');
+    expect((await post({ mailInvite: 'x@exemple.fr', dossiers: [{ ...comptable('010001'), idRole: -1 }] })).body.message).toBe(
+      'Veuillez sélectionner un rôle pour le(s) dossier(s) sélectionnés.',
+    );
+    expect((await post({ mailInvite: 'x@exemple.fr', dossiers: [{ ...comptable('010001'), idRole: 99 }] })).body.issues).toEqual([
+      { path: 'dossiers.0.idRole', message: "Le rôle choisi n'existe pas." },
+    ]);
+    expect((await post({ mailInvite: 'x@exemple.fr', dossiers: [{ ...comptable('010001'), categoriesIdAutorisees: ['inconnue'] }] })).body.issues[0].path).toBe(
+      'dossiers.0.categoriesIdAutorisees',
+    );
+    expect((await post({ mailInvite: 'x@exemple.fr', dossiers: [comptable('010001'), comptable('010001')] })).body.message).toBe(
+      "Un dossier ne peut figurer qu'une fois.",
+    );
+    expect((await post({ mailInvite: 'x@exemple.fr', dossiers: [{ ...comptable('010001'), codeDossier: '12' }] })).body.issues[0].path).toBe(
+      'dossiers.0.codeDossier',
+    );
     expect(await offeredCount('x@exemple.fr')).toBe(0);
   });
 
@@ -55,7 +64,9 @@ describe('POST /api/droits/invitations', () => {
   it('403 when a category would grant a module the dossier does not have', async () => {
     const g = await signIn(t.baseUrl, GERANT);
     // 010003 subscribes to neither acces_izipaie nor droit_izipaie (mesDocs_social).
-    const res = await send.post(g, URL, { mailInvite: 'z@exemple.fr', dossiers: [{ codeDossier: '010003', idRole: 4, categoriesIdAutorisees: ['mesDocs_social'] }] }).expect(403);
+    const res = await send
+      .post(g, URL, { mailInvite: 'z@exemple.fr', dossiers: [{ codeDossier: '010003', idRole: 4, categoriesIdAutorisees: ['mesDocs_social'] }] })
+      .expect(403);
     expectEnvelope(res.body, 403, 'INTERDIT');
     expect(res.body.message).toContain('Documents sociaux');
     expect(await offeredCount('z@exemple.fr')).toBe(0);
@@ -63,7 +74,12 @@ describe('POST /api/droits/invitations', () => {
 
   it('creates a random-id invitation valid 30 days and mails the link', async () => {
     const g = await signIn(t.baseUrl, GERANT);
-    const res = await send.post(g, URL, { mailInvite: ' Nouveau.Contact@Exemple.fr ', dossiers: [comptable('010001'), { codeDossier: '010002', idRole: 2, categoriesIdAutorisees: ['mesChiffres'] }] }).expect(200);
+    const res = await send
+      .post(g, URL, {
+        mailInvite: ' Nouveau.Contact@Exemple.fr ',
+        dossiers: [comptable('010001'), { codeDossier: '010002', idRole: 2, categoriesIdAutorisees: ['mesChiffres'] }],
+      })
+      .expect(200);
     expect(res.body.id).toMatch(/^[0-9a-f-]{36}$/);
     expect(res.body.id).not.toBe(INVITATION.sansDossier);
     const [row] = await t.ds.query('SELECT email_invite, date_expiration, date_creation FROM invitation WHERE id = $1', [res.body.id]);
@@ -98,7 +114,20 @@ describe('GET /api/droits/invitations/sent', () => {
     const g = await signIn(t.baseUrl, GERANT);
     const mine = (await g.http.get(`${URL}/sent`).expect(200)).body;
     const item = mine.find((i: { id: string }) => i.id === id);
-    expect(item).toMatchObject({ emailInvitee: 'liste@exemple.fr', mailInvite: 'liste@exemple.fr', expiree: false, dossiers: [{ codeDossier: '010001', raisonSociale: 'EARL des Coteaux de Vertus', idRole: 3, nomRole: 'Comptable', categoriesIdAutorisees: ['contacts', 'mesDocs_fiscal'] }] });
+    expect(item).toMatchObject({
+      emailInvitee: 'liste@exemple.fr',
+      mailInvite: 'liste@exemple.fr',
+      expiree: false,
+      dossiers: [
+        {
+          codeDossier: '010001',
+          raisonSociale: 'EARL des Coteaux de Vertus',
+          idRole: 3,
+          nomRole: 'Comptable',
+          categoriesIdAutorisees: ['contacts', 'mesDocs_fiscal'],
+        },
+      ],
+    });
     await expire(t.ds, id);
     expect((await g.http.get(`${URL}/sent`).expect(200)).body.find((i: { id: string }) => i.id === id).expiree).toBe(true);
     const associe = await signIn(t.baseUrl, 'associe@exemple.fr');
@@ -128,9 +157,19 @@ describe('PUT /api/droits/invitations/{id}/droits', () => {
     const g = await signIn(t.baseUrl, GERANT);
     await send.put(g, `${URL}/${id}/droits`, body(id, [comptable('010016')])).expect(403);
     await send.put(g, `${URL}/${id}/droits`, body(id, [{ codeDossier: '010003', idRole: 4, categoriesIdAutorisees: ['mesDocs_social'] }])).expect(403);
-    await send.put(g, `${URL}/${id}/droits`, body(id, [{ codeDossier: '010002', idRole: 4, categoriesIdAutorisees: ['mesDocs_social', 'contacts'] }])).expect(200);
+    await send
+      .put(g, `${URL}/${id}/droits`, body(id, [{ codeDossier: '010002', idRole: 4, categoriesIdAutorisees: ['mesDocs_social', 'contacts'] }]))
+      .expect(200);
     const sent = (await g.http.get(`${URL}/sent`).expect(200)).body.find((i: { id: string }) => i.id === id);
-    expect(sent.dossiers).toEqual([{ codeDossier: '010002', raisonSociale: 'Champagne Lemaire Père et Fils', idRole: 4, nomRole: 'Salarié', categoriesIdAutorisees: ['contacts', 'mesDocs_social'] }]);
+    expect(sent.dossiers).toEqual([
+      {
+        codeDossier: '010002',
+        raisonSociale: 'Champagne Lemaire Père et Fils',
+        idRole: 4,
+        nomRole: 'Salarié',
+        categoriesIdAutorisees: ['contacts', 'mesDocs_social'],
+      },
+    ]);
   });
 
   it('refuses edits after expiry or once used', async () => {
@@ -138,10 +177,16 @@ describe('PUT /api/droits/invitations/{id}/droits', () => {
     const expired = await invite(t.baseUrl, 'expiree@exemple.fr');
     await expire(t.ds, expired);
     const res = await send.put(g, `${URL}/${expired}/droits`, body(expired, [comptable('010001')])).expect(409);
-    expect(res.body).toMatchObject({ code: 'INVITATION_EXPIREE', message: "L'invitation a expiré. Vous pouvez demander au gérant de vous ré-inviter.", displayable: true });
+    expect(res.body).toMatchObject({
+      code: 'INVITATION_EXPIREE',
+      message: "L'invitation a expiré. Vous pouvez demander au gérant de vous ré-inviter.",
+      displayable: true,
+    });
     const used = await invite(t.baseUrl, 'utilisee@exemple.fr');
     await t.ds.query('UPDATE invitation SET date_refus = now() WHERE id = $1', [used]);
-    expect((await send.put(g, `${URL}/${used}/droits`, body(used, [comptable('010001')])).expect(409)).body.message).toBe("L'invitation a déjà été acceptée ou refusée");
+    expect((await send.put(g, `${URL}/${used}/droits`, body(used, [comptable('010001')])).expect(409)).body.message).toBe(
+      "L'invitation a déjà été acceptée ou refusée",
+    );
   });
 });
 
@@ -182,7 +227,9 @@ it('honours INVITATION_TTL_DAYS', async () => {
   const short = await startTestPortal({ INVITATION_TTL_DAYS: '2' });
   try {
     const id = await invite(short.baseUrl, 'court@exemple.fr');
-    const [row] = await short.ds.query('SELECT round(extract(epoch FROM date_expiration - date_creation) / 86400)::int AS days FROM invitation WHERE id = $1', [id]);
+    const [row] = await short.ds.query('SELECT round(extract(epoch FROM date_expiration - date_creation) / 86400)::int AS days FROM invitation WHERE id = $1', [
+      id,
+    ]);
     expect(row.days).toBe(2);
   } finally {
     await short.close();

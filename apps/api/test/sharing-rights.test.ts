@@ -12,7 +12,10 @@ afterAll(() => t.close());
 
 const roleOf = async (guid: string, code: string): Promise<number | undefined> =>
   (await t.ds.query('SELECT id_role FROM droit WHERE guid_personne = $1 AND code_dossier = $2', [guid, code]))[0]?.id_role;
-const restore = (guid: string, code: string, idRole: number, categories: string[]) => ({ guidPersonne: guid, droits: [{ action: 'update', droit: { codeDossier: code, idRole, AutorisationsMyCDER: { categories } } }] });
+const restore = (guid: string, code: string, idRole: number, categories: string[]) => ({
+  guidPersonne: guid,
+  droits: [{ action: 'update', droit: { codeDossier: code, idRole, AutorisationsMyCDER: { categories } } }],
+});
 
 describe('GET /api/droits/roles and /api/droits/categories', () => {
   it('401 anonymous', async () => {
@@ -63,14 +66,25 @@ describe('GET /api/droits/mesDroits', () => {
     await request(t.baseUrl).get('/api/droits/mesDroits').expect(401);
     const testeur = await signIn(t.baseUrl, 'testeur@exemple.fr');
     expect((await testeur.http.get('/api/droits/mesDroits').expect(200)).body).toEqual({
-      dossiers: [{ codeDossier: '010001', raisonSociale: 'EARL des Coteaux de Vertus', idRole: 4, nomRole: 'Salarié', autorisationsMyCDER: { categories: ['contacts', 'mesDocs_social'] } }],
+      dossiers: [
+        {
+          codeDossier: '010001',
+          raisonSociale: 'EARL des Coteaux de Vertus',
+          idRole: 4,
+          nomRole: 'Salarié',
+          autorisationsMyCDER: { categories: ['contacts', 'mesDocs_social'] },
+        },
+      ],
     });
   });
 });
 
 describe('PUT /api/droits/personne/{guidPersonne}', () => {
   const url = (guid: string) => `/api/droits/personne/${guid}`;
-  const update = (codeDossier: string, idRole: number, categories: string[] = []) => ({ action: 'update', droit: { codeDossier, idRole, AutorisationsMyCDER: { categories } } });
+  const update = (codeDossier: string, idRole: number, categories: string[] = []) => ({
+    action: 'update',
+    droit: { codeDossier, idRole, AutorisationsMyCDER: { categories } },
+  });
   const remove = (codeDossier: string) => ({ action: 'remove', droit: { codeDossier, idRole: -1, AutorisationsMyCDER: { categories: [] } } });
 
   it('401 anonymous', async () => {
@@ -82,9 +96,15 @@ describe('PUT /api/droits/personne/{guidPersonne}', () => {
     const put = (guid: string, body: unknown) => send.put(g, url(guid), body).expect(400);
     expectEnvelope((await put('x', { guidPersonne: 'x', droits: [remove('010001')] })).body, 400, 'VALIDATION');
     expect((await put(PERSONNE.testeur, { guidPersonne: PERSONNE.associe, droits: [remove('010001')] })).body.issues[0].path).toBe('guidPersonne');
-    expect((await put(PERSONNE.testeur, { guidPersonne: PERSONNE.testeur, droits: [update('010001', -1)] })).body.message).toBe('Veuillez sélectionner un rôle pour le(s) dossier(s) sélectionnés.');
-    expect((await put(PERSONNE.testeur, { guidPersonne: PERSONNE.testeur, droits: [{ action: 'garder', droit: update('010001', 3).droit }] })).body.issues[0].path).toBe('droits.0.action');
-    expect((await put(PERSONNE.testeur, { guidPersonne: PERSONNE.testeur, droits: [update('010001', 3, ['inconnue'])] })).body.issues[0].path).toBe('droits.0.droit.AutorisationsMyCDER.categories');
+    expect((await put(PERSONNE.testeur, { guidPersonne: PERSONNE.testeur, droits: [update('010001', -1)] })).body.message).toBe(
+      'Veuillez sélectionner un rôle pour le(s) dossier(s) sélectionnés.',
+    );
+    expect(
+      (await put(PERSONNE.testeur, { guidPersonne: PERSONNE.testeur, droits: [{ action: 'garder', droit: update('010001', 3).droit }] })).body.issues[0].path,
+    ).toBe('droits.0.action');
+    expect((await put(PERSONNE.testeur, { guidPersonne: PERSONNE.testeur, droits: [update('010001', 3, ['inconnue'])] })).body.issues[0].path).toBe(
+      'droits.0.droit.AutorisationsMyCDER.categories',
+    );
     expect(await roleOf(PERSONNE.testeur, '010001')).toBe(4);
   });
 
@@ -100,31 +120,44 @@ describe('PUT /api/droits/personne/{guidPersonne}', () => {
 
   it('403 when granting a module the dossier lacks; 404 for a person who shares none of my dossiers', async () => {
     const g = await signIn(t.baseUrl, GERANT);
-    const res = await send.put(g, url(PERSONNE.testeur), { guidPersonne: PERSONNE.testeur, droits: [update('010001', 4), update('010003', 4, ['mesDocs_social'])] }).expect(403);
+    const res = await send
+      .put(g, url(PERSONNE.testeur), { guidPersonne: PERSONNE.testeur, droits: [update('010001', 4), update('010003', 4, ['mesDocs_social'])] })
+      .expect(403);
     expect(res.body.message).toContain('Écuries du Mont Aimé SAS');
     expect(await roleOf(PERSONNE.testeur, '010003')).toBeUndefined();
-    expect((await send.put(g, url(PERSONNE.particulier), { guidPersonne: PERSONNE.particulier, droits: [update('010001', 3)] }).expect(404)).body.message).toBe("Cette personne n'a accès à aucun de vos dossiers.");
+    expect((await send.put(g, url(PERSONNE.particulier), { guidPersonne: PERSONNE.particulier, droits: [update('010001', 3)] }).expect(404)).body.message).toBe(
+      "Cette personne n'a accès à aucun de vos dossiers.",
+    );
   });
 
   it('updates, adds and removes in one transaction, invalidating the person’s rights cache', async () => {
     const testeur = await signIn(t.baseUrl, 'testeur@exemple.fr');
     expect(await moduleCodes(testeur, '010001')).not.toContain('page_chiffres');
     const g = await signIn(t.baseUrl, GERANT);
-    const res = await send.put(g, url(PERSONNE.testeur), { guidPersonne: PERSONNE.testeur, droits: [update('010001', 3, ['mesChiffres', 'contacts']), update('010002', 4, ['contacts'])] }).expect(200);
+    const res = await send
+      .put(g, url(PERSONNE.testeur), {
+        guidPersonne: PERSONNE.testeur,
+        droits: [update('010001', 3, ['mesChiffres', 'contacts']), update('010002', 4, ['contacts'])],
+      })
+      .expect(200);
     expect(res.body.droits.map((d: { codeDossier: string; role: { idRole: number } }) => [d.codeDossier, d.role.idRole])).toEqual([
       ['010002', 4],
       ['010001', 3],
     ]);
     expect(await moduleCodes(testeur, '010001')).toContain('page_chiffres');
     expect(await moduleCodes(testeur, '010002')).toContain('page_contacts');
-    await send.put(g, url(PERSONNE.testeur), { guidPersonne: PERSONNE.testeur, droits: [remove('010002'), update('010001', 4, ['mesDocs_social', 'contacts'])] }).expect(200);
+    await send
+      .put(g, url(PERSONNE.testeur), { guidPersonne: PERSONNE.testeur, droits: [remove('010002'), update('010001', 4, ['mesDocs_social', 'contacts'])] })
+      .expect(200);
     expect(await moduleCodes(testeur, '010002')).toBeUndefined();
     expect(await roleOf(PERSONNE.testeur, '010001')).toBe(4);
   });
 
   it('keeps at least one gérant: the whole request is undone', async () => {
     const g = await signIn(t.baseUrl, GERANT);
-    const res = await send.put(g, url(PERSONNE.gerantMulti), { guidPersonne: PERSONNE.gerantMulti, droits: [update('010002', 3), update('010001', 3)] }).expect(400);
+    const res = await send
+      .put(g, url(PERSONNE.gerantMulti), { guidPersonne: PERSONNE.gerantMulti, droits: [update('010002', 3), update('010001', 3)] })
+      .expect(400);
     expect(res.body.message).toBe('Un dossier doit garder au moins un gérant.');
     expect(await roleOf(PERSONNE.gerantMulti, '010002')).toBe(1);
     expect(await roleOf(PERSONNE.gerantMulti, '010001')).toBe(1);

@@ -16,7 +16,9 @@ it('reports database and Redis state on /api/health', async () => {
 it('serves the OpenAPI document generated from the contracts', async () => {
   const res = await request(t.baseUrl).get('/api/docs/openapi.json').expect(200);
   expect(res.body.openapi).toBe('3.1.0');
-  expect(Object.keys(res.body.paths)).toEqual(expect.arrayContaining(['/api/droits', '/api/user/dossierFavoris/{codeDossier}', '/api/collaborateur/dossier/search/{term}']));
+  expect(Object.keys(res.body.paths)).toEqual(
+    expect.arrayContaining(['/api/droits', '/api/user/dossierFavoris/{codeDossier}', '/api/collaborateur/dossier/search/{term}']),
+  );
   expect(res.body.paths['/api/auth/login'].post.requestBody.content['application/json'].schema.required).toEqual(['login', 'password']);
   await request(t.baseUrl).get('/api/docs/').expect(200);
 });

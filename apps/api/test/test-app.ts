@@ -45,8 +45,20 @@ export async function startTestPortal(env: Record<string, string> = {}, extraMod
   const baseUrl = `http://localhost:${port}`;
   // Ports repeat within a run: queue and data folder are this portal's own, never a previous one's.
   const instance = `${port}-${randomBytes(4).toString('hex')}`;
-  const config = loadConfig({ NODE_ENV: 'test', PORT: String(port), PUBLIC_URL: baseUrl, DATABASE_URL: db.url, SERVE_WEB: 'false', LOG_LEVEL: 'silent', REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', QUEUE_PREFIX: `test-${instance}`, RATE_LIMIT_PREFIX: `test-${instance}:rl:`, DATA_DIR: `.data/test-${instance}`, ...env });
-  const portal = await createApp(config, db.url, createLogger("silent"), extraModules);
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    PORT: String(port),
+    PUBLIC_URL: baseUrl,
+    DATABASE_URL: db.url,
+    SERVE_WEB: 'false',
+    LOG_LEVEL: 'silent',
+    REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+    QUEUE_PREFIX: `test-${instance}`,
+    RATE_LIMIT_PREFIX: `test-${instance}:rl:`,
+    DATA_DIR: `.data/test-${instance}`,
+    ...env,
+  });
+  const portal = await createApp(config, db.url, createLogger('silent'), extraModules);
   await portal.app.listen(port, '127.0.0.1');
   const ds = createDataSource(db.url);
   await ds.initialize();

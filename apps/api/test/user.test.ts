@@ -15,7 +15,12 @@ describe('GET /api/user', () => {
 
   it('returns the member and the staff fields', async () => {
     const a = await signIn(t.baseUrl, 'testeur@exemple.fr');
-    expect((await a.http.get('/api/user').expect(200)).body).toMatchObject({ nom: 'Lefèvre', mail: 'testeur@exemple.fr', estTesteur: true, estCollaborateur: false });
+    expect((await a.http.get('/api/user').expect(200)).body).toMatchObject({
+      nom: 'Lefèvre',
+      mail: 'testeur@exemple.fr',
+      estTesteur: true,
+      estCollaborateur: false,
+    });
     const s = await signInStaff(t.baseUrl, 'ce.conseiller');
     expect((await s.http.get('/api/user').expect(200)).body).toMatchObject({ estCollaborateur: true, fonctionsCollaborateur: ['CE'] });
   });

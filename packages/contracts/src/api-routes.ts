@@ -11,4 +11,6 @@ import * as rendezVous from './rendez-vous/rendez-vous.routes';
 import * as evenements from './evenements/evenements.routes';
 
 /** Every api route, for the OpenAPI document and the route/contract agreement test (api only). */
-export const apiRoutes: ApiRoute[] = [health, theme, auth, user, droits, collaborateur, account, sharing, rendezVous, evenements].flatMap((group) => Object.values(group));
+export const apiRoutes: ApiRoute[] = [health, theme, auth, user, droits, collaborateur, account, sharing, rendezVous, evenements].flatMap((group) =>
+  Object.values(group),
+);

@@ -11,7 +11,11 @@ export const readJson = <T = Record<string, unknown>>(relative: string) => JSON.
 export const toRepoPath = (absolute: string) => path.relative(ROOT, absolute).split(path.sep).join('/');
 
 /** "./apps/api/" -> "apps/api" */
-export const normalise = (p: string) => path.posix.normalize(p).replace(/^\.\/?/, '').replace(/\/$/, '');
+export const normalise = (p: string) =>
+  path.posix
+    .normalize(p)
+    .replace(/^\.\/?/, '')
+    .replace(/\/$/, '');
 
 /** True when one of the copied paths is the path itself or a folder holding it. */
 export function isCovered(copied: string[], required: string): boolean {

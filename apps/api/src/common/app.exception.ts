@@ -15,7 +15,12 @@ export class AppException extends HttpException {
   }
 
   static validation(issues: { path: string; message: string }[]): AppException {
-    return new AppException(HttpStatus.BAD_REQUEST, { code: ErrorCode.Validation, message: issues[0]?.message ?? Messages.validation, displayable: true, issues });
+    return new AppException(HttpStatus.BAD_REQUEST, {
+      code: ErrorCode.Validation,
+      message: issues[0]?.message ?? Messages.validation,
+      displayable: true,
+      issues,
+    });
   }
 
   static unauthenticated(): AppException {

@@ -26,6 +26,7 @@ export function Endpoint(route: ApiRoute, access: Pick<DossierAccessOptions, 're
   ];
   if (route.auth === 'public') decorators.push(Public());
   if (route.auth === 'staff') decorators.push(StaffOnly());
-  if (route.dossier || access.resolver) decorators.push(DossierAccess({ ...route.dossier, modules: route.dossier?.modules ? [...route.dossier.modules] : undefined, ...access }));
+  if (route.dossier || access.resolver)
+    decorators.push(DossierAccess({ ...route.dossier, modules: route.dossier?.modules ? [...route.dossier.modules] : undefined, ...access }));
   return applyDecorators(...decorators);
 }

@@ -11,11 +11,17 @@ export function createRedis(url: string): Redis {
 
 @Global()
 @Module({
-  providers: [{ provide: REDIS, inject: [APP_CONFIG], useFactory: (config: AppConfig) => {
-    const redis = createRedis(config.redisUrl);
-    redis.on('error', () => undefined);
-    return redis;
-  } }],
+  providers: [
+    {
+      provide: REDIS,
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig) => {
+        const redis = createRedis(config.redisUrl);
+        redis.on('error', () => undefined);
+        return redis;
+      },
+    },
+  ],
   exports: [REDIS],
 })
 export class RedisModule implements OnApplicationShutdown {

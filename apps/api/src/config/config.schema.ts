@@ -13,15 +13,24 @@ export const EnvSchema = z.object({
   EMBEDDED_PG_PORT: z.coerce.number().int().default(5499),
   REDIS_URL: z.string().url().default('redis://127.0.0.1:6379'),
   SESSION_SECRET: z.string().min(16).default('dev-only-secret-change-me-in-production'),
-  THEME: z.string().regex(/^[a-z0-9-]+$/).default('cder'),
+  THEME: z
+    .string()
+    .regex(/^[a-z0-9-]+$/)
+    .default('cder'),
   THEMES_DIR: z.string().optional(),
   WEB_DIST_DIR: z.string().optional(),
   SERVE_WEB: bool.default(true),
   RUN_WORKER_IN_PROCESS: bool.default(true),
   SEED_ON_FIRST_START: bool.default(true),
-  QUEUE_PREFIX: z.string().regex(/^[a-zA-Z0-9_-]+$/).default('portail'),
+  QUEUE_PREFIX: z
+    .string()
+    .regex(/^[a-zA-Z0-9_-]+$/)
+    .default('portail'),
   /** Start of every rate-limit key in Redis; tests give each portal its own. */
-  RATE_LIMIT_PREFIX: z.string().regex(/^[a-zA-Z0-9_:.-]+$/).default('portail:rl:'),
+  RATE_LIMIT_PREFIX: z
+    .string()
+    .regex(/^[a-zA-Z0-9_:.-]+$/)
+    .default('portail:rl:'),
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().min(3).optional(),
   OIDC_ISSUER: z.string().url().optional(),

@@ -51,7 +51,9 @@ export async function startEmbeddedPostgres(dataDir: string, port: number, log: 
   try {
     await pg.start();
   } catch (e) {
-    throw new Error(`PostgreSQL embarqué n'a pas démarré (port ${port}, dossier ${databaseDir}) : ${e instanceof Error ? e.message : 'port occupé ou dossier verrouillé par un autre processus'}`);
+    throw new Error(
+      `PostgreSQL embarqué n'a pas démarré (port ${port}, dossier ${databaseDir}) : ${e instanceof Error ? e.message : 'port occupé ou dossier verrouillé par un autre processus'}`,
+    );
   }
   await ensureDatabase(adminUrl, DATABASE);
   return { url, stop: () => pg.stop() };

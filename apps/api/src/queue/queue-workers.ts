@@ -55,7 +55,11 @@ export class QueueWorkers {
       queues.push(queue);
       for (const schedule of schedules) {
         await queue
-          .upsertJobScheduler(schedule.name, { every: schedule.every }, { name: schedule.name, data: {}, opts: { attempts: 3, backoff: { type: 'exponential', delay: 5000 } } })
+          .upsertJobScheduler(
+            schedule.name,
+            { every: schedule.every },
+            { name: schedule.name, data: {}, opts: { attempts: 3, backoff: { type: 'exponential', delay: 5000 } } },
+          )
           .catch((e: Error) => logger.warn({ err: e.message }, 'Redis indisponible : planification reportée'));
       }
     }

@@ -33,7 +33,10 @@ export const appRoutes: RouteObject[] = [
     children: [
       { Component: PublicLayout, children: publicRoutes.map(toRouteObject) },
       // Signed-in frame (guard, rights, shell) loads on demand: the public pages do not need it.
-      { lazy: async () => ({ Component: (await import('./layouts/authenticated-layout')).AuthenticatedLayout }), children: authenticatedRoutes.map(toRouteObject) },
+      {
+        lazy: async () => ({ Component: (await import('./layouts/authenticated-layout')).AuthenticatedLayout }),
+        children: authenticatedRoutes.map(toRouteObject),
+      },
       // Any other path goes to the home page (spec 01 §2.2).
       { path: '*', Component: () => <Navigate to="/" replace /> },
     ],

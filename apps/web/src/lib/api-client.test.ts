@@ -1,13 +1,6 @@
 import { z } from 'zod';
 import { defineRoute, getLoginAdRoute } from '@portail/contracts';
-import {
-  ApiError,
-  call,
-  configureApiClient,
-  getLastServerCall,
-  resetCsrfToken,
-  setCodeDossierCollaborateur,
-} from './api-client';
+import { ApiError, call, configureApiClient, getLastServerCall, resetCsrfToken, setCodeDossierCollaborateur } from './api-client';
 import { presentError } from './error-handler';
 
 const route = { tag: 'test', summary: 'test', auth: 'session' } as const;
@@ -26,8 +19,7 @@ const loginRoute = defineRoute({ ...route, method: 'post', path: '/api/auth/logi
 
 type Sent = { url: string; init: RequestInit };
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 const envelope = (statusCode: number, code: string, message: string, displayable = true) => ({
   statusCode,
@@ -97,9 +89,7 @@ describe('call', () => {
   });
 
   it('gives up after one CSRF retry', async () => {
-    mockServer(({ url }) =>
-      url === '/api/auth/csrf' ? json(200, { csrfToken: 't' }) : json(403, envelope(403, 'CSRF_INVALIDE', 'Expiré')),
-    );
+    mockServer(({ url }) => (url === '/api/auth/csrf' ? json(200, { csrfToken: 't' }) : json(403, envelope(403, 'CSRF_INVALIDE', 'Expiré'))));
     await expect(call(writeRoute)).rejects.toMatchObject({ status: 403, code: 'CSRF_INVALIDE' });
     expect(onForbidden).not.toHaveBeenCalled();
   });

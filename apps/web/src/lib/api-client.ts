@@ -147,8 +147,7 @@ async function request<T>(method: Method, path: string, options: RequestOptions<
   }
 
   if (response.status === 204) return undefined as T;
-  const invalid = () =>
-    new ApiError({ statusCode: response.status, code: 'REPONSE_INVALIDE', message: DEFAULT_ERROR_MESSAGE, displayable: false });
+  const invalid = () => new ApiError({ statusCode: response.status, code: 'REPONSE_INVALIDE', message: DEFAULT_ERROR_MESSAGE, displayable: false });
   let data: unknown;
   try {
     const text = await response.text();
@@ -164,7 +163,8 @@ async function request<T>(method: Method, path: string, options: RequestOptions<
 
 export type CallOptions = Pick<RequestOptions<unknown>, 'headers' | 'handledStatuses' | 'signal'>;
 
-type CallArgs<R extends ApiRoute> = object extends RouteInput<R> ? [input?: RouteInput<R>, options?: CallOptions] : [input: RouteInput<R>, options?: CallOptions];
+type CallArgs<R extends ApiRoute> =
+  object extends RouteInput<R> ? [input?: RouteInput<R>, options?: CallOptions] : [input: RouteInput<R>, options?: CallOptions];
 
 function withQuery(path: string, query: Record<string, unknown> | undefined): string {
   const search = new URLSearchParams();
@@ -180,5 +180,9 @@ function withQuery(path: string, query: Record<string, unknown> | undefined): st
 export function call<R extends ApiRoute>(route: R, ...[input, options]: CallArgs<R>): Promise<RouteResponse<R>> {
   const { params, query, body } = (input ?? {}) as { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown };
   const path = withQuery(routePath(route, params), query);
-  return request<RouteResponse<R>>(route.method.toUpperCase() as Method, path, { ...options, body, schema: route.response as z.ZodType<RouteResponse<R>> | undefined });
+  return request<RouteResponse<R>>(route.method.toUpperCase() as Method, path, {
+    ...options,
+    body,
+    schema: route.response as z.ZodType<RouteResponse<R>> | undefined,
+  });
 }

@@ -1,14 +1,4 @@
-import {
-  EMPTY_VALUE,
-  formatDate,
-  formatDateTime,
-  formatEuros,
-  formatFileSize,
-  formatNumber,
-  formatTime,
-  toDate,
-  toNumber,
-} from './format';
+import { EMPTY_VALUE, formatDate, formatDateTime, formatEuros, formatFileSize, formatNumber, formatTime, toDate, toNumber } from './format';
 
 // Instants are written in UTC: the formatter shows them in Europe/Paris whatever the machine's zone.
 describe('formatDate', () => {

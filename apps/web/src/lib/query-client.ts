@@ -21,8 +21,7 @@ declare module '@tanstack/react-query' {
 /** Data kept when the selected dossier changes: rights, user, session and theme. */
 const DOSSIER_INDEPENDENT_KEYS = new Set(['auth', 'droits', 'user', 'theme']);
 
-export const isDossierIndependent = (query: Pick<Query, 'queryKey'>) =>
-  DOSSIER_INDEPENDENT_KEYS.has(String(query.queryKey[0]));
+export const isDossierIndependent = (query: Pick<Query, 'queryKey'>) => DOSSIER_INDEPENDENT_KEYS.has(String(query.queryKey[0]));
 
 export function createQueryClient(): QueryClient {
   // A 401 on any call means the session ended: re-check it so the guard sends the user to sign in.

@@ -12,10 +12,7 @@ export function dossier(overrides: Partial<DroitDossier> = {}): DroitDossier {
   };
 }
 
-export function droits(
-  dossiers: DroitDossier[],
-  overrides: Partial<Omit<Droits, 'data'>> & { modules?: string[] } = {},
-): Droits {
+export function droits(dossiers: DroitDossier[], overrides: Partial<Omit<Droits, 'data'>> & { modules?: string[] } = {}): Droits {
   const { modules = [], ...rest } = overrides;
   return {
     userId: '5b0d7a2e-3f4c-4a1b-9c1d-2e3f4a5b6c7d',

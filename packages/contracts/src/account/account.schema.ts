@@ -33,12 +33,10 @@ export const AccountMessages = {
   mailLinkExpired: 'Ce lien de confirmation a expiré. Refaites la demande de changement de mail.',
   mailLinkUsed: 'Ce lien de confirmation a déjà été utilisé.',
   mailLinkInvalid: 'Ce lien de confirmation est invalide.',
-  mailChangeFailed:
-    "Il y a eu un problème lors de l'envoi de la demande de changement de mail. Si le problème persiste, contactez l'assistance.",
+  mailChangeFailed: "Il y a eu un problème lors de l'envoi de la demande de changement de mail. Si le problème persiste, contactez l'assistance.",
   passwordChanged: 'Le mot de passe a bien été changé',
   tooManyRequests: 'Trop de demandes. Veuillez réessayer dans quelques minutes.',
-  passwordChangeFailed:
-    "Il y a eu un problème lors du changement du mot de passe. Si le problème persiste, contactez l'assistance.",
+  passwordChangeFailed: "Il y a eu un problème lors du changement du mot de passe. Si le problème persiste, contactez l'assistance.",
 } as const;
 
 /** Default country of the phone prefixes (spec 02 §5, §9). */

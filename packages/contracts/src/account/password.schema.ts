@@ -23,8 +23,7 @@ export const PasswordMessages = {
   upper: 'Le mot de passe doit contenir au moins 1 majuscule.',
   lower: 'Le mot de passe doit contenir au moins 1 minuscule.',
   symbol: 'Le mot de passe doit contenir au moins 1 symbole.',
-  breached:
-    'Le mot de passe que vous avez saisi a été trouvé dans une fuite de données. Nous vous conseillons d’en choisir un autre.',
+  breached: 'Le mot de passe que vous avez saisi a été trouvé dans une fuite de données. Nous vous conseillons d’en choisir un autre.',
   breachCheckFailed: 'La vérification du mot de passe n’a pas pu aboutir. Veuillez réessayer.',
 } as const;
 

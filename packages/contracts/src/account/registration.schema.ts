@@ -12,8 +12,7 @@ export const RegistrationMessages = {
   codeLiaisonIntrouvable: 'Code liaison introuvable.',
   codeLiaisonInvalide: 'Le code liaison est invalide.',
   codesIncorrects: 'Le code liaison ou le code dossier est incorrect.',
-  emailNonReconnu:
-    'Cette adresse e-mail n’est pas celle que le cabinet connaît pour vous. Inscrivez-vous avec celle-ci ou contactez l’assistance.',
+  emailNonReconnu: 'Cette adresse e-mail n’est pas celle que le cabinet connaît pour vous. Inscrivez-vous avec celle-ci ou contactez l’assistance.',
   loginPris: 'Cet identifiant est déjà utilisé.',
   compteExistant: 'Vous avez déjà un compte sur le portail : connectez-vous ou utilisez « Mot de passe oublié ».',
   externeIndisponible: 'La connexion par un fournisseur externe n’est pas disponible sur cette installation.',

@@ -17,7 +17,6 @@ export const ErrorEnvelopeSchema = z.object({
 });
 export type ErrorEnvelope = z.infer<typeof ErrorEnvelopeSchema>;
 
-
 export const Messages = {
   internal: "Une erreur interne s'est produite",
   validation: 'Les données envoyées ne sont pas valides.',

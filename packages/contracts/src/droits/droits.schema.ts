@@ -39,5 +39,10 @@ export const DroitsGerantSchema = z.object({
 export const LoginAdSchema = z.object({ login: z.string().nullable() });
 
 export const LoginParamSchema = z.object({
-  login: z.string().trim().min(1).max(100).regex(/^[a-zA-Z0-9._-]+$/, 'Identifiant invalide.'),
+  login: z
+    .string()
+    .trim()
+    .min(1)
+    .max(100)
+    .regex(/^[a-zA-Z0-9._-]+$/, 'Identifiant invalide.'),
 });

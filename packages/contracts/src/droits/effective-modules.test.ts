@@ -17,7 +17,10 @@ describe('effective modules', () => {
   });
 
   it('narrows other roles to their categories, keeping modules no category governs', () => {
-    expect(memberModules(['mod_documents', 'droit_izipaie', 'page_chiffres', 'page_tutoriels'], 3, ['mesDocs_social'], tree)).toEqual(['droit_izipaie', 'page_tutoriels']);
+    expect(memberModules(['mod_documents', 'droit_izipaie', 'page_chiffres', 'page_tutoriels'], 3, ['mesDocs_social'], tree)).toEqual([
+      'droit_izipaie',
+      'page_tutoriels',
+    ]);
   });
 
   it('never grants a module the dossier does not subscribe to', () => {
@@ -27,7 +30,11 @@ describe('effective modules', () => {
   it('narrows staff by function and adds the collaborator DUER right for CE, SEC and SE', () => {
     expect(staffModules(['tool_duer', 'page_chiffres'], [{ code: 'SEC', modules: ['tool_duer'] }])).toEqual(['tool_duer', 'tool_duer_collaborateur']);
     expect(staffModules(['tool_duer', 'page_chiffres'], [{ code: 'Gestionnaire Paie', modules: ['page_chiffres'] }])).toEqual(['page_chiffres']);
-    expect(staffModules(['page_chiffres', 'dossier_cder'], [{ code: 'CE', modules: ['*'] }])).toEqual(['canSubscribeAgCollab', 'dossier_cder', 'page_chiffres']);
+    expect(staffModules(['page_chiffres', 'dossier_cder'], [{ code: 'CE', modules: ['*'] }])).toEqual([
+      'canSubscribeAgCollab',
+      'dossier_cder',
+      'page_chiffres',
+    ]);
   });
 
   it('adds the user-level modules to the dossier ones, once each', () => {

@@ -13,6 +13,6 @@ export const EvenementsMessages = {
   inscriptionIntrouvable: "Ce participant n'est pas inscrit à cet événement pour ce dossier.",
   erreurInscription: "Une erreur est survenue lors de l'inscription",
   erreurSauvegarde: 'Une erreur est survenue lors de la sauvegarde',
-  webinarIndisponible: "Le service de webinaire est injoignable pour le moment. Veuillez réessayer plus tard.",
+  webinarIndisponible: 'Le service de webinaire est injoignable pour le moment. Veuillez réessayer plus tard.',
   webinarNonInscrit: "Cette adresse n'est pas inscrite à cet événement.",
 } as const;

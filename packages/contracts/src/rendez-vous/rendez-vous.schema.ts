@@ -95,7 +95,11 @@ export type CancelRendezVous = z.infer<typeof CancelRendezVousSchema>;
 /** Text fields of the multipart request; files travel as files[0..3]. */
 export const DemandeRendezVousSchema = z
   .object({
-    id: z.string().trim().regex(/^[A-Za-z0-9]{1,20}$/, 'Le conseiller est obligatoire.').describe('Code agent du conseiller'),
+    id: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9]{1,20}$/, 'Le conseiller est obligatoire.')
+      .describe('Code agent du conseiller'),
     raisonSociale: optionalText(200),
     codeDossier: z.string().regex(/^\d{6}$/, 'Le code dossier doit comporter 6 chiffres.'),
     reason,

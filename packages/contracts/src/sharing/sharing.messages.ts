@@ -14,11 +14,11 @@ export const SharingMessages = {
   moduleAbsent: (raisonSociale: string, libelle: string) => `Le dossier ${raisonSociale} ne comprend pas les modules de la catégorie « ${libelle} ».`,
   dernierGerant: 'Un dossier doit garder au moins un gérant.',
   personneInconnue: "Cette personne n'a accès à aucun de vos dossiers.",
-  droitIntrouvable: "Aucun droit de cette personne sur ce dossier.",
+  droitIntrouvable: 'Aucun droit de cette personne sur ce dossier.',
   invitationIntrouvable: "Cette invitation n'existe pas ou a été supprimée.",
   invitationUtilisee: "L'invitation a déjà été acceptée ou refusée",
   invitationExpiree: "L'invitation a expiré. Vous pouvez demander au gérant de vous ré-inviter.",
-  invitationAutreAdresse: "Cette invitation a été envoyée à une autre adresse e-mail que celle de votre compte.",
+  invitationAutreAdresse: 'Cette invitation a été envoyée à une autre adresse e-mail que celle de votre compte.',
   invitationCreateurSeul: "Seule la personne qui a envoyé l'invitation peut la modifier ou la supprimer.",
   identifiantsDifferents: "L'identifiant de l'URL et celui du corps de la requête sont différents.",
   // Invitation sign-up (spec 01 §5).

@@ -7,7 +7,11 @@ export const ID_ROLE_AUCUN = -1;
 
 const CategorieIdSchema = z.string().trim().min(1).max(50).describe('Identifiant de catégorie (ex. mesDocs_social)');
 const CategorieIdsSchema = z.array(CategorieIdSchema).max(100).default([]);
-const IdRoleSchema = z.number({ error: M.roleRequis }).int().refine((v) => v !== ID_ROLE_AUCUN, M.roleRequis).describe('Rôle (1 = gérant)');
+const IdRoleSchema = z
+  .number({ error: M.roleRequis })
+  .int()
+  .refine((v) => v !== ID_ROLE_AUCUN, M.roleRequis)
+  .describe('Rôle (1 = gérant)');
 const IsoDateSchema = z.string().describe('Date ISO 8601');
 
 export const InvitationIdParamSchema = z.object({ id: z.string().uuid("Identifiant d'invitation invalide.") });
@@ -34,7 +38,14 @@ const InvitationDossiersSchema = z
   .refine(uniqueDossiers, M.dossierEnDouble);
 
 export const CreateInvitationSchema = z.object({
-  mailInvite: z.string({ error: M.emailRequis }).trim().toLowerCase().min(1, M.emailRequis).max(254).pipe(z.email(M.emailInvalide)).describe('Adresse e-mail de la personne invitée'),
+  mailInvite: z
+    .string({ error: M.emailRequis })
+    .trim()
+    .toLowerCase()
+    .min(1, M.emailRequis)
+    .max(254)
+    .pipe(z.email(M.emailInvalide))
+    .describe('Adresse e-mail de la personne invitée'),
   dossiers: InvitationDossiersSchema,
 });
 export type CreateInvitation = z.infer<typeof CreateInvitationSchema>;
@@ -122,14 +133,16 @@ export interface Categorie {
   modules: string[];
   souscategories: Categorie[];
 }
-export const CategorieSchema: z.ZodType<Categorie> = z.object({
-  _id: z.string(),
-  libelle: z.string(),
-  modules: z.array(z.string()),
-  get souscategories() {
-    return z.array(CategorieSchema);
-  },
-}).meta({ id: 'Categorie' });
+export const CategorieSchema: z.ZodType<Categorie> = z
+  .object({
+    _id: z.string(),
+    libelle: z.string(),
+    modules: z.array(z.string()),
+    get souscategories() {
+      return z.array(CategorieSchema);
+    },
+  })
+  .meta({ id: 'Categorie' });
 export const CategorieListSchema = z.array(CategorieSchema);
 
 export const PersonneDroitActionSchema = z.enum(['update', 'remove']);

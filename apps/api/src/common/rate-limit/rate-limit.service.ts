@@ -43,12 +43,16 @@ export class RateLimitService {
 
   /** 429 when earlier calls (failures counted with tryConsume) used up the limit; counts nothing. */
   async assertNotBlocked(rule: RateLimitRule, key: string): Promise<void> {
-    const state = await this.limiter(rule).get(normalise(key)).catch(() => null);
+    const state = await this.limiter(rule)
+      .get(normalise(key))
+      .catch(() => null);
     if (state && state.remainingPoints <= 0) throw tooMany(rule, state);
   }
 
   async reset(rule: RateLimitRule, key: string): Promise<void> {
-    await this.limiter(rule).delete(normalise(key)).catch(() => undefined);
+    await this.limiter(rule)
+      .delete(normalise(key))
+      .catch(() => undefined);
   }
 
   private limiter(rule: RateLimitRule): RateLimiterRedis {

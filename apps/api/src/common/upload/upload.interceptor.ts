@@ -31,7 +31,10 @@ export function UploadInterceptor(options: UploadOptions): Type<NestInterceptor>
         defParamCharset: 'utf8',
         // One more file than allowed so that the extra one is reported instead of silently cut.
         limits: { fileSize: options.maxFileBytes, files: options.maxFiles + 1, fields: 20, fieldSize: 64 * 1024, parts: 30 },
-        fileFilter: (_req, file, cb) => (options.fileField.test(file.fieldname) ? cb(null, true) : cb(AppException.validation([{ path: file.fieldname, message: 'Champ de fichier inattendu.' }]))),
+        fileFilter: (_req, file, cb) =>
+          options.fileField.test(file.fieldname)
+            ? cb(null, true)
+            : cb(AppException.validation([{ path: file.fieldname, message: 'Champ de fichier inattendu.' }])),
       }).any();
     }
 

@@ -14,7 +14,10 @@ export function removeUploaded(req: Request, only?: UploadedFile[]): void {
 /** The client's file name fit for display: last path segment, no control characters, 200 characters at most. */
 export function displayName(name: string): string {
   const base = name.replace(/\\/g, '/').split('/').pop() ?? '';
-  // eslint-disable-next-line no-control-regex -- control characters are exactly what is removed
-  const clean = base.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, 200);
+  const clean = base
+    // eslint-disable-next-line no-control-regex -- control characters are exactly what is removed
+    .replace(/[\u0000-\u001f\u007f]/g, '')
+    .trim()
+    .slice(0, 200);
   return clean === '' || clean === '.' || clean === '..' ? 'piece-jointe' : clean;
 }

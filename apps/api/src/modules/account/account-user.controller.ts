@@ -1,5 +1,13 @@
 import { Controller } from '@nestjs/common';
-import { type SessionUser, getCommunicationsRoute, getPaysRoute, savePreferencesRoute, updateCommunicationRoute, type RouteParams, type RouteBody } from '@portail/contracts';
+import {
+  type SessionUser,
+  getCommunicationsRoute,
+  getPaysRoute,
+  savePreferencesRoute,
+  updateCommunicationRoute,
+  type RouteParams,
+  type RouteBody,
+} from '@portail/contracts';
 import { CurrentDossier, CurrentUser } from '../../common/access.decorators';
 import { AppException } from '../../common/app.exception';
 import type { DossierContext } from '../../common/request-user';

@@ -17,7 +17,10 @@ export class BreachRangeService {
     const { url, timeoutMs } = this.config.account.breachRange;
     let body: string;
     try {
-      const res = await fetch(`${url}/${prefix}`, { headers: { 'Add-Padding': 'true', 'User-Agent': 'portail-adherents' }, signal: AbortSignal.timeout(timeoutMs) });
+      const res = await fetch(`${url}/${prefix}`, {
+        headers: { 'Add-Padding': 'true', 'User-Agent': 'portail-adherents' },
+        signal: AbortSignal.timeout(timeoutMs),
+      });
       if (!res.ok) throw new Error(`HTTP ${res.status}`);
       body = await res.text();
     } catch {

@@ -13,7 +13,9 @@ const ALGORITHM = 'PBKDF2/SHA-256';
 const CHALLENGE_TTL_SECONDS = 600;
 
 const PayloadSchema = z.object({
-  challenge: z.object({ parameters: z.object({ nonce: z.string(), algorithm: z.literal(ALGORITHM) }).passthrough(), signature: z.string().optional() }).passthrough(),
+  challenge: z
+    .object({ parameters: z.object({ nonce: z.string(), algorithm: z.literal(ALGORITHM) }).passthrough(), signature: z.string().optional() })
+    .passthrough(),
   solution: z.object({ counter: z.number().int().min(0), derivedKey: z.string().max(256) }).passthrough(),
 });
 

@@ -49,10 +49,7 @@ export class CommunicationService {
     const droits = await this.droits.memberDossiers(user.guidPersonne);
     const codes = droits.map((d) => d.codeDossier);
     if (codes.length === 0) return [];
-    const [stored, modifications] = await Promise.all([
-      this.stored.findBy({ codeDossier: In(codes) }),
-      this.modifications.findBy({ codeDossier: In(codes) }),
-    ]);
+    const [stored, modifications] = await Promise.all([this.stored.findBy({ codeDossier: In(codes) }), this.modifications.findBy({ codeDossier: In(codes) })]);
     return droits
       .map((d) => toDto(d.codeDossier, d.dossier.raisonSociale, d.idRole, stored.find((s) => s.codeDossier === d.codeDossier) ?? EMPTY, modifications))
       .sort(byRaisonSociale);
@@ -70,7 +67,14 @@ export class CommunicationService {
       const auteur = `${user.prenom} ${user.nom}`.trim();
       await tx.upsert(
         CommunicationModification,
-        changed.map((champ) => ({ codeDossier, champ, dateModification: new Date(), guidPersonne: user.guidPersonne, userModification: auteur, agentModification: null })),
+        changed.map((champ) => ({
+          codeDossier,
+          champ,
+          dateModification: new Date(),
+          guidPersonne: user.guidPersonne,
+          userModification: auteur,
+          agentModification: null,
+        })),
         ['codeDossier', 'champ'],
       );
     });

@@ -1,5 +1,13 @@
 import { Controller, Req } from '@nestjs/common';
-import { type SessionUser, confirmMailUpdateRoute, mailUpdateRoute, pwdUpdateRoute, sendValidationCodeRoute, type RouteParams, type RouteBody } from '@portail/contracts';
+import {
+  type SessionUser,
+  confirmMailUpdateRoute,
+  mailUpdateRoute,
+  pwdUpdateRoute,
+  sendValidationCodeRoute,
+  type RouteParams,
+  type RouteBody,
+} from '@portail/contracts';
 import type { Request } from 'express';
 import { CurrentUser } from '../../common/access.decorators';
 import { CredentialsService } from './credentials.service';

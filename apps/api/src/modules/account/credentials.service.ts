@@ -46,7 +46,11 @@ export class CredentialsService {
     private readonly sms: SmsSender,
   ) {}
 
-  async sendCode(user: SessionUser, type: ValidationCodeType, input: { username: string; type: ValidationCodeType; mode: 'mail' | 'sms' }): Promise<SendValidationCodeResult> {
+  async sendCode(
+    user: SessionUser,
+    type: ValidationCodeType,
+    input: { username: string; type: ValidationCodeType; mode: 'mail' | 'sms' },
+  ): Promise<SendValidationCodeResult> {
     if (input.type !== type) throw ruleError('Le type du code ne correspond pas à l’adresse appelée.', undefined, 'type');
     const compte = await this.memberCompte(user, input.username);
     if ((await this.jetons.countRecent(compte.id, CODE_TYPE[type], CODE_WINDOW_MS)) >= MAX_CODES) throw tooManyCodes();
@@ -62,7 +66,11 @@ export class CredentialsService {
     if (input.mode === 'sms') {
       const text = `Votre code de validation : ${code}. Valable ${this.config.account.codeTtlMinutes} minutes.`;
       await this.sms.send({ to: personne.portable ?? mobile, text }).catch(() => {
-        throw new AppException(HttpStatus.SERVICE_UNAVAILABLE, { code: ErrorCode.ServiceUnavailable, message: AccountMessages.smsUnavailable, displayable: true });
+        throw new AppException(HttpStatus.SERVICE_UNAVAILABLE, {
+          code: ErrorCode.ServiceUnavailable,
+          message: AccountMessages.smsUnavailable,
+          displayable: true,
+        });
       });
       return { mode: 'sms', destination: maskPhone(mobile) };
     }

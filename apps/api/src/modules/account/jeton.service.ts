@@ -84,6 +84,9 @@ export class JetonService {
   }
 
   private async supersede(tx: EntityManager, compteId: string, type: JetonType): Promise<void> {
-    await tx.query('UPDATE compte_jeton SET date_expiration = LEAST(date_expiration, now()) WHERE compte_id = $1 AND type = $2 AND date_utilisation IS NULL', [compteId, type]);
+    await tx.query('UPDATE compte_jeton SET date_expiration = LEAST(date_expiration, now()) WHERE compte_id = $1 AND type = $2 AND date_utilisation IS NULL', [
+      compteId,
+      type,
+    ]);
   }
 }

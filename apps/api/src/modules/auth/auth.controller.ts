@@ -1,5 +1,17 @@
 import { Controller, Req, Res, UseGuards } from '@nestjs/common';
-import { safeReturnUrl, type SessionUser, authenticateRoute, getCsrfTokenRoute, getLoginPageRoute, loginRoute, logoutRoute, oidcCallbackRoute, startOidcRoute, type RouteBody, type RouteQuery } from '@portail/contracts';
+import {
+  safeReturnUrl,
+  type SessionUser,
+  authenticateRoute,
+  getCsrfTokenRoute,
+  getLoginPageRoute,
+  loginRoute,
+  logoutRoute,
+  oidcCallbackRoute,
+  startOidcRoute,
+  type RouteBody,
+  type RouteQuery,
+} from '@portail/contracts';
 import type { Request, Response } from 'express';
 import { CurrentUser } from '../../common/access.decorators';
 import { AuthService } from './auth.service';

@@ -34,7 +34,8 @@ export interface StaffContact {
   has_photo: boolean;
 }
 
-const FIRST_FONCTION = '(SELECT f.libelle FROM collaborateur_fonction cf JOIN fonction f ON f.code = cf.fonction_code WHERE cf.guid_personne = c.guid_personne ORDER BY f.code LIMIT 1)';
+const FIRST_FONCTION =
+  '(SELECT f.libelle FROM collaborateur_fonction cf JOIN fonction f ON f.code = cf.fonction_code WHERE cf.guid_personne = c.guid_personne ORDER BY f.code LIMIT 1)';
 
 /** What other modules may read of a collaborator (staff). */
 @Injectable()
@@ -45,7 +46,13 @@ export class CollaborateurReader {
   async activeByLoginAd(loginAd: string): Promise<{ guidPersonne: string; loginAd: string; nom: string; prenom: string; email: string | null } | null> {
     const collab = await this.collaborateurs.findOne({ where: { loginAd, actif: true }, relations: { personne: true } });
     if (!collab) return null;
-    return { guidPersonne: collab.guidPersonne, loginAd: collab.loginAd, nom: collab.personne.nom, prenom: collab.personne.prenom, email: collab.personne.email };
+    return {
+      guidPersonne: collab.guidPersonne,
+      loginAd: collab.loginAd,
+      nom: collab.personne.nom,
+      prenom: collab.personne.prenom,
+      email: collab.personne.email,
+    };
   }
 
   /**
@@ -104,7 +111,12 @@ export class CollaborateurReader {
     const portefeuille = codeDossier ? collab.portefeuille.filter((d) => d.codeDossier === codeDossier) : collab.portefeuille;
     return {
       fonctions: collab.fonctions.map((f) => ({ code: f.code, modules: f.modules })),
-      portefeuille: portefeuille.map((d) => ({ codeDossier: d.codeDossier, raisonSociale: d.raisonSociale, codeEntite: d.codeEntite, modules: d.modules.map((m) => m.module) })),
+      portefeuille: portefeuille.map((d) => ({
+        codeDossier: d.codeDossier,
+        raisonSociale: d.raisonSociale,
+        codeEntite: d.codeEntite,
+        modules: d.modules.map((m) => m.module),
+      })),
     };
   }
 

@@ -1,4 +1,4 @@
-import { Column, Entity, Index, JoinColumn, JoinTable, ManyToMany, OneToOne, PrimaryColumn , type Relation } from 'typeorm';
+import { Column, Entity, Index, JoinColumn, JoinTable, ManyToMany, OneToOne, PrimaryColumn, type Relation } from 'typeorm';
 import { Dossier } from '../dossier/dossier.entity';
 import { Personne } from '../user/personne.entity';
 import { Fonction } from './fonction.entity';

@@ -39,10 +39,7 @@ export class CollaborateurService {
 
   /** The portfolio through the collaborator's relation (one query joining dossier). */
   private portfolioQuery(guidPersonne: string) {
-    return this.collaborateurs
-      .createQueryBuilder('c')
-      .innerJoinAndSelect('c.portefeuille', 'd')
-      .where('c.guid_personne = :guidPersonne', { guidPersonne });
+    return this.collaborateurs.createQueryBuilder('c').innerJoinAndSelect('c.portefeuille', 'd').where('c.guid_personne = :guidPersonne', { guidPersonne });
   }
 }
 

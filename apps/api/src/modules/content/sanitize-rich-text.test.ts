@@ -2,17 +2,23 @@ import { sanitizeRichText } from './sanitize-rich-text';
 
 describe('sanitizeRichText (sanitize-html allow-list)', () => {
   it('keeps the formatting tags and text', () => {
-    expect(sanitizeRichText('<p>Bonjour <strong>Claire</strong>, <em>à bientôt</em></p><ul><li>un</li></ul>')).toBe('<p>Bonjour <strong>Claire</strong>, <em>à bientôt</em></p><ul><li>un</li></ul>');
+    expect(sanitizeRichText('<p>Bonjour <strong>Claire</strong>, <em>à bientôt</em></p><ul><li>un</li></ul>')).toBe(
+      '<p>Bonjour <strong>Claire</strong>, <em>à bientôt</em></p><ul><li>un</li></ul>',
+    );
   });
 
   it('drops scripts, styles and frames with their content, and every event handler or style attribute', () => {
-    expect(sanitizeRichText('<p onclick="x()" style="color:red">a</p><script>alert(1)</script><style>p{}</style><iframe src="//x"></iframe>b')).toBe('<p>a</p>b');
+    expect(sanitizeRichText('<p onclick="x()" style="color:red">a</p><script>alert(1)</script><style>p{}</style><iframe src="//x"></iframe>b')).toBe(
+      '<p>a</p>b',
+    );
     expect(sanitizeRichText('<img src=x onerror=alert(1)><svg onload=alert(1)><circle/></svg>ok')).toBe('ok');
     expect(sanitizeRichText('<SCRIPT >alert(1)</SCRIPT >ok')).toBe('ok');
   });
 
   it('keeps only http, https, mailto, tel and relative links', () => {
-    expect(sanitizeRichText('<a href="https://exemple.fr/a?b=1&amp;c=2">x</a>')).toBe('<a href="https://exemple.fr/a?b=1&amp;c=2" rel="noopener noreferrer" target="_blank">x</a>');
+    expect(sanitizeRichText('<a href="https://exemple.fr/a?b=1&amp;c=2">x</a>')).toBe(
+      '<a href="https://exemple.fr/a?b=1&amp;c=2" rel="noopener noreferrer" target="_blank">x</a>',
+    );
     expect(sanitizeRichText('<a href="javascript:alert(1)">x</a>')).toBe('<a>x</a>');
     expect(sanitizeRichText('<a href="jav&#x09;ascript&colon;alert(1)">x</a>')).toBe('<a>x</a>');
     expect(sanitizeRichText('<a href=" JaVaScRiPt:alert(1)">x</a>')).toBe('<a>x</a>');

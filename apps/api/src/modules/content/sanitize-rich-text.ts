@@ -14,7 +14,9 @@ const CLEAN: sanitize.IOptions = {
 const LINKS: sanitize.IOptions = {
   ...CLEAN,
   allowedAttributes: { a: ['href', 'rel', 'target'] },
-  transformTags: { a: (tagName, attribs): sanitize.Tag => ({ tagName, attribs: attribs.href ? { href: attribs.href, rel: 'noopener noreferrer', target: '_blank' } : {} }) },
+  transformTags: {
+    a: (tagName, attribs): sanitize.Tag => ({ tagName, attribs: attribs.href ? { href: attribs.href, rel: 'noopener noreferrer', target: '_blank' } : {} }),
+  },
 };
 
 /**

@@ -22,7 +22,10 @@ export function buildOpenApi(title: string): Json {
   const schema = (s: z.ZodType): Json => toSchema(s, schemas);
   for (const route of apiRoutes) {
     const parameters: Json[] = [];
-    for (const [where, s] of [['path', route.params], ['query', route.query]] as const) {
+    for (const [where, s] of [
+      ['path', route.params],
+      ['query', route.query],
+    ] as const) {
       if (!s) continue;
       const js = schema(s) as { properties?: Record<string, Json>; required?: string[] };
       for (const [name, prop] of Object.entries(js.properties ?? {})) {
@@ -42,7 +45,9 @@ export function buildOpenApi(title: string): Json {
         summary: route.summary,
         security: route.auth === 'public' ? [] : [{ session: [] }],
         parameters,
-        ...(route.body ? { requestBody: { required: true, content: { [route.multipart ? 'multipart/form-data' : 'application/json']: { schema: schema(route.body) } } } } : {}),
+        ...(route.body
+          ? { requestBody: { required: true, content: { [route.multipart ? 'multipart/form-data' : 'application/json']: { schema: schema(route.body) } } } }
+          : {}),
         ...(route.dossier ? { 'x-dossier': route.dossier } : {}),
         responses,
       },

@@ -44,5 +44,12 @@ export class DossierService {
 }
 
 function toSummary(d: DossierSummary): DossierSummary {
-  return { codeDossier: d.codeDossier, raisonSociale: d.raisonSociale, codeEntite: d.codeEntite, typeActivite: d.typeActivite, statut: d.statut, guidPersonne: d.guidPersonne };
+  return {
+    codeDossier: d.codeDossier,
+    raisonSociale: d.raisonSociale,
+    codeEntite: d.codeEntite,
+    typeActivite: d.typeActivite,
+    statut: d.statut,
+    guidPersonne: d.guidPersonne,
+  };
 }

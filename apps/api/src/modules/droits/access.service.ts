@@ -59,7 +59,8 @@ export class AccessService implements AccessChecker {
   requireGrantable(dossier: { raisonSociale: string; modules: string[] } | undefined, categories: { libelle: string; modules: string[] }[]): void {
     if (!dossier) throw AppException.forbidden(SharingMessages.gerantRequis);
     for (const categorie of categories) {
-      if (!isCategoryGrantable(categorie.modules, dossier.modules)) throw AppException.forbidden(SharingMessages.moduleAbsent(dossier.raisonSociale, categorie.libelle));
+      if (!isCategoryGrantable(categorie.modules, dossier.modules))
+        throw AppException.forbidden(SharingMessages.moduleAbsent(dossier.raisonSociale, categorie.libelle));
     }
   }
 

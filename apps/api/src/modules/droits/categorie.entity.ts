@@ -1,4 +1,4 @@
-import { Column, Entity, JoinColumn, ManyToOne, PrimaryColumn , type Relation } from 'typeorm';
+import { Column, Entity, JoinColumn, ManyToOne, PrimaryColumn, type Relation } from 'typeorm';
 
 /** Node of the category tree (mesDocs > mesDocs_social ...); grants the modules it lists. */
 @Entity('categorie')

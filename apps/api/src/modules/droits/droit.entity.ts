@@ -1,4 +1,4 @@
-import { Column, Entity, Index, JoinColumn, JoinTable, ManyToMany, ManyToOne, PrimaryColumn , type Relation } from 'typeorm';
+import { Column, Entity, Index, JoinColumn, JoinTable, ManyToMany, ManyToOne, PrimaryColumn, type Relation } from 'typeorm';
 import { Categorie } from './categorie.entity';
 import { Dossier } from '../dossier/dossier.entity';
 import { Personne } from '../user/personne.entity';

@@ -12,7 +12,14 @@ export interface MemberDossier {
   codeDossier: string;
   estFavoris: boolean;
   idRole: number;
-  dossier: { id: string; raisonSociale: string; codeEntite: string; guidPersonne: string | null; statut: 'Bon' | 'PasInscrit' | 'Demissionne'; typeActivite: 'AGRI' | 'VITI' | 'ACS' | 'AGRIVITI' };
+  dossier: {
+    id: string;
+    raisonSociale: string;
+    codeEntite: string;
+    guidPersonne: string | null;
+    statut: 'Bon' | 'PasInscrit' | 'Demissionne';
+    typeActivite: 'AGRI' | 'VITI' | 'ACS' | 'AGRIVITI';
+  };
 }
 
 /** What a user may do on which dossier: GET /api/droits reads it; single checks go through AccessService. */
@@ -46,7 +53,14 @@ export class DroitsService {
       codeDossier: d.codeDossier,
       estFavoris: d.estFavoris,
       idRole: d.idRole,
-      dossier: { id: d.dossier.id, raisonSociale: d.dossier.raisonSociale, codeEntite: d.dossier.codeEntite, guidPersonne: d.dossier.guidPersonne, statut: d.dossier.statut, typeActivite: d.dossier.typeActivite },
+      dossier: {
+        id: d.dossier.id,
+        raisonSociale: d.dossier.raisonSociale,
+        codeEntite: d.dossier.codeEntite,
+        guidPersonne: d.dossier.guidPersonne,
+        statut: d.dossier.statut,
+        typeActivite: d.dossier.typeActivite,
+      },
     }));
   }
 
@@ -80,7 +94,12 @@ export class DroitsService {
     const droit = await this.repo.memberDroit(guidPersonne, codeDossier);
     if (!droit) throw AppException.notFound('Aucun droit de cette personne sur ce dossier.');
     const tree = await this.repo.categories();
-    const modules = memberModules(droit.dossier.modules.map((m) => m.module), droit.idRole, droit.categories.map((c) => c.id), tree);
+    const modules = memberModules(
+      droit.dossier.modules.map((m) => m.module),
+      droit.idRole,
+      droit.categories.map((c) => c.id),
+      tree,
+    );
     return {
       guidPersonne,
       codeDossier,
@@ -92,14 +111,23 @@ export class DroitsService {
   }
 
   private async memberDroits(user: SessionUser): Promise<Droits> {
-    const [droits, tree, personModules] = await Promise.all([this.repo.memberDroits(user.guidPersonne), this.repo.categories(), this.comptes.personModules(user.guidPersonne)]);
+    const [droits, tree, personModules] = await Promise.all([
+      this.repo.memberDroits(user.guidPersonne),
+      this.repo.categories(),
+      this.comptes.personModules(user.guidPersonne),
+    ]);
     const dossiers: DroitDossier[] = droits.map((d) => ({
       codeDossier: d.codeDossier,
       raisonSociale: d.dossier.raisonSociale,
       codeEntite: d.dossier.codeEntite,
       idRole: d.idRole,
       estFavoris: d.estFavoris,
-      modules: memberModules(d.dossier.modules.map((m) => m.module), d.idRole, d.categories.map((c) => c.id), tree),
+      modules: memberModules(
+        d.dossier.modules.map((m) => m.module),
+        d.idRole,
+        d.categories.map((c) => c.id),
+        tree,
+      ),
     }));
     return {
       userId: user.guidPersonne,

@@ -1,5 +1,20 @@
 import { Controller, Res } from '@nestjs/common';
-import { type SessionUser, declineEventRoute, getDossierSubscriptionsRoute, getEventIconRoute, getEventImageRoute, getEventInvitationRoute, getEventSubscriptionsRoute, getEventsRoute, getLinkedEventsRoute, getWebinarLinkRoute, subscribeEventRoute, type RouteParams, type RouteBody, type RouteQuery } from '@portail/contracts';
+import {
+  type SessionUser,
+  declineEventRoute,
+  getDossierSubscriptionsRoute,
+  getEventIconRoute,
+  getEventImageRoute,
+  getEventInvitationRoute,
+  getEventSubscriptionsRoute,
+  getEventsRoute,
+  getLinkedEventsRoute,
+  getWebinarLinkRoute,
+  subscribeEventRoute,
+  type RouteParams,
+  type RouteBody,
+  type RouteQuery,
+} from '@portail/contracts';
 import type { Response } from 'express';
 import { CurrentUser } from '../../common/access.decorators';
 import { EventsService } from './events.service';
@@ -55,7 +70,11 @@ export class EventsController {
   }
 
   @Endpoint(subscribeEventRoute)
-  subscribe(@CurrentUser() user: SessionUser, @ValidParams() p: RouteParams<typeof subscribeEventRoute>, @ValidBody() body: RouteBody<typeof subscribeEventRoute>) {
+  subscribe(
+    @CurrentUser() user: SessionUser,
+    @ValidParams() p: RouteParams<typeof subscribeEventRoute>,
+    @ValidBody() body: RouteBody<typeof subscribeEventRoute>,
+  ) {
     return this.registration.subscribe(user, p.dossier, p.id, body);
   }
 

@@ -46,7 +46,10 @@ export class EventsRepository {
 
   async media(id: number, kind: 'icone' | 'image'): Promise<{ data: Buffer; type: string } | null> {
     const col = kind === 'icone' ? 'icone' : 'image';
-    const rows: { data: Buffer | null; type: string | null }[] = await this.ds.query(`SELECT ${col} AS data, ${col}_type AS type FROM evenement WHERE id = $1`, [id]);
+    const rows: { data: Buffer | null; type: string | null }[] = await this.ds.query(
+      `SELECT ${col} AS data, ${col}_type AS type FROM evenement WHERE id = $1`,
+      [id],
+    );
     const row = rows[0];
     return row?.data && row.type ? { data: row.data, type: row.type } : null;
   }
@@ -72,7 +75,9 @@ export class EventsRepository {
   }
 
   ofDossier(codeDossier: string, idEvent?: number, manager: EntityManager = this.ds.manager): Promise<Inscription[]> {
-    return manager.getRepository(Inscription).find({ where: { codeDossier, ...(idEvent ? { idEvent } : {}) }, order: { dateCreation: 'ASC', id: 'ASC' }, take: 300 });
+    return manager
+      .getRepository(Inscription)
+      .find({ where: { codeDossier, ...(idEvent ? { idEvent } : {}) }, order: { dateCreation: 'ASC', id: 'ASC' }, take: 300 });
   }
 
   byIds(ids: string[], tx: EntityManager): Promise<Inscription[]> {
@@ -92,8 +97,11 @@ export class EventsRepository {
     return res.affected ?? 0;
   }
 
-
   activeByEmail(idEvent: number, email: string): Promise<Inscription[]> {
-    return this.ds.getRepository(Inscription).createQueryBuilder('i').where('i.id_event = :idEvent AND lower(i.email) = lower(:email) AND NOT i.deleted', { idEvent, email }).getMany();
+    return this.ds
+      .getRepository(Inscription)
+      .createQueryBuilder('i')
+      .where('i.id_event = :idEvent AND lower(i.email) = lower(:email) AND NOT i.deleted', { idEvent, email })
+      .getMany();
   }
 }

@@ -48,10 +48,19 @@ export class EventsService {
   }
 
   private async present(events: Evenement[], codeDossier: string, manager?: EntityManager): Promise<EventDto[]> {
-    const c = await this.repo.counts(events.map((e) => e.id), codeDossier, manager);
+    const c = await this.repo.counts(
+      events.map((e) => e.id),
+      codeDossier,
+      manager,
+    );
     const entityName = this.theme.theme.entityName;
     return events.map((e) =>
-      toEventDto(e, { nbInscrits: c.nbInscrits.get(e.id) ?? 0, registred: c.registred.has(e.id), nbevent: e.idCampagne ? (c.nbEvents.get(e.idCampagne) ?? 1) : 1, entityName }),
+      toEventDto(e, {
+        nbInscrits: c.nbInscrits.get(e.id) ?? 0,
+        registred: c.registred.has(e.id),
+        nbevent: e.idCampagne ? (c.nbEvents.get(e.idCampagne) ?? 1) : 1,
+        entityName,
+      }),
     );
   }
 }

@@ -71,7 +71,11 @@ export class RegistrationService {
         tx,
       );
       if (toAdd.length > 0) {
-        await this.notifications.notify(user.guidPersonne, { category: 'evenement', message: `Votre inscription à « ${event.titre} » a bien été enregistrée.`, url: `/event/${idEvent}` }, tx);
+        await this.notifications.notify(
+          user.guidPersonne,
+          { category: 'evenement', message: `Votre inscription à « ${event.titre} » a bien été enregistrée.`, url: `/event/${idEvent}` },
+          tx,
+        );
       }
       const nbInscrits = active + adding;
       return { nbInscrits, placesRestantes: event.nbMaxInscription > 0 ? Math.max(0, event.nbMaxInscription - nbInscrits) : null };
@@ -87,7 +91,23 @@ export class RegistrationService {
       if (changed === 0) {
         const email = await this.comptes.email(user.guidPersonne, tx);
         await this.repo.insert(
-          [{ id: randomUUID(), idEvent, codeDossier, nom: user.nom, prenom: user.prenom, email: (email ?? user.login).toLowerCase(), tel: null, participe: false, deleted: false, guidPersonne: user.guidPersonne, estDossierMembre: true, idCampagne: event.idCampagne, commentaire: null }],
+          [
+            {
+              id: randomUUID(),
+              idEvent,
+              codeDossier,
+              nom: user.nom,
+              prenom: user.prenom,
+              email: (email ?? user.login).toLowerCase(),
+              tel: null,
+              participe: false,
+              deleted: false,
+              guidPersonne: user.guidPersonne,
+              estDossierMembre: true,
+              idCampagne: event.idCampagne,
+              commentaire: null,
+            },
+          ],
           tx,
         );
       }

@@ -5,7 +5,8 @@ import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { AccessService } from '../droits/access.service';
 import { EventsRepository } from './events.repository';
 
-const unavailable = () => new AppException(HttpStatus.SERVICE_UNAVAILABLE, { code: ErrorCode.ServiceUnavailable, message: M.webinarIndisponible, displayable: true });
+const unavailable = () =>
+  new AppException(HttpStatus.SERVICE_UNAVAILABLE, { code: ErrorCode.ServiceUnavailable, message: M.webinarIndisponible, displayable: true });
 
 /**
  * The personal link to an online event, asked of the webinar service (WEBINAR_URL). The address
@@ -25,11 +26,18 @@ export class WebinarService {
     if (!event) throw AppException.notFound(M.introuvable);
     if (event.estAnnule) throw AppException.validation([{ path: 'guidEvent', message: M.annule }]);
     const inscriptions = (await this.repo.activeByEmail(event.id, mail)).filter((i) => i.participe !== false);
-    await this.access.requireModuleOnAny(user, inscriptions.map((i) => i.codeDossier), 'page_events', M.webinarNonInscrit);
+    await this.access.requireModuleOnAny(
+      user,
+      inscriptions.map((i) => i.codeDossier),
+      'page_events',
+      M.webinarNonInscrit,
+    );
     const { url, timeoutMs } = this.config.webinar;
     if (!url) throw unavailable();
     try {
-      const res = await fetch(`${url}/events/${encodeURIComponent(guidEvent)}/link?email=${encodeURIComponent(mail)}`, { signal: AbortSignal.timeout(timeoutMs) });
+      const res = await fetch(`${url}/events/${encodeURIComponent(guidEvent)}/link?email=${encodeURIComponent(mail)}`, {
+        signal: AbortSignal.timeout(timeoutMs),
+      });
       if (!res.ok) throw new Error(`webinaire ${res.status}`);
       return LivestormSchema.parse(await res.json());
     } catch {

@@ -18,10 +18,7 @@ export class HealthController {
   /** 200 while the database answers (Redis down only degrades queued work), 503 otherwise. */
   @Endpoint(getHealthRoute)
   async health(@Res({ passthrough: true }) res: Response) {
-    const [database, redis] = await Promise.all([
-      probe(() => this.database.ping()),
-      probe(() => this.redis.ping()),
-    ]);
+    const [database, redis] = await Promise.all([probe(() => this.database.ping()), probe(() => this.redis.ping())]);
     const status = database === 'up' && redis === 'up' ? 'ok' : 'degraded';
     if (database === 'down') res.status(503);
     return { status, database, redis, uptimeSeconds: Math.round(process.uptime()) };

@@ -14,11 +14,20 @@ export class HomeRepository {
 
   /** The priority section first, otherwise the latest published one. */
   section(): Promise<HomeSection | null> {
-    return this.ds.getRepository(HomeSection).createQueryBuilder('s').where('s.date_publication <= now()').orderBy('s.est_prioritaire', 'DESC').addOrderBy('s.date_publication', 'DESC').getOne();
+    return this.ds
+      .getRepository(HomeSection)
+      .createQueryBuilder('s')
+      .where('s.date_publication <= now()')
+      .orderBy('s.est_prioritaire', 'DESC')
+      .addOrderBy('s.date_publication', 'DESC')
+      .getOne();
   }
 
   async image(id: string): Promise<{ data: Buffer; type: string } | null> {
-    const rows: { data: Buffer | null; type: string | null }[] = await this.ds.query('SELECT image AS data, image_type AS type FROM home_section WHERE id = $1', [id]);
+    const rows: { data: Buffer | null; type: string | null }[] = await this.ds.query(
+      'SELECT image AS data, image_type AS type FROM home_section WHERE id = $1',
+      [id],
+    );
     return rows[0]?.data && rows[0].type ? { data: rows[0].data, type: rows[0].type } : null;
   }
 }

@@ -29,7 +29,9 @@ export class HomeService {
   async section(): Promise<{ section: HomeSection | null }> {
     const s = await this.repo.section();
     if (!s) return { section: null };
-    return { section: { title: s.titre, subtitle: s.sousTitre, url: s.url, estPrioritaire: s.estPrioritaire, image: s.imageType ? '/api/newhomesection/image' : null } };
+    return {
+      section: { title: s.titre, subtitle: s.sousTitre, url: s.url, estPrioritaire: s.estPrioritaire, image: s.imageType ? '/api/newhomesection/image' : null },
+    };
   }
 
   async image(): Promise<{ data: Buffer; type: string }> {

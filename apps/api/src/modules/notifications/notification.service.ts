@@ -37,7 +37,11 @@ export class NotificationService {
     const compte = await this.comptes.activeCompte(guidPersonne, tx);
     if (compte?.sendMailWhenNotify && compte.login.includes('@')) {
       const url = `${this.config.publicUrl}${input.url ?? '/notifications'}`;
-      const mail = renderMail(this.theme.theme, compte.login, { subject: 'Nouvelle notification', paragraphs: [input.message], action: { label: 'Voir sur le portail', url } });
+      const mail = renderMail(this.theme.theme, compte.login, {
+        subject: 'Nouvelle notification',
+        paragraphs: [input.message],
+        action: { label: 'Voir sur le portail', url },
+      });
       await this.mail.send(mail, `notification-${id}`, tx);
     }
     return id;

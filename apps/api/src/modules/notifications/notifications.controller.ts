@@ -1,5 +1,13 @@
 import { Controller, Res } from '@nestjs/common';
-import { type SessionUser, getNotificationImageRoute, getNotificationsRoute, getUnreadCountRoute, markNotificationsReadRoute, type RouteParams, type RouteQuery } from '@portail/contracts';
+import {
+  type SessionUser,
+  getNotificationImageRoute,
+  getNotificationsRoute,
+  getUnreadCountRoute,
+  markNotificationsReadRoute,
+  type RouteParams,
+  type RouteQuery,
+} from '@portail/contracts';
 import type { Response } from 'express';
 import { CurrentUser } from '../../common/access.decorators';
 import { NOTIFICATION_IMAGES } from './notification-images';

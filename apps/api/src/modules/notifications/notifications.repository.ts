@@ -24,5 +24,4 @@ export class NotificationsRepository {
     const res = await this.ds.getRepository(Notification).update({ guidPersonne, lue: false }, { lue: true });
     return res.affected ?? 0;
   }
-
 }

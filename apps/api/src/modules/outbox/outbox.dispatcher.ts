@@ -142,7 +142,10 @@ export class OutboxDispatcher implements OnApplicationBootstrap, OnModuleDestroy
   private queue(name: string): Queue {
     let queue = this.queues.get(name);
     if (!queue) {
-      queue = new Queue(name, { prefix: this.config.queuePrefix, connection: { url: this.config.redisUrl, maxRetriesPerRequest: 1, enableOfflineQueue: false } });
+      queue = new Queue(name, {
+        prefix: this.config.queuePrefix,
+        connection: { url: this.config.redisUrl, maxRetriesPerRequest: 1, enableOfflineQueue: false },
+      });
       queue.on('error', () => undefined);
       this.queues.set(name, queue);
     }

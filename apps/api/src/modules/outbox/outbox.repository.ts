@@ -13,7 +13,13 @@ export class OutboxRepository {
 
   /** A business key already recorded is kept as is: sending it again stays idempotent. */
   async insert(manager: EntityManager, row: NewOutboxMessage): Promise<void> {
-    await manager.createQueryBuilder().insert().into(OutboxMessage).values(row as QueryDeepPartialEntity<OutboxMessage>).orIgnore().execute();
+    await manager
+      .createQueryBuilder()
+      .insert()
+      .into(OutboxMessage)
+      .values(row as QueryDeepPartialEntity<OutboxMessage>)
+      .orIgnore()
+      .execute();
   }
 
   transaction<T>(work: (tx: EntityManager) => Promise<T>): Promise<T> {
@@ -34,7 +40,13 @@ export class OutboxRepository {
   }
 
   async markDispatched(tx: EntityManager, ids: string[]): Promise<void> {
-    if (ids.length > 0) await tx.createQueryBuilder().update(OutboxMessage).set({ dispatchedAt: () => 'now()' }).whereInIds(ids).execute();
+    if (ids.length > 0)
+      await tx
+        .createQueryBuilder()
+        .update(OutboxMessage)
+        .set({ dispatchedAt: () => 'now()' })
+        .whereInIds(ids)
+        .execute();
   }
 
   async markFailed(tx: EntityManager, id: string, error: string): Promise<void> {
@@ -47,11 +59,7 @@ export class OutboxRepository {
   }
 
   async purgeDispatched(olderThanDays: number): Promise<number> {
-    const res = await this.rows
-      .createQueryBuilder()
-      .delete()
-      .where(`dispatched_at < now() - make_interval(days => :days)`, { days: olderThanDays })
-      .execute();
+    const res = await this.rows.createQueryBuilder().delete().where(`dispatched_at < now() - make_interval(days => :days)`, { days: olderThanDays }).execute();
     return res.affected ?? 0;
   }
 }

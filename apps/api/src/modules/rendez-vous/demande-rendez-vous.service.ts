@@ -40,8 +40,21 @@ export class DemandeRendezVousService {
       const dossier = await this.dossiers.get(input.codeDossier, tx);
       const clientMail = await this.comptes.email(user.guidPersonne, tx);
       const pieces = files.map((f) => ({ nom: f.originalname, fichier: f.filename, taille: f.size }));
-      await tx.insert(DemandeRendezVous, { id, codeDossier: input.codeDossier, guidPersonne: user.guidPersonne, codeAgent: conseiller.code_agent, motif: input.reason, telephone, email, piecesJointes: pieces });
-      await this.notifications.notify(user.guidPersonne, { category: 'rendez-vous', message: `Votre demande de rendez-vous a été envoyée à ${conseiller.prenom} ${conseiller.nom}.`, url: '/contacts' }, tx);
+      await tx.insert(DemandeRendezVous, {
+        id,
+        codeDossier: input.codeDossier,
+        guidPersonne: user.guidPersonne,
+        codeAgent: conseiller.code_agent,
+        motif: input.reason,
+        telephone,
+        email,
+        piecesJointes: pieces,
+      });
+      await this.notifications.notify(
+        user.guidPersonne,
+        { category: 'rendez-vous', message: `Votre demande de rendez-vous a été envoyée à ${conseiller.prenom} ${conseiller.nom}.`, url: '/contacts' },
+        tx,
+      );
       await this.mails.demande(tx, {
         id,
         conseiller: { mail: conseiller.mail, prenom: conseiller.prenom, nom: conseiller.nom },

@@ -52,7 +52,20 @@ export class RendezVousMails {
     await this.mail.send(client, `rdv-demande-${d.id}-client`, tx);
   }
 
-  async modification(tx: EntityManager, input: { to: string; rdvId: string; titre: string; date: Date; raisonSociale: string; auteur: string; motif: string; telephone: string | null; email: string | null }): Promise<void> {
+  async modification(
+    tx: EntityManager,
+    input: {
+      to: string;
+      rdvId: string;
+      titre: string;
+      date: Date;
+      raisonSociale: string;
+      auteur: string;
+      motif: string;
+      telephone: string | null;
+      email: string | null;
+    },
+  ): Promise<void> {
     const message = renderMail(this.themes.theme, input.to, {
       subject: `Modification du rendez-vous du ${formatDateTime(input.date)}`,
       paragraphs: [

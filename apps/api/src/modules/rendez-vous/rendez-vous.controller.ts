@@ -1,5 +1,17 @@
 import { Controller, Req, UseInterceptors } from '@nestjs/common';
-import { type RdvParticipant, type RdvResult, type RendezVous, type SessionUser, cancelAppointmentRoute, editAppointmentRoute, getAppointmentParticipantsRoute, getAppointmentsRoute, registerAppointmentRoute, type RouteParams, type RouteBody } from '@portail/contracts';
+import {
+  type RdvParticipant,
+  type RdvResult,
+  type RendezVous,
+  type SessionUser,
+  cancelAppointmentRoute,
+  editAppointmentRoute,
+  getAppointmentParticipantsRoute,
+  getAppointmentsRoute,
+  registerAppointmentRoute,
+  type RouteParams,
+  type RouteBody,
+} from '@portail/contracts';
 import type { Request } from 'express';
 import { CurrentUser } from '../../common/access.decorators';
 import { DemandeRendezVousService } from './demande-rendez-vous.service';

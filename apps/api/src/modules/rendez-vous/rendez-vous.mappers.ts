@@ -2,7 +2,12 @@ import type { RdvParticipant, RendezVous as RendezVousDto } from '@portail/contr
 import type { ParticipantRow } from './rendez-vous.repository';
 import type { RendezVous } from './rendez-vous.entity';
 
-export const toParticipant = (p: ParticipantRow): RdvParticipant => ({ codeagent: p.code_agent, prenom: p.prenom, nom: p.nom, fonction: p.fonction ?? 'Conseiller' });
+export const toParticipant = (p: ParticipantRow): RdvParticipant => ({
+  codeagent: p.code_agent,
+  prenom: p.prenom,
+  nom: p.nom,
+  fonction: p.fonction ?? 'Conseiller',
+});
 
 export function toRendezVous(r: RendezVous, participants: ParticipantRow[], now: Date): RendezVousDto {
   return {

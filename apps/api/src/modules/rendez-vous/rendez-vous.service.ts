@@ -1,5 +1,15 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
-import { ErrorCode, isValidEmail, isValidTelephone, RendezVousMessages as M, type CancelRendezVous, type RdvParticipant, type RdvResult, type RendezVous as RendezVousDto, type SessionUser } from '@portail/contracts';
+import {
+  ErrorCode,
+  isValidEmail,
+  isValidTelephone,
+  RendezVousMessages as M,
+  type CancelRendezVous,
+  type RdvParticipant,
+  type RdvResult,
+  type RendezVous as RendezVousDto,
+  type SessionUser,
+} from '@portail/contracts';
 import { z } from 'zod';
 import { AppException } from '../../common/app.exception';
 import { DossierService } from '../dossier/dossier.service';
@@ -27,7 +37,9 @@ export class RendezVousService {
     const links = await this.repo.participantLinks(ids);
     const profiles = await this.collaborateurs.profiles([...new Set(links.map((l) => l.guid_personne))]);
     return profiles.flatMap((p) =>
-      links.filter((l) => l.guid_personne === p.guidPersonne).map((l) => ({ rendez_vous_id: l.rendez_vous_id, code_agent: p.codeAgent, prenom: p.prenom, nom: p.nom, fonction: p.fonction })),
+      links
+        .filter((l) => l.guid_personne === p.guidPersonne)
+        .map((l) => ({ rendez_vous_id: l.rendez_vous_id, code_agent: p.codeAgent, prenom: p.prenom, nom: p.nom, fonction: p.fonction })),
     );
   }
 
@@ -62,7 +74,17 @@ export class RendezVousService {
       const { raisonSociale } = await this.dossiers.get(rdv.codeDossier, tx);
       const owner = await this.responsableMail(rdv.guidResponsable, tx);
       if (owner) {
-        await this.mails.modification(tx, { to: owner.mail, rdvId: rdv.id, titre: rdv.titre, date: rdv.date, raisonSociale, auteur: auteur(user), motif: input.reason, telephone, email });
+        await this.mails.modification(tx, {
+          to: owner.mail,
+          rdvId: rdv.id,
+          titre: rdv.titre,
+          date: rdv.date,
+          raisonSociale,
+          auteur: auteur(user),
+          motif: input.reason,
+          telephone,
+          email,
+        });
       }
       return { id: rdv.id, message: M.modificationEnvoyee };
     });

@@ -28,7 +28,14 @@ export class GrantValidator {
   async validate(grants: GrantInput[], tx: EntityManager): Promise<Map<string, DossierWithModules>> {
     const roles = new Set((await this.repo.roles(tx)).map((r) => r.idRole));
     const categories = new Map((await this.repo.categories(tx)).map((c) => [c.id, c]));
-    const dossiers = new Map((await this.dossierService.withModules(grants.map((g) => g.codeDossier), tx)).map((d) => [d.codeDossier, d]));
+    const dossiers = new Map(
+      (
+        await this.dossierService.withModules(
+          grants.map((g) => g.codeDossier),
+          tx,
+        )
+      ).map((d) => [d.codeDossier, d]),
+    );
     const issues: { path: string; message: string }[] = [];
     for (const g of grants) {
       if (!roles.has(g.idRole)) issues.push({ path: g.rolePath, message: M.roleInconnu });
@@ -36,7 +43,10 @@ export class GrantValidator {
     }
     if (issues.length > 0) throw AppException.validation(issues);
     for (const g of grants) {
-      this.access.requireGrantable(dossiers.get(g.codeDossier), g.categories.map((id) => categories.get(id)!));
+      this.access.requireGrantable(
+        dossiers.get(g.codeDossier),
+        g.categories.map((id) => categories.get(id)!),
+      );
     }
     return dossiers;
   }

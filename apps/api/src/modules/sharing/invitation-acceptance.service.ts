@@ -54,7 +54,12 @@ export class InvitationAcceptanceService {
    */
   async signUpAndAccept(id: string, input: InscrireEtAccepter): Promise<SessionUser> {
     if (input.external) {
-      throw new AppException(HttpStatus.BAD_REQUEST, { code: ErrorCode.ExternalSignInUnavailable, message: M.externeIndisponible, displayable: true, issues: [{ path: 'external', message: M.externeIndisponible }] });
+      throw new AppException(HttpStatus.BAD_REQUEST, {
+        code: ErrorCode.ExternalSignInUnavailable,
+        message: M.externeIndisponible,
+        displayable: true,
+        issues: [{ path: 'external', message: M.externeIndisponible }],
+      });
     }
     const pwd = input.pwd ?? '';
     if (pwd.length < PASSWORD_MIN_LENGTH) throw AppException.validation([{ path: 'pwd', message: M.motDePasseCourt }]);
@@ -115,7 +120,12 @@ export class InvitationAcceptanceService {
     const granted: string[] = [];
     for (const d of inv.dossiers) {
       if (!creatorGerant.has(d.codeDossier) || existing.has(d.codeDossier)) continue;
-      await this.grants.grant(tx, { guidPersonne: personne.guidPersonne, codeDossier: d.codeDossier, idRole: d.idRole, categories: d.categories.filter((c) => known.has(c)) });
+      await this.grants.grant(tx, {
+        guidPersonne: personne.guidPersonne,
+        codeDossier: d.codeDossier,
+        idRole: d.idRole,
+        categories: d.categories.filter((c) => known.has(c)),
+      });
       granted.push(d.codeDossier);
     }
     await this.invitations.markAccepted(tx, inv.id, new Date(), { nom: personne.nom, prenom: personne.prenom });

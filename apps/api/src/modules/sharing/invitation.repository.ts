@@ -58,7 +58,11 @@ export class InvitationRepository {
     await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`invitation:${email.toLowerCase()}`]);
   }
 
-  async insert(tx: EntityManager, invitation: Pick<Invitation, 'id' | 'guidPersonneCreateur' | 'emailInvite' | 'dateExpiration'>, dossiers: OfferedDossier[]): Promise<void> {
+  async insert(
+    tx: EntityManager,
+    invitation: Pick<Invitation, 'id' | 'guidPersonneCreateur' | 'emailInvite' | 'dateExpiration'>,
+    dossiers: OfferedDossier[],
+  ): Promise<void> {
     await tx.insert(Invitation, { ...invitation, nomInvite: null, prenomInvite: null, dateAcceptation: null, dateRefus: null });
     await this.replaceDossiers(tx, invitation.id, dossiers);
   }

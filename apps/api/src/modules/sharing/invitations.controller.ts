@@ -1,5 +1,18 @@
 import { Controller, Req } from '@nestjs/common';
-import { type SessionUser, acceptInvitationRoute, createInvitationRoute, deleteInvitationRoute, getInvitationRoute, getReceivedInvitationsRoute, getSentInvitationsRoute, inscrireEtAccepterRoute, refuseInvitationRoute, updateInvitationRoute, type RouteParams, type RouteBody } from '@portail/contracts';
+import {
+  type SessionUser,
+  acceptInvitationRoute,
+  createInvitationRoute,
+  deleteInvitationRoute,
+  getInvitationRoute,
+  getReceivedInvitationsRoute,
+  getSentInvitationsRoute,
+  inscrireEtAccepterRoute,
+  refuseInvitationRoute,
+  updateInvitationRoute,
+  type RouteParams,
+  type RouteBody,
+} from '@portail/contracts';
 import type { Request } from 'express';
 import { RateLimitService } from '../../common/rate-limit/rate-limit.service';
 import { CurrentUser } from '../../common/access.decorators';

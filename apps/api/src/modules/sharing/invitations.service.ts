@@ -59,7 +59,11 @@ export class InvitationsService {
         dateExpiration,
         url: `${this.config.publicUrl}/invitation/${id}/`,
       });
-      await this.notifications.notifyLogin(email, { category: 'invitation', message: `${user.prenom} ${user.nom} vous invite à accéder à de nouveaux dossiers.`.trim(), url: `/invitation/${id}/` }, tx);
+      await this.notifications.notifyLogin(
+        email,
+        { category: 'invitation', message: `${user.prenom} ${user.nom} vous invite à accéder à de nouveaux dossiers.`.trim(), url: `/invitation/${id}/` },
+        tx,
+      );
       await this.mail.send(mail, `invitation-${id}`, tx);
       return { id };
     });
@@ -120,10 +124,27 @@ export class InvitationsService {
    * Rules of an offer: the caller is gérant of every dossier, roles and categories are valid and
    * grantable, and the address has neither access nor a pending invitation on any of them.
    */
-  private async checkOffer(user: SessionUser, email: string, offered: InvitationDossierInput[], field: string, tx: EntityManager, exceptId?: string): Promise<Map<string, DossierWithModules>> {
-    await this.access.requireGerantOfAll(user, offered.map((d) => d.codeDossier), tx);
+  private async checkOffer(
+    user: SessionUser,
+    email: string,
+    offered: InvitationDossierInput[],
+    field: string,
+    tx: EntityManager,
+    exceptId?: string,
+  ): Promise<Map<string, DossierWithModules>> {
+    await this.access.requireGerantOfAll(
+      user,
+      offered.map((d) => d.codeDossier),
+      tx,
+    );
     const dossiers = await this.grants.validate(
-      offered.map((d, i) => ({ codeDossier: d.codeDossier, idRole: d.idRole, categories: d.categoriesIdAutorisees, rolePath: `${field}.${i}.idRole`, categoriesPath: `${field}.${i}.categoriesIdAutorisees` })),
+      offered.map((d, i) => ({
+        codeDossier: d.codeDossier,
+        idRole: d.idRole,
+        categories: d.categoriesIdAutorisees,
+        rolePath: `${field}.${i}.idRole`,
+        categoriesPath: `${field}.${i}.categoriesIdAutorisees`,
+      })),
       tx,
     );
     await this.invitations.lockAddress(email, tx);

@@ -1,5 +1,16 @@
 import { Controller } from '@nestjs/common';
-import { type SessionUser, getCategoriesRoute, getMesDroitsRoute, getRolesRoute, getSharedRightsRoute, removeOwnDroitRoute, removePersonneDroitRoute, updatePersonneDroitsRoute, type RouteParams, type RouteBody } from '@portail/contracts';
+import {
+  type SessionUser,
+  getCategoriesRoute,
+  getMesDroitsRoute,
+  getRolesRoute,
+  getSharedRightsRoute,
+  removeOwnDroitRoute,
+  removePersonneDroitRoute,
+  updatePersonneDroitsRoute,
+  type RouteParams,
+  type RouteBody,
+} from '@portail/contracts';
 import { CurrentUser } from '../../common/access.decorators';
 import { SharedRightsService } from './shared-rights.service';
 import { Endpoint } from '../../common/endpoint.decorator';
@@ -32,7 +43,11 @@ export class SharedRightsController {
 
   /** Several dossiers in the body: the service checks the caller is gérant of each. */
   @Endpoint(updatePersonneDroitsRoute)
-  updatePersonne(@CurrentUser() user: SessionUser, @ValidParams() p: RouteParams<typeof updatePersonneDroitsRoute>, @ValidBody() body: RouteBody<typeof updatePersonneDroitsRoute>) {
+  updatePersonne(
+    @CurrentUser() user: SessionUser,
+    @ValidParams() p: RouteParams<typeof updatePersonneDroitsRoute>,
+    @ValidBody() body: RouteBody<typeof updatePersonneDroitsRoute>,
+  ) {
     return this.rights.updatePersonne(user, p.guidPersonne, body);
   }
 

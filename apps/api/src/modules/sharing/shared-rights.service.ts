@@ -35,7 +35,11 @@ export class SharedRightsService {
   ) {}
 
   async roles(): Promise<RoleDto[]> {
-    return (await this.droitRows.roles()).map((r) => ({ idRole: r.idRole, nomRole: r.nomRole, categoriesPredefinies: r.categoriesPredefinies.map((c) => c.id).sort() }));
+    return (await this.droitRows.roles()).map((r) => ({
+      idRole: r.idRole,
+      nomRole: r.nomRole,
+      categoriesPredefinies: r.categoriesPredefinies.map((c) => c.id).sort(),
+    }));
   }
 
   async categories(): Promise<CategorieDto[]> {

@@ -39,10 +39,19 @@ export class CompteReader {
   }
 
   /** What a sign-in needs of an account found by login. */
-  async forSignIn(login: string): Promise<{ guidPersonne: string; login: string; actif: boolean; passwordHash: string | null; nom: string; prenom: string } | null> {
+  async forSignIn(
+    login: string,
+  ): Promise<{ guidPersonne: string; login: string; actif: boolean; passwordHash: string | null; nom: string; prenom: string } | null> {
     const compte = await this.comptes.findOne({ where: { login }, relations: { personne: true } });
     if (!compte) return null;
-    return { guidPersonne: compte.guidPersonne, login: compte.login, actif: compte.actif, passwordHash: compte.passwordHash, nom: compte.personne.nom, prenom: compte.personne.prenom };
+    return {
+      guidPersonne: compte.guidPersonne,
+      login: compte.login,
+      actif: compte.actif,
+      passwordHash: compte.passwordHash,
+      nom: compte.personne.nom,
+      prenom: compte.personne.prenom,
+    };
   }
 
   async passwordHash(guidPersonne: string): Promise<string | null> {

@@ -21,7 +21,10 @@ export class UserService {
   async get(user: SessionUser): Promise<User> {
     const personne = await this.personnes.findOneBy({ guidPersonne: user.guidPersonne });
     if (!personne) throw AppException.notFound();
-    const [compte, fonctions] = await Promise.all([this.comptes.findOneBy({ guidPersonne: user.guidPersonne }), this.collaborateurs.fonctionCodes(user.guidPersonne)]);
+    const [compte, fonctions] = await Promise.all([
+      this.comptes.findOneBy({ guidPersonne: user.guidPersonne }),
+      this.collaborateurs.fonctionCodes(user.guidPersonne),
+    ]);
     return {
       nom: personne.nom,
       prenom: personne.prenom,

@@ -1,13 +1,7 @@
 import { dossier, droits } from '../../test-utils/fixtures';
 import { findRoute } from '../../config/routes/route-table';
 import type { AppRoute } from '../../config/routes/route-types';
-import {
-  decideEntry,
-  decideRouteAccess,
-  resolveRedirectTarget,
-  shouldSaveRedirect,
-  type RouteGuardInput,
-} from './guard';
+import { decideEntry, decideRouteAccess, resolveRedirectTarget, shouldSaveRedirect, type RouteGuardInput } from './guard';
 
 const route = (name: string): AppRoute => {
   const found = findRoute(name);

@@ -7,17 +7,13 @@ import { ACCUEIL_PATH, APP_ENTRY, resolveRedirectTarget, shouldSaveRedirect } fr
 
 export type SessionStatus = 'loading' | 'anonymous' | 'authenticated';
 
-export type GuardDecision =
-  | { kind: 'allow' }
-  | { kind: 'wait' }
-  | { kind: 'redirect'; to: string; saveRedirect?: string };
+export type GuardDecision = { kind: 'allow' } | { kind: 'wait' } | { kind: 'redirect'; to: string; saveRedirect?: string };
 
 export { APP_ENTRY, ACCUEIL_PATH, HOME_PATH, resolveRedirectTarget, shouldSaveRedirect } from '../../lib/redirect-target';
 export const SELECTION_DOSSIER_PATH = '/selectionDossier';
 export const AUCUN_DOSSIER_PATH = '/aucun-dossier';
 
-export const canOpenRoute = (route: AppRoute, modules: readonly string[]) =>
-  hasRequiredModules(modules, route.modules, route.requireAllModules);
+export const canOpenRoute = (route: AppRoute, modules: readonly string[]) => hasRequiredModules(modules, route.modules, route.requireAllModules);
 
 export const moduleInterditPath = (routeName: string) => `/module-interdit/${encodeURIComponent(routeName)}`;
 
@@ -38,9 +34,7 @@ export function decideRouteAccess({ route, target, session, droits, selectedDoss
   if (!route.requiresAuth) return { kind: 'allow' };
   if (session === 'loading') return { kind: 'wait' };
   if (session === 'anonymous') {
-    return shouldSaveRedirect(target)
-      ? { kind: 'redirect', to: APP_ENTRY, saveRedirect: target }
-      : { kind: 'redirect', to: APP_ENTRY };
+    return shouldSaveRedirect(target) ? { kind: 'redirect', to: APP_ENTRY, saveRedirect: target } : { kind: 'redirect', to: APP_ENTRY };
   }
   if (!droits) return { kind: 'wait' };
 
@@ -55,14 +49,10 @@ export function decideRouteAccess({ route, target, session, droits, selectedDoss
     if (route.allowedWithoutDossier) {
       // A collaborator without a chosen dossier still gets the portfolio, not the no-dossier page.
       if (isCollab && route.name === 'aucundossier') return { kind: 'redirect', to: SELECTION_DOSSIER_PATH };
-      return canOpenRoute(route, effectiveModules(null, droits))
-        ? { kind: 'allow' }
-        : { kind: 'redirect', to: moduleInterditPath(route.name) };
+      return canOpenRoute(route, effectiveModules(null, droits)) ? { kind: 'allow' } : { kind: 'redirect', to: moduleInterditPath(route.name) };
     }
     if (isCollab) return { kind: 'redirect', to: SELECTION_DOSSIER_PATH };
-    return droits.data.dossiers.length === 0
-      ? { kind: 'redirect', to: AUCUN_DOSSIER_PATH }
-      : { kind: 'wait' };
+    return droits.data.dossiers.length === 0 ? { kind: 'redirect', to: AUCUN_DOSSIER_PATH } : { kind: 'wait' };
   }
 
   if (route.name === 'aucundossier') return { kind: 'redirect', to: ACCUEIL_PATH };

@@ -62,12 +62,7 @@ export function AuthenticatedLayout() {
   const droits = useDroits(status === 'authenticated');
 
   if (session.isError) {
-    return (
-      <ErrorState
-        message="Une erreur est survenue lors de la vérification de votre session."
-        onRetry={() => void session.refetch()}
-      />
-    );
+    return <ErrorState message="Une erreur est survenue lors de la vérification de votre session." onRetry={() => void session.refetch()} />;
   }
   if (status === 'loading') return <PageLoader />;
   if (status === 'anonymous' && route) {
@@ -82,12 +77,7 @@ export function AuthenticatedLayout() {
   }
   if (droits.isPending) return <PageLoader label="Chargement de vos droits…" />;
   if (droits.isError) {
-    return (
-      <ErrorState
-        message="Une erreur est survenue lors du chargement de vos droits."
-        onRetry={() => void droits.refetch()}
-      />
-    );
+    return <ErrorState message="Une erreur est survenue lors du chargement de vos droits." onRetry={() => void droits.refetch()} />;
   }
   return (
     <SelectedDossierProvider droits={droits.data}>

@@ -5,11 +5,7 @@ export function FlashBanner() {
   const flash = flashStore.useValue();
   if (!flash) return null;
   return (
-    <div
-      className={`flash flash--${flash.kind}`}
-      role={flash.kind === 'error' ? 'alert' : 'status'}
-      data-testid="flash"
-    >
+    <div className={`flash flash--${flash.kind}`} role={flash.kind === 'error' ? 'alert' : 'status'} data-testid="flash">
       <span>{flash.message}</span>
       <button type="button" className="flash__fermer" aria-label="Fermer le message" onClick={clearFlash}>
         ×

@@ -27,15 +27,41 @@ describe('route table', () => {
 
   it('keeps the named routes that redirects refer to (spec 01 §2.2)', () => {
     const referenced = [
-      'home', 'accueil', 'stats', 'stat', 'tools', 'contacts', 'ged-documents', 'tutorials', 'ag',
-      'selectionDossier', 'aucundossier', 'rendementcarto', 'abonnement-dossier', 'registerok',
-      'mesDroits', 'module-interdit', 'news-list',
+      'home',
+      'accueil',
+      'stats',
+      'stat',
+      'tools',
+      'contacts',
+      'ged-documents',
+      'tutorials',
+      'ag',
+      'selectionDossier',
+      'aucundossier',
+      'rendementcarto',
+      'abonnement-dossier',
+      'registerok',
+      'mesDroits',
+      'module-interdit',
+      'news-list',
     ];
     for (const name of referenced) expect(findRoute(name)).toBeDefined();
   });
 
   it('declares the public routes of spec 01 §2.1 as public', () => {
-    for (const name of ['home', 'invitation', 'invitationsubscribe', 'register', 'registerok', 'interdit', 'pwdforgot', 'pwdforgotupdate', 'module-interdit', 'login', 'app']) {
+    for (const name of [
+      'home',
+      'invitation',
+      'invitationsubscribe',
+      'register',
+      'registerok',
+      'interdit',
+      'pwdforgot',
+      'pwdforgotupdate',
+      'module-interdit',
+      'login',
+      'app',
+    ]) {
       expect(publicRoutes.map((route) => route.name)).toContain(name);
     }
     expect(publicRoutes.every((route) => !route.requiresAuth)).toBe(true);

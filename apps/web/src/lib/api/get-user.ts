@@ -7,7 +7,6 @@ export const userQueryKey = ['user'] as const;
 /** GET /api/user */
 export const getUser = (): Promise<User> => call(getUserRoute);
 
-export const userQueryOptions = () =>
-  queryOptions({ queryKey: userQueryKey, queryFn: getUser, staleTime: 5 * 60_000 });
+export const userQueryOptions = () => queryOptions({ queryKey: userQueryKey, queryFn: getUser, staleTime: 5 * 60_000 });
 
 export const useUser = (enabled = true) => useQuery({ ...userQueryOptions(), enabled });

@@ -18,12 +18,7 @@ export function chooseSelectedDossier({ droits, wantedCodeDossier, codeDossierCo
     return dossiers.find((d) => d.codeDossier === codeDossierCollaborateur) ?? null;
   }
   if (dossiers.length === 0) return null;
-  return (
-    dossiers.find((d) => d.codeDossier === wantedCodeDossier) ??
-    dossiers.find((d) => d.estFavoris) ??
-    dossiers[0] ??
-    null
-  );
+  return dossiers.find((d) => d.codeDossier === wantedCodeDossier) ?? dossiers.find((d) => d.estFavoris) ?? dossiers[0] ?? null;
 }
 
 export interface DossierGroups {
@@ -32,8 +27,7 @@ export interface DossierGroups {
 }
 
 const byRaisonSociale = (a: DroitDossier, b: DroitDossier) =>
-  a.raisonSociale.localeCompare(b.raisonSociale, 'fr', { sensitivity: 'base' }) ||
-  a.codeDossier.localeCompare(b.codeDossier, 'fr');
+  a.raisonSociale.localeCompare(b.raisonSociale, 'fr', { sensitivity: 'base' }) || a.codeDossier.localeCompare(b.codeDossier, 'fr');
 
 /** Header selector groups: 'Mes dossiers' (idRole 1) and 'Dossiers partagés avec moi', French order. */
 export function groupDossiers(dossiers: readonly DroitDossier[]): DossierGroups {

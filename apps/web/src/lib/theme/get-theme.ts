@@ -7,7 +7,6 @@ export const THEME_LOGO_URL = routePath(getThemeLogoRoute);
 /** GET /api/theme; the api client and its schemas load with it, after the first screen's code. */
 export const getTheme = async (): Promise<Theme> => (await import('./fetch-theme')).fetchTheme();
 
-export const themeQueryOptions = () =>
-  queryOptions({ queryKey: themeQueryKey, queryFn: getTheme, staleTime: Infinity, retry: 2 });
+export const themeQueryOptions = () => queryOptions({ queryKey: themeQueryKey, queryFn: getTheme, staleTime: Infinity, retry: 2 });
 
 export const useTheme = () => useQuery(themeQueryOptions());

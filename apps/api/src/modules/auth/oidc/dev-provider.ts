@@ -35,7 +35,14 @@ export async function createDevProvider(config: AppConfig, readers: { collaborat
       if (!p) return undefined;
       return {
         accountId: id,
-        claims: async () => ({ sub: id, preferred_username: id, name: `${p.prenom} ${p.nom}`, given_name: p.prenom, family_name: p.nom, email: p.email ?? undefined }),
+        claims: async () => ({
+          sub: id,
+          preferred_username: id,
+          name: `${p.prenom} ${p.nom}`,
+          given_name: p.prenom,
+          family_name: p.nom,
+          email: p.email ?? undefined,
+        }),
       };
     },
   });
@@ -59,7 +66,9 @@ export async function createDevProvider(config: AppConfig, readers: { collaborat
   router.post('/interaction/:uid/login', form, async (req, res, next) => {
     try {
       const details = await provider.interactionDetails(req, res);
-      const login = String(req.body?.login ?? '').trim().toLowerCase();
+      const login = String(req.body?.login ?? '')
+        .trim()
+        .toLowerCase();
       const password = String(req.body?.password ?? '');
       const collab = await readers.collaborateurs.activeByLoginAd(login);
       const hash = collab ? await readers.comptes.passwordHash(collab.guidPersonne) : null;

@@ -20,5 +20,11 @@ export async function resolveOidcEndpoints(config: AppConfig): Promise<OidcEndpo
   const res = await fetch(`${config.oidc.issuer.replace(/\/$/, '')}/.well-known/openid-configuration`);
   if (!res.ok) throw new Error(`Découverte OpenID Connect impossible (${res.status}) pour ${config.oidc.issuer}`);
   const meta = (await res.json()) as Record<string, string>;
-  return { issuer: meta.issuer, authorizationURL: meta.authorization_endpoint, tokenURL: meta.token_endpoint, userInfoURL: meta.userinfo_endpoint, callbackURL };
+  return {
+    issuer: meta.issuer,
+    authorizationURL: meta.authorization_endpoint,
+    tokenURL: meta.token_endpoint,
+    userInfoURL: meta.userinfo_endpoint,
+    callbackURL,
+  };
 }

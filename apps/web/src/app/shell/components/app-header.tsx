@@ -40,12 +40,7 @@ export function AppHeader({ menuOpen, onToggleMenu }: AppHeaderProps) {
       </div>
       <div className="entete__actions">
         {showBoardIcon(modules) && (
-          <Link
-            to="/ged-administration"
-            className="bouton-icone"
-            aria-label="Documents du conseil d'administration"
-            data-testid="lien-conseil-administration"
-          >
+          <Link to="/ged-administration" className="bouton-icone" aria-label="Documents du conseil d'administration" data-testid="lien-conseil-administration">
             <BoardIcon />
           </Link>
         )}

@@ -15,13 +15,7 @@ function NavEntry({ item }: { item: NavItem }) {
   if (item.children) {
     return (
       <li>
-        <button
-          type="button"
-          className="nav__lien nav__sous-menu"
-          aria-expanded={open}
-          aria-controls={submenuId}
-          onClick={() => setOpen((value) => !value)}
-        >
+        <button type="button" className="nav__lien nav__sous-menu" aria-expanded={open} aria-controls={submenuId} onClick={() => setOpen((value) => !value)}>
           {item.label}
         </button>
         <ul id={submenuId} className="nav__liste nav__liste--enfant" hidden={!open}>

@@ -14,8 +14,21 @@ const keys = (ctx: NavigationContext) => buildNavigation(ctx).map((item) => item
 describe('buildNavigation', () => {
   it('lists every entry in order for a manager with every module', () => {
     expect(keys(context())).toEqual([
-      'accueil', 'documents', 'chiffres', 'outils', 'identifiants', 'contacts', 'actualites', 'documentations',
-      'tutoriels', 'facturation', 'annuaire', 'service-courrier', 'initial-conseil', 'oneday', 'deconnexion',
+      'accueil',
+      'documents',
+      'chiffres',
+      'outils',
+      'identifiants',
+      'contacts',
+      'actualites',
+      'documentations',
+      'tutoriels',
+      'facturation',
+      'annuaire',
+      'service-courrier',
+      'initial-conseil',
+      'oneday',
+      'deconnexion',
     ]);
   });
 
@@ -54,8 +67,13 @@ describe('buildNavigation', () => {
   it('gives the Initial Conseil submenu its seven pages', () => {
     const oic = buildNavigation(context()).find((item) => item.key === 'initial-conseil');
     expect(oic?.children?.map((child) => child.to)).toEqual([
-      '/initial-conseil/presentation', '/initial-conseil/engagements', '/initial-conseil/soiree-createurs',
-      '/initial-conseil/profil', '/initial-conseil/e-learnings', '/initial-conseil/outils', '/initial-conseil/interlocuteurs',
+      '/initial-conseil/presentation',
+      '/initial-conseil/engagements',
+      '/initial-conseil/soiree-createurs',
+      '/initial-conseil/profil',
+      '/initial-conseil/e-learnings',
+      '/initial-conseil/outils',
+      '/initial-conseil/interlocuteurs',
     ]);
   });
 

@@ -1,9 +1,4 @@
-import {
-  ENTITE_PARTICULIER,
-  ENTITES_SERVICE_MAIL_NAV,
-  ROLE_GERANT,
-  type DroitDossier,
-} from '@portail/contracts';
+import { ENTITE_PARTICULIER, ENTITES_SERVICE_MAIL_NAV, ROLE_GERANT, type DroitDossier } from '@portail/contracts';
 import { LOGOUT_URL } from '../../../lib/auth-urls';
 
 export interface NavItem {

@@ -29,7 +29,10 @@ export default function AucunDossierPage() {
           {phone ? (
             <>
               {' '}
-              au <a href={`tel:${phone.replace(/[^\d+]/g, '')}`} data-testid="telephone-support">{phone}</a>
+              au{' '}
+              <a href={`tel:${phone.replace(/[^\d+]/g, '')}`} data-testid="telephone-support">
+                {phone}
+              </a>
             </>
           ) : null}
           .

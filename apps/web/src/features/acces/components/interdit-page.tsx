@@ -27,8 +27,7 @@ export default function InterditPage() {
       <PageTitle>Accès interdit</PageTitle>
       <p>Vous n'avez pas les droits nécessaires pour accéder à cette ressource.</p>
       <p aria-live="polite">
-        Vous allez être déconnecté dans{' '}
-        <strong data-testid="interdit-decompte">{Math.max(remaining, 0)}</strong> seconde
+        Vous allez être déconnecté dans <strong data-testid="interdit-decompte">{Math.max(remaining, 0)}</strong> seconde
         {remaining > 1 ? 's' : ''}.
       </p>
       <button type="button" className="bouton" onClick={logout}>

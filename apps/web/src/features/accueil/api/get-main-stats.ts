@@ -5,6 +5,7 @@ import { call } from '../../../lib/api-client';
 /** GET /api/chiffres/accueil/{codeDossier}: key figures of the home slider (needs mod_chiffres). */
 export const getMainStats = (codeDossier: string): Promise<MainStat[]> => call(getMainStatsRoute, { params: { codeDossier } });
 
-export const mainStatsQueryOptions = (codeDossier: string) => queryOptions({ queryKey: ['chiffres', 'accueil', codeDossier] as const, queryFn: () => getMainStats(codeDossier) });
+export const mainStatsQueryOptions = (codeDossier: string) =>
+  queryOptions({ queryKey: ['chiffres', 'accueil', codeDossier] as const, queryFn: () => getMainStats(codeDossier) });
 
 export const useMainStats = (codeDossier: string, enabled: boolean) => useQuery({ ...mainStatsQueryOptions(codeDossier), enabled });

@@ -17,6 +17,7 @@ export async function getNextAppointment(codeDossier: string): Promise<NextAppoi
   }
 }
 
-export const nextAppointmentQueryOptions = (codeDossier: string) => queryOptions({ queryKey: ['appointments', 'next', codeDossier] as const, queryFn: () => getNextAppointment(codeDossier) });
+export const nextAppointmentQueryOptions = (codeDossier: string) =>
+  queryOptions({ queryKey: ['appointments', 'next', codeDossier] as const, queryFn: () => getNextAppointment(codeDossier) });
 
 export const useNextAppointment = (codeDossier: string, enabled: boolean) => useQuery({ ...nextAppointmentQueryOptions(codeDossier), enabled });

@@ -29,7 +29,15 @@ export function StatsSlider({ stats }: { stats: MainStat[] }) {
   }, [paused, stats.length]);
 
   return (
-    <section className="chiffres" aria-roledescription="carrousel" aria-label="Chiffres clés" onMouseEnter={() => setPaused(true)} onMouseLeave={() => setPaused(false)} onFocus={() => setPaused(true)} onBlur={() => setPaused(false)}>
+    <section
+      className="chiffres"
+      aria-roledescription="carrousel"
+      aria-label="Chiffres clés"
+      onMouseEnter={() => setPaused(true)}
+      onMouseLeave={() => setPaused(false)}
+      onFocus={() => setPaused(true)}
+      onBlur={() => setPaused(false)}
+    >
       <ul className="chiffres__piste" ref={track} data-testid="chiffres-accueil">
         {stats.map((s, i) => (
           <li key={s.id} className="chiffres__diapo" aria-roledescription="diapositive" aria-label={`${i + 1} sur ${stats.length}`}>

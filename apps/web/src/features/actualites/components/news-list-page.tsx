@@ -55,20 +55,36 @@ export default function NewsListPage() {
       <PageTitle>Mes rendez-vous et événements</PageTitle>
       <div className="bascule" role="group" aria-label="Afficher">
         {(['Rendez-vous', 'Événements'] as const).map((label, i) => (
-          <button key={label} type="button" className={`bouton ${type === i ? '' : 'bouton--secondaire'}`} aria-pressed={type === i} onClick={() => setParams({ type: String(i) })}>
+          <button
+            key={label}
+            type="button"
+            className={`bouton ${type === i ? '' : 'bouton--secondaire'}`}
+            aria-pressed={type === i}
+            onClick={() => setParams({ type: String(i) })}
+          >
             {label}
           </button>
         ))}
       </div>
       {type === 0 &&
         (canRdv ? (
-          <Paged query={rdvs} error="Une erreur est survenue lors du chargement des rendez-vous." empty="Aucun rendez-vous." render={(r) => <RdvCard key={r.id} rdv={r} />} />
+          <Paged
+            query={rdvs}
+            error="Une erreur est survenue lors du chargement des rendez-vous."
+            empty="Aucun rendez-vous."
+            render={(r) => <RdvCard key={r.id} rdv={r} />}
+          />
         ) : (
           <p className="etat etat--vide">Aucun rendez-vous.</p>
         ))}
       {type === 1 &&
         (canEvents ? (
-          <Paged query={events} error="Une erreur est survenue lors du chargement des événements." empty="Aucun événement." render={(e) => <EventCard key={e.id} event={e} />} />
+          <Paged
+            query={events}
+            error="Une erreur est survenue lors du chargement des événements."
+            empty="Aucun événement."
+            render={(e) => <EventCard key={e.id} event={e} />}
+          />
         ) : (
           <p className="etat etat--vide">Aucun événement.</p>
         ))}

@@ -26,7 +26,12 @@ export default function NewsPage() {
           Mes prochains rendez-vous
         </h2>
         {canRdv ? (
-          <QueryState query={rdvs} errorMessage="Une erreur est survenue lors du chargement des rendez-vous." isEmpty={(l) => !l.some((r) => r.upcoming)} empty="Aucun rendez-vous à venir.">
+          <QueryState
+            query={rdvs}
+            errorMessage="Une erreur est survenue lors du chargement des rendez-vous."
+            isEmpty={(l) => !l.some((r) => r.upcoming)}
+            empty="Aucun rendez-vous à venir."
+          >
             {(list) => (
               <ul className="liste-simple">
                 {list
@@ -50,7 +55,12 @@ export default function NewsPage() {
           Mes prochains événements
         </h2>
         {canEvents ? (
-          <QueryState query={events} errorMessage="Une erreur est survenue lors du chargement des événements." isEmpty={(l) => !l.some((e) => Date.parse(e.dateFin) >= now)} empty="Aucun événement à venir.">
+          <QueryState
+            query={events}
+            errorMessage="Une erreur est survenue lors du chargement des événements."
+            isEmpty={(l) => !l.some((e) => Date.parse(e.dateFin) >= now)}
+            empty="Aucun événement à venir."
+          >
             {(list) => (
               <ul className="liste-simple">
                 {list

@@ -7,7 +7,6 @@ export const loginAdQueryKey = ['collaborateur', 'login-ad'] as const;
 /** GET /api/droits/getLoginAD */
 export const getLoginAd = () => call(getLoginAdRoute);
 
-export const loginAdQueryOptions = () =>
-  queryOptions({ queryKey: loginAdQueryKey, queryFn: getLoginAd, staleTime: Infinity });
+export const loginAdQueryOptions = () => queryOptions({ queryKey: loginAdQueryKey, queryFn: getLoginAd, staleTime: Infinity });
 
 export const useLoginAd = () => useQuery(loginAdQueryOptions());

@@ -3,7 +3,6 @@ import { sendValidationCodeRoute, type SendValidationCode } from '@portail/contr
 import { call } from '../../../lib/api-client';
 
 /** POST /api/auth/sendvalidationcode/{type}: a code by mail, or by SMS when a mobile is known. */
-export const sendValidationCode = (input: SendValidationCode) =>
-  call(sendValidationCodeRoute, { params: { type: input.type }, body: input });
+export const sendValidationCode = (input: SendValidationCode) => call(sendValidationCodeRoute, { params: { type: input.type }, body: input });
 
 export const useSendValidationCode = () => useMutation({ mutationFn: sendValidationCode, meta: { skipGlobalErrorHandler: true } });

@@ -4,8 +4,7 @@ import { call } from '../../../lib/api-client';
 import { communicationsQueryKey } from './get-communications';
 
 /** PUT /api/user/communication/{codeDossier} (gérant only). */
-export const updateCommunication = (input: UpdateCommunication) =>
-  call(updateCommunicationRoute, { params: { codeDossier: input.codeDossier }, body: input });
+export const updateCommunication = (input: UpdateCommunication) => call(updateCommunicationRoute, { params: { codeDossier: input.codeDossier }, body: input });
 
 export function useUpdateCommunication() {
   const queryClient = useQueryClient();

@@ -47,7 +47,12 @@ export default function AccountInfosPage() {
           {(data) => <UserInfos user={data} />}
         </QueryState>
       </section>
-      <QueryState query={communications} errorMessage="Une erreur est survenue lors du chargement de vos informations." isEmpty={(list) => list.length === 0} empty="Aucun dossier.">
+      <QueryState
+        query={communications}
+        errorMessage="Une erreur est survenue lors du chargement de vos informations."
+        isEmpty={(list) => list.length === 0}
+        empty="Aucun dossier."
+      >
         {(list) => (
           <QueryState query={pays} errorMessage="Une erreur est survenue lors du chargement des pays.">
             {(countries) =>

@@ -64,10 +64,30 @@ export function CommunicationCard({ communication, pays, clipboard, onCopy }: Co
       </div>
       <div className="communication__champs">
         <FormField id={`tel-${code}`} label="Téléphone" error={errors.telephone?.message} hint={label('telephone')}>
-          {(a11y) => <PhoneInput id={`tel-${code}`} label="téléphone" pays={pays} prefix={prefix('indicatifTelephone')} number={register('telephone')} readOnly={readOnly} a11y={a11y} />}
+          {(a11y) => (
+            <PhoneInput
+              id={`tel-${code}`}
+              label="téléphone"
+              pays={pays}
+              prefix={prefix('indicatifTelephone')}
+              number={register('telephone')}
+              readOnly={readOnly}
+              a11y={a11y}
+            />
+          )}
         </FormField>
         <FormField id={`port-${code}`} label="Téléphone portable" error={errors.portable?.message} hint={label('portable')}>
-          {(a11y) => <PhoneInput id={`port-${code}`} label="portable" pays={pays} prefix={prefix('indicatifPortable')} number={register('portable')} readOnly={readOnly} a11y={a11y} />}
+          {(a11y) => (
+            <PhoneInput
+              id={`port-${code}`}
+              label="portable"
+              pays={pays}
+              prefix={prefix('indicatifPortable')}
+              number={register('portable')}
+              readOnly={readOnly}
+              a11y={a11y}
+            />
+          )}
         </FormField>
         <FormField id={`mail-${code}`} label="Email principal" error={errors.emailPrincipal?.message} hint={label('emailPrincipal')}>
           {(a11y) => <input {...a11y} type="email" maxLength={64} readOnly={readOnly} {...register('emailPrincipal')} />}

@@ -26,7 +26,10 @@ export default function ResetMailPage() {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<MailChangeValues>({ resolver: zodResolver(MailChangeFormSchema), defaultValues: { mail: '', confirmation: '', codedossier: '', securecode: '' } });
+  } = useForm<MailChangeValues>({
+    resolver: zodResolver(MailChangeFormSchema),
+    defaultValues: { mail: '', confirmation: '', codedossier: '', securecode: '' },
+  });
   const formError = Object.values(errors)[0]?.message ?? null;
 
   if (session.data?.typeUtilisateur === 'collab') {
@@ -41,7 +44,15 @@ export default function ResetMailPage() {
   const onSubmit = handleSubmit((values) => {
     setAlert(null);
     update.mutate(
-      { username: login, mail: values.mail.trim(), newusername: values.confirmation.trim(), codedossier: values.codedossier.trim(), securecode: values.securecode.trim(), isgoogle: false, togoogle: false },
+      {
+        username: login,
+        mail: values.mail.trim(),
+        newusername: values.confirmation.trim(),
+        codedossier: values.codedossier.trim(),
+        securecode: values.securecode.trim(),
+        isgoogle: false,
+        togoogle: false,
+      },
       { onError: (error) => setAlert(errorText(error, AccountMessages.mailChangeFailed)) },
     );
   });

@@ -26,7 +26,13 @@ describe('account hub cards (spec 02 §6)', () => {
 
   it('links every member card to its route', () => {
     const cards = accountCards({ droits: droits([]), dossier: null, mailServiceUrl: null });
-    expect(cards.map((c) => c.to)).toEqual(['/mon-compte/infos', '/mon-compte/preferences', '/mon-compte/mail', '/mon-compte/mot-de-passe', '/mon-compte/mes-droits']);
+    expect(cards.map((c) => c.to)).toEqual([
+      '/mon-compte/infos',
+      '/mon-compte/preferences',
+      '/mon-compte/mail',
+      '/mon-compte/mot-de-passe',
+      '/mon-compte/mes-droits',
+    ]);
   });
 
   it('keeps credentials and rights cards away from collaborators', () => {

@@ -8,8 +8,22 @@ describe('dossier contact form (spec 02 §5)', () => {
   });
 
   it('defaults the phone prefixes to France (id 74)', () => {
-    const values = toFormValues({ telephone: null, indicatifTelephone: 74, portable: '0612345678', indicatifPortable: 6, emailPrincipal: null, emailFacturation: 'a@b.fr' });
-    expect(values).toEqual({ telephone: '', indicatifTelephone: 74, portable: '0612345678', indicatifPortable: 6, emailPrincipal: '', emailFacturation: 'a@b.fr' });
+    const values = toFormValues({
+      telephone: null,
+      indicatifTelephone: 74,
+      portable: '0612345678',
+      indicatifPortable: 6,
+      emailPrincipal: null,
+      emailFacturation: 'a@b.fr',
+    });
+    expect(values).toEqual({
+      telephone: '',
+      indicatifTelephone: 74,
+      portable: '0612345678',
+      indicatifPortable: 6,
+      emailPrincipal: '',
+      emailFacturation: 'a@b.fr',
+    });
   });
 
   it('gives the messages of spec 02 §5', () => {
@@ -26,7 +40,11 @@ describe('dossier contact form (spec 02 §5)', () => {
   it('says who changed a field and when', () => {
     expect(modificationLabel(null, 'CDER')).toBeNull();
     const date = '2026-09-14T08:30:00Z'; // 10:30 in Paris (summer time)
-    expect(modificationLabel({ dateModification: date, userModification: 'Claire Martin', agentModification: null }, 'CDER')).toBe('Modifié le 14/09/2026 à 10:30 par Claire Martin');
-    expect(modificationLabel({ dateModification: date, userModification: null, agentModification: 'Julie Bernard' }, 'CDER')).toBe('Modifié le 14/09/2026 à 10:30 par Julie Bernard (CDER)');
+    expect(modificationLabel({ dateModification: date, userModification: 'Claire Martin', agentModification: null }, 'CDER')).toBe(
+      'Modifié le 14/09/2026 à 10:30 par Claire Martin',
+    );
+    expect(modificationLabel({ dateModification: date, userModification: null, agentModification: 'Julie Bernard' }, 'CDER')).toBe(
+      'Modifié le 14/09/2026 à 10:30 par Julie Bernard (CDER)',
+    );
   });
 });

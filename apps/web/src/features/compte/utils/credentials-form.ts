@@ -45,4 +45,6 @@ const refineWith =
 export const MailChangeFormSchema = z
   .object({ mail: z.string(), confirmation: z.string(), codedossier: z.string(), securecode: z.string() })
   .superRefine(refineWith(mailChangeError));
-export const PasswordChangeFormSchema = z.object({ pwd: z.string(), confirmation: z.string(), securecode: z.string() }).superRefine(refineWith(passwordChangeError));
+export const PasswordChangeFormSchema = z
+  .object({ pwd: z.string(), confirmation: z.string(), securecode: z.string() })
+  .superRefine(refineWith(passwordChangeError));

@@ -22,7 +22,12 @@ export default function ContactsPage() {
           <h2 id="prochain-rdv" className="section__titre">
             Mon prochain RDV
           </h2>
-          <QueryState query={rdvs} errorMessage="Une erreur est survenue lors du chargement des rendez-vous." isEmpty={(l) => !l.some((r) => r.upcoming)} empty="Aucun rendez-vous à venir.">
+          <QueryState
+            query={rdvs}
+            errorMessage="Une erreur est survenue lors du chargement des rendez-vous."
+            isEmpty={(l) => !l.some((r) => r.upcoming)}
+            empty="Aucun rendez-vous à venir."
+          >
             {(list) => (
               <ul className="liste-simple">
                 <RdvCard rdv={list.find((r) => r.upcoming)!} />
@@ -35,7 +40,13 @@ export default function ContactsPage() {
         <h2 id="liste-contacts" className="section__titre">
           Ma liste de contacts
         </h2>
-        <QueryState query={contacts} errorMessage="Une erreur est survenue lors du chargement des contacts." loadingLabel="Chargement…" isEmpty={(l) => l.length === 0} empty={ContactsMessages.aucunContact}>
+        <QueryState
+          query={contacts}
+          errorMessage="Une erreur est survenue lors du chargement des contacts."
+          loadingLabel="Chargement…"
+          isEmpty={(l) => l.length === 0}
+          empty={ContactsMessages.aucunContact}
+        >
           {(list) => (
             <ul className="liste-simple contacts__liste">
               {list.map((c) => (

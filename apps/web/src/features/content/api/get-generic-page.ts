@@ -3,9 +3,9 @@ import { getGenericPageRoute, type GenericPage } from '@portail/contracts';
 import { call } from '../../../lib/api-client';
 
 /** GET /api/genericpage/{id}: any failure sends the page home (spec 02 §8). */
-export const getGenericPage = (id: string): Promise<GenericPage> =>
-  call(getGenericPageRoute, { params: { id } }, { handledStatuses: [403, 404, 400] });
+export const getGenericPage = (id: string): Promise<GenericPage> => call(getGenericPageRoute, { params: { id } }, { handledStatuses: [403, 404, 400] });
 
-export const genericPageQueryOptions = (id: string) => queryOptions({ queryKey: ['genericpage', id], queryFn: () => getGenericPage(id), retry: false, meta: { silent: true } });
+export const genericPageQueryOptions = (id: string) =>
+  queryOptions({ queryKey: ['genericpage', id], queryFn: () => getGenericPage(id), retry: false, meta: { silent: true } });
 
 export const useGenericPage = (id: string | undefined) => useQuery({ ...genericPageQueryOptions(id ?? ''), enabled: !!id });

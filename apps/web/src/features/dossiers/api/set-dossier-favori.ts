@@ -6,8 +6,7 @@ import { refreshDroits } from '../../../lib/api/get-droits';
 import { userDossiersQueryKey } from '../../../lib/api/get-dossiers';
 
 /** PUT /api/user/dossierFavoris/{codeDossier} */
-export const setDossierFavori = (codeDossier: string) =>
-  call(setDossierFavoriRoute, { params: { codeDossier } });
+export const setDossierFavori = (codeDossier: string) => call(setDossierFavoriRoute, { params: { codeDossier } });
 
 export function useSetDossierFavori() {
   const queryClient = useQueryClient();

@@ -7,6 +7,7 @@ import { eventKeys } from '../../../lib/api/event-keys';
 export const getEventInvitation = (codeDossier: string, id: number): Promise<EventInvitation> =>
   call(getEventInvitationRoute, { params: { dossier: codeDossier, id } }, { handledStatuses: [404] });
 
-export const eventInvitationQueryOptions = (codeDossier: string, id: number) => queryOptions({ queryKey: eventKeys.invitation(codeDossier, id), queryFn: () => getEventInvitation(codeDossier, id) });
+export const eventInvitationQueryOptions = (codeDossier: string, id: number) =>
+  queryOptions({ queryKey: eventKeys.invitation(codeDossier, id), queryFn: () => getEventInvitation(codeDossier, id) });
 
 export const useEventInvitation = (codeDossier: string, id: number) => useQuery(eventInvitationQueryOptions(codeDossier, id));

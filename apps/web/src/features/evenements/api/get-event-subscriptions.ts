@@ -7,6 +7,7 @@ import { eventKeys } from '../../../lib/api/event-keys';
 export const getEventSubscriptions = (codeDossier: string, id: number): Promise<Subscription[]> =>
   call(getEventSubscriptionsRoute, { params: { dossier: codeDossier, id } });
 
-export const eventSubscriptionsQueryOptions = (codeDossier: string, id: number) => queryOptions({ queryKey: eventKeys.subscriptions(codeDossier, id), queryFn: () => getEventSubscriptions(codeDossier, id) });
+export const eventSubscriptionsQueryOptions = (codeDossier: string, id: number) =>
+  queryOptions({ queryKey: eventKeys.subscriptions(codeDossier, id), queryFn: () => getEventSubscriptions(codeDossier, id) });
 
 export const useEventSubscriptions = (codeDossier: string, id: number) => useQuery(eventSubscriptionsQueryOptions(codeDossier, id));

@@ -7,6 +7,8 @@ import { eventKeys } from '../../../lib/api/event-keys';
 export const getLinkedEvents = (idCampagne: number, codeDossier: string): Promise<Evenement[]> =>
   call(getLinkedEventsRoute, { params: { idCampagne, dossier: codeDossier } });
 
-export const linkedEventsQueryOptions = (idCampagne: number, codeDossier: string) => queryOptions({ queryKey: eventKeys.linked(idCampagne, codeDossier), queryFn: () => getLinkedEvents(idCampagne, codeDossier) });
+export const linkedEventsQueryOptions = (idCampagne: number, codeDossier: string) =>
+  queryOptions({ queryKey: eventKeys.linked(idCampagne, codeDossier), queryFn: () => getLinkedEvents(idCampagne, codeDossier) });
 
-export const useLinkedEvents = (idCampagne: number | null, codeDossier: string) => useQuery({ ...linkedEventsQueryOptions(idCampagne ?? 0, codeDossier), enabled: !!idCampagne });
+export const useLinkedEvents = (idCampagne: number | null, codeDossier: string) =>
+  useQuery({ ...linkedEventsQueryOptions(idCampagne ?? 0, codeDossier), enabled: !!idCampagne });

@@ -5,14 +5,31 @@ const participeValue = (p: boolean | null) => (p === null ? '' : p ? 'oui' : 'no
 const toParticipe = (v: string) => (v === '' ? null : v === 'oui');
 
 /** A pending participant being typed: 'Valider' checks the fields, 'Supprimer' drops the row. */
-export function ParticipantForm({ index, initial, onValidate, onRemove }: { index: number; initial: ParticipantDraft; onValidate: (d: ParticipantDraft) => void; onRemove: () => void }) {
+export function ParticipantForm({
+  index,
+  initial,
+  onValidate,
+  onRemove,
+}: {
+  index: number;
+  initial: ParticipantDraft;
+  onValidate: (d: ParticipantDraft) => void;
+  onRemove: () => void;
+}) {
   const [draft, setDraft] = useState(initial);
   const [errors, setErrors] = useState<Partial<Record<keyof ParticipantDraft, string>>>({});
   const set = (field: keyof ParticipantDraft) => (e: { target: { value: string } }) => setDraft({ ...draft, [field]: e.target.value });
   const field = (name: 'nom' | 'prenom' | 'email' | 'tel', label: string, type = 'text') => (
     <label>
       {label}
-      <input type={type} value={draft[name]} onChange={set(name)} aria-invalid={!!errors[name]} aria-describedby={errors[name] ? `p${index}-${name}-erreur` : undefined} name={`${name}-${index}`} />
+      <input
+        type={type}
+        value={draft[name]}
+        onChange={set(name)}
+        aria-invalid={!!errors[name]}
+        aria-describedby={errors[name] ? `p${index}-${name}-erreur` : undefined}
+        name={`${name}-${index}`}
+      />
       {errors[name] && (
         <span id={`p${index}-${name}-erreur`} className="champ__erreur">
           {errors[name]}

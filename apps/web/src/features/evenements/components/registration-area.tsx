@@ -97,7 +97,15 @@ export function RegistrationArea({ event, codeDossier, reponse }: { event: Evene
         </tbody>
       </table>
       {rows.map((r, i) =>
-        r.kind === 'pending' ? <ParticipantForm key={r.key} index={i} initial={r.data} onValidate={(d) => update(r.key, { kind: 'new', key: r.key, data: d })} onRemove={() => update(r.key, null)} /> : null,
+        r.kind === 'pending' ? (
+          <ParticipantForm
+            key={r.key}
+            index={i}
+            initial={r.data}
+            onValidate={(d) => update(r.key, { kind: 'new', key: r.key, data: d })}
+            onRemove={() => update(r.key, null)}
+          />
+        ) : null,
       )}
       {message && (
         <p role="alert" className="message-erreur" data-testid="inscription-message">
@@ -106,7 +114,11 @@ export function RegistrationArea({ event, codeDossier, reponse }: { event: Evene
       )}
       <div>
         {canAdd && (
-          <button type="button" className="bouton bouton--secondaire" onClick={() => setRows((list) => [...list, { kind: 'pending', key: key(), data: emptyDraft() }])}>
+          <button
+            type="button"
+            className="bouton bouton--secondaire"
+            onClick={() => setRows((list) => [...list, { kind: 'pending', key: key(), data: emptyDraft() }])}
+          >
             Ajouter un participant
           </button>
         )}{' '}

@@ -2,11 +2,29 @@ import type { Subscription } from '@portail/contracts';
 import { buildSubmission, draftErrors, emptyDraft, type ParticipantRow } from './registration-rules';
 
 const draft = (n: number) => ({ ...emptyDraft(), nom: `Nom${n}`, prenom: `Prénom${n}`, email: `p${n}@exemple.fr` });
-const saved = (over: Partial<Subscription> = {}): Subscription => ({ id: '0f000000-0000-4000-8001-000000000001', idEvent: 1, nom: 'Martin', prenom: 'Claire', email: 'c@exemple.fr', tel: null, participe: true, deleted: false, guidPersonne: null, estDossierMembre: true, idCampagne: null, commentaire: null, ...over });
+const saved = (over: Partial<Subscription> = {}): Subscription => ({
+  id: '0f000000-0000-4000-8001-000000000001',
+  idEvent: 1,
+  nom: 'Martin',
+  prenom: 'Claire',
+  email: 'c@exemple.fr',
+  tel: null,
+  participe: true,
+  deleted: false,
+  guidPersonne: null,
+  estDossierMembre: true,
+  idCampagne: null,
+  commentaire: null,
+  ...over,
+});
 
 describe('draftErrors', () => {
   it('gives the messages of spec 01 §5', () => {
-    expect(draftErrors(emptyDraft())).toMatchObject({ nom: 'Le nom est obligatoire', prenom: 'Le prénom est obligatoire', email: 'Vous devez renseigner le mail de tous les participants' });
+    expect(draftErrors(emptyDraft())).toMatchObject({
+      nom: 'Le nom est obligatoire',
+      prenom: 'Le prénom est obligatoire',
+      email: 'Vous devez renseigner le mail de tous les participants',
+    });
     expect(draftErrors({ ...draft(1), email: 'x@' }).email).toBe("L'email est invalide");
     expect(draftErrors({ ...draft(1), tel: '0123' }).tel).toBe('Le numéro de téléphone est invalide');
     expect(draftErrors({ ...draft(1), tel: '+33 6 12 34 56 78' })).toEqual({});
@@ -19,12 +37,22 @@ describe('buildSubmission', () => {
 
   it('refuses pending participants, an empty submit and too many participants', () => {
     expect(buildSubmission([row('pending', 1)], null, null)).toEqual({ error: 'Merci de valider ou de supprimer les participants en attente' });
-    expect(buildSubmission([{ kind: 'saved', key: 's', data: saved(), deleted: false }], null, null)).toEqual({ error: 'Vous devez valider au moins un participant' });
+    expect(buildSubmission([{ kind: 'saved', key: 's', data: saved(), deleted: false }], null, null)).toEqual({
+      error: 'Vous devez valider au moins un participant',
+    });
     expect(buildSubmission([row('new', 1), row('new', 2)], 1, null)).toEqual({ error: "Il n'y a plus que 1 place(s) restante(s)." });
   });
 
   it('sends only new and deleted participants; a deletion frees a place', () => {
-    const res = buildSubmission([{ kind: 'saved', key: 's', data: saved(), deleted: true }, { kind: 'saved', key: 't', data: saved({ id: '0f000000-0000-4000-8001-000000000002' }), deleted: false }, row('new', 1)], 0, 7);
+    const res = buildSubmission(
+      [
+        { kind: 'saved', key: 's', data: saved(), deleted: true },
+        { kind: 'saved', key: 't', data: saved({ id: '0f000000-0000-4000-8001-000000000002' }), deleted: false },
+        row('new', 1),
+      ],
+      0,
+      7,
+    );
     expect('list' in res && res.list.map((s) => [s.id ?? s.email, s.deleted ?? false])).toEqual([
       ['p1@exemple.fr', false],
       ['0f000000-0000-4000-8001-000000000001', true],

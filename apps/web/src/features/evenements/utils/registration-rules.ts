@@ -2,8 +2,7 @@ import { EvenementsMessages as M, SubscriptionInputSchema, type Subscription, ty
 
 /** A row of the registration area: saved on the server, being typed (pending), validated but not sent, or deleted. */
 export type ParticipantRow =
-  | { kind: 'saved'; key: string; data: Subscription; deleted: boolean }
-  | { kind: 'pending' | 'new'; key: string; data: ParticipantDraft };
+  { kind: 'saved'; key: string; data: Subscription; deleted: boolean } | { kind: 'pending' | 'new'; key: string; data: ParticipantDraft };
 
 export interface ParticipantDraft {
   nom: string;
@@ -28,13 +27,24 @@ export function draftErrors(draft: ParticipantDraft): Partial<Record<keyof Parti
   return errors;
 }
 
-const toInput = (d: ParticipantDraft): SubscriptionInput => ({ nom: d.nom, prenom: d.prenom, email: d.email, tel: d.tel || null, participe: d.participe, commentaire: d.commentaire || null });
+const toInput = (d: ParticipantDraft): SubscriptionInput => ({
+  nom: d.nom,
+  prenom: d.prenom,
+  email: d.email,
+  tel: d.tel || null,
+  participe: d.participe,
+  commentaire: d.commentaire || null,
+});
 
 /**
  * What the submit sends: only new and deleted participants, or the first message of spec 01 §5
  * that refuses it. placesRestantes is null when the event is unlimited.
  */
-export function buildSubmission(rows: ParticipantRow[], placesRestantes: number | null, idCampagne: number | null): { list: SubscriptionInput[] } | { error: string } {
+export function buildSubmission(
+  rows: ParticipantRow[],
+  placesRestantes: number | null,
+  idCampagne: number | null,
+): { list: SubscriptionInput[] } | { error: string } {
   if (rows.some((r) => r.kind === 'pending')) return { error: M.enAttente };
   const added = rows.filter((r) => r.kind === 'new');
   if (added.some((r) => r.kind === 'new' && !r.data.email.trim())) return { error: M.mailManquant };
@@ -48,7 +58,17 @@ export function buildSubmission(rows: ParticipantRow[], placesRestantes: number 
   return {
     list: [
       ...added.map((r) => ({ ...toInput(r.data as ParticipantDraft), idCampagne })),
-      ...deleted.map((s) => ({ id: s.id, nom: s.nom, prenom: s.prenom, email: s.email, tel: s.tel, participe: s.participe, deleted: true, idCampagne: s.idCampagne, commentaire: s.commentaire })),
+      ...deleted.map((s) => ({
+        id: s.id,
+        nom: s.nom,
+        prenom: s.prenom,
+        email: s.email,
+        tel: s.tel,
+        participe: s.participe,
+        deleted: true,
+        idCampagne: s.idCampagne,
+        commentaire: s.commentaire,
+      })),
     ],
   };
 }

@@ -106,7 +106,12 @@ export function InscriptionForm({ initialEmail, initialCodeliaison }: Inscriptio
           </button>
         </>
       )}
-      <FormField id="inscription-codedossier" label="Code dossier" hint="Le code à 6 chiffres d’un de vos dossiers, indiqué par le cabinet." invalid={!!errors.codedossier}>
+      <FormField
+        id="inscription-codedossier"
+        label="Code dossier"
+        hint="Le code à 6 chiffres d’un de vos dossiers, indiqué par le cabinet."
+        invalid={!!errors.codedossier}
+      >
         {(a11y) => <input {...a11y} inputMode="numeric" maxLength={6} autoComplete="off" {...register('codedossier')} />}
       </FormField>
       <div className="case-a-cocher">

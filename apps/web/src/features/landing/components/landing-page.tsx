@@ -17,9 +17,7 @@ export default function LandingPage() {
   return (
     <section className="carte accueil-public">
       <PageTitle documentTitle="Bienvenue">Bienvenue sur {theme.platformName}</PageTitle>
-      <p>
-        L’espace client de {theme.entityName} pour suivre vos dossiers au quotidien, où que vous soyez.
-      </p>
+      <p>L’espace client de {theme.entityName} pour suivre vos dossiers au quotidien, où que vous soyez.</p>
       <ul className="liste-atouts liste-atouts--cartes" aria-label="Fonctionnalités">
         {FEATURES.map((feature) => (
           <li key={feature.title}>

@@ -24,6 +24,7 @@ export function useRegisterAppointment() {
     mutationFn: registerAppointment,
     meta: { skipGlobalErrorHandler: true },
     // Spec 01 §8: the failure message, with the server's reason when it is meant for the user.
-    onError: (error) => openErrorDialog(isApiError(error) && error.displayable ? `${RendezVousMessages.echecPriseRdv} ${error.message}` : RendezVousMessages.echecPriseRdv),
+    onError: (error) =>
+      openErrorDialog(isApiError(error) && error.displayable ? `${RendezVousMessages.echecPriseRdv} ${error.message}` : RendezVousMessages.echecPriseRdv),
   });
 }

@@ -66,7 +66,12 @@ export default function RdvDetailPage() {
                 </div>
               </dl>
               <h2 className="section__titre">Participants</h2>
-              <QueryState query={participants} errorMessage="Une erreur est survenue lors du chargement des participants." isEmpty={(l) => l.length === 0} empty="Aucun participant.">
+              <QueryState
+                query={participants}
+                errorMessage="Une erreur est survenue lors du chargement des participants."
+                isEmpty={(l) => l.length === 0}
+                empty="Aucun participant."
+              >
                 {(list) => (
                   <ul className="rdv__participants">
                     {list.map((p) => (

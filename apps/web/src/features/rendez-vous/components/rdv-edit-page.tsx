@@ -44,7 +44,14 @@ function EditForm({ rdv, user }: { rdv: RendezVous; user: User | undefined }) {
         <button
           type="button"
           className="bouton bouton--secondaire"
-          onClick={() => confirm({ title: 'Annuler les modifications', message: "Êtes-vous sûr d'annuler les modifications ?", confirmLabel: 'Oui', onConfirm: () => void navigate(detail) })}
+          onClick={() =>
+            confirm({
+              title: 'Annuler les modifications',
+              message: "Êtes-vous sûr d'annuler les modifications ?",
+              confirmLabel: 'Oui',
+              onConfirm: () => void navigate(detail),
+            })
+          }
         >
           Annuler
         </button>

@@ -1,9 +1,6 @@
 import { useEffect, useState } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
-import {
-  INACTIVITY_CHECK_INTERVAL_MS,
-  INACTIVITY_RELOAD_DELAY_MS,
-} from '../../../config/constants';
+import { INACTIVITY_CHECK_INTERVAL_MS, INACTIVITY_RELOAD_DELAY_MS } from '../../../config/constants';
 import { getLastServerCall } from '../../../lib/api-client';
 import { isInactive } from '../utils/inactivity';
 import { DialogFrame } from '../../../components/ui/dialog-frame';

@@ -6,8 +6,7 @@ import { userDossiersQueryKey } from '../../../lib/api/get-dossiers';
 import { sharingKeys } from '../../../lib/api/sharing-keys';
 
 /** PUT /api/droits/invitations/{id}/accepter; a 403 (another address) is shown by the screen. */
-export const acceptInvitation = (id: string) =>
-  call(acceptInvitationRoute, { params: { id } }, { handledStatuses: [403] });
+export const acceptInvitation = (id: string) => call(acceptInvitationRoute, { params: { id } }, { handledStatuses: [403] });
 
 /** The screen shows the outcome; on success the rights are reloaded with x-force. */
 export function useAcceptInvitation() {

@@ -6,8 +6,7 @@ import { sharingKeys } from '../../../lib/api/sharing-keys';
 import { toastError } from './toast-error';
 
 /** PUT /api/droits/invitations/{id}/refuser (irreversible). */
-export const refuseInvitation = (id: string) =>
-  call(refuseInvitationRoute, { params: { id } }, { handledStatuses: [403] });
+export const refuseInvitation = (id: string) => call(refuseInvitationRoute, { params: { id } }, { handledStatuses: [403] });
 
 export function useRefuseInvitation() {
   const queryClient = useQueryClient();

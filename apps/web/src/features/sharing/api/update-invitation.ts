@@ -6,8 +6,7 @@ import { sharingKeys } from '../../../lib/api/sharing-keys';
 import { toastError } from './toast-error';
 
 /** PUT /api/droits/invitations/{id}/droits */
-export const updateInvitation = (input: UpdateInvitation) =>
-  call(updateInvitationRoute, { params: { id: input.id }, body: input });
+export const updateInvitation = (input: UpdateInvitation) => call(updateInvitationRoute, { params: { id: input.id }, body: input });
 
 export function useUpdateInvitation() {
   const queryClient = useQueryClient();

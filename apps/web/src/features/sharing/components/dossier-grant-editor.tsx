@@ -21,7 +21,13 @@ export function DossierGrantEditor({ raisonSociale, grant, roles, tree, grantabl
     <fieldset className="partage-dossier" disabled={blocked} data-testid={`dossier-${code}`} aria-describedby={blocked ? `voile-${code}` : undefined}>
       <legend>
         <label htmlFor={`dossier-${code}-coche`}>
-          <input id={`dossier-${code}-coche`} type="checkbox" checked={grant.checked && !blocked} disabled={blocked} onChange={(e) => onChange(toggleDossier(grant, e.target.checked))} />{' '}
+          <input
+            id={`dossier-${code}-coche`}
+            type="checkbox"
+            checked={grant.checked && !blocked}
+            disabled={blocked}
+            onChange={(e) => onChange(toggleDossier(grant, e.target.checked))}
+          />{' '}
           {raisonSociale} ({code})
         </label>
       </legend>
@@ -36,7 +42,13 @@ export function DossierGrantEditor({ raisonSociale, grant, roles, tree, grantabl
           ))}
         </select>
       </div>
-      <CategoryTree idPrefix={`categorie-${code}`} tree={tree} categories={grant.categories} grantable={grantable} onToggle={(id) => onChange(toggleCategory(grant, id, tree))} />
+      <CategoryTree
+        idPrefix={`categorie-${code}`}
+        tree={tree}
+        categories={grant.categories}
+        grantable={grantable}
+        onToggle={(id) => onChange(toggleCategory(grant, id, tree))}
+      />
       {blocked && (
         <div id={`voile-${code}`} className="partage-dossier__voile" data-testid={`voile-${code}`}>
           {SHARE_STATE_MESSAGE[shareState as Exclude<ShareState, 'none'>]}

@@ -23,7 +23,13 @@ export default function EditionPage() {
 
   let body;
   const failed = queries.find((q) => q.isError);
-  if (failed) body = <ErrorState message={errorText(failed.error, 'Une erreur est survenue lors du chargement des droits.')} onRetry={() => queries.forEach((q) => void q.refetch())} />;
+  if (failed)
+    body = (
+      <ErrorState
+        message={errorText(failed.error, 'Une erreur est survenue lors du chargement des droits.')}
+        onRetry={() => queries.forEach((q) => void q.refetch())}
+      />
+    );
   else if (!roles.data || !tree.data || !shared.data) body = <PageLoader />;
   else {
     const rights = shared.data.filter((r) => r.guidPersonne === guid);

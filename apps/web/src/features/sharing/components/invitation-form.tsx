@@ -39,7 +39,12 @@ export function InvitationForm({ dossiers, roles, tree, sent, shared, editing }:
   const [grants, setGrants] = useState(() => initialGrants(dossiers, editing));
   const [formError, setFormError] = useState<string | null>(null);
   const email = editing?.emailInvitee ?? '';
-  const { register, handleSubmit, control, formState: { errors } } = useForm<InvitationEmail>({
+  const {
+    register,
+    handleSubmit,
+    control,
+    formState: { errors },
+  } = useForm<InvitationEmail>({
     resolver: zodResolver(InvitationEmailSchema),
     defaultValues: { mailInvite: email, mailConfirmation: email },
   });

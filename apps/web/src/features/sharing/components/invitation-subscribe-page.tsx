@@ -90,7 +90,8 @@ export default function InvitationSubscribePage() {
               <SubscribeStepIdentity pending={signUp.isPending} message={stepTwoMessage} onBack={() => toStep(1)} onSubmit={onIdentity} />
             )}
             <p className="formulaire__lien">
-              Vous avez déjà un compte ? <Link to={`/connexion?returnUrl=${encodeURIComponent(`/invitation/${id}/`)}`}>Connectez-vous</Link> pour accepter l’invitation.
+              Vous avez déjà un compte ? <Link to={`/connexion?returnUrl=${encodeURIComponent(`/invitation/${id}/`)}`}>Connectez-vous</Link> pour accepter
+              l’invitation.
             </p>
           </>
         )}

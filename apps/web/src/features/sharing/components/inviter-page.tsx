@@ -26,7 +26,12 @@ export default function InviterPage() {
   let body;
   const failed = queries.find((q) => q.isError);
   if (failed) {
-    body = <ErrorState message={errorText(failed.error, 'Une erreur est survenue lors du chargement du formulaire d’invitation.')} onRetry={() => queries.forEach((q) => void q.refetch())} />;
+    body = (
+      <ErrorState
+        message={errorText(failed.error, 'Une erreur est survenue lors du chargement du formulaire d’invitation.')}
+        onRetry={() => queries.forEach((q) => void q.refetch())}
+      />
+    );
   } else if (!roles.data || !tree.data || !sent.data || !shared.data) {
     body = <PageLoader />;
   } else if (dossiers.length === 0) {
@@ -35,7 +40,18 @@ export default function InviterPage() {
     const editing = invitationId ? (sent.data.find((i) => i.id === invitationId) ?? null) : null;
     if (invitationId && !editing) body = <ErrorState message="Cette invitation n’existe plus ou a déjà été acceptée ou refusée." />;
     else if (editing?.expiree) body = <EmptyState>Cette invitation a expiré : elle ne peut plus être modifiée.</EmptyState>;
-    else body = <InvitationForm key={invitationId ?? 'nouvelle'} dossiers={dossiers} roles={roles.data} tree={tree.data} sent={sent.data} shared={shared.data} editing={editing} />;
+    else
+      body = (
+        <InvitationForm
+          key={invitationId ?? 'nouvelle'}
+          dossiers={dossiers}
+          roles={roles.data}
+          tree={tree.data}
+          sent={sent.data}
+          shared={shared.data}
+          editing={editing}
+        />
+      );
   }
   return (
     <section className="page">

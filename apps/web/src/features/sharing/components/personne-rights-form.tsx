@@ -21,7 +21,12 @@ export function PersonneRightsForm({ guidPersonne, dossiers, rights, roles, tree
   const navigate = useNavigate();
   const update = useUpdatePersonneDroits();
   const { dialog, confirm } = useConfirmation();
-  const [grants, setGrants] = useState(() => grantsFromRights(dossiers.map((d) => d.codeDossier), rights));
+  const [grants, setGrants] = useState(() =>
+    grantsFromRights(
+      dossiers.map((d) => d.codeDossier),
+      rights,
+    ),
+  );
   const [formError, setFormError] = useState<string | null>(null);
   const grantable = useMemo(() => new Map(dossiers.map((d) => [d.codeDossier, grantableCategories(tree, d.modules)])), [dossiers, tree]);
   const raisonSociale = (code: string) => dossiers.find((d) => d.codeDossier === code)?.raisonSociale ?? code;
@@ -57,7 +62,8 @@ export function PersonneRightsForm({ guidPersonne, dossiers, rights, roles, tree
   return (
     <form className="formulaire" onSubmit={onSubmit} noValidate>
       <p>
-        Droits de <strong data-testid="edition-personne">{person?.personne}</strong> {person?.emailPersonne && <span className="texte-secondaire">({person.emailPersonne})</span>}
+        Droits de <strong data-testid="edition-personne">{person?.personne}</strong>{' '}
+        {person?.emailPersonne && <span className="texte-secondaire">({person.emailPersonne})</span>}
       </p>
       {grants.map((grant) => (
         <DossierGrantEditor

@@ -59,7 +59,9 @@ export function ReceivedInvitations({ confirm }: { confirm: (c: Confirmation) =>
                   onClick={() =>
                     confirm({
                       title: 'Refuser l’invitation',
-                      message: <p>Refuser l’invitation de {inv.createur} ? Ce refus est définitif : il faudra une nouvelle invitation pour accéder à ces dossiers.</p>,
+                      message: (
+                        <p>Refuser l’invitation de {inv.createur} ? Ce refus est définitif : il faudra une nouvelle invitation pour accéder à ces dossiers.</p>
+                      ),
                       confirmLabel: 'Refuser',
                       onConfirm: () => refuse.mutate(inv.id),
                     })

@@ -10,7 +10,12 @@ export function SentInvitations({ confirm }: { confirm: (c: Confirmation) => voi
   const query = useSentInvitations();
   const remove = useDeleteInvitation();
   return (
-    <QueryState query={query} errorMessage="Une erreur est survenue lors du chargement des invitations." isEmpty={(list) => list.length === 0} empty="Aucune invitation en attente.">
+    <QueryState
+      query={query}
+      errorMessage="Une erreur est survenue lors du chargement des invitations."
+      isEmpty={(list) => list.length === 0}
+      empty="Aucune invitation en attente."
+    >
       {(list) => (
         <ul className="partage__liste" data-testid="invitations-envoyees">
           {list.map((inv) => (
@@ -26,7 +31,9 @@ export function SentInvitations({ confirm }: { confirm: (c: Confirmation) => voi
                     </li>
                   ))}
                 </ul>
-                <p className="texte-secondaire">{inv.expiree ? `Expirée depuis le ${formatDate(inv.dateExpiration)}` : `Valable jusqu’au ${formatDate(inv.dateExpiration)}`}</p>
+                <p className="texte-secondaire">
+                  {inv.expiree ? `Expirée depuis le ${formatDate(inv.dateExpiration)}` : `Valable jusqu’au ${formatDate(inv.dateExpiration)}`}
+                </p>
               </div>
               <div className="partage__actions">
                 {!inv.expiree && (

@@ -29,10 +29,18 @@ export function SharedPeople({ confirm }: { confirm: (c: Confirmation) => void }
   const removeAll = (p: Person) =>
     update.mutate({
       guidPersonne: p.guidPersonne,
-      droits: p.rights.map((r) => ({ action: 'remove', droit: { codeDossier: r.codeDossier, idRole: ID_ROLE_AUCUN, AutorisationsMyCDER: { categories: [] } } })),
+      droits: p.rights.map((r) => ({
+        action: 'remove',
+        droit: { codeDossier: r.codeDossier, idRole: ID_ROLE_AUCUN, AutorisationsMyCDER: { categories: [] } },
+      })),
     });
   return (
-    <QueryState query={query} errorMessage="Une erreur est survenue lors du chargement des droits partagés." isEmpty={(list) => list.length === 0} empty="Vous ne partagez vos dossiers avec personne.">
+    <QueryState
+      query={query}
+      errorMessage="Une erreur est survenue lors du chargement des droits partagés."
+      isEmpty={(list) => list.length === 0}
+      empty="Vous ne partagez vos dossiers avec personne."
+    >
       {(list) => (
         <ul className="partage__liste" data-testid="personnes-partage">
           {byPerson(list).map((p) => (

@@ -20,7 +20,11 @@ const EMPTY: InvitationSignupStep1 = { external: false, email: '', emailConfirma
 export function SubscribeStepCredentials({ initial, serverMessage, onDone }: StepProps) {
   const check = useCheckBeforeRegister();
   const [messages, setMessages] = useState<string[]>(serverMessage ? [serverMessage] : []);
-  const { register, handleSubmit, formState: { errors } } = useForm<InvitationSignupStep1>({
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<InvitationSignupStep1>({
     resolver: zodResolver(InvitationSignupStep1Schema),
     defaultValues: initial ?? EMPTY,
   });

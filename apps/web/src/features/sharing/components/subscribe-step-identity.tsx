@@ -16,7 +16,11 @@ interface StepProps {
 /** Step 2: title, names and terms; going back leads only to step 1. */
 export function SubscribeStepIdentity({ pending, message, onBack, onSubmit }: StepProps) {
   const theme = useAppTheme();
-  const { register, handleSubmit, formState: { errors } } = useForm<InvitationSignupStep2>({
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<InvitationSignupStep2>({
     resolver: zodResolver(InvitationSignupStep2Schema),
     defaultValues: { nom: '', prenom: '', cgu: false },
   });
@@ -50,7 +54,13 @@ export function SubscribeStepIdentity({ pending, message, onBack, onSubmit }: St
         {(a11y) => <input {...a11y} autoComplete="given-name" {...register('prenom')} />}
       </FormField>
       <div className="partage-case">
-        <input id="signup-cgu" type="checkbox" aria-invalid={!!errors.cgu} aria-describedby={errors.cgu ? 'signup-cgu-erreur' : undefined} {...register('cgu')} />
+        <input
+          id="signup-cgu"
+          type="checkbox"
+          aria-invalid={!!errors.cgu}
+          aria-describedby={errors.cgu ? 'signup-cgu-erreur' : undefined}
+          {...register('cgu')}
+        />
         <label htmlFor="signup-cgu">
           J’accepte les conditions générales d’utilisation de {theme.platformName} (
           <a href={theme.links.legalNotice} target="_blank" rel="noopener noreferrer">

@@ -30,7 +30,10 @@ function indexTree(tree: Tree): TreeIndex {
   const walk = (nodes: Tree, parentId: string | null) => {
     for (const node of nodes) {
       parent.set(node._id, parentId);
-      children.set(node._id, node.souscategories.map((c) => c._id));
+      children.set(
+        node._id,
+        node.souscategories.map((c) => c._id),
+      );
       walk(node.souscategories, node._id);
     }
   };

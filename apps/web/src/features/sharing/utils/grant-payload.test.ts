@@ -25,7 +25,9 @@ describe('invite form validation (spec 02 §5)', () => {
 
   it('needs a dossier, and a role for each checked dossier', () => {
     expect(grantsError([{ codeDossier: '010001', checked: false, idRole: -1, categories: [] }])).toBe('Veuillez sélectionner au moins un dossier à inviter.');
-    expect(grantsError([{ codeDossier: '010001', checked: true, idRole: -1, categories: [] }])).toBe('Veuillez sélectionner un rôle pour le(s) dossier(s) sélectionnés.');
+    expect(grantsError([{ codeDossier: '010001', checked: true, idRole: -1, categories: [] }])).toBe(
+      'Veuillez sélectionner un rôle pour le(s) dossier(s) sélectionnés.',
+    );
     expect(grantsError([{ codeDossier: '010001', checked: true, idRole: 3, categories: [] }])).toBeNull();
     expect(grantsError([], false)).toBeNull();
   });
@@ -38,7 +40,9 @@ describe('payloads', () => {
   ];
 
   it('sends only the checked dossiers in an invitation', () => {
-    expect(toInvitationDossiers(grants, (c) => `RS ${c}`)).toEqual([{ codeDossier: '010002', raisonSociale: 'RS 010002', idRole: 3, categoriesIdAutorisees: ['contacts', 'mesChiffres'] }]);
+    expect(toInvitationDossiers(grants, (c) => `RS ${c}`)).toEqual([
+      { codeDossier: '010002', raisonSociale: 'RS 010002', idRole: 3, categoriesIdAutorisees: ['contacts', 'mesChiffres'] },
+    ]);
   });
 
   it('sends each dossier as update when checked and remove when not', () => {

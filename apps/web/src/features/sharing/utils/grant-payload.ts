@@ -8,7 +8,10 @@ export const InvitationEmailSchema = z
     mailInvite: z.string().trim().min(1, SharingMessages.emailRequis).pipe(z.email(SharingMessages.emailInvalide)),
     mailConfirmation: z.string().trim().min(1, SharingMessages.emailRequis),
   })
-  .refine((v) => v.mailInvite.toLowerCase() === v.mailConfirmation.toLowerCase(), { path: ['mailConfirmation'], message: SharingMessages.emailsDifferentsInvitation });
+  .refine((v) => v.mailInvite.toLowerCase() === v.mailConfirmation.toLowerCase(), {
+    path: ['mailConfirmation'],
+    message: SharingMessages.emailsDifferentsInvitation,
+  });
 export type InvitationEmail = z.infer<typeof InvitationEmailSchema>;
 
 /** The first rule the chosen dossiers break, or null. */
@@ -22,7 +25,12 @@ export function grantsError(grants: DossierGrant[], requireOne = true): string |
 export function toInvitationDossiers(grants: DossierGrant[], raisonSociale: (code: string) => string): InvitationDossierInput[] {
   return grants
     .filter((g) => g.checked)
-    .map((g) => ({ codeDossier: g.codeDossier, raisonSociale: raisonSociale(g.codeDossier), idRole: g.idRole, categoriesIdAutorisees: [...g.categories].sort() }));
+    .map((g) => ({
+      codeDossier: g.codeDossier,
+      raisonSociale: raisonSociale(g.codeDossier),
+      idRole: g.idRole,
+      categoriesIdAutorisees: [...g.categories].sort(),
+    }));
 }
 
 /** Edit form: each dossier is sent as 'update' when checked, 'remove' when not (spec 02 §4). */

@@ -1,7 +1,8 @@
 import { ApiError } from '../../../lib/api-client';
 import { issueOfError, issueOfEtat, loadErrorMessage } from './invitation-outcome';
 
-const apiError = (statusCode: number, code: string, displayable = true, message = 'Message du serveur') => new ApiError({ statusCode, code, message, displayable });
+const apiError = (statusCode: number, code: string, displayable = true, message = 'Message du serveur') =>
+  new ApiError({ statusCode, code, message, displayable });
 
 describe('invitation outcome messages (spec 01 §8)', () => {
   it('maps the states of a loaded invitation', () => {

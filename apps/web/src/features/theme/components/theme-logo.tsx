@@ -8,9 +8,7 @@ export function ThemeLogo({ className = 'logo' }: { className?: string }) {
   const [failed, setFailed] = useState(false);
   return (
     <span className={className}>
-      {!failed && (
-        <img className="logo__image" src={THEME_LOGO_URL} alt="" onError={() => setFailed(true)} />
-      )}
+      {!failed && <img className="logo__image" src={THEME_LOGO_URL} alt="" onError={() => setFailed(true)} />}
       <span className="logo__nom" data-testid="nom-plateforme">
         {theme.platformName}
       </span>
