@@ -191,8 +191,8 @@ describe('apps/api/Dockerfile', () => {
   const tsconfig = /\btsc\s+-p\s+(\S+)/.exec(scriptsOf('apps/api')['build:image'])![1];
   const tsBuild = readTsBuild(`apps/api/${tsconfig}`);
 
-  it('builds contracts then the api on node 20 and runs on node 20', () => {
-    expect(stages.map((s) => s.image)).toEqual(['node:20-bookworm-slim', 'node:20-bookworm-slim']);
+  it('builds contracts then the api and runs it on the current Node LTS (24)', () => {
+    expect(stages.map((s) => s.image)).toEqual(['node:24-bookworm-slim', 'node:24-bookworm-slim']);
     expect(npmRunsOf(build).map((r) => `${r.script} ${r.workspaces.join(' ')}`)).toEqual(['build packages/contracts', 'build:image apps/api']);
     expect(runtime.instructions.some((i) => i.keyword === 'USER' && i.args === 'node')).toBe(true);
   });
@@ -246,7 +246,7 @@ describe('apps/web/Dockerfile and nginx.conf', () => {
     locations.filter((l) => !l.exact && uri.startsWith(l.path)).sort((a, b) => b.path.length - a.path.length)[0];
 
   it('builds on node 20 and serves with nginx 1.27', () => {
-    expect(stages.map((s) => s.image)).toEqual(['node:20-bookworm-slim', 'nginx:1.27-alpine']);
+    expect(stages.map((s) => s.image)).toEqual(['node:24-bookworm-slim', 'nginx:1.27-alpine']);
     expect(npmRunsOf(build).map((r) => `${r.script} ${r.workspaces.join(' ')}`)).toContain('build apps/web');
   });
 
