@@ -245,7 +245,7 @@ describe('apps/web/Dockerfile and nginx.conf', () => {
     locations.find((l) => l.exact && l.path === uri) ??
     locations.filter((l) => !l.exact && uri.startsWith(l.path)).sort((a, b) => b.path.length - a.path.length)[0];
 
-  it('builds on node 20 and serves with nginx 1.27', () => {
+  it('builds on Node 24 and serves with nginx 1.27', () => {
     expect(stages.map((s) => s.image)).toEqual(['node:24-bookworm-slim', 'nginx:1.27-alpine']);
     expect(npmRunsOf(build).map((r) => `${r.script} ${r.workspaces.join(' ')}`)).toContain('build apps/web');
   });
