@@ -26,7 +26,12 @@ async function main(): Promise<void> {
   if (config.seedOnFirstStart) await seedOnFirstStart(ds, logger);
   const portal = await createApp(config, db.url, logger);
   const workers = config.worker.inProcess ? await startWorkers(portal.app, logger) : undefined;
-  await portal.app.listen(config.port);
+  await portal.app.listen(config.port).catch(async (e: unknown) => {
+    await db.stop().catch(() => undefined);
+    if ((e as { code?: string }).code === 'EADDRINUSE')
+      throw new Error(`le port ${config.port} est déjà utilisé (un autre portail ?) : choisissez un autre PORT.`);
+    throw e;
+  });
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   logger.info({ url: config.publicUrl, port: config.port, startupSeconds: Number(seconds) }, `Portail prêt sur ${config.publicUrl} en ${seconds} s`);
 

@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import type { AppConfig } from '../config/app-config';
 import { createDataSource } from './data-source';
+import { lockDataDir } from './data-dir-lock';
 import { startEmbeddedPostgres } from './embedded-postgres';
 import type { DataSource } from 'typeorm';
 
@@ -13,9 +14,21 @@ export interface DatabaseHandle {
 /** DATABASE_URL when given, else the embedded PostgreSQL under .data/pg. */
 export async function openDatabase(config: AppConfig, logger: Logger): Promise<DatabaseHandle> {
   if (config.database.url) return { url: config.database.url, embedded: false, stop: async () => undefined };
-  const pg = await startEmbeddedPostgres(config.dataDir, config.database.embeddedPort, (m) => logger.info(m));
+  // Before anything starts: a second portal on the same folder must not adopt, then stop, the first one's server.
+  const release = lockDataDir(config.dataDir);
+  const pg = await startEmbeddedPostgres(config.dataDir, config.database.embeddedPort, (m) => logger.info(m)).catch((e: unknown) => {
+    release();
+    throw e;
+  });
   logger.info({ port: config.database.embeddedPort }, 'PostgreSQL embarqué démarré');
-  return { url: pg.url, embedded: true, stop: pg.stop };
+  return {
+    url: pg.url,
+    embedded: true,
+    stop: async () => {
+      await pg.stop();
+      release();
+    },
+  };
 }
 
 const MIGRATION_LOCK = 7_262_001;
