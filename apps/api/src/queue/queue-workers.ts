@@ -48,26 +48,67 @@ export class QueueWorkers {
       return worker;
     });
     const queues: Queue[] = [];
+    const scheduling = new Scheduling(logger);
     for (const [name, { schedules }] of processors) {
       if (!schedules.length) continue;
       const queue = new Queue(name, { connection, prefix });
       queue.on('error', () => undefined);
       queues.push(queue);
-      for (const schedule of schedules) {
-        await queue
-          .upsertJobScheduler(
-            schedule.name,
-            { every: schedule.every },
-            { name: schedule.name, data: {}, opts: { attempts: 3, backoff: { type: 'exponential', delay: 5000 } } },
-          )
-          .catch((e: Error) => logger.warn({ err: e.message }, 'Redis indisponible : planification reportée'));
-      }
+      for (const schedule of schedules) scheduling.keepTrying(queue, schedule);
     }
     return {
       close: async () => {
+        scheduling.stop();
         await Promise.all(workers.map((w) => w.close()));
         await Promise.all(queues.map((q) => q.close()));
       },
     };
   }
+}
+
+const ATTEMPT_TIMEOUT_MS = 5_000;
+const MAX_RETRY_MS = 30_000;
+
+/**
+ * Recurring jobs are scheduled in the background: start-up never waits on Redis, and while Redis is
+ * away the scheduling is retried (1 s, doubling up to 30 s) until it answers.
+ */
+class Scheduling {
+  private readonly timers = new Set<NodeJS.Timeout>();
+  private stopped = false;
+
+  constructor(private readonly logger: Logger) {}
+
+  keepTrying(queue: Queue, schedule: { name: string; every: number }, delay = 1_000): void {
+    if (this.stopped) return;
+    const attempt = queue.upsertJobScheduler(
+      schedule.name,
+      { every: schedule.every },
+      { name: schedule.name, data: {}, opts: { attempts: 3, backoff: { type: 'exponential', delay: 5000 } } },
+    );
+    attempt.catch(() => undefined);
+    withTimeout(attempt, ATTEMPT_TIMEOUT_MS).catch((e: Error) => {
+      if (this.stopped) return;
+      this.logger.warn({ err: e.message, job: schedule.name }, 'Redis indisponible : planification reportée');
+      const timer = setTimeout(() => {
+        this.timers.delete(timer);
+        this.keepTrying(queue, schedule, Math.min(delay * 2, MAX_RETRY_MS));
+      }, delay);
+      this.timers.add(timer);
+    });
+  }
+
+  stop(): void {
+    this.stopped = true;
+    for (const timer of this.timers) clearTimeout(timer);
+    this.timers.clear();
+  }
+}
+
+function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error('délai dépassé')), ms);
+  });
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
 }
