@@ -32,6 +32,8 @@ export async function createApp(config: AppConfig, databaseUrl: string, logger: 
   server.set('trust proxy', 1);
   server.disable('x-powered-by');
   const pool = new Pool({ connectionString: databaseUrl, max: 5 });
+  // An idle connection lost with a restarting server must not crash the process; the next call reconnects.
+  pool.on('error', (err) => logger.warn({ err: err.message }, 'Connexion PostgreSQL des sessions perdue'));
 
   app.use(
     pinoHttp({

@@ -37,10 +37,12 @@ export async function freePort(): Promise<number> {
 export interface TestPortalOptions {
   /** Runs the BullMQ workers in-process (mail delivery...), on a queue prefix of this portal's own. */
   withWorker?: boolean;
+  /** A database of the test's own (already migrated and seeded) instead of a clone of the template. */
+  ownDatabase?: string;
 }
 
 export async function startTestPortal(env: Record<string, string> = {}, extraModules: Type[] = [], options: TestPortalOptions = {}): Promise<TestPortal> {
-  const db = await cloneTemplate();
+  const db = options.ownDatabase ? { url: options.ownDatabase, drop: async () => undefined } : await cloneTemplate();
   const port = await freePort();
   const baseUrl = `http://localhost:${port}`;
   // Ports repeat within a run: queue and data folder are this portal's own, never a previous one's.

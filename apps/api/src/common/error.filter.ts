@@ -39,6 +39,9 @@ export class ErrorFilter implements ExceptionFilter {
       if (statusCode >= 500) return internal(correlationId);
       return { statusCode, code: codeByStatus[statusCode] ?? ErrorCode.Validation, message: defaultMessage(statusCode), displayable: false, correlationId };
     }
+    if (isDatabaseUnavailable(exception)) {
+      return { statusCode: 503, code: ErrorCode.ServiceUnavailable, message: DATABASE_UNAVAILABLE, displayable: true, correlationId };
+    }
     if (isBodyParserError(exception)) {
       return { statusCode: 400, code: ErrorCode.Validation, message: 'Le corps de la requête est invalide.', displayable: true, issues: [], correlationId };
     }
@@ -56,6 +59,21 @@ function defaultMessage(status: number): string {
   if (status === 404) return Messages.notFound;
   if (status === 429) return Messages.tooManyAttempts;
   return Messages.validation;
+}
+
+const DATABASE_UNAVAILABLE = 'Le service est momentanément indisponible. Veuillez réessayer dans quelques instants.';
+
+/** Connection refused or lost, server shutting down or starting (SQLSTATE classes 08 and 57P). */
+const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', '57P01', '57P02', '57P03', '08000', '08001', '08003', '08004', '08006']);
+
+export function isDatabaseUnavailable(e: unknown): boolean {
+  for (let cause = e, depth = 0; typeof cause === 'object' && cause !== null && depth < 4; depth++) {
+    const { code, message } = cause as { code?: unknown; message?: unknown };
+    if (typeof code === 'string' && UNAVAILABLE_CODES.has(code)) return true;
+    if (typeof message === 'string' && /Connection terminated|timeout exceeded when trying to connect/.test(message)) return true;
+    cause = (cause as { driverError?: unknown; cause?: unknown }).driverError ?? (cause as { cause?: unknown }).cause;
+  }
+  return false;
 }
 
 function isBodyParserError(e: unknown): boolean {
