@@ -216,6 +216,16 @@ describe('GET /api/events/livestorm', () => {
     expectEnvelope((await associe.http.get(url('gerant.multi@exemple.fr')).expect(403)).body, 403);
   });
 
+  it("403 for someone else's address, even registered by my own dossier", async () => {
+    const g = await signIn(t.baseUrl, GERANT);
+    // Claire Martin registers Thomas Dubois's address on her own dossier's webinar...
+    await send.post(g, `/api/events/subscribe/010001/${EVENT.webinaire}`, [participant(70, { email: 'associe@exemple.fr' })]).expect(200);
+    // ...and still cannot obtain his personal link.
+    const res = await g.http.get(url('associe@exemple.fr')).expect(403);
+    expectEnvelope(res.body, 403);
+    expect(res.body.message).toBe('Ce lien de connexion est personnel : seule la personne inscrite avec cette adresse peut le demander.');
+  });
+
   it('503 with a displayable French message when the webinar service is down', async () => {
     const g = await signIn(t.baseUrl, GERANT);
     webinarUp = false;

@@ -15,4 +15,5 @@ export const EvenementsMessages = {
   erreurSauvegarde: 'Une erreur est survenue lors de la sauvegarde',
   webinarIndisponible: 'Le service de webinaire est injoignable pour le moment. Veuillez réessayer plus tard.',
   webinarNonInscrit: "Cette adresse n'est pas inscrite à cet événement.",
+  webinarPersonnel: 'Ce lien de connexion est personnel : seule la personne inscrite avec cette adresse peut le demander.',
 } as const;

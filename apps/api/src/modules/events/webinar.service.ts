@@ -10,7 +10,7 @@ const unavailable = () =>
 
 /**
  * The personal link to an online event, asked of the webinar service (WEBINAR_URL). The address
- * must be a participant registered by a dossier the user may see; when the service cannot be
+ * must be the caller's own, registered by a dossier the caller may see; when the service cannot be
  * reached the answer is a displayable 503 and the rest of the portal is unaffected.
  */
 @Injectable()
@@ -22,6 +22,8 @@ export class WebinarService {
   ) {}
 
   async link(user: SessionUser, guidEvent: string, mail: string): Promise<{ url: string }> {
+    // The link is personal to the address: registering someone's address must not hand over their link.
+    if (mail.trim().toLowerCase() !== user.login.trim().toLowerCase()) throw AppException.forbidden(M.webinarPersonnel);
     const event = await this.repo.findByGuid(guidEvent);
     if (!event) throw AppException.notFound(M.introuvable);
     if (event.estAnnule) throw AppException.validation([{ path: 'guidEvent', message: M.annule }]);

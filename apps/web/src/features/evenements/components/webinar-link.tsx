@@ -1,13 +1,16 @@
 import type { Evenement } from '@portail/contracts';
+import { useSession } from '../../../lib/api/get-session';
 import { errorText } from '../../../lib/error-handler';
 import { useEventSubscriptions } from '../api/get-event-subscriptions';
 import { useWebinarLink } from '../api/get-webinar-link';
 
-/** For online events: asks the webinar service for the first registered participant's link. */
+/** For online events: asks the webinar service for the signed-in person's own link, when their address is registered. */
 export function WebinarLink({ event, codeDossier }: { event: Evenement; codeDossier: string }) {
   const subs = useEventSubscriptions(codeDossier, event.id);
+  const session = useSession();
   const link = useWebinarLink();
-  const mail = subs.data?.find((s) => !s.deleted && s.participe !== false)?.email;
+  const me = session.data?.login.toLowerCase();
+  const mail = subs.data?.find((s) => !s.deleted && s.participe !== false && s.email.toLowerCase() === me)?.email;
   if (!event.url || !mail) return null;
   return (
     <p>
