@@ -285,6 +285,12 @@ describe('apps/web/Dockerfile and nginx.conf', () => {
     }
   });
 
+  it('makes the api trust exactly one proxy, this nginx, which appends the client address to X-Forwarded-For', () => {
+    expect(services.api.environment?.TRUST_PROXY).toBe('1');
+    expect(services.api.ports).toBeUndefined();
+    expect(locationFor('/api/').body).toMatch(/proxy_set_header X-Forwarded-For \$proxy_add_x_forwarded_for;/);
+  });
+
   it('does not expose /metrics: only /api/ is proxied', () => {
     expect(locationFor('/metrics').body).not.toContain('proxy_pass');
     expect(locations.filter((l) => l.body.includes('proxy_pass')).map((l) => l.path)).toEqual(['/api/']);

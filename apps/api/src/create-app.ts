@@ -15,6 +15,7 @@ import { csrfMiddleware } from './modules/auth/csrf.middleware';
 import { createDevProvider } from './modules/auth/oidc/dev-provider';
 import { DEV_PROVIDER_PATH } from './modules/auth/oidc/oidc-endpoints';
 import { sessionMiddleware } from './modules/auth/session';
+import { sessionLifetimeMiddleware } from './modules/auth/session-lifetime.middleware';
 import { buildOpenApi } from './modules/docs/openapi';
 import { ThemeService } from './modules/theme/theme.service';
 import { CollaborateurReader } from './modules/collaborateur/collaborateur-reader.service';
@@ -29,7 +30,7 @@ export interface PortalApp {
 export async function createApp(config: AppConfig, databaseUrl: string, logger: Logger, extraModules: Type[] = []): Promise<PortalApp> {
   const app = await NestFactory.create(AppModule.forRoot(config, databaseUrl, logger, extraModules), { bodyParser: false, logger: ['error', 'warn'] });
   const server = app.getHttpAdapter().getInstance() as express.Express;
-  server.set('trust proxy', 1);
+  server.set('trust proxy', config.trustProxy);
   server.disable('x-powered-by');
   const pool = new Pool({ connectionString: databaseUrl, max: 5 });
   // An idle connection lost with a restarting server must not crash the process; the next call reconnects.
@@ -50,7 +51,7 @@ export async function createApp(config: AppConfig, databaseUrl: string, logger: 
       },
     }),
   );
-  app.use(sessionMiddleware(config, pool));
+  app.use(sessionMiddleware(config, pool), sessionLifetimeMiddleware(config));
   if (!config.oidc.issuer) {
     app.use(DEV_PROVIDER_PATH, await createDevProvider(config, { collaborateurs: app.get(CollaborateurReader), comptes: app.get(CompteReader) }));
   }

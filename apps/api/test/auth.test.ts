@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { agent, expectEnvelope, signIn, startTestPortal, type TestPortal } from './test-app';
+import { agent, expectEnvelope, freshCsrf, signIn, startTestPortal, type TestPortal } from './test-app';
 import { signInStaff } from './staff-sign-in';
 
 let t: TestPortal;
@@ -72,6 +72,16 @@ describe('member sign-in', () => {
     expect(setCookie).toMatch(/SameSite=Lax/);
   });
 
+  it('rotates the CSRF token at sign-in: the one fetched before is refused, a fresh one works', async () => {
+    const a = await agent(t.baseUrl);
+    await a.http.post('/api/auth/login').set('x-csrf-token', a.csrf).send({ login: 'gerant.multi@exemple.fr', password: 'Portail-QA-2026!' }).expect(200);
+    const stale = await a.http.put('/api/user/dossierFavoris/010002').set('x-csrf-token', a.csrf).expect(403);
+    expectEnvelope(stale.body, 403, 'CSRF_INVALIDE');
+    const fresh = await freshCsrf(a.http);
+    expect(fresh).not.toBe(a.csrf);
+    await a.http.put('/api/user/dossierFavoris/010002').set('x-csrf-token', fresh).expect(200);
+  });
+
   it('refuses staff accounts on the member form', async () => {
     const a = await agent(t.baseUrl);
     await a.http.post('/api/auth/login').set('x-csrf-token', a.csrf).send({ login: 'ce.conseiller', password: 'Portail-QA-2026!' }).expect(401);
@@ -95,6 +105,13 @@ describe('staff sign-in through OpenID Connect', () => {
     expect(s.finalLocation).toBe('/selectionDossier');
     const me = await s.http.get('/api/auth/authenticate').expect(200);
     expect(me.body).toMatchObject({ login: 'ce.conseiller', typeUtilisateur: 'collab', nom: 'Bernard' });
+  });
+
+  it('rotates the CSRF token at the callback', async () => {
+    const s = await signInStaff(t.baseUrl, 'ce.conseiller');
+    expect(s.csrf).not.toBe(s.csrfBeforeSignIn);
+    expectEnvelope((await s.http.put('/api/user/dossierFavoris/010001').set('x-csrf-token', s.csrfBeforeSignIn).expect(403)).body, 403, 'CSRF_INVALIDE');
+    expectEnvelope((await s.http.put('/api/user/dossierFavoris/010001').set('x-csrf-token', s.csrf).expect(403)).body, 403, 'INTERDIT');
   });
 
   it('keeps the provider page on a wrong password', async () => {

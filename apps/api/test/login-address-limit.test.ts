@@ -7,12 +7,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-it('limits sign-in attempts per address, whatever the login', async () => {
+it('limits sign-in attempts per address, whatever the login and the client-set X-Forwarded-For (no proxy trusted by default)', async () => {
   const a = await agent(t.baseUrl);
-  const attempt = (login: string) => a.http.post('/api/auth/login').set('x-csrf-token', a.csrf).send({ login, password: 'mauvais' });
-  expect((await attempt('un@exemple.fr')).status).toBe(401);
-  expect((await attempt('deux@exemple.fr')).status).toBe(401);
-  const blocked = await attempt('trois@exemple.fr');
+  const attempt = (login: string, forwardedFor: string) =>
+    a.http.post('/api/auth/login').set('x-csrf-token', a.csrf).set('x-forwarded-for', forwardedFor).send({ login, password: 'mauvais' });
+  expect((await attempt('un@exemple.fr', '203.0.113.1')).status).toBe(401);
+  expect((await attempt('deux@exemple.fr', '203.0.113.2')).status).toBe(401);
+  const blocked = await attempt('trois@exemple.fr', '203.0.113.3');
   expect(blocked.status).toBe(429);
   expectEnvelope(blocked.body, 429, 'TROP_DE_TENTATIVES');
 });

@@ -1,4 +1,4 @@
-import { agent } from './test-app';
+import { agent, freshCsrf } from './test-app';
 import { QA_PASSWORD } from '../../../seeds/ids';
 
 /** Walks the OpenID Connect dance against the development provider, as a browser would. */
@@ -13,13 +13,14 @@ export async function signInStaff(baseUrl: string, login: string, password = QA_
   const interaction = toPath(baseUrl, location);
   await a.http.get(interaction).expect(200);
   res = await a.http.post(`${interaction}/login`).type('form').send({ login, password });
-  if (res.status !== 302 && res.status !== 303) return { ...a, finalStatus: res.status, finalLocation: undefined };
+  if (res.status !== 302 && res.status !== 303) return { ...a, csrfBeforeSignIn: a.csrf, finalStatus: res.status, finalLocation: undefined };
   location = res.headers.location as string;
   for (let i = 0; i < 10 && res.status >= 300 && res.status < 400 && !location.startsWith(returnUrl); i++) {
     res = await a.http.get(toPath(baseUrl, location));
     location = res.headers.location as string;
   }
-  return { ...a, finalStatus: res.status, finalLocation: location };
+  // The callback opened the session with a new CSRF token.
+  return { ...a, csrf: await freshCsrf(a.http), csrfBeforeSignIn: a.csrf, finalStatus: res.status, finalLocation: location };
 }
 
 function toPath(baseUrl: string, location: string): string {

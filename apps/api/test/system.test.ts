@@ -51,3 +51,19 @@ it('stops on bad configuration with one message naming each variable', () => {
   const message = (error as Error).message;
   for (const name of ['PORT', 'PUBLIC_URL', 'SESSION_SECRET']) expect(message).toContain(name);
 });
+
+it('reads TRUST_PROXY as Express does: nothing trusted by default, hops, named subnets, addresses and CIDRs', () => {
+  const trust = (value?: string) => loadConfig(value === undefined ? {} : { TRUST_PROXY: value }).trustProxy;
+  expect(trust()).toBe(false);
+  expect(trust('')).toBe(false);
+  expect(trust('1')).toBe(1);
+  expect(trust('loopback')).toEqual(['loopback']);
+  expect(trust('loopback, 10.0.0.0/8,::1')).toEqual(['loopback', '10.0.0.0/8', '::1']);
+  for (const bad of ['true', 'nginx', '10.0.0.0/99', '-1']) expect(() => trust(bad)).toThrow(/TRUST_PROXY/);
+});
+
+it('reads SESSION_ABSOLUTE_HOURS in hours, decimals allowed, 12 by default', () => {
+  expect(loadConfig({}).session.absoluteMs).toBe(12 * 3600_000);
+  expect(loadConfig({ SESSION_ABSOLUTE_HOURS: '0.5' }).session.absoluteMs).toBe(1800_000);
+  expect(() => loadConfig({ SESSION_ABSOLUTE_HOURS: '0' })).toThrow(/SESSION_ABSOLUTE_HOURS/);
+});

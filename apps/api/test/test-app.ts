@@ -103,10 +103,15 @@ export async function agent(baseUrl: string): Promise<{ http: TestAgent; csrf: s
   return { http, csrf: res.body.csrfToken as string };
 }
 
+/** Signs in, then fetches the CSRF token again: sign-in rotates it, as the web client knows. */
 export async function signIn(baseUrl: string, login: string, password = QA_PASSWORD) {
   const a = await agent(baseUrl);
   await a.http.post('/api/auth/login').set('x-csrf-token', a.csrf).send({ login, password }).expect(200);
-  return a;
+  return { http: a.http, csrf: await freshCsrf(a.http) };
+}
+
+export async function freshCsrf(http: TestAgent): Promise<string> {
+  return (await http.get('/api/auth/csrf').expect(200)).body.csrfToken as string;
 }
 
 export function expectEnvelope(body: Record<string, unknown>, statusCode: number, code?: string): void {

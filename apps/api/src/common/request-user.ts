@@ -9,6 +9,8 @@ export interface DossierContext {
 declare module 'express-session' {
   interface SessionData {
     user?: SessionUser;
+    /** Sign-in time (ms since epoch): the start of the absolute lifetime. */
+    signedInAt?: number;
     csrfToken?: string;
     returnUrl?: string;
   }

@@ -12,7 +12,10 @@ export interface AppConfig {
   queuePrefix: string;
   /** Start of every rate-limit key in Redis (no glob characters, so a SCAN MATCH needs no escaping). */
   rateLimitPrefix: string;
-  session: { secret: string; secure: boolean };
+  /** `absoluteMs`: lifetime from sign-in, whatever the activity (the cookie itself rolls for 24 h). */
+  session: { secret: string; secure: boolean; absoluteMs: number };
+  /** Express's `trust proxy`: false (the socket's address), a number of hops, or the proxies' addresses. */
+  trustProxy: number | string[] | false;
   theme: { name: string; dir: string };
   web: { serve: boolean; distDir: string };
   worker: { inProcess: boolean };
@@ -70,7 +73,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     redisUrl: e.REDIS_URL,
     queuePrefix: e.QUEUE_PREFIX,
     rateLimitPrefix: e.RATE_LIMIT_PREFIX,
-    session: { secret: e.SESSION_SECRET, secure: e.PUBLIC_URL.startsWith('https://') },
+    session: { secret: e.SESSION_SECRET, secure: e.PUBLIC_URL.startsWith('https://'), absoluteMs: Math.round(e.SESSION_ABSOLUTE_HOURS * 3600 * 1000) },
+    trustProxy: e.TRUST_PROXY,
     theme: { name: e.THEME, dir: path.resolve(ROOT_DIR, e.THEMES_DIR ?? 'themes') },
     web: { serve: e.SERVE_WEB, distDir: path.resolve(ROOT_DIR, e.WEB_DIST_DIR ?? 'apps/web/dist') },
     worker: { inProcess: e.RUN_WORKER_IN_PROCESS },

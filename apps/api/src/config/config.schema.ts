@@ -2,6 +2,25 @@ import { z } from 'zod';
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
+const proxyAddress = z.union([z.enum(['loopback', 'linklocal', 'uniquelocal']), z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6()]);
+
+/**
+ * Express's `trust proxy`: a number of hops, or the proxies' addresses, CIDRs and named subnets.
+ * Unset trusts nothing: a client-set X-Forwarded-For must not choose its own rate-limit address.
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .transform((v, ctx): number | string[] | false => {
+    if (v === '') return false;
+    if (/^\d+$/.test(v)) return Number(v);
+    const entries = v.split(',').map((e) => e.trim());
+    const bad = entries.filter((e) => !proxyAddress.safeParse(e).success);
+    if (bad.length)
+      ctx.addIssue({ code: 'custom', message: `nombre de proxys, 'loopback' ou adresses/CIDR séparés par des virgules attendus (refusé : ${bad.join(', ')})` });
+    return entries;
+  });
+
 export const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -13,6 +32,13 @@ export const EnvSchema = z.object({
   EMBEDDED_PG_PORT: z.coerce.number().int().default(5499),
   REDIS_URL: z.string().url().default('redis://127.0.0.1:6379'),
   SESSION_SECRET: z.string().min(16).default('dev-only-secret-change-me-in-production'),
+  /** Hours a session lives after sign-in, however active; decimals allowed (tests use seconds). */
+  SESSION_ABSOLUTE_HOURS: z.coerce
+    .number()
+    .positive()
+    .max(24 * 365)
+    .default(12),
+  TRUST_PROXY: trustProxy.default(false),
   THEME: z
     .string()
     .regex(/^[a-z0-9-]+$/)
