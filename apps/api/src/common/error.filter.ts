@@ -40,7 +40,7 @@ export class ErrorFilter implements ExceptionFilter {
       return { statusCode, code: codeByStatus[statusCode] ?? ErrorCode.Validation, message: defaultMessage(statusCode), displayable: false, correlationId };
     }
     if (isBodyParserError(exception)) {
-      return { statusCode: 400, code: ErrorCode.Validation, message: 'Le corps de la requête est invalide.', displayable: true, issues: [], correlationId };
+      return { statusCode: exception.status, code: ErrorCode.Validation, message: 'Le corps de la requête est invalide.', displayable: true, issues: [], correlationId };
     }
     return internal(correlationId);
   }
@@ -58,6 +58,9 @@ function defaultMessage(status: number): string {
   return Messages.validation;
 }
 
-function isBodyParserError(e: unknown): boolean {
-  return typeof e === 'object' && e !== null && 'type' in e && (e as { type: unknown }).type === 'entity.parse.failed';
+/** body-parser's refusals (JSON that does not parse, too large, unknown charset...) are the client's fault: a 4xx, never a 500. */
+function isBodyParserError(e: unknown): e is { status: number } {
+  if (typeof e !== 'object' || e === null || !('type' in e) || !('status' in e)) return false;
+  const { type, status } = e as { type: unknown; status: unknown };
+  return typeof type === 'string' && (type.startsWith('entity.') || type.endsWith('.unsupported')) && typeof status === 'number' && status >= 400 && status < 500;
 }
