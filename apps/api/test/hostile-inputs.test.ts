@@ -1,7 +1,7 @@
 import type { ApiRoute } from '@portail/contracts';
 import { apiRoutes } from '@portail/contracts/openapi';
 import type request from 'supertest';
-import { hostileBodies, hostileParamSets, hostileQueries, validQuery } from './hostile-values';
+import { hostileBodies, hostileParamSets, hostileQueries, validBody, validQuery } from './hostile-values';
 import { signInStaff } from './staff-sign-in';
 import { agent, signIn, startTestPortal, type TestPortal } from './test-app';
 
@@ -15,6 +15,11 @@ type Client = Awaited<ReturnType<typeof agent>>;
 
 const DOSSIER = '010001';
 const REGISTER = `/api/appointments/register?codeDossier=${DOSSIER}`;
+
+it('starts the hostile bodies from bodies the contracts accept, so that each hostile field is the only fault', () => {
+  const refused = apiRoutes.filter((r) => r.body && !r.body.safeParse(validBody(r)).success).map((r) => `${r.method} ${r.path}`);
+  expect(refused).toEqual([]);
+});
 
 /** Every route of the contracts with a path, query or body, called with a NUL byte in each string and 2^31 in each number. */
 it('answers no hostile input with a 5xx', async () => {

@@ -31,6 +31,7 @@ function jsonSchema(schema: z.ZodType): JsonSchema {
 
 /** The first alternative that is not null, so nullable and union fields are filled. */
 function pick(s: JsonSchema): JsonSchema {
+  if (s.type !== undefined) return s;
   const options = s.anyOf ?? s.oneOf;
   if (options) return pick(options.find((o) => o.type !== 'null') ?? options[0]);
   if (s.allOf?.length) return pick(s.allOf[0]);
@@ -41,26 +42,41 @@ function typeOf(s: JsonSchema): string | undefined {
   return Array.isArray(s.type) ? s.type.find((t) => t !== 'null') : s.type;
 }
 
-/** A plausible value for a schema: valid where a simple rule finds one, else something of the right type. */
-export function sample(raw: JsonSchema): unknown {
+const EMAIL = 'gerant.multi@exemple.fr';
+const PHONE = '0612345678';
+const PASSWORD = 'Motdepasse-tres-sur-2026!';
+/** Tried in turn against a field's pattern. */
+const PATTERN_CANDIDATES = ['Texte', '010001', PHONE, 'a1b2c', 'CE01', 'page-1', 'abcdefghijklmnopqrstuvwxyz012345', UUID];
+
+/** A string with several regexes carries them under allOf. */
+const patterns = (s: JsonSchema): string[] => [s.pattern, ...(s.allOf ?? []).map((a) => a.pattern)].filter((p): p is string => !!p);
+
+function sampleText(s: JsonSchema, key: string): string {
+  if (s.format === 'uuid' || /^(guid\w*|codeliaison)$/i.test(key)) return UUID;
+  if (s.format === 'email' || /mail|username/i.test(key)) return EMAIL;
+  if (/^(tel|telephone|portable)$/i.test(key)) return PHONE;
+  if (/^(pwd|password|pwdConfirmation)$/i.test(key)) return PASSWORD;
+  if (patterns(s).length) return PATTERN_CANDIDATES.find((c) => patterns(s).every((p) => new RegExp(p).test(c))) ?? 'Texte';
+  return 'Texte';
+}
+
+/** A plausible value for a schema: valid where a simple rule finds one (by format, pattern or field name), else of the right type. */
+export function sample(raw: JsonSchema, key = ''): unknown {
   const s = pick(raw);
   if (s.const !== undefined) return s.const;
   if (s.enum?.length) return s.enum[0];
   switch (typeOf(s)) {
     case 'object':
-      return Object.fromEntries(Object.entries(s.properties ?? {}).map(([k, v]) => [k, sample(v)]));
+      return Object.fromEntries(Object.entries(s.properties ?? {}).map(([k, v]) => [k, sample(v, k)]));
     case 'array':
-      return s.items ? [sample(s.items)] : [];
+      return s.items ? [sample(s.items, key)] : [];
     case 'integer':
     case 'number':
       return Math.max(1, s.minimum ?? 1);
     case 'boolean':
       return false;
     case 'string':
-      if (s.format === 'uuid') return UUID;
-      if (s.format === 'email') return 'gerant.multi@exemple.fr';
-      if (s.pattern?.includes('\\d{6}')) return '010001';
-      return 'Texte';
+      return sampleText(s, key);
     default:
       return 'Texte';
   }
@@ -118,6 +134,11 @@ export function hostileQueries(route: ApiRoute) {
   const schema = jsonSchema(route.query);
   const base = sample(schema) as Record<string, unknown>;
   return leaves(schema).map((leaf) => ({ label: `?${leaf.path.join('.')}`, query: withValue(base, leaf.path, hostile(leaf, true)) as Record<string, unknown> }));
+}
+
+/** The plausible body a route's hostile bodies start from, so that each hostile field is the only fault. */
+export function validBody(route: ApiRoute): unknown {
+  return route.body ? sample(jsonSchema(route.body)) : undefined;
 }
 
 /** Each body field in turn made hostile with the others plausible, then every field hostile at once. */

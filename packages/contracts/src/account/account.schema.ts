@@ -54,15 +54,13 @@ export type Pays = z.infer<typeof PaysSchema>;
 export const PaysListSchema = z.array(PaysSchema);
 
 const optionalPhone = (message: string) =>
-  z
-    .string()
+  text()
     .trim()
     .refine((v) => v === '' || PHONE_DIGITS.test(v), message)
     .nullable();
 
 const optionalEmail = (max: number, message: string) =>
-  z
-    .string()
+  text()
     .trim()
     .refine((v) => v === '' || (v.length <= max && z.email().safeParse(v).success), message)
     .nullable();
@@ -140,8 +138,7 @@ export const SendValidationCodeResultSchema = z.object({
 });
 export type SendValidationCodeResult = z.infer<typeof SendValidationCodeResultSchema>;
 
-export const SecureCodeSchema = z
-  .string({ error: AccountMessages.codeRequired })
+export const SecureCodeSchema = text({ error: AccountMessages.codeRequired })
   .trim()
   .min(1, AccountMessages.codeRequired)
   .regex(/^\d{6}$/, AccountMessages.codeFormat);

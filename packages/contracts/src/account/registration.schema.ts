@@ -23,8 +23,7 @@ export const RegistrationMessages = {
   activationInvalide: 'Ce lien d’activation est invalide.',
 } as const;
 
-export const EmailSchema = z
-  .string({ error: RegistrationMessages.required })
+export const EmailSchema = text({ error: RegistrationMessages.required })
   .trim()
   .min(1, RegistrationMessages.required)
   .max(254, RegistrationMessages.emailInvalid)
@@ -58,8 +57,7 @@ export const RegisterSchema = z
     username: EmailSchema.describe('Identifiant de connexion : l’adresse e-mail'),
     email: EmailSchema.describe('Adresse e-mail où part le lien d’activation (égale à username)'),
     pwd: text().max(PASSWORD_MAX_LENGTH).optional().describe('Au moins 8 caractères ; absent avec external'),
-    codeliaison: z
-      .string({ error: RegistrationMessages.codeLiaisonIntrouvable })
+    codeliaison: text({ error: RegistrationMessages.codeLiaisonIntrouvable })
       .trim()
       .min(1, RegistrationMessages.codeLiaisonIntrouvable)
       .pipe(z.uuid(RegistrationMessages.codeLiaisonInvalide))

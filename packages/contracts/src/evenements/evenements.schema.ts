@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParam, multilineText, queryInt, text } from '../common/input';
+import { idParam, int32, multilineText, queryInt, text } from '../common/input';
 import { CodeDossierSchema } from '../user/user.schema';
 import { EvenementsMessages as M } from './evenements.messages';
 
@@ -74,8 +74,7 @@ export const SubscriptionInputSchema = z.object({
   nom: text().trim().min(1, M.nomObligatoire).max(100),
   prenom: text().trim().min(1, M.prenomObligatoire).max(100),
   email: text().trim().min(1, M.mailManquant).max(254).regex(EMAIL, M.emailInvalide),
-  tel: z
-    .string()
+  tel: text()
     .trim()
     .transform(normaliseTel)
     .refine((t) => t === '' || TEL_FR.test(t), M.telInvalide)
@@ -84,7 +83,7 @@ export const SubscriptionInputSchema = z.object({
   deleted: z.boolean().default(false),
   guidPersonne: z.string().uuid().nullish(),
   estDossierMembre: z.boolean().default(false),
-  idCampagne: z.number().int().nullish(),
+  idCampagne: int32().nullish(),
   commentaire: multilineText().trim().max(2000).nullish(),
 });
 export type SubscriptionInput = z.input<typeof SubscriptionInputSchema>;

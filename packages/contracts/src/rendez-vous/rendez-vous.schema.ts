@@ -96,8 +96,7 @@ export type CancelRendezVous = z.infer<typeof CancelRendezVousSchema>;
 /** Text fields of the multipart request; files travel as files[0..3]. */
 export const DemandeRendezVousSchema = z
   .object({
-    id: z
-      .string()
+    id: text()
       .trim()
       .regex(/^[A-Za-z0-9]{1,20}$/, 'Le conseiller est obligatoire.')
       .describe('Code agent du conseiller'),

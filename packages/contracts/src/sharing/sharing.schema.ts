@@ -37,8 +37,7 @@ const InvitationDossiersSchema = z
   .refine(uniqueDossiers, M.dossierEnDouble);
 
 export const CreateInvitationSchema = z.object({
-  mailInvite: z
-    .string({ error: M.emailRequis })
+  mailInvite: text({ error: M.emailRequis })
     .trim()
     .toLowerCase()
     .min(1, M.emailRequis)
@@ -152,7 +151,7 @@ export const PersonneDroitChangeSchema = z
     droit: z.object({
       AutorisationsMyCDER: z.object({ categories: CategorieIdsSchema }).default({ categories: [] }),
       codeDossier: CodeDossierSchema,
-      idRole: z.number().int(),
+      idRole: int32(),
     }),
   })
   .refine((c) => c.action === 'remove' || c.droit.idRole !== ID_ROLE_AUCUN, { message: M.roleRequis, path: ['droit', 'idRole'] });
