@@ -68,10 +68,20 @@ describe('malformed multipart', () => {
   });
 
   it('answers 400 in the envelope to a truncated multipart', async () => {
-    const truncated = '--b\r\nContent-Disposition: form-data; name="reason"\r\n\r\nMotif\r\n--b\r\nContent-Disposition: form-data; name="files[0]"; filename="a.pdf"\r\n\r\n%PDF-1.4';
+    const truncated =
+      '--b\r\nContent-Disposition: form-data; name="reason"\r\n\r\nMotif\r\n--b\r\nContent-Disposition: form-data; name="files[0]"; filename="a.pdf"\r\n\r\n%PDF-1.4';
     const res = await g.http.post(REGISTER).set('x-csrf-token', g.csrf).set('content-type', 'multipart/form-data; boundary=b').send(truncated);
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ statusCode: 400, code: 'VALIDATION', displayable: true });
+  });
+
+  it('answers no 5xx to a file name with a NUL byte', async () => {
+    const res = await g.http
+      .post(REGISTER)
+      .set('x-csrf-token', g.csrf)
+      .field({ id: 'AG0101', codeDossier: DOSSIER, reason: 'Motif', tel: '0612345678' })
+      .attach('files[0]', Buffer.from('%PDF-1.4\n%%EOF\n'), 'a\u0000b.pdf');
+    expect(res.status).toBeLessThan(500);
   });
 
   it('answers 400 in the envelope to a JSON body that does not parse', async () => {

@@ -1,5 +1,6 @@
 import type { ApiRoute } from '@portail/contracts';
 import { z } from 'zod';
+import { rdvId } from '../../../seeds/ids';
 
 /** Hostile values of issue 8 item 7: a NUL byte in strings, integers past PostgreSQL's int32. */
 export const NUL_TEXT = 'a\u0000b';
@@ -133,20 +134,31 @@ export function hostileQueries(route: ApiRoute) {
   if (!route.query) return [];
   const schema = jsonSchema(route.query);
   const base = sample(schema) as Record<string, unknown>;
-  return leaves(schema).map((leaf) => ({ label: `?${leaf.path.join('.')}`, query: withValue(base, leaf.path, hostile(leaf, true)) as Record<string, unknown> }));
+  return leaves(schema).map((leaf) => ({
+    label: `?${leaf.path.join('.')}`,
+    query: withValue(base, leaf.path, hostile(leaf, true)) as Record<string, unknown>,
+  }));
 }
+
+/** Seeded rows that let a body go past its lookups, so a hostile field reaches the writes. */
+const SEEDED: Record<string, Record<string, unknown>> = {
+  '/api/appointments/register': { id: 'AG0101' },
+  '/api/appointments/edit': { id: rdvId('010001', 1) },
+};
 
 /** The plausible body a route's hostile bodies start from, so that each hostile field is the only fault. */
 export function validBody(route: ApiRoute): unknown {
-  return route.body ? sample(jsonSchema(route.body)) : undefined;
+  if (!route.body) return undefined;
+  const base = sample(jsonSchema(route.body));
+  return SEEDED[route.path] ? { ...(base as object), ...SEEDED[route.path] } : base;
 }
 
 /** Each body field in turn made hostile with the others plausible, then every field hostile at once. */
 export function hostileBodies(route: ApiRoute) {
   if (!route.body) return [];
-  const schema = jsonSchema(route.body);
-  const base = sample(schema);
-  const all = leaves(schema);
+  const all = leaves(jsonSchema(route.body));
+  if (!all.length) return [];
+  const base = validBody(route);
   const each = all.map((leaf) => ({ label: `body.${leaf.path.join('.')}`, body: withValue(base, leaf.path, hostile(leaf)) }));
   const everything = all.reduce((body, leaf) => withValue(body, leaf.path, hostile(leaf)), base);
   return [...each, { label: 'body (every field)', body: everything }];

@@ -40,7 +40,14 @@ export class ErrorFilter implements ExceptionFilter {
       return { statusCode, code: codeByStatus[statusCode] ?? ErrorCode.Validation, message: defaultMessage(statusCode), displayable: false, correlationId };
     }
     if (isBodyParserError(exception)) {
-      return { statusCode: exception.status, code: ErrorCode.Validation, message: 'Le corps de la requête est invalide.', displayable: true, issues: [], correlationId };
+      return {
+        statusCode: exception.status,
+        code: ErrorCode.Validation,
+        message: 'Le corps de la requête est invalide.',
+        displayable: true,
+        issues: [],
+        correlationId,
+      };
     }
     return internal(correlationId);
   }
@@ -62,5 +69,7 @@ function defaultMessage(status: number): string {
 function isBodyParserError(e: unknown): e is { status: number } {
   if (typeof e !== 'object' || e === null || !('type' in e) || !('status' in e)) return false;
   const { type, status } = e as { type: unknown; status: unknown };
-  return typeof type === 'string' && (type.startsWith('entity.') || type.endsWith('.unsupported')) && typeof status === 'number' && status >= 400 && status < 500;
+  return (
+    typeof type === 'string' && (type.startsWith('entity.') || type.endsWith('.unsupported')) && typeof status === 'number' && status >= 400 && status < 500
+  );
 }

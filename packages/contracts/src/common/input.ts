@@ -36,4 +36,8 @@ export const idParam = (message: string = InputMessages.identifiantInvalide) =>
 
 /** An integer read from a query string (coerced), within int32. */
 export const queryInt = () =>
-  z.coerce.number({ error: InputMessages.entierAttendu }).int(InputMessages.entierAttendu).min(INT32_MIN, InputMessages.entierHorsLimites).max(INT32_MAX, InputMessages.entierHorsLimites);
+  z.coerce
+    .number({ error: InputMessages.entierAttendu })
+    .int(InputMessages.entierAttendu)
+    .min(INT32_MIN, InputMessages.entierHorsLimites)
+    .max(INT32_MAX, InputMessages.entierHorsLimites);

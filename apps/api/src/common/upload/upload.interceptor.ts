@@ -87,5 +87,7 @@ function toValidation(err: unknown, options: UploadOptions): unknown {
 
 /** busboy's errors for a body that is not the multipart it claims (no boundary, cut short, bad part header). */
 function isMalformedMultipart(err: unknown): boolean {
-  return err instanceof Error && /^(Multipart: Boundary not found|Unexpected end of (form|file)|Malformed part header|Unsupported content type)/.test(err.message);
+  return (
+    err instanceof Error && /^(Multipart: Boundary not found|Unexpected end of (form|file)|Malformed part header|Unsupported content type)/.test(err.message)
+  );
 }
