@@ -1,6 +1,7 @@
 export * from './common/error.schema';
 export * from './common/modules';
 export * from './common/format-date';
+export * from './common/input';
 export * from './auth/auth.schema';
 export * from './auth/auth.routes';
 export * from './user/user.schema';

@@ -43,7 +43,14 @@ export class ErrorFilter implements ExceptionFilter {
       return { statusCode: 503, code: ErrorCode.ServiceUnavailable, message: DATABASE_UNAVAILABLE, displayable: true, correlationId };
     }
     if (isBodyParserError(exception)) {
-      return { statusCode: 400, code: ErrorCode.Validation, message: 'Le corps de la requête est invalide.', displayable: true, issues: [], correlationId };
+      return {
+        statusCode: exception.status,
+        code: ErrorCode.Validation,
+        message: 'Le corps de la requête est invalide.',
+        displayable: true,
+        issues: [],
+        correlationId,
+      };
     }
     return internal(correlationId);
   }
@@ -76,6 +83,11 @@ export function isDatabaseUnavailable(e: unknown): boolean {
   return false;
 }
 
-function isBodyParserError(e: unknown): boolean {
-  return typeof e === 'object' && e !== null && 'type' in e && (e as { type: unknown }).type === 'entity.parse.failed';
+/** body-parser's refusals (JSON that does not parse, too large, unknown charset...) are the client's fault: a 4xx, never a 500. */
+function isBodyParserError(e: unknown): e is { status: number } {
+  if (typeof e !== 'object' || e === null || !('type' in e) || !('status' in e)) return false;
+  const { type, status } = e as { type: unknown; status: unknown };
+  return (
+    typeof type === 'string' && (type.startsWith('entity.') || type.endsWith('.unsupported')) && typeof status === 'number' && status >= 400 && status < 500
+  );
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { int32, text } from '../common/input';
 import { CodeDossierSchema } from '../user/user.schema';
 import { CHANGE_POLICY, passwordSchema } from './password.schema';
 import { EmailSchema, LinkTokenSchema } from './registration.schema';
@@ -53,15 +54,13 @@ export type Pays = z.infer<typeof PaysSchema>;
 export const PaysListSchema = z.array(PaysSchema);
 
 const optionalPhone = (message: string) =>
-  z
-    .string()
+  text()
     .trim()
     .refine((v) => v === '' || PHONE_DIGITS.test(v), message)
     .nullable();
 
 const optionalEmail = (max: number, message: string) =>
-  z
-    .string()
+  text()
     .trim()
     .refine((v) => v === '' || (v.length <= max && z.email().safeParse(v).success), message)
     .nullable();
@@ -69,9 +68,9 @@ const optionalEmail = (max: number, message: string) =>
 /** What a gérant may edit for one dossier; an empty string clears a field. */
 export const CommunicationInputSchema = z.object({
   telephone: optionalPhone(AccountMessages.telephone),
-  indicatifTelephone: z.number().int().positive().nullable().describe('Id du pays de l’indicatif (74 = France par défaut)'),
+  indicatifTelephone: int32().positive().nullable().describe('Id du pays de l’indicatif (74 = France par défaut)'),
   portable: optionalPhone(AccountMessages.portable),
-  indicatifPortable: z.number().int().positive().nullable(),
+  indicatifPortable: int32().positive().nullable(),
   emailPrincipal: optionalEmail(64, AccountMessages.emailPrincipal).describe('64 caractères au plus'),
   emailFacturation: optionalEmail(255, AccountMessages.emailFacturation).describe('255 caractères au plus'),
 });
@@ -128,7 +127,7 @@ export const ValidationCodeModeSchema = z.enum(['mail', 'sms'], { error: 'Le mod
 export const SendValidationCodeParamSchema = z.object({ type: ValidationCodeTypeSchema });
 /** Body of POST /api/auth/sendvalidationcode/{type}. */
 export const SendValidationCodeSchema = z.object({
-  username: z.string().trim().min(1, AccountMessages.allRequired).max(254).describe('Identifiant du compte connecté'),
+  username: text().trim().min(1, AccountMessages.allRequired).max(254).describe('Identifiant du compte connecté'),
   type: ValidationCodeTypeSchema,
   mode: ValidationCodeModeSchema.default('mail'),
 });
@@ -139,8 +138,7 @@ export const SendValidationCodeResultSchema = z.object({
 });
 export type SendValidationCodeResult = z.infer<typeof SendValidationCodeResultSchema>;
 
-export const SecureCodeSchema = z
-  .string({ error: AccountMessages.codeRequired })
+export const SecureCodeSchema = text({ error: AccountMessages.codeRequired })
   .trim()
   .min(1, AccountMessages.codeRequired)
   .regex(/^\d{6}$/, AccountMessages.codeFormat);
@@ -148,14 +146,14 @@ export const SecureCodeSchema = z
 /** Body of POST /api/auth/domailupdate (spec 02 §7 Account). */
 export const MailUpdateSchema = z
   .object({
-    username: z.string().trim().min(1, AccountMessages.allRequired).max(254).describe('Identifiant actuel'),
+    username: text().trim().min(1, AccountMessages.allRequired).max(254).describe('Identifiant actuel'),
     mail: EmailSchema.describe('Nouvelle adresse'),
     newusername: EmailSchema.describe('Confirmation de la nouvelle adresse'),
     codedossier: CodeDossierSchema.describe('Un code dossier de la personne'),
     securecode: SecureCodeSchema,
     isgoogle: z.boolean().default(false).describe('Compte à connexion externe (non disponible ici)'),
     togoogle: z.boolean().default(false).describe('Lier un compte externe (non disponible ici)'),
-    password: z.string().max(128).optional().describe('Nouveau mot de passe d’un compte externe (non utilisé ici)'),
+    password: text().max(128).optional().describe('Nouveau mot de passe d’un compte externe (non utilisé ici)'),
   })
   .refine((v) => v.mail.toLowerCase() === v.newusername.toLowerCase(), { path: ['newusername'], message: AccountMessages.mailsDiffer });
 export type MailUpdateInput = z.input<typeof MailUpdateSchema>;
@@ -170,7 +168,7 @@ export const ConfirmMailUpdateResultSchema = z.object({ login: z.string(), messa
 /** Body of POST /api/auth/dopwdupdate. */
 export const PwdUpdateSchema = z.object({
   pwd: passwordSchema(CHANGE_POLICY),
-  username: z.string().trim().min(1, AccountMessages.allRequired).max(254),
+  username: text().trim().min(1, AccountMessages.allRequired).max(254),
   securecode: SecureCodeSchema,
 });
 export type PwdUpdateInput = z.infer<typeof PwdUpdateSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../common/input';
 import { CodeDossierSchema } from '../user/user.schema';
 import { LinkTokenSchema } from './registration.schema';
 import { passwordSchema, RESET_POLICY } from './password.schema';
@@ -21,14 +22,12 @@ export const PasswordResetMessages = {
 
 /** Body of POST /api/auth/pwdforgot: the login and the solved ALTCHA proof of work. */
 export const PwdForgotSchema = z.object({
-  username: z
-    .string({ error: PasswordResetMessages.emailRequired })
+  username: text({ error: PasswordResetMessages.emailRequired })
     .trim()
     .min(1, PasswordResetMessages.emailRequired)
     .max(254)
     .describe('Identifiant (adresse e-mail) du compte'),
-  altcha: z
-    .string({ error: PasswordResetMessages.captcha })
+  altcha: text({ error: PasswordResetMessages.captcha })
     .min(1, PasswordResetMessages.captcha)
     .max(10_000)
     .describe('Charge utile ALTCHA (base64) produite par le widget'),

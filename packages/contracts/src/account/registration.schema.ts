@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../common/input';
 import { CodeDossierSchema } from '../user/user.schema';
 import { PASSWORD_MAX_LENGTH, passwordIssues, REGISTRATION_POLICY } from './password.schema';
 
@@ -22,8 +23,7 @@ export const RegistrationMessages = {
   activationInvalide: 'Ce lien d’activation est invalide.',
 } as const;
 
-export const EmailSchema = z
-  .string({ error: RegistrationMessages.required })
+export const EmailSchema = text({ error: RegistrationMessages.required })
   .trim()
   .min(1, RegistrationMessages.required)
   .max(254, RegistrationMessages.emailInvalid)
@@ -39,7 +39,7 @@ export const LinkTokenSchema = z
 export const CheckBeforeRegisterSchema = z.object({
   username: EmailSchema.describe('Identifiant souhaité (adresse e-mail)'),
   email: EmailSchema.describe('Adresse e-mail de la personne'),
-  pwd: z.string().max(PASSWORD_MAX_LENGTH).optional(),
+  pwd: text().max(PASSWORD_MAX_LENGTH).optional(),
   external: z.boolean().default(false).describe('Connexion par un fournisseur externe : pas de mot de passe'),
 });
 export type CheckBeforeRegister = z.infer<typeof CheckBeforeRegisterSchema>;
@@ -56,9 +56,8 @@ export const RegisterSchema = z
   .object({
     username: EmailSchema.describe('Identifiant de connexion : l’adresse e-mail'),
     email: EmailSchema.describe('Adresse e-mail où part le lien d’activation (égale à username)'),
-    pwd: z.string().max(PASSWORD_MAX_LENGTH).optional().describe('Au moins 8 caractères ; absent avec external'),
-    codeliaison: z
-      .string({ error: RegistrationMessages.codeLiaisonIntrouvable })
+    pwd: text().max(PASSWORD_MAX_LENGTH).optional().describe('Au moins 8 caractères ; absent avec external'),
+    codeliaison: text({ error: RegistrationMessages.codeLiaisonIntrouvable })
       .trim()
       .min(1, RegistrationMessages.codeLiaisonIntrouvable)
       .pipe(z.uuid(RegistrationMessages.codeLiaisonInvalide))

@@ -1,15 +1,16 @@
 import { z } from 'zod';
+import { text } from '../common/input';
 
 export * from './return-url';
 
 export const LoginSchema = z.object({
-  login: z.string().trim().min(1, "L'identifiant est obligatoire.").max(254).describe('Adresse e-mail de connexion'),
-  password: z.string().min(1, 'Le mot de passe est obligatoire.').max(256),
+  login: text().trim().min(1, "L'identifiant est obligatoire.").max(254).describe('Adresse e-mail de connexion'),
+  password: text().min(1, 'Le mot de passe est obligatoire.').max(256),
 });
 export type LoginInput = z.infer<typeof LoginSchema>;
 
 export const ReturnUrlQuerySchema = z.object({
-  returnUrl: z.string().max(2000).optional().describe('Chemin du site où revenir après connexion'),
+  returnUrl: text().max(2000).optional().describe('Chemin du site où revenir après connexion'),
 });
 
 export const TypeUtilisateurSchema = z.enum(['collab', 'member']);

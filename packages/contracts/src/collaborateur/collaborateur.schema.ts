@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../common/input';
 
 export const PortefeuilleDossierSchema = z.object({
   codeDossier: z.string(),
@@ -11,5 +12,5 @@ export const PortefeuilleSchema = z.array(PortefeuilleDossierSchema);
 export type PortefeuilleDossier = z.infer<typeof PortefeuilleDossierSchema>;
 
 export const DossierSearchParamSchema = z.object({
-  term: z.string().trim().min(3, 'Saisissez au moins 3 caractères.').max(100),
+  term: text().trim().min(3, 'Saisissez au moins 3 caractères.').max(100),
 });

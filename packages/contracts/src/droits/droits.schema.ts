@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../common/input';
 import { TypeUtilisateurSchema } from '../auth/auth.schema';
 
 export const DroitDossierSchema = z.object({
@@ -39,8 +40,7 @@ export const DroitsGerantSchema = z.object({
 export const LoginAdSchema = z.object({ login: z.string().nullable() });
 
 export const LoginParamSchema = z.object({
-  login: z
-    .string()
+  login: text()
     .trim()
     .min(1)
     .max(100)

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParam, int32, multilineText, queryInt, text } from '../common/input';
 import { CodeDossierSchema } from '../user/user.schema';
 import { EvenementsMessages as M } from './evenements.messages';
 
@@ -41,12 +42,12 @@ export const EventListSchema = z.array(EventSchema);
 
 export const EventListQuerySchema = z.object({
   codeDossier: CodeDossierSchema,
-  limit: z.coerce.number().int().min(1).max(EVENTS_MAX_LIMIT).default(EVENTS_MAX_LIMIT),
+  limit: queryInt().min(1).max(EVENTS_MAX_LIMIT).default(EVENTS_MAX_LIMIT),
 });
-export const EventIdParamSchema = z.object({ id: z.coerce.number().int().positive('Identifiant invalide') });
-export const DossierEventParamSchema = z.object({ dossier: CodeDossierSchema, id: z.coerce.number().int().positive('Identifiant invalide') });
-export const CodeDossierEventParamSchema = z.object({ codeDossier: CodeDossierSchema, id: z.coerce.number().int().positive('Identifiant invalide') });
-export const LinkedParamSchema = z.object({ idCampagne: z.coerce.number().int().positive('Identifiant invalide'), dossier: CodeDossierSchema });
+export const EventIdParamSchema = z.object({ id: idParam() });
+export const DossierEventParamSchema = z.object({ dossier: CodeDossierSchema, id: idParam() });
+export const CodeDossierEventParamSchema = z.object({ codeDossier: CodeDossierSchema, id: idParam() });
+export const LinkedParamSchema = z.object({ idCampagne: idParam(), dossier: CodeDossierSchema });
 export const LivestormParamSchema = z.object({ guidEvent: z.string().uuid('Identifiant invalide'), mail: z.string().regex(EMAIL, M.emailInvalide) });
 export const LivestormSchema = z.object({ url: z.string().url() });
 
@@ -70,11 +71,10 @@ export const SubscriptionListSchema = z.array(SubscriptionSchema);
 /** One participant as the form sends it: a new one (no id) or an existing one to delete. */
 export const SubscriptionInputSchema = z.object({
   id: z.string().uuid().optional(),
-  nom: z.string().trim().min(1, M.nomObligatoire).max(100),
-  prenom: z.string().trim().min(1, M.prenomObligatoire).max(100),
-  email: z.string().trim().min(1, M.mailManquant).max(254).regex(EMAIL, M.emailInvalide),
-  tel: z
-    .string()
+  nom: text().trim().min(1, M.nomObligatoire).max(100),
+  prenom: text().trim().min(1, M.prenomObligatoire).max(100),
+  email: text().trim().min(1, M.mailManquant).max(254).regex(EMAIL, M.emailInvalide),
+  tel: text()
     .trim()
     .transform(normaliseTel)
     .refine((t) => t === '' || TEL_FR.test(t), M.telInvalide)
@@ -83,8 +83,8 @@ export const SubscriptionInputSchema = z.object({
   deleted: z.boolean().default(false),
   guidPersonne: z.string().uuid().nullish(),
   estDossierMembre: z.boolean().default(false),
-  idCampagne: z.number().int().nullish(),
-  commentaire: z.string().trim().max(2000).nullish(),
+  idCampagne: int32().nullish(),
+  commentaire: multilineText().trim().max(2000).nullish(),
 });
 export type SubscriptionInput = z.input<typeof SubscriptionInputSchema>;
 export const SubscribeSchema = z.array(SubscriptionInputSchema).min(1, M.auMoinsUn).max(50);

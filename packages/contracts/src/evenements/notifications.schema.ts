@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { queryInt } from '../common/input';
 
 export const NOTIFICATION_CATEGORIES = ['invitation', 'rendez-vous', 'evenement', 'document', 'information'] as const;
 export const NotificationCategorySchema = z.enum(NOTIFICATION_CATEGORIES).describe('Catégorie : choisit l’image affichée');
@@ -19,8 +20,8 @@ export const NotificationSchema = z.object({
 export type Notification = z.infer<typeof NotificationSchema>;
 
 export const NotificationListQuerySchema = z.object({
-  offset: z.coerce.number().int().min(0).default(0),
-  limit: z.coerce.number().int().min(1).max(NOTIFICATIONS_MAX_LIMIT).default(50),
+  offset: queryInt().min(0).default(0),
+  limit: queryInt().min(1).max(NOTIFICATIONS_MAX_LIMIT).default(50),
 });
 export const NotificationPageSchema = z.object({ items: z.array(NotificationSchema), total: z.number().int() });
 export type NotificationPage = z.infer<typeof NotificationPageSchema>;

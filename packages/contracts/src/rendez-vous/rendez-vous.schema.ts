@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { multilineText, text } from '../common/input';
 import { CodeDossierParamSchema } from '../user/user.schema';
 
 /** Appointments, their request and edit (spec 01 §3, §5, §9). */
@@ -73,8 +74,8 @@ function contactRule(phoneKey: 'tel' | 'telephone') {
   };
 }
 
-const reason = z.string({ error: M.motifRequis }).trim().min(1, M.motifRequis).max(4000);
-const optionalText = (max: number) => z.string().trim().max(max).optional().default('');
+const reason = multilineText({ error: M.motifRequis }).trim().min(1, M.motifRequis).max(4000);
+const optionalText = (max: number) => text().trim().max(max).optional().default('');
 
 export const EditRendezVousSchema = z
   .object({
@@ -95,8 +96,7 @@ export type CancelRendezVous = z.infer<typeof CancelRendezVousSchema>;
 /** Text fields of the multipart request; files travel as files[0..3]. */
 export const DemandeRendezVousSchema = z
   .object({
-    id: z
-      .string()
+    id: text()
       .trim()
       .regex(/^[A-Za-z0-9]{1,20}$/, 'Le conseiller est obligatoire.')
       .describe('Code agent du conseiller'),

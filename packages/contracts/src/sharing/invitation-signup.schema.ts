@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { text } from '../common/input';
 import { SharingMessages as M } from './sharing.messages';
 
 export const CIVILITES = ['M.', 'MME', 'MLLE'] as const;
 export const PASSWORD_MIN_LENGTH = 8;
 
-const required = (max: number) => z.string({ error: M.champsRequis }).trim().min(1, M.champsRequis).max(max);
+const required = (max: number) => text({ error: M.champsRequis }).trim().min(1, M.champsRequis).max(max);
 
 /**
  * Body of POST /api/droits/invitations/{id}/inscrireetaccepter (spec 01 §3 Registration payload,
@@ -13,7 +14,7 @@ const required = (max: number) => z.string({ error: M.champsRequis }).trim().min
 export const InscrireEtAccepterSchema = z.object({
   username: required(254).toLowerCase().describe('Identifiant de connexion : l’adresse e-mail invitée'),
   email: required(254).toLowerCase().pipe(z.email(M.emailInvalide)),
-  pwd: z.string().max(128).optional().describe('Mot de passe (absent pour un fournisseur externe)'),
+  pwd: text().max(128).optional().describe('Mot de passe (absent pour un fournisseur externe)'),
   external: z.boolean().default(false),
   codeCivilite: z.enum(CIVILITES, { error: M.civiliteRequise }),
   nom: required(100),
@@ -27,8 +28,8 @@ export const InvitationSignupStep1Schema = z
     external: z.boolean(),
     email: required(254).pipe(z.email(M.emailInvalide)),
     emailConfirmation: required(254),
-    pwd: z.string().max(128),
-    pwdConfirmation: z.string().max(128),
+    pwd: text().max(128),
+    pwdConfirmation: text().max(128),
   })
   .superRefine((v, ctx) => {
     if (v.email.trim().toLowerCase() !== v.emailConfirmation.trim().toLowerCase()) {

@@ -1,15 +1,14 @@
 import { z } from 'zod';
+import { int32, text } from '../common/input';
 import { CodeDossierSchema } from '../user/user.schema';
 import { SharingMessages as M } from './sharing.messages';
 
 /** Role id of a dossier left unchecked in the invite form (spec 02 §4). */
 export const ID_ROLE_AUCUN = -1;
 
-const CategorieIdSchema = z.string().trim().min(1).max(50).describe('Identifiant de catégorie (ex. mesDocs_social)');
+const CategorieIdSchema = text().trim().min(1).max(50).describe('Identifiant de catégorie (ex. mesDocs_social)');
 const CategorieIdsSchema = z.array(CategorieIdSchema).max(100).default([]);
-const IdRoleSchema = z
-  .number({ error: M.roleRequis })
-  .int()
+const IdRoleSchema = int32({ error: M.roleRequis })
   .refine((v) => v !== ID_ROLE_AUCUN, M.roleRequis)
   .describe('Rôle (1 = gérant)');
 const IsoDateSchema = z.string().describe('Date ISO 8601');
@@ -23,7 +22,7 @@ export const CodeDossierPersonneParamSchema = z.object({ codeDossier: CodeDossie
 /** One dossier offered by an invitation; raisonSociale is informative, the server reads its own. */
 export const InvitationDossierInputSchema = z.object({
   codeDossier: CodeDossierSchema,
-  raisonSociale: z.string().max(200).optional(),
+  raisonSociale: text().max(200).optional(),
   idRole: IdRoleSchema,
   categoriesIdAutorisees: CategorieIdsSchema,
 });
@@ -38,8 +37,7 @@ const InvitationDossiersSchema = z
   .refine(uniqueDossiers, M.dossierEnDouble);
 
 export const CreateInvitationSchema = z.object({
-  mailInvite: z
-    .string({ error: M.emailRequis })
+  mailInvite: text({ error: M.emailRequis })
     .trim()
     .toLowerCase()
     .min(1, M.emailRequis)
@@ -153,7 +151,7 @@ export const PersonneDroitChangeSchema = z
     droit: z.object({
       AutorisationsMyCDER: z.object({ categories: CategorieIdsSchema }).default({ categories: [] }),
       codeDossier: CodeDossierSchema,
-      idRole: z.number().int(),
+      idRole: int32(),
     }),
   })
   .refine((c) => c.action === 'remove' || c.droit.idRole !== ID_ROLE_AUCUN, { message: M.roleRequis, path: ['droit', 'idRole'] });

@@ -81,5 +81,13 @@ function toValidation(err: unknown, options: UploadOptions): unknown {
     if (err.code === 'LIMIT_FILE_COUNT') return AppException.validation([{ path: 'files', message: options.messages.tooMany(options.maxFiles) }]);
     return AppException.validation([{ path: err.field ?? 'files', message: 'La requête contient trop de champs.' }]);
   }
+  if (isMalformedMultipart(err)) return AppException.validation([{ path: 'files', message: 'Le formulaire envoyé est incomplet ou mal formé.' }]);
   return err;
+}
+
+/** busboy's errors for a body that is not the multipart it claims (no boundary, cut short, bad part header). */
+function isMalformedMultipart(err: unknown): boolean {
+  return (
+    err instanceof Error && /^(Multipart: Boundary not found|Unexpected end of (form|file)|Malformed part header|Unsupported content type)/.test(err.message)
+  );
 }

@@ -1,0 +1,99 @@
+import type { ApiRoute } from '@portail/contracts';
+import { apiRoutes } from '@portail/contracts/openapi';
+import type request from 'supertest';
+import { hostileBodies, hostileParamSets, hostileQueries, validBody, validQuery } from './hostile-values';
+import { signInStaff } from './staff-sign-in';
+import { agent, signIn, startTestPortal, type TestPortal } from './test-app';
+
+let t: TestPortal;
+beforeAll(async () => {
+  t = await startTestPortal();
+});
+afterAll(() => t.close());
+
+type Client = Awaited<ReturnType<typeof agent>>;
+
+const DOSSIER = '010001';
+const REGISTER = `/api/appointments/register?codeDossier=${DOSSIER}`;
+
+it('starts the hostile bodies from bodies the contracts accept, so that each hostile field is the only fault', () => {
+  const refused = apiRoutes.filter((r) => r.body && !r.body.safeParse(validBody(r)).success).map((r) => `${r.method} ${r.path}`);
+  expect(refused).toEqual([]);
+});
+
+/** Every route of the contracts with a path, query or body, called with a NUL byte in each string and 2^31 in each number. */
+it('answers no hostile input with a 5xx', async () => {
+  const clients: Record<ApiRoute['auth'], Client> = {
+    public: await agent(t.baseUrl),
+    session: await signIn(t.baseUrl, 'gerant.multi@exemple.fr'),
+    staff: await signInStaff(t.baseUrl, 'ce.conseiller'),
+  };
+  const failures: string[] = [];
+  let sent = 0;
+  for (const route of apiRoutes) {
+    const client = clients[route.auth];
+    const send = async (label: string, params: Record<string, string>, query: Record<string, unknown> | undefined, body: unknown) => {
+      const url = route.path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
+      let req = client.http[route.method](url).set('x-csrf-token', client.csrf).set('x-code-dossier', DOSSIER);
+      if (query) req = req.query(query);
+      if (body !== undefined) req = route.multipart ? multipartFields(req, body) : req.send(body as object);
+      const res = await req;
+      sent++;
+      if (res.status >= 500) failures.push(`${route.method} ${route.path} ${label}: ${res.status} ${JSON.stringify(res.body)}`);
+    };
+    for (const { label, params } of hostileParamSets(route)) await send(label, params, undefined, undefined);
+    const params = hostileParamSets(route).at(0)?.valid ?? {};
+    for (const { label, query } of hostileQueries(route)) await send(label, params, query, undefined);
+    if (route.method !== 'get') for (const { label, body } of hostileBodies(route)) await send(label, params, validQuery(route), body);
+  }
+  expect(failures).toEqual([]);
+  expect(sent).toBeGreaterThan(apiRoutes.length);
+});
+
+function multipartFields(req: request.Test, body: unknown): request.Test {
+  for (const [name, value] of Object.entries(body as Record<string, unknown>)) req = req.field(name, typeof value === 'string' ? value : JSON.stringify(value));
+  return req;
+}
+
+describe('malformed multipart', () => {
+  let g: Client;
+  beforeAll(async () => {
+    g = await signIn(t.baseUrl, 'gerant.multi@exemple.fr');
+  });
+
+  it('answers 400 in the envelope to a multipart without boundary', async () => {
+    const res = await g.http.post(REGISTER).set('x-csrf-token', g.csrf).set('content-type', 'multipart/form-data').send('--x\r\n');
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ statusCode: 400, code: 'VALIDATION', displayable: true });
+  });
+
+  it('answers 400 in the envelope to a truncated multipart', async () => {
+    const truncated =
+      '--b\r\nContent-Disposition: form-data; name="reason"\r\n\r\nMotif\r\n--b\r\nContent-Disposition: form-data; name="files[0]"; filename="a.pdf"\r\n\r\n%PDF-1.4';
+    const res = await g.http.post(REGISTER).set('x-csrf-token', g.csrf).set('content-type', 'multipart/form-data; boundary=b').send(truncated);
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ statusCode: 400, code: 'VALIDATION', displayable: true });
+  });
+
+  it('answers no 5xx to a file name with a NUL byte', async () => {
+    const res = await g.http
+      .post(REGISTER)
+      .set('x-csrf-token', g.csrf)
+      .field({ id: 'AG0101', codeDossier: DOSSIER, reason: 'Motif', tel: '0612345678' })
+      .attach('files[0]', Buffer.from('%PDF-1.4\n%%EOF\n'), 'a\u0000b.pdf');
+    expect(res.status).toBeLessThan(500);
+  });
+
+  it('answers 400 in the envelope to a JSON body that does not parse', async () => {
+    const res = await g.http.post('/api/appointments/cancel').set('x-csrf-token', g.csrf).set('content-type', 'application/json').send('{"id":');
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ statusCode: 400, code: 'VALIDATION' });
+  });
+
+  it('refuses a NUL byte at sign-in with a French message', async () => {
+    const a = await agent(t.baseUrl);
+    const signed = await a.http.post('/api/auth/login').set('x-csrf-token', a.csrf).send({ login: 'a\u0000b', password: 'x' });
+    expect(signed.status).toBe(400);
+    expect(signed.body.issues).toEqual([{ path: 'login', message: 'Ce champ contient des caractères non autorisés.' }]);
+  });
+});

@@ -1,0 +1,165 @@
+import type { ApiRoute } from '@portail/contracts';
+import { z } from 'zod';
+import { rdvId } from '../../../seeds/ids';
+
+/** Hostile values of issue 8 item 7: a NUL byte in strings, integers past PostgreSQL's int32. */
+export const NUL_TEXT = 'a\u0000b';
+export const PAST_INT32 = 2 ** 31;
+export const HUGE_ID = '99999999999';
+
+interface JsonSchema {
+  type?: string | string[];
+  format?: string;
+  pattern?: string;
+  enum?: unknown[];
+  const?: unknown;
+  minimum?: number;
+  properties?: Record<string, JsonSchema>;
+  items?: JsonSchema;
+  anyOf?: JsonSchema[];
+  oneOf?: JsonSchema[];
+  allOf?: JsonSchema[];
+}
+
+type Path = (string | number)[];
+type Leaf = { path: Path; kind: 'string' | 'number' };
+
+const UUID = '00000000-0000-4000-8000-000000000000';
+
+function jsonSchema(schema: z.ZodType): JsonSchema {
+  return z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
+}
+
+/** The first alternative that is not null, so nullable and union fields are filled. */
+function pick(s: JsonSchema): JsonSchema {
+  if (s.type !== undefined) return s;
+  const options = s.anyOf ?? s.oneOf;
+  if (options) return pick(options.find((o) => o.type !== 'null') ?? options[0]);
+  if (s.allOf?.length) return pick(s.allOf[0]);
+  return s;
+}
+
+function typeOf(s: JsonSchema): string | undefined {
+  return Array.isArray(s.type) ? s.type.find((t) => t !== 'null') : s.type;
+}
+
+const EMAIL = 'gerant.multi@exemple.fr';
+const PHONE = '0612345678';
+const PASSWORD = 'Motdepasse-tres-sur-2026!';
+/** Tried in turn against a field's pattern. */
+const PATTERN_CANDIDATES = ['Texte', '010001', PHONE, 'a1b2c', 'CE01', 'page-1', 'abcdefghijklmnopqrstuvwxyz012345', UUID];
+
+/** A string with several regexes carries them under allOf. */
+const patterns = (s: JsonSchema): string[] => [s.pattern, ...(s.allOf ?? []).map((a) => a.pattern)].filter((p): p is string => !!p);
+
+function sampleText(s: JsonSchema, key: string): string {
+  if (s.format === 'uuid' || /^(guid\w*|codeliaison)$/i.test(key)) return UUID;
+  if (s.format === 'email' || /mail|username/i.test(key)) return EMAIL;
+  if (/^(tel|telephone|portable)$/i.test(key)) return PHONE;
+  if (/^(pwd|password|pwdConfirmation)$/i.test(key)) return PASSWORD;
+  if (patterns(s).length) return PATTERN_CANDIDATES.find((c) => patterns(s).every((p) => new RegExp(p).test(c))) ?? 'Texte';
+  return 'Texte';
+}
+
+/** A plausible value for a schema: valid where a simple rule finds one (by format, pattern or field name), else of the right type. */
+export function sample(raw: JsonSchema, key = ''): unknown {
+  const s = pick(raw);
+  if (s.const !== undefined) return s.const;
+  if (s.enum?.length) return s.enum[0];
+  switch (typeOf(s)) {
+    case 'object':
+      return Object.fromEntries(Object.entries(s.properties ?? {}).map(([k, v]) => [k, sample(v, k)]));
+    case 'array':
+      return s.items ? [sample(s.items, key)] : [];
+    case 'integer':
+    case 'number':
+      return Math.max(1, s.minimum ?? 1);
+    case 'boolean':
+      return false;
+    case 'string':
+      return sampleText(s, key);
+    default:
+      return 'Texte';
+  }
+}
+
+function leaves(raw: JsonSchema, path: Path = []): Leaf[] {
+  const s = pick(raw);
+  if (s.const !== undefined || s.enum?.length) return [{ path, kind: 'string' }];
+  switch (typeOf(s)) {
+    case 'object':
+      return Object.entries(s.properties ?? {}).flatMap(([k, v]) => leaves(v, [...path, k]));
+    case 'array':
+      return s.items ? leaves(s.items, [...path, 0]) : [];
+    case 'integer':
+    case 'number':
+      return [{ path, kind: 'number' }];
+    case 'string':
+      return [{ path, kind: 'string' }];
+    default:
+      return [];
+  }
+}
+
+function withValue(base: unknown, path: Path, value: unknown): unknown {
+  if (!path.length) return value;
+  const copy = (Array.isArray(base) ? [...base] : { ...(base as object) }) as Record<string | number, unknown>;
+  copy[path[0]] = withValue(copy[path[0]], path.slice(1), value);
+  return copy;
+}
+
+const hostile = (leaf: Leaf, inUrl = false) => (leaf.kind === 'string' ? NUL_TEXT : inUrl ? String(PAST_INT32) : PAST_INT32);
+
+function validParams(route: ApiRoute): Record<string, string> {
+  const values = route.params ? (sample(jsonSchema(route.params)) as Record<string, unknown>) : {};
+  const names = [...route.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
+  return Object.fromEntries(names.map((n) => [n, String(values[n] ?? '1')]));
+}
+
+/** Each path parameter in turn replaced by a NUL-containing string and by a number past int32. */
+export function hostileParamSets(route: ApiRoute) {
+  const valid = validParams(route);
+  return Object.keys(valid).flatMap((name) =>
+    [NUL_TEXT, HUGE_ID].map((value) => ({ label: `{${name}}=${JSON.stringify(value)}`, params: { ...valid, [name]: value }, valid })),
+  );
+}
+
+/** Plausible query values, sent with the hostile bodies (the dossier of a multipart route travels in the query). */
+export function validQuery(route: ApiRoute): Record<string, unknown> | undefined {
+  return route.query ? (sample(jsonSchema(route.query)) as Record<string, unknown>) : undefined;
+}
+
+/** Each query field in turn made hostile, the others plausible. */
+export function hostileQueries(route: ApiRoute) {
+  if (!route.query) return [];
+  const schema = jsonSchema(route.query);
+  const base = sample(schema) as Record<string, unknown>;
+  return leaves(schema).map((leaf) => ({
+    label: `?${leaf.path.join('.')}`,
+    query: withValue(base, leaf.path, hostile(leaf, true)) as Record<string, unknown>,
+  }));
+}
+
+/** Seeded rows that let a body go past its lookups, so a hostile field reaches the writes. */
+const SEEDED: Record<string, Record<string, unknown>> = {
+  '/api/appointments/register': { id: 'AG0101' },
+  '/api/appointments/edit': { id: rdvId('010001', 1) },
+};
+
+/** The plausible body a route's hostile bodies start from, so that each hostile field is the only fault. */
+export function validBody(route: ApiRoute): unknown {
+  if (!route.body) return undefined;
+  const base = sample(jsonSchema(route.body));
+  return SEEDED[route.path] ? { ...(base as object), ...SEEDED[route.path] } : base;
+}
+
+/** Each body field in turn made hostile with the others plausible, then every field hostile at once. */
+export function hostileBodies(route: ApiRoute) {
+  if (!route.body) return [];
+  const all = leaves(jsonSchema(route.body));
+  if (!all.length) return [];
+  const base = validBody(route);
+  const each = all.map((leaf) => ({ label: `body.${leaf.path.join('.')}`, body: withValue(base, leaf.path, hostile(leaf)) }));
+  const everything = all.reduce((body, leaf) => withValue(body, leaf.path, hostile(leaf)), base);
+  return [...each, { label: 'body (every field)', body: everything }];
+}

@@ -1,0 +1,22 @@
+import { idParam, int32, INT32_MAX, InputMessages, multilineText, queryInt, text } from './input';
+
+describe('input building blocks', () => {
+  it('refuses control characters in one-line text, allows tab and line breaks in multi-line text only', () => {
+    expect(text().safeParse('Jean Dupont').success).toBe(true);
+    expect(text().safeParse('a\u0000b').error?.issues[0].message).toBe(InputMessages.caracteresInterdits);
+    expect(text().safeParse('a\nb').success).toBe(false);
+    expect(multilineText().safeParse('ligne 1\r\nligne 2\tfin').success).toBe(true);
+    expect(multilineText().safeParse('a\u0000b').success).toBe(false);
+    expect(multilineText().safeParse('a\u001bb').success).toBe(false);
+  });
+
+  it('keeps integers within PostgreSQL int32', () => {
+    expect(int32().safeParse(INT32_MAX).success).toBe(true);
+    expect(int32().safeParse(2 ** 31).error?.issues[0].message).toBe(InputMessages.entierHorsLimites);
+    expect(int32().safeParse(1.5).success).toBe(false);
+    expect(idParam().safeParse('42').data).toBe(42);
+    expect(idParam().safeParse('99999999999').error?.issues[0].message).toBe(InputMessages.identifiantInvalide);
+    expect(idParam().safeParse('a\u0000b').success).toBe(false);
+    expect(queryInt().safeParse(String(2 ** 31)).success).toBe(false);
+  });
+});
