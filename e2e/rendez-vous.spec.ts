@@ -77,7 +77,7 @@ test('a client edits then cancels a future appointment', async ({ page }) => {
   await expect(page.getByRole('heading', { name: /^Éditer mon RDV du \d{2}\/\d{2}\/\d{4} à \d{2}:\d{2}$/ })).toBeVisible();
   await page.getByRole('button', { name: 'Annuler' }).click();
   await expect(page.getByTestId('dialogue-confirmation')).toContainText("Êtes-vous sûr d'annuler les modifications ?");
-  await page.getByTestId('dialogue-confirmation').getByRole('button', { name: 'Annuler' }).click();
+  await page.getByTestId('dialogue-confirmation').getByRole('button', { name: 'Continuer la saisie' }).click();
   await page.getByLabel('Motif').fill('');
   await page.getByRole('button', { name: 'Modifier' }).click();
   await expect(page.locator('#rdv-motif-erreur')).toHaveText('Le champ du motif est requis.');

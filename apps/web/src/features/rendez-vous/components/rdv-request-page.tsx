@@ -8,6 +8,7 @@ import { PageTitle } from '../../../components/ui/page-title';
 import { QueryState } from '../../../components/ui/query-state';
 import '../../../styles/rendez-vous.css';
 import { FormField } from '../../../components/ui/form-field';
+import { ReasonField } from './reason-field';
 import { useContacts } from '../../../lib/api/get-contacts';
 import { ContactAvatar } from '../../../components/contacts/contact-avatar';
 import { useSelectedDossier } from '../../../lib/dossiers/selected-dossier';
@@ -26,6 +27,7 @@ function RequestForm({ contact, codeDossier, raisonSociale, user }: { contact: C
   const {
     register,
     handleSubmit,
+    watch,
     formState: { errors },
   } = useForm<DemandeRendezVous>({
     resolver: zodResolver(DemandeRendezVousSchema),
@@ -45,9 +47,7 @@ function RequestForm({ contact, codeDossier, raisonSociale, user }: { contact: C
 
   return (
     <form className="carte formulaire" noValidate onSubmit={submit} aria-busy={send.isPending}>
-      <FormField id="rdv-motif" label="Motif du rendez-vous" error={errors.reason?.message}>
-        {(a11y) => <textarea {...a11y} rows={5} {...register('reason')} />}
-      </FormField>
+      <ReasonField label="Motif du rendez-vous" value={watch('reason')} error={errors.reason?.message} registration={register('reason')} />
       <FormField id="rdv-tel" label="Téléphone" error={errors.tel?.message}>
         {(a11y) => <input {...a11y} type="tel" autoComplete="tel" {...register('tel')} />}
       </FormField>
