@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { EditRendezVousSchema, RendezVousMessages as M, type EditRendezVous, type RendezVous, type User } from '@portail/contracts';
@@ -24,16 +24,17 @@ function EditForm({ rdv, user }: { rdv: RendezVous; user: User | undefined }) {
   const {
     register,
     handleSubmit,
-    watch,
+    control,
     formState: { errors },
   } = useForm<EditRendezVous>({
     resolver: zodResolver(EditRendezVousSchema),
     defaultValues: { id: rdv.id, reason: rdv.reason ?? '', telephone: user?.tel ?? '', email: user?.mail ?? '' },
   });
+  const reason = useWatch({ control, name: 'reason' });
 
   return (
     <form className="carte formulaire" noValidate onSubmit={handleSubmit((values) => edit.mutate(values, { onSuccess: () => setDone(true) }))}>
-      <ReasonField label="Motif" value={watch('reason')} error={errors.reason?.message} registration={register('reason')} />
+      <ReasonField label="Motif" value={reason} error={errors.reason?.message} registration={register('reason')} />
       <FormField id="rdv-telephone" label="Téléphone" error={errors.telephone?.message}>
         {(a11y) => <input {...a11y} type="tel" autoComplete="tel" {...register('telephone')} />}
       </FormField>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, Navigate, useParams } from 'react-router';
 import { ContactsMessages, DemandeRendezVousSchema, type Contact, type DemandeRendezVous, type User } from '@portail/contracts';
@@ -27,12 +27,13 @@ function RequestForm({ contact, codeDossier, raisonSociale, user }: { contact: C
   const {
     register,
     handleSubmit,
-    watch,
+    control,
     formState: { errors },
   } = useForm<DemandeRendezVous>({
     resolver: zodResolver(DemandeRendezVousSchema),
     defaultValues: { id: contact.codeAgent, codeDossier, raisonSociale, reason: '', tel: user?.tel ?? '', email: user?.mail ?? '' },
   });
+  const reason = useWatch({ control, name: 'reason' });
   const submit = handleSubmit((values) =>
     send.mutate(
       { ...values, files },
@@ -47,7 +48,7 @@ function RequestForm({ contact, codeDossier, raisonSociale, user }: { contact: C
 
   return (
     <form className="carte formulaire" noValidate onSubmit={submit} aria-busy={send.isPending}>
-      <ReasonField label="Motif du rendez-vous" value={watch('reason')} error={errors.reason?.message} registration={register('reason')} />
+      <ReasonField label="Motif du rendez-vous" value={reason} error={errors.reason?.message} registration={register('reason')} />
       <FormField id="rdv-tel" label="Téléphone" error={errors.tel?.message}>
         {(a11y) => <input {...a11y} type="tel" autoComplete="tel" {...register('tel')} />}
       </FormField>
