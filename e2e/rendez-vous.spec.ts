@@ -81,7 +81,12 @@ test('a client edits then cancels a future appointment', async ({ page }) => {
   await page.getByLabel('Motif').fill('');
   await page.getByRole('button', { name: 'Modifier' }).click();
   await expect(page.locator('#rdv-motif-erreur')).toHaveText('Le champ du motif est requis.');
+  await page.getByLabel('Motif').fill('a'.repeat(4001));
+  await expect(page.getByTestId('rdv-motif-compteur')).toHaveText('4001 / 4000 caractères');
+  await page.getByRole('button', { name: 'Modifier' }).click();
+  await expect(page.locator('#rdv-motif-erreur')).toHaveText('Le motif ne doit pas dépasser 4000 caractères.');
   await page.getByLabel('Motif').fill('Ajouter la question des fermages');
+  await expect(page.getByTestId('rdv-motif-compteur')).toHaveText('32 / 4000 caractères');
   await page.getByLabel('Téléphone').fill('06 12 34 56 78');
   await page.getByRole('button', { name: 'Modifier' }).click();
   await expect(page.getByTestId('dialogue-succes')).toContainText('Votre modification a bien été transmise par mail au responsable du rdv.');
