@@ -77,11 +77,16 @@ test('a client edits then cancels a future appointment', async ({ page }) => {
   await expect(page.getByRole('heading', { name: /^Éditer mon RDV du \d{2}\/\d{2}\/\d{4} à \d{2}:\d{2}$/ })).toBeVisible();
   await page.getByRole('button', { name: 'Annuler' }).click();
   await expect(page.getByTestId('dialogue-confirmation')).toContainText("Êtes-vous sûr d'annuler les modifications ?");
-  await page.getByTestId('dialogue-confirmation').getByRole('button', { name: 'Annuler' }).click();
+  await page.getByTestId('dialogue-confirmation').getByRole('button', { name: 'Continuer la saisie' }).click();
   await page.getByLabel('Motif').fill('');
   await page.getByRole('button', { name: 'Modifier' }).click();
   await expect(page.locator('#rdv-motif-erreur')).toHaveText('Le champ du motif est requis.');
+  await page.getByLabel('Motif').fill('a'.repeat(4001));
+  await expect(page.getByTestId('rdv-motif-compteur')).toHaveText('4001 / 4000 caractères');
+  await page.getByRole('button', { name: 'Modifier' }).click();
+  await expect(page.locator('#rdv-motif-erreur')).toHaveText('Le motif ne doit pas dépasser 4000 caractères.');
   await page.getByLabel('Motif').fill('Ajouter la question des fermages');
+  await expect(page.getByTestId('rdv-motif-compteur')).toHaveText('32 / 4000 caractères');
   await page.getByLabel('Téléphone').fill('06 12 34 56 78');
   await page.getByRole('button', { name: 'Modifier' }).click();
   await expect(page.getByTestId('dialogue-succes')).toContainText('Votre modification a bien été transmise par mail au responsable du rdv.');

@@ -60,3 +60,12 @@ test('a member opening another person’s dossier code in the URL is refused', a
   const api = await page.request.get('/api/droits/gerant/0a000000-0000-4000-8000-000000000002/010001');
   expect(api.status()).toBe(403);
 });
+
+test('an unknown path sends a member home and a visitor to the landing page', async ({ page }) => {
+  await page.goto('/chemin-inconnu');
+  await expect(page).toHaveURL(/\/$/);
+  await signInMember(page, 'associe@exemple.fr');
+  await expect(page).toHaveURL(/\/accueil/);
+  await page.goto('/chemin-inconnu/plus-loin');
+  await expect(page).toHaveURL(/\/accueil/);
+});

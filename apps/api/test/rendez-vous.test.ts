@@ -94,6 +94,8 @@ describe('POST /api/appointments/edit and /cancel', () => {
       ]),
     );
     expectEnvelope((await edit({ id: 'x', reason: 'ok', email: 'a@b.fr' }).expect(400)).body, 400);
+    const long = await edit({ id: FUTURE, reason: 'a'.repeat(4001), email: 'a@b.fr' }).expect(400);
+    expect(long.body.issues).toEqual([{ path: 'reason', message: 'Le motif ne doit pas dépasser 4000 caractères.' }]);
   });
 
   it('refuses a past appointment', async () => {
@@ -173,6 +175,8 @@ describe('POST /api/appointments/register', () => {
     const g = await signIn(t.baseUrl, GERANT);
     const bad = await register(g, { ...fields, reason: '', tel: '12', email: 'x' }).expect(400);
     expect(bad.body.issues.map((i: { path: string }) => i.path).sort()).toEqual(['email', 'reason', 'tel']);
+    const long = await register(g, { ...fields, reason: 'a'.repeat(4001) }).expect(400);
+    expect(long.body.issues).toEqual([{ path: 'reason', message: 'Le motif ne doit pas dépasser 4000 caractères.' }]);
     const adviser = await register(g, { ...fields, id: 'AG0102' }).expect(400);
     expect(adviser.body.message).toBe("Ce conseiller n'est pas un contact de ce dossier.");
     const empty = await register(g, fields, [{ name: 'vide.pdf', data: Buffer.alloc(0) }]).expect(400);

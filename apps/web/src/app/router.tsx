@@ -8,6 +8,7 @@ import { RootLayout } from './layouts/root-layout';
 import { PageLoader } from '../components/ui/page-loader';
 import { PlaceholderPage } from './pages/placeholder-page';
 import { RouteErrorPage } from './pages/route-error-page';
+import { UnknownPathPage } from './pages/unknown-path-page';
 import type { RouteHandle } from './routes/route-handle';
 import { authenticatedRoutes, publicRoutes } from '../config/routes/route-table';
 import type { AppRoute } from '../config/routes/route-types';
@@ -37,8 +38,7 @@ export const appRoutes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('./layouts/authenticated-layout')).AuthenticatedLayout }),
         children: authenticatedRoutes.map(toRouteObject),
       },
-      // Any other path goes to the home page (spec 01 §2.2).
-      { path: '*', Component: () => <Navigate to="/" replace /> },
+      { path: '*', Component: UnknownPathPage },
     ],
   },
 ];

@@ -6,9 +6,11 @@ import { CodeDossierParamSchema } from '../user/user.schema';
 export const RDV_LIST_LIMIT = 100;
 export const RDV_MAX_FILES = 4;
 export const RDV_MAX_FILE_BYTES = 25 * 1024 * 1024;
+export const RDV_REASON_MAX_LENGTH = 4000;
 
 export const RendezVousMessages = {
   motifRequis: 'Le champ du motif est requis.',
+  motifTropLong: `Le motif ne doit pas dépasser ${RDV_REASON_MAX_LENGTH} caractères.`,
   telephoneInvalide: "Le numéro saisi n'est pas valide. Un numéro à 10 chiffres est attendu.",
   emailInvalide: "L'email renseigné n'est pas valide.",
   fichierTropGros: 'Le fichier est trop volumineux, le poids maximal est 25 Mo',
@@ -74,7 +76,7 @@ function contactRule(phoneKey: 'tel' | 'telephone') {
   };
 }
 
-const reason = multilineText({ error: M.motifRequis }).trim().min(1, M.motifRequis).max(4000);
+const reason = multilineText({ error: M.motifRequis }).trim().min(1, M.motifRequis).max(RDV_REASON_MAX_LENGTH, M.motifTropLong);
 const optionalText = (max: number) => text().trim().max(max).optional().default('');
 
 export const EditRendezVousSchema = z

@@ -1,7 +1,7 @@
 import { dossier, droits } from '../../test-utils/fixtures';
 import { findRoute } from '../../config/routes/route-table';
 import type { AppRoute } from '../../config/routes/route-types';
-import { decideEntry, decideRouteAccess, resolveRedirectTarget, shouldSaveRedirect, type RouteGuardInput } from './guard';
+import { decideEntry, decideRouteAccess, decideUnknownPath, resolveRedirectTarget, shouldSaveRedirect, type RouteGuardInput } from './guard';
 
 const route = (name: string): AppRoute => {
   const found = findRoute(name);
@@ -207,5 +207,19 @@ describe('resolveRedirectTarget', () => {
     expect(resolveRedirectTarget('event/../../x')).toBeNull();
     expect(resolveRedirectTarget('')).toBeNull();
     expect(resolveRedirectTarget(null)).toBeNull();
+  });
+});
+
+describe('decideUnknownPath', () => {
+  it('sends a signed-in user to the home screen, not the landing page (spec 01 §2.2)', () => {
+    expect(decideUnknownPath('authenticated')).toEqual({ kind: 'redirect', to: '/accueil' });
+  });
+
+  it('sends a visitor to the landing page', () => {
+    expect(decideUnknownPath('anonymous')).toEqual({ kind: 'redirect', to: '/' });
+  });
+
+  it('waits for the session check', () => {
+    expect(decideUnknownPath('loading')).toEqual({ kind: 'wait' });
   });
 });

@@ -1,7 +1,7 @@
 import type { DroitDossier, Droits } from '@portail/contracts';
 import type { AppRoute } from '../../config/routes/route-types';
 import { effectiveModules, hasRequiredModules } from '../../lib/modules';
-import { ACCUEIL_PATH, APP_ENTRY, resolveRedirectTarget, shouldSaveRedirect } from '../../lib/redirect-target';
+import { ACCUEIL_PATH, APP_ENTRY, HOME_PATH, resolveRedirectTarget, shouldSaveRedirect } from '../../lib/redirect-target';
 
 /** Navigation guard of spec 01 §6.1, as pure decisions the route components apply. */
 
@@ -78,4 +78,10 @@ export function decideEntry({ session, droitsLoaded, savedRedirect }: EntryInput
   }
   if (!droitsLoaded) return { kind: 'wait' };
   return { kind: 'redirect', to: target ?? ACCUEIL_PATH };
+}
+
+/** Any other path goes home (spec 01 §2.2): the signed-in home for a member, the landing page for a visitor. */
+export function decideUnknownPath(session: SessionStatus): GuardDecision {
+  if (session === 'loading') return { kind: 'wait' };
+  return { kind: 'redirect', to: session === 'authenticated' ? ACCUEIL_PATH : HOME_PATH };
 }

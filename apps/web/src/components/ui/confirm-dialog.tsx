@@ -5,7 +5,9 @@ import { DialogCloseButton, DialogFrame } from './dialog-frame';
 export interface Confirmation {
   title: string;
   message: ReactNode;
+  /** Both buttons name their effect ('Abandonner les modifications', 'Continuer la saisie'), never a bare 'Oui' or 'Annuler'. */
   confirmLabel: string;
+  cancelLabel: string;
   onConfirm: () => void;
 }
 
@@ -20,7 +22,7 @@ export function useConfirmation(): { dialog: ReactNode; confirm: (c: Confirmatio
         testId="dialogue-confirmation"
         actions={
           <>
-            <DialogCloseButton secondary>Annuler</DialogCloseButton>
+            <DialogCloseButton secondary>{current?.cancelLabel}</DialogCloseButton>
             <button
               type="button"
               className="bouton"

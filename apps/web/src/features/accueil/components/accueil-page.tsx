@@ -13,7 +13,7 @@ import { useEvents } from '../../../lib/api/get-events';
 import { useHomeSection } from '../api/get-home-section';
 import { useMainStats } from '../api/get-main-stats';
 import { useNextAppointment } from '../api/get-next-appointment';
-import { nextEvent } from '../utils/next-event';
+import { nextEvent } from '../../../lib/events/upcoming-events';
 import { StatsSlider } from './stats-slider';
 import '../../../styles/evenements.css';
 

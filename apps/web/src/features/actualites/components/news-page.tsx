@@ -7,6 +7,7 @@ import { useSelectedDossier } from '../../../lib/dossiers/selected-dossier';
 import { useAppointments } from '../../../lib/api/get-appointments';
 import { RdvCard } from '../../../components/rendez-vous/rdv-card';
 import { useEvents } from '../../../lib/api/get-events';
+import { upcomingEvents } from '../../../lib/events/upcoming-events';
 import { NEWS_PAGE_COUNT } from '../utils/paging';
 import { EventCard } from './event-card';
 
@@ -58,13 +59,12 @@ export default function NewsPage() {
           <QueryState
             query={events}
             errorMessage="Une erreur est survenue lors du chargement des événements."
-            isEmpty={(l) => !l.some((e) => Date.parse(e.dateFin) >= now)}
+            isEmpty={(l) => upcomingEvents(l, now).length === 0}
             empty="Aucun événement à venir."
           >
             {(list) => (
               <ul className="liste-simple">
-                {list
-                  .filter((e) => Date.parse(e.dateFin) >= now)
+                {upcomingEvents(list, now)
                   .slice(0, NEWS_PAGE_COUNT)
                   .map((e) => (
                     <EventCard key={e.id} event={e} />

@@ -96,6 +96,7 @@ export default function RdvDetailPage() {
                         title: 'Annuler le rendez-vous',
                         message: `Êtes-vous sûr de vouloir annuler le rendez-vous du ${formatDateTime(rdv.date)} ?`,
                         confirmLabel: 'Confirmer l’annulation',
+                        cancelLabel: 'Garder le rendez-vous',
                         onConfirm: () => cancel.mutate({ codeDossier: codeDossier!, id: rdv.id }, { onSuccess: () => setCancelled(true) }),
                       })
                     }

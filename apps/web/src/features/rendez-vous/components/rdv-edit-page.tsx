@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { EditRendezVousSchema, RendezVousMessages as M, type EditRendezVous, type RendezVous, type User } from '@portail/contracts';
@@ -8,6 +8,7 @@ import { QueryState } from '../../../components/ui/query-state';
 import { formatDate, formatTime } from '../../../lib/format';
 import '../../../styles/rendez-vous.css';
 import { FormField } from '../../../components/ui/form-field';
+import { ReasonField } from './reason-field';
 import { useConfirmation } from '../../../components/ui/confirm-dialog';
 import { useUser } from '../../../lib/api/get-user';
 import { useEditAppointment } from '../api/edit-appointment';
@@ -23,17 +24,17 @@ function EditForm({ rdv, user }: { rdv: RendezVous; user: User | undefined }) {
   const {
     register,
     handleSubmit,
+    control,
     formState: { errors },
   } = useForm<EditRendezVous>({
     resolver: zodResolver(EditRendezVousSchema),
     defaultValues: { id: rdv.id, reason: rdv.reason ?? '', telephone: user?.tel ?? '', email: user?.mail ?? '' },
   });
+  const reason = useWatch({ control, name: 'reason' });
 
   return (
     <form className="carte formulaire" noValidate onSubmit={handleSubmit((values) => edit.mutate(values, { onSuccess: () => setDone(true) }))}>
-      <FormField id="rdv-motif" label="Motif" error={errors.reason?.message}>
-        {(a11y) => <textarea {...a11y} rows={5} {...register('reason')} />}
-      </FormField>
+      <ReasonField label="Motif" value={reason} error={errors.reason?.message} registration={register('reason')} />
       <FormField id="rdv-telephone" label="Téléphone" error={errors.telephone?.message}>
         {(a11y) => <input {...a11y} type="tel" autoComplete="tel" {...register('telephone')} />}
       </FormField>
@@ -48,7 +49,8 @@ function EditForm({ rdv, user }: { rdv: RendezVous; user: User | undefined }) {
             confirm({
               title: 'Annuler les modifications',
               message: "Êtes-vous sûr d'annuler les modifications ?",
-              confirmLabel: 'Oui',
+              confirmLabel: 'Abandonner les modifications',
+              cancelLabel: 'Continuer la saisie',
               onConfirm: () => void navigate(detail),
             })
           }

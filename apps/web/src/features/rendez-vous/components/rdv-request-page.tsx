@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, Navigate, useParams } from 'react-router';
 import { ContactsMessages, DemandeRendezVousSchema, type Contact, type DemandeRendezVous, type User } from '@portail/contracts';
@@ -8,6 +8,7 @@ import { PageTitle } from '../../../components/ui/page-title';
 import { QueryState } from '../../../components/ui/query-state';
 import '../../../styles/rendez-vous.css';
 import { FormField } from '../../../components/ui/form-field';
+import { ReasonField } from './reason-field';
 import { useContacts } from '../../../lib/api/get-contacts';
 import { ContactAvatar } from '../../../components/contacts/contact-avatar';
 import { useSelectedDossier } from '../../../lib/dossiers/selected-dossier';
@@ -26,11 +27,13 @@ function RequestForm({ contact, codeDossier, raisonSociale, user }: { contact: C
   const {
     register,
     handleSubmit,
+    control,
     formState: { errors },
   } = useForm<DemandeRendezVous>({
     resolver: zodResolver(DemandeRendezVousSchema),
     defaultValues: { id: contact.codeAgent, codeDossier, raisonSociale, reason: '', tel: user?.tel ?? '', email: user?.mail ?? '' },
   });
+  const reason = useWatch({ control, name: 'reason' });
   const submit = handleSubmit((values) =>
     send.mutate(
       { ...values, files },
@@ -45,9 +48,7 @@ function RequestForm({ contact, codeDossier, raisonSociale, user }: { contact: C
 
   return (
     <form className="carte formulaire" noValidate onSubmit={submit} aria-busy={send.isPending}>
-      <FormField id="rdv-motif" label="Motif du rendez-vous" error={errors.reason?.message}>
-        {(a11y) => <textarea {...a11y} rows={5} {...register('reason')} />}
-      </FormField>
+      <ReasonField label="Motif du rendez-vous" value={reason} error={errors.reason?.message} registration={register('reason')} />
       <FormField id="rdv-tel" label="Téléphone" error={errors.tel?.message}>
         {(a11y) => <input {...a11y} type="tel" autoComplete="tel" {...register('tel')} />}
       </FormField>

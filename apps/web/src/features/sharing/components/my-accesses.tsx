@@ -54,6 +54,7 @@ export function MyAccesses({ confirm }: { confirm: (c: Confirmation) => void }) 
                       title: 'Retirer mon accès',
                       message: <p>Vous n’aurez plus accès au dossier {d.raisonSociale}. Continuer ?</p>,
                       confirmLabel: 'Retirer mon accès',
+                      cancelLabel: 'Garder mon accès',
                       onConfirm: () => remove.mutate(d.codeDossier),
                     })
                   }

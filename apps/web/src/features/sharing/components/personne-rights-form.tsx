@@ -54,7 +54,8 @@ export function PersonneRightsForm({ guidPersonne, dossiers, rights, roles, tree
           <p>Continuer ?</p>
         </>
       ),
-      confirmLabel: 'Confirmer',
+      confirmLabel: 'Enregistrer et retirer ces accès',
+      cancelLabel: 'Revenir au formulaire',
       onConfirm: save,
     });
   };

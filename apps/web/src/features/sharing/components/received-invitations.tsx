@@ -62,7 +62,8 @@ export function ReceivedInvitations({ confirm }: { confirm: (c: Confirmation) =>
                       message: (
                         <p>Refuser l’invitation de {inv.createur} ? Ce refus est définitif : il faudra une nouvelle invitation pour accéder à ces dossiers.</p>
                       ),
-                      confirmLabel: 'Refuser',
+                      confirmLabel: 'Refuser l’invitation',
+                      cancelLabel: 'Décider plus tard',
                       onConfirm: () => refuse.mutate(inv.id),
                     })
                   }

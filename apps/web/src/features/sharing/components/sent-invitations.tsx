@@ -49,7 +49,8 @@ export function SentInvitations({ confirm }: { confirm: (c: Confirmation) => voi
                     confirm({
                       title: 'Supprimer l’invitation',
                       message: <p>Supprimer l’invitation envoyée à {inv.emailInvitee} ? Le lien reçu ne fonctionnera plus.</p>,
-                      confirmLabel: 'Supprimer',
+                      confirmLabel: 'Supprimer l’invitation',
+                      cancelLabel: 'Garder l’invitation',
                       onConfirm: () => remove.mutate(inv.id),
                     })
                   }

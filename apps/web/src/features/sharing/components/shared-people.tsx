@@ -70,6 +70,7 @@ export function SharedPeople({ confirm }: { confirm: (c: Confirmation) => void }
                       title: 'Retirer l’accès',
                       message: <p>{p.personne} n’aura plus accès à aucun de vos dossiers. Continuer ?</p>,
                       confirmLabel: 'Retirer l’accès',
+                      cancelLabel: 'Garder l’accès',
                       onConfirm: () => removeAll(p),
                     })
                   }
