@@ -83,4 +83,9 @@ export class AccessService implements AccessChecker {
     }
     throw AppException.forbidden(message);
   }
+
+  /** 403 with the message unless the address is the signed-in person's own (personal links, codes). */
+  requireOwnAddress(user: SessionUser, address: string, message: string): void {
+    if (address.trim().toLowerCase() !== user.login.trim().toLowerCase()) throw AppException.forbidden(message);
+  }
 }

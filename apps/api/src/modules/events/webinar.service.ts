@@ -23,7 +23,7 @@ export class WebinarService {
 
   async link(user: SessionUser, guidEvent: string, mail: string): Promise<{ url: string }> {
     // The link is personal to the address: registering someone's address must not hand over their link.
-    if (mail.trim().toLowerCase() !== user.login.trim().toLowerCase()) throw AppException.forbidden(M.webinarPersonnel);
+    this.access.requireOwnAddress(user, mail, M.webinarPersonnel);
     const event = await this.repo.findByGuid(guidEvent);
     if (!event) throw AppException.notFound(M.introuvable);
     if (event.estAnnule) throw AppException.validation([{ path: 'guidEvent', message: M.annule }]);
