@@ -32,12 +32,15 @@ export interface AppConfig {
     breachRange: { url: string; timeoutMs: number };
     altcha: { hmacKey: string; cost: number; maxCounter: number };
   };
-  /** Days an invitation to share a dossier stays valid. */
-  invitation: { ttlDays: number };
+  /** Days an invitation to share a dossier stays valid; invitations one user may send per hour. */
+  invitation: { ttlDays: number; perHour: number };
   /** The webinar service giving participants their link (spec README: external, configured). */
   webinar: { url?: string; timeoutMs: number };
-  /** Where the attachments of appointment requests are kept (random names only). */
-  rendezVous: { filesDir: string };
+  /**
+   * Where the attachments of appointment requests are kept (random names only), for how many days
+   * after the request (or its appointment, when later), and how many requests one user may send per hour.
+   */
+  rendezVous: { filesDir: string; retentionDays: number; requestsPerHour: number };
   logLevel: Env['LOG_LEVEL'];
   rootDir: string;
 }
@@ -90,9 +93,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       breachRange: { url: e.BREACH_RANGE_URL.replace(/\/$/, ''), timeoutMs: e.BREACH_TIMEOUT_MS },
       altcha: { hmacKey: e.ALTCHA_HMAC_KEY, cost: e.ALTCHA_COST, maxCounter: e.ALTCHA_MAX_COUNTER },
     },
-    invitation: { ttlDays: e.INVITATION_TTL_DAYS },
+    invitation: { ttlDays: e.INVITATION_TTL_DAYS, perHour: e.INVITATIONS_PER_HOUR },
     webinar: { url: e.WEBINAR_URL?.replace(/\/$/, ''), timeoutMs: e.WEBINAR_TIMEOUT_MS },
-    rendezVous: { filesDir: e.RDV_FILES_DIR ? path.resolve(ROOT_DIR, e.RDV_FILES_DIR) : path.join(dataDir, 'rendez-vous') },
+    rendezVous: {
+      filesDir: e.RDV_FILES_DIR ? path.resolve(ROOT_DIR, e.RDV_FILES_DIR) : path.join(dataDir, 'rendez-vous'),
+      retentionDays: e.RDV_FILES_RETENTION_DAYS,
+      requestsPerHour: e.RDV_REQUESTS_PER_HOUR,
+    },
     logLevel: e.LOG_LEVEL,
     rootDir: ROOT_DIR,
   };

@@ -29,6 +29,12 @@ export const EnvSchema = z.object({
   DATA_DIR: z.string().default('.data'),
   /** Attachments of appointment requests; default DATA_DIR/rendez-vous. */
   RDV_FILES_DIR: z.string().optional(),
+  /** Days an appointment request's attachments are kept after the request (or its appointment's date, when later). */
+  RDV_FILES_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
+  /** Appointment requests one user may send per hour. */
+  RDV_REQUESTS_PER_HOUR: z.coerce.number().int().min(1).default(10),
+  /** Invitations to share dossiers one user may send per hour. */
+  INVITATIONS_PER_HOUR: z.coerce.number().int().min(1).default(20),
   EMBEDDED_PG_PORT: z.coerce.number().int().default(5499),
   REDIS_URL: z.string().url().default('redis://127.0.0.1:6379'),
   SESSION_SECRET: z.string().min(16).default('dev-only-secret-change-me-in-production'),

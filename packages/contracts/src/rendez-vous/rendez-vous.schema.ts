@@ -16,6 +16,8 @@ export const RendezVousMessages = {
   fichierTropGros: 'Le fichier est trop volumineux, le poids maximal est 25 Mo',
   fichierVide: 'Le fichier est vide.',
   tropDeFichiers: (n: number) => `Vous ne pouvez pas déposer plus de ${n} fichiers`,
+  typeFichierRefuse: 'Ce type de fichier n’est pas accepté : PDF, image, document bureautique ou texte uniquement.',
+  tropDeDemandes: 'Vous avez envoyé le nombre maximal de demandes de rendez-vous pour une heure. Veuillez réessayer plus tard.',
   rdvPasse: 'Ce rendez-vous est passé : il ne peut plus être modifié ni annulé.',
   rdvIntrouvable: 'Rendez-vous introuvable.',
   rdvAnnule: 'Le rendez-vous a bien été annulé.',

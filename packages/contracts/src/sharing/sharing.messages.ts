@@ -1,5 +1,6 @@
 /** French messages of invitations and rights sharing (spec 01 §5 and §8, spec 02 §5 and §8). */
 export const SharingMessages = {
+  tropDInvitations: 'Vous avez envoyé le nombre maximal d’invitations pour une heure. Veuillez réessayer plus tard.',
   emailsDifferentsInvitation: 'Les emails ne correspondent pas.',
   emailRequis: "Veuillez compléter les champs concernant l'email.",
   emailInvalide: "L'adresse e-mail n'est pas valide.",

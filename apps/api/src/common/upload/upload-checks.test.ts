@@ -43,3 +43,19 @@ it('refuses a content outside the allow-list, an empty file and one file too man
     { path: 'files', message: 'plus de 2' },
   ]);
 });
+
+it('sets each file’s media type from its content, never the client’s; unnamed binary is not text', async () => {
+  const files = [file('facture.pdf', PNG), file('notes.txt', Buffer.from('Récolte 2025 : 12 t/ha\n')), file('data.bin', Buffer.from([0x01, 0x00, 0xfe, 0xff]))];
+  files.forEach((f) => (f.mimetype = 'application/pdf'));
+  const err: unknown = await checkFiles(req(files), { ...options, allowedTypes: ['image/png', 'text/plain'], maxFiles: 4 }).catch(
+    (e: { getResponse(): unknown }) => e.getResponse(),
+  );
+  expect(files.map((f) => f.mimetype)).toEqual(['image/png', 'text/plain', 'application/octet-stream']);
+  expect((err as { issues: unknown }).issues).toEqual([{ path: 'files.2', message: 'data.bin : type refusé' }]);
+});
+
+it('strips control and bidi characters from names', async () => {
+  const files = [file('facture\u202Efdp.exe', PNG), file('\u2066a\u200Fb\u0085c\u009b.png\u2069', PNG), file('\u202E', PNG)];
+  await checkFiles(req(files), { ...options, maxFiles: 4 });
+  expect(files.map((f) => f.originalname)).toEqual(['facturefdp.exe', 'abc.png', 'piece-jointe']);
+});

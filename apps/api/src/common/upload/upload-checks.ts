@@ -1,17 +1,25 @@
 import type { Request } from 'express';
 import { fileTypeFromFile } from 'file-type';
+import fs from 'node:fs/promises';
 import { AppException } from '../app.exception';
 import type { UploadOptions } from './upload-options';
 import { displayName, uploadedFiles } from './uploaded-files';
 
-/** Empty files, too many files and contents outside the allow-list: one 400 naming each file. */
+/**
+ * Empty files, too many files and contents outside the allow-list: one 400 naming each file. Each
+ * file's `mimetype` becomes the sniffed type, so nothing downstream trusts the client's.
+ */
 export async function checkFiles(req: Request, options: UploadOptions): Promise<void> {
   const files = uploadedFiles(req);
   const issues: { path: string; message: string }[] = [];
   for (const [i, f] of files.entries()) {
     f.originalname = displayName(f.originalname);
-    if (f.size <= 0) issues.push({ path: `files.${i}`, message: `${f.originalname} : ${options.messages.empty}` });
-    else if (options.allowedTypes && !options.allowedTypes.includes(await sniff(f.path))) {
+    if (f.size <= 0) {
+      issues.push({ path: `files.${i}`, message: `${f.originalname} : ${options.messages.empty}` });
+      continue;
+    }
+    f.mimetype = await sniff(f.path);
+    if (options.allowedTypes && !options.allowedTypes.includes(f.mimetype)) {
       issues.push({ path: `files.${i}`, message: `${f.originalname} : ${options.messages.typeRefused ?? 'Ce type de fichier n’est pas accepté.'}` });
     }
   }
@@ -19,7 +27,35 @@ export async function checkFiles(req: Request, options: UploadOptions): Promise<
   if (issues.length > 0) throw AppException.validation(issues);
 }
 
-/** The media type the content's signature names; text/plain when none does. */
-async function sniff(path: string): Promise<string> {
-  return (await fileTypeFromFile(path))?.mime ?? 'text/plain';
+/**
+ * The media type the content's signature names; when none does, text/plain for a content that reads
+ * as text (no NUL byte and valid UTF-8 in its first 8 KiB), application/octet-stream otherwise.
+ */
+const SAMPLE_BYTES = 8192;
+
+export async function sniff(path: string): Promise<string> {
+  const known = (await fileTypeFromFile(path))?.mime;
+  if (known) return known;
+  return looksLikeText(await head(path, SAMPLE_BYTES), SAMPLE_BYTES) ? 'text/plain' : 'application/octet-stream';
+}
+
+async function head(path: string, bytes: number): Promise<Buffer> {
+  const handle = await fs.open(path, 'r');
+  try {
+    const { buffer, bytesRead } = await handle.read(Buffer.alloc(bytes), 0, bytes, 0);
+    return buffer.subarray(0, bytesRead);
+  } finally {
+    await handle.close();
+  }
+}
+
+function looksLikeText(sample: Buffer, sampleSize: number): boolean {
+  if (sample.includes(0)) return false;
+  try {
+    // Streaming: a multi-byte character cut at the end of a full sample is not a reason to refuse.
+    new TextDecoder('utf-8', { fatal: true }).decode(sample, { stream: sample.length === sampleSize });
+    return true;
+  } catch {
+    return false;
+  }
 }

@@ -1,12 +1,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { finalise, sweepLeftovers } from './upload-leftovers';
+import { keepUploaded, PARTS_DIR, sweepLeftovers } from './upload-leftovers';
 import type { UploadedFile } from './upload-options';
 
 let dir: string;
 beforeEach(() => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'upload-leftovers-'));
+  fs.mkdirSync(path.join(dir, PARTS_DIR));
 });
 afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
 
@@ -18,17 +19,21 @@ const write = (name: string, ageMs = 0) => {
   return file;
 };
 
-it('sweeps stale parts only: recent parts and kept files stay', () => {
-  write('ancien.part', 2 * 60 * 60 * 1000);
-  write('en-cours.part', 60 * 1000);
+it('sweeps stale parts only (parts folder and former layout): recent parts and kept files stay', () => {
+  write(`${PARTS_DIR}/ancien.part`, 2 * 60 * 60 * 1000);
+  write('ancien-format.part', 2 * 60 * 60 * 1000);
+  write(`${PARTS_DIR}/en-cours.part`, 60 * 1000);
   write('4b0c2a3e-0000-4000-8000-000000000000', 2 * 60 * 60 * 1000);
-  sweepLeftovers(dir);
-  expect(fs.readdirSync(dir).sort()).toEqual(['4b0c2a3e-0000-4000-8000-000000000000', 'en-cours.part']);
+  expect(sweepLeftovers(dir)).toBe(2);
+  expect(fs.readdirSync(dir).sort()).toEqual([PARTS_DIR, '4b0c2a3e-0000-4000-8000-000000000000']);
+  expect(fs.readdirSync(path.join(dir, PARTS_DIR))).toEqual(['en-cours.part']);
 });
 
-it('gives a checked part its final name', async () => {
-  const file = { filename: 'abc.part', path: write('abc.part') } as UploadedFile;
-  await finalise([file]);
+it('moves a kept part out of the parts folder under its final name', async () => {
+  const destination = path.join(dir, PARTS_DIR);
+  const file = { filename: 'abc.part', destination, path: write(`${PARTS_DIR}/abc.part`) } as UploadedFile;
+  await keepUploaded([file]);
   expect(file).toMatchObject({ filename: 'abc', path: path.join(dir, 'abc') });
-  expect(fs.readdirSync(dir)).toEqual(['abc']);
+  expect(fs.readdirSync(dir).sort()).toEqual([PARTS_DIR, 'abc']);
+  expect(fs.readdirSync(destination)).toEqual([]);
 });

@@ -2,31 +2,56 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { UploadedFile } from './upload-options';
 
-/** Files still streaming carry this suffix; they get their final name once the request is checked. */
+/** Files still streaming carry this suffix; they get their final name once their row commits. */
 export const PART_SUFFIX = '.part';
-/** A part older than this belongs to no running request (a crash, a killed replica). */
-const STALE_MS = 60 * 60 * 1000;
+/** Sub-folder of an upload folder holding the parts: outside the final location until kept. */
+export const PARTS_DIR = '.partiels';
+/** A part not written for this long belongs to no running request (a crash, a killed replica). */
+export const STALE_MS = 60 * 60 * 1000;
 
-/** Removes the stale parts of a folder; recent ones may be uploads of another replica in progress. */
-export function sweepLeftovers(dir: string, now = Date.now()): void {
-  for (const name of fs.readdirSync(dir)) {
-    if (!name.endsWith(PART_SUFFIX)) continue;
-    const file = path.join(dir, name);
-    try {
-      if (now - fs.statSync(file).mtimeMs > STALE_MS) fs.rmSync(file, { force: true });
-    } catch {
-      // Already gone: finished or removed by another replica.
+export const partsDir = (dir: string) => path.join(dir, PARTS_DIR);
+
+/**
+ * Removes the stale parts of an upload folder (its parts folder, and parts of the former layout in
+ * the folder itself); recent ones may be uploads of another replica in progress. Returns how many.
+ */
+export function sweepLeftovers(dir: string, now = Date.now()): number {
+  let removed = 0;
+  for (const folder of [partsDir(dir), dir]) {
+    if (!fs.existsSync(folder)) continue;
+    for (const name of fs.readdirSync(folder)) {
+      if (name.endsWith(PART_SUFFIX) && removeIfOlder(path.join(folder, name), now - STALE_MS)) removed++;
     }
+  }
+  return removed;
+}
+
+/** Removes a file last written before `before`; false when it is recent or already gone. */
+export function removeIfOlder(file: string, before: number): boolean {
+  try {
+    if (fs.statSync(file).mtimeMs >= before) return false;
+    fs.rmSync(file, { force: true });
+    return true;
+  } catch {
+    return false; // Already gone: finished or removed by another replica.
   }
 }
 
-/** Gives each checked file its final name (the part's name without the suffix). */
-export async function finalise(files: UploadedFile[]): Promise<void> {
+/**
+ * Moves checked parts to the final folder under their final name (the part's name without the
+ * suffix). Called by the feature last in the transaction that records them: a rollback removes
+ * them with the request's other files, a crash before the commit leaves a file without a row,
+ * which the feature's sweep removes.
+ */
+export async function keepUploaded(files: UploadedFile[]): Promise<void> {
   for (const f of files) {
-    if (!f.filename.endsWith(PART_SUFFIX)) continue;
+    if (!isPart(f)) continue;
     const filename = f.filename.slice(0, -PART_SUFFIX.length);
-    const target = path.join(path.dirname(f.path), filename);
+    const target = path.join(path.dirname(f.destination), filename);
     await fs.promises.rename(f.path, target);
     Object.assign(f, { filename, path: target });
   }
 }
+
+/** A file of the request still in the parts folder: not kept by the feature. */
+export const isPart = (f: UploadedFile) => f.filename.endsWith(PART_SUFFIX);

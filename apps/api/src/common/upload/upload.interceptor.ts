@@ -3,19 +3,21 @@ import type { Request, Response } from 'express';
 import multer from 'multer';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
-import { catchError, type Observable, throwError } from 'rxjs';
+import { catchError, type Observable, tap, throwError } from 'rxjs';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { AppException } from '../app.exception';
 import { checkFiles } from './upload-checks';
-import { finalise, PART_SUFFIX, sweepLeftovers } from './upload-leftovers';
+import { isPart, PART_SUFFIX, partsDir, sweepLeftovers } from './upload-leftovers';
 import type { UploadOptions } from './upload-options';
 import { removeUploaded, uploadedFiles } from './uploaded-files';
 
 /**
- * Parses a multipart body after the access guard (architecture.md §8): files stream to temporary
- * random names on disk with their limits enforced while streaming, are sniffed against the
- * allow-list, then take their final name; they are removed when the request fails, and stale parts
- * left by a crash are swept at start.
+ * Parses a multipart body after the access guard (architecture.md §8): files stream to random names
+ * in the parts folder with their limits enforced while streaming, and are sniffed against the
+ * allow-list (`mimetype` is then the sniffed type, never the client's). The feature moves the files
+ * it records to the final folder last in its transaction (`keepUploaded`); every file is removed
+ * when the request fails, parts not kept when it succeeds, and stale parts left by a crash are
+ * swept at start.
  */
 export function UploadInterceptor(options: UploadOptions): Type<NestInterceptor> {
   @Injectable()
@@ -24,10 +26,10 @@ export function UploadInterceptor(options: UploadOptions): Type<NestInterceptor>
 
     constructor(@Inject(APP_CONFIG) config: AppConfig) {
       const dir = options.dir(config);
-      fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
+      fs.mkdirSync(partsDir(dir), { recursive: true, mode: 0o700 });
       sweepLeftovers(dir);
       this.upload = multer({
-        storage: multer.diskStorage({ destination: dir, filename: (_req, _file, cb) => cb(null, `${randomUUID()}${PART_SUFFIX}`) }),
+        storage: multer.diskStorage({ destination: partsDir(dir), filename: (_req, _file, cb) => cb(null, `${randomUUID()}${PART_SUFFIX}`) }),
         defParamCharset: 'utf8',
         // One more file than allowed so that the extra one is reported instead of silently cut.
         limits: { fileSize: options.maxFileBytes, files: options.maxFiles + 1, fields: 20, fieldSize: 64 * 1024, parts: 30 },
@@ -45,12 +47,12 @@ export function UploadInterceptor(options: UploadOptions): Type<NestInterceptor>
         await this.parse(req, http.getResponse<Response>());
         await checkFiles(req, options);
         assertSameDossier(req, options.dossierField);
-        await finalise(uploadedFiles(req));
       } catch (e) {
         removeUploaded(req);
         throw e;
       }
       return next.handle().pipe(
+        tap({ complete: () => removeUploaded(req, uploadedFiles(req).filter(isPart)) }),
         catchError((e: unknown) => {
           removeUploaded(req);
           return throwError(() => e);
@@ -85,9 +87,9 @@ function toValidation(err: unknown, options: UploadOptions): unknown {
   return err;
 }
 
-/** busboy's errors for a body that is not the multipart it claims (no boundary, cut short, bad part header). */
+/** busboy's and multer's errors for a body that is not the multipart it claims (no boundary, cut short, bad part header, client gone). */
 function isMalformedMultipart(err: unknown): boolean {
   return (
-    err instanceof Error && /^(Multipart: Boundary not found|Unexpected end of (form|file)|Malformed part header|Unsupported content type)/.test(err.message)
+    err instanceof Error && /^(Multipart: Boundary not found|Unexpected end of (form|file)|Malformed part header|Unsupported content type|Request (aborted|closed))/.test(err.message)
   );
 }

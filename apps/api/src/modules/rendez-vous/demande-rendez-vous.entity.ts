@@ -1,5 +1,15 @@
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, type Relation, PrimaryColumn } from 'typeorm';
 import { Dossier } from '../dossier/dossier.entity';
+import { RendezVous } from './rendez-vous.entity';
+
+/** One attachment: display name, stored (random) name under RDV_FILES_DIR, size, sniffed media type. */
+export interface PieceJointe {
+  nom: string;
+  fichier: string;
+  taille: number;
+  /** Absent on requests recorded before contents were sniffed. */
+  type?: string;
+}
 
 /** An appointment request sent to an adviser, kept with the stored names of its attachments. */
 @Entity('demande_rendez_vous')
@@ -30,9 +40,22 @@ export class DemandeRendezVous {
   @Column('varchar', { length: 254, nullable: true })
   email: string | null;
 
-  /** Original name and stored (random) name of each attachment, under DATA_DIR/rendez-vous. */
+  /** The attachments still kept; emptied when they are removed (appointment cancelled, retention). */
   @Column('jsonb', { name: 'pieces_jointes', default: () => "'[]'" })
-  piecesJointes: { nom: string; fichier: string; taille: number }[];
+  piecesJointes: PieceJointe[];
+
+  /**
+   * The appointment the firm scheduled from this request, set by whoever schedules it (the firm's
+   * tools; the portal only reads it): cancelling the appointment removes the attachments, deleting
+   * it deletes the request, whose files are then swept.
+   */
+  @Index()
+  @Column('uuid', { name: 'rendez_vous_id', nullable: true })
+  rendezVousId: string | null;
+
+  @ManyToOne(() => RendezVous, { onDelete: 'CASCADE', nullable: true })
+  @JoinColumn({ name: 'rendez_vous_id' })
+  rendezVous: Relation<RendezVous> | null;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
