@@ -6,6 +6,7 @@ import { MailModule } from './modules/mail/mail.module';
 import { RedisModule } from './common/redis.module';
 import { ThemeModule } from './modules/theme/theme.module';
 import { QueueModule } from './queue/queue.module';
+import { RendezVousFichiersModule } from './modules/rendez-vous/fichiers/rendez-vous-fichiers.module';
 
 /** The stand-alone worker: the modules that own a queue processor, no HTTP. */
 @Module({})
@@ -14,7 +15,7 @@ export class WorkerModule {
     return {
       module: WorkerModule,
       global: true,
-      imports: [typeOrmRoot(databaseUrl), RedisModule, ThemeModule, MailModule, SessionsModule, QueueModule],
+      imports: [typeOrmRoot(databaseUrl), RedisModule, ThemeModule, MailModule, SessionsModule, RendezVousFichiersModule, QueueModule],
       providers: [{ provide: APP_CONFIG, useValue: config }],
       exports: [APP_CONFIG],
     };

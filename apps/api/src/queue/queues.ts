@@ -2,9 +2,11 @@
 export enum QueueName {
   Maintenance = 'maintenance',
   Mail = 'mail',
+  RendezVousFichiers = 'rendez-vous-fichiers',
 }
 
 export enum JobName {
   PurgeSessions = 'purge-sessions',
   SendMail = 'send-mail',
+  PurgeRendezVousFichiers = 'purge-rendez-vous-fichiers',
 }

@@ -7,6 +7,7 @@ export const MailMessageSchema = z.object({
   text: z.string().min(1),
   html: z.string().optional(),
   replyTo: z.string().email().optional(),
-  attachments: z.array(z.object({ filename: z.string(), path: z.string() })).optional(),
+  /** contentType: when given, the type the mail declares (else nodemailer guesses from the name). */
+  attachments: z.array(z.object({ filename: z.string(), path: z.string(), contentType: z.string().optional() })).optional(),
 });
 export type MailMessage = z.infer<typeof MailMessageSchema>;

@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import { AppException } from '../../common/app.exception';
 import type { UploadedFile } from '../../common/upload/upload-options';
+import { keepUploaded } from '../../common/upload/upload-leftovers';
 import { removeUploaded, uploadedFiles } from '../../common/upload/uploaded-files';
 import { ContactsService } from '../contacts/contacts.service';
 import { DossierService } from '../dossier/dossier.service';
@@ -29,7 +30,7 @@ export class DemandeRendezVousService {
   ) {}
 
   async register(user: SessionUser, input: DemandeInput, req: Request): Promise<RdvResult> {
-    // Size, count and emptiness were checked by the upload interceptor.
+    // Size, count, emptiness and contents were checked by the upload interceptor; mimetype is the sniffed type.
     const files = keepFirstOfEachName(req);
     const telephone = isValidTelephone(input.tel) ? input.tel : null;
     const email = isValidEmail(input.email) ? input.email : null;
@@ -39,7 +40,9 @@ export class DemandeRendezVousService {
       if (!conseiller?.mail) throw AppException.validation([{ path: 'id', message: M.conseillerInconnu }]);
       const dossier = await this.dossiers.get(input.codeDossier, tx);
       const clientMail = await this.comptes.email(user.guidPersonne, tx);
-      const pieces = files.map((f) => ({ nom: f.originalname, fichier: f.filename, taille: f.size }));
+      // Last before the commit: the files leave the parts folder only for a row about to commit.
+      await keepUploaded(files);
+      const pieces = files.map((f) => ({ nom: f.originalname, fichier: f.filename, taille: f.size, type: f.mimetype }));
       await tx.insert(DemandeRendezVous, {
         id,
         codeDossier: input.codeDossier,
@@ -64,7 +67,7 @@ export class DemandeRendezVousService {
         motif: input.reason,
         telephone,
         email,
-        pieces: files.map((f) => ({ filename: f.originalname, path: f.path })),
+        pieces: files.map((f) => ({ filename: f.originalname, path: f.path, contentType: f.mimetype })),
       });
       return { id, message: 'Votre demande de rendez-vous a bien été envoyée.' };
     });

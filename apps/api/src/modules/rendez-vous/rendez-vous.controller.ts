@@ -16,6 +16,7 @@ import type { Request } from 'express';
 import { CurrentUser } from '../../common/access.decorators';
 import { DemandeRendezVousService } from './demande-rendez-vous.service';
 import { RendezVousDossierResolver } from './rendez-vous-dossier.resolver';
+import { DemandeRendezVousLimitInterceptor } from './rendez-vous-limits';
 import { RendezVousUploadInterceptor } from './rendez-vous-upload';
 import { RendezVousService } from './rendez-vous.service';
 import { Endpoint } from '../../common/endpoint.decorator';
@@ -34,8 +35,9 @@ export class RendezVousController {
   }
 
   @Endpoint(registerAppointmentRoute)
-  // The dossier comes from ?codeDossier= or the staff header: the guard runs before a byte is read.
-  @UseInterceptors(RendezVousUploadInterceptor)
+  // The dossier comes from ?codeDossier= or the staff header: the guard runs before a byte is read,
+  // then the hourly limit, then the upload.
+  @UseInterceptors(DemandeRendezVousLimitInterceptor, RendezVousUploadInterceptor)
   register(@CurrentUser() user: SessionUser, @ValidBody() body: RouteBody<typeof registerAppointmentRoute>, @Req() req: Request): Promise<RdvResult> {
     return this.demandes.register(user, body, req);
   }

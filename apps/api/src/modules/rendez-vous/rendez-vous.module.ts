@@ -11,10 +11,11 @@ import { RendezVousService } from './rendez-vous.service';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { RendezVous } from './rendez-vous.entity';
 import { DemandeRendezVous } from './demande-rendez-vous.entity';
+import { RendezVousFichiersModule } from './fichiers/rendez-vous-fichiers.module';
 
 /** Appointments: list, participants, request with attachments, edit and cancel (spec 01 §7.3). */
 @Module({
-  imports: [TypeOrmModule.forFeature([RendezVous, DemandeRendezVous]), ContactsModule, CollaborateurModule, UserModule],
+  imports: [TypeOrmModule.forFeature([RendezVous, DemandeRendezVous]), ContactsModule, CollaborateurModule, UserModule, RendezVousFichiersModule],
   controllers: [RendezVousController],
   providers: [RendezVousRepository, RendezVousService, DemandeRendezVousService, RendezVousMails, RendezVousDossierResolver],
 })

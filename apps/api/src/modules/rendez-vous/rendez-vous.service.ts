@@ -19,6 +19,7 @@ import { RendezVousRepository, type ParticipantRow } from './rendez-vous.reposit
 import { CollaborateurReader } from '../collaborateur/collaborateur-reader.service';
 import type { EntityManager } from 'typeorm';
 import { RendezVous } from './rendez-vous.entity';
+import { RendezVousFichiers } from './fichiers/rendez-vous-fichiers.service';
 import type { EditRendezVousSchema } from '@portail/contracts';
 
 type EditInput = z.output<typeof EditRendezVousSchema>;
@@ -30,6 +31,7 @@ export class RendezVousService {
     private readonly mails: RendezVousMails,
     private readonly dossiers: DossierService,
     private readonly collaborateurs: CollaborateurReader,
+    private readonly fichiers: RendezVousFichiers,
   ) {}
 
   /** Participants in the collaborators' order (name, first name), each with its appointment id. */
@@ -90,16 +92,19 @@ export class RendezVousService {
     });
   }
 
+  /** The attachments of the request it was scheduled from go with it, once the cancellation commits. */
   async cancel(user: SessionUser, input: CancelRendezVous): Promise<RdvResult> {
-    return this.repo.transaction(async (tx) => {
+    const { result, fichiers } = await this.repo.transaction(async (tx) => {
       const rdv = assertFuture(await this.repo.find(input.id, tx));
       if (rdv.codeDossier !== input.codeDossier) throw AppException.notFound(M.rdvIntrouvable);
       await tx.update(RendezVous, { id: rdv.id }, { annuleLe: new Date() });
       const { raisonSociale } = await this.dossiers.get(rdv.codeDossier, tx);
       const owner = await this.responsableMail(rdv.guidResponsable, tx);
       if (owner) await this.mails.annulation(tx, { to: owner.mail, rdvId: rdv.id, titre: rdv.titre, date: rdv.date, raisonSociale, auteur: auteur(user) });
-      return { id: rdv.id, message: M.rdvAnnule };
+      return { result: { id: rdv.id, message: M.rdvAnnule }, fichiers: await this.fichiers.detachFromRendezVous(rdv.id, tx) };
     });
+    this.fichiers.remove(fichiers);
+    return result;
   }
 }
 

@@ -45,7 +45,8 @@ export class InvitationsController {
   }
 
   @Endpoint(createInvitationRoute)
-  create(@CurrentUser() user: SessionUser, @ValidBody() body: RouteBody<typeof createInvitationRoute>) {
+  async create(@CurrentUser() user: SessionUser, @ValidBody() body: RouteBody<typeof createInvitationRoute>) {
+    await this.throttle.consume(InvitationLimits.send, user.guidPersonne);
     return this.invitations.create(user, body);
   }
 
