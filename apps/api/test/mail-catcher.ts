@@ -7,8 +7,8 @@ export interface CaughtMail {
   subject: string;
   text: string;
   html: string;
-  /** File names and sizes of the attachments. */
-  attachments: { filename: string; size: number }[];
+  /** File names, sizes and declared media types of the attachments. */
+  attachments: { filename: string; size: number; contentType: string }[];
 }
 
 /** A real SMTP server in-process: the portal's worker delivers to it, tests read and follow the links. */
@@ -22,7 +22,7 @@ export async function startMailCatcher() {
       simpleParser(stream)
         .then((m) => {
           const to = Array.isArray(m.to) ? m.to.map((a) => a.text).join(', ') : (m.to?.text ?? '');
-          const attachments = m.attachments.map((a) => ({ filename: a.filename ?? '', size: a.size }));
+          const attachments = m.attachments.map((a) => ({ filename: a.filename ?? '', size: a.size, contentType: a.contentType }));
           mails.push({ to, subject: m.subject ?? '', text: m.text ?? '', html: typeof m.html === 'string' ? m.html : '', attachments });
           callback();
         })

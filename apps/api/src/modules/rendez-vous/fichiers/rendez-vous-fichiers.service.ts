@@ -62,13 +62,11 @@ export class RendezVousFichiers implements OnApplicationBootstrap {
 
   /** Empties the attachments of the requests scheduled as this appointment; remove the files returned once the transaction commits. */
   async detachFromRendezVous(rendezVousId: string, tx: EntityManager): Promise<string[]> {
-    const rows: { pieces_jointes: { fichier: string }[] }[] = await tx.query(
-      `UPDATE demande_rendez_vous d SET pieces_jointes = '[]'::jsonb
-         FROM (SELECT id, pieces_jointes FROM demande_rendez_vous WHERE rendez_vous_id = $1 AND pieces_jointes <> '[]'::jsonb FOR UPDATE) old
-        WHERE d.id = old.id
-        RETURNING old.pieces_jointes`,
+    const rows: { id: string; pieces_jointes: { fichier: string }[] }[] = await tx.query(
+      `SELECT id, pieces_jointes FROM demande_rendez_vous WHERE rendez_vous_id = $1 AND pieces_jointes <> '[]'::jsonb FOR UPDATE`,
       [rendezVousId],
     );
+    await this.empty(rows, tx);
     return rows.flatMap((r) => r.pieces_jointes.map((p) => p.fichier));
   }
 
@@ -89,13 +87,17 @@ export class RendezVousFichiers implements OnApplicationBootstrap {
             ORDER BY d.created_at LIMIT ${BATCH} FOR UPDATE OF d SKIP LOCKED`,
           [before],
         );
-        if (rows.length) await tx.query(`UPDATE demande_rendez_vous SET pieces_jointes = '[]'::jsonb WHERE id = ANY($1::uuid[])`, [rows.map((r) => r.id)]);
+        await this.empty(rows, tx);
         return { done: rows.length < BATCH, files: rows.flatMap((r) => r.pieces_jointes.map((p) => p.fichier)) };
       });
       this.remove(names.files);
       removed += names.files.length;
       if (names.done) return removed;
     }
+  }
+
+  private async empty(rows: { id: string }[], tx: EntityManager): Promise<void> {
+    if (rows.length) await tx.query(`UPDATE demande_rendez_vous SET pieces_jointes = '[]'::jsonb WHERE id = ANY($1::uuid[])`, [rows.map((r) => r.id)]);
   }
 
   private async namedAmong(names: string[]): Promise<string[]> {
