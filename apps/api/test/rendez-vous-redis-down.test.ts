@@ -45,7 +45,7 @@ it('edits, cancels and requests appointments while Redis is down; the mails leav
   try {
     await smtp.waitFor('', /Modification du rendez-vous/);
     await smtp.waitFor('', /Annulation du rendez-vous/);
-    expect((await smtp.waitFor('', /Demande de rendez-vous/)).attachments).toEqual([{ filename: 'piece.txt', size: 7 }]);
+    expect((await smtp.waitFor('', /Demande de rendez-vous/)).attachments).toEqual([{ filename: 'piece.txt', size: 7, contentType: 'text/plain' }]);
     await smtp.waitFor('a@exemple.fr', /bien été envoyée/);
   } finally {
     await second.close();
