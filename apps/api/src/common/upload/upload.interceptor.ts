@@ -90,6 +90,7 @@ function toValidation(err: unknown, options: UploadOptions): unknown {
 /** busboy's and multer's errors for a body that is not the multipart it claims (no boundary, cut short, bad part header, client gone). */
 function isMalformedMultipart(err: unknown): boolean {
   return (
-    err instanceof Error && /^(Multipart: Boundary not found|Unexpected end of (form|file)|Malformed part header|Unsupported content type|Request (aborted|closed))/.test(err.message)
+    err instanceof Error &&
+    /^(Multipart: Boundary not found|Unexpected end of (form|file)|Malformed part header|Unsupported content type|Request (aborted|closed))/.test(err.message)
   );
 }

@@ -21,9 +21,6 @@ const HIDDEN = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066
 /** The client's file name fit for display: last path segment, no control or bidi characters, 200 characters at most. */
 export function displayName(name: string): string {
   const base = name.replace(/\\/g, '/').split('/').pop() ?? '';
-  const clean = base
-    .replace(HIDDEN, '')
-    .trim()
-    .slice(0, 200);
+  const clean = base.replace(HIDDEN, '').trim().slice(0, 200);
   return clean === '' || clean === '.' || clean === '..' ? 'piece-jointe' : clean;
 }

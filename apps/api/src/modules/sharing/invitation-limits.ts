@@ -8,5 +8,9 @@ const TOO_MANY = 'Trop de demandes depuis votre adresse. Veuillez réessayer dan
 export const InvitationLimits = {
   read: { name: 'invitation-lecture', message: TOO_MANY, limits: { points: 300, durationSeconds: WINDOW } },
   signUp: { name: 'invitation-inscription', message: TOO_MANY, limits: { points: 20, durationSeconds: WINDOW } },
-  send: { name: 'invitation-envoi', message: SharingMessages.tropDInvitations, limits: (config) => ({ points: config.invitation.perHour, durationSeconds: 3600 }) },
+  send: {
+    name: 'invitation-envoi',
+    message: SharingMessages.tropDInvitations,
+    limits: (config) => ({ points: config.invitation.perHour, durationSeconds: 3600 }),
+  },
 } satisfies Record<string, RateLimitRule>;
