@@ -1,10 +1,10 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { DataSource, EntityManager } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../../../config/app-config';
 import { PARTS_DIR, removeIfOlder, STALE_MS, sweepLeftovers } from '../../../common/upload/upload-leftovers';
+import { RendezVousFichiersRepository, type DemandePieces } from './rendez-vous-fichiers.repository';
 
 const DAY_MS = 24 * 3600 * 1000;
 const BATCH = 500;
@@ -28,7 +28,7 @@ export class RendezVousFichiers implements OnApplicationBootstrap {
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    @InjectDataSource() private readonly ds: DataSource,
+    private readonly repo: RendezVousFichiersRepository,
   ) {}
 
   private get dir(): string {
@@ -54,7 +54,7 @@ export class RendezVousFichiers implements OnApplicationBootstrap {
     let orphans = 0;
     for (let i = 0; i < stored.length; i += BATCH) {
       const batch = stored.slice(i, i + BATCH);
-      const named = new Set(await this.namedAmong(batch));
+      const named = new Set(await this.repo.namedAmong(batch));
       for (const name of batch) if (!named.has(name) && removeIfOlder(path.join(this.dir, name), now - STALE_MS)) orphans++;
     }
     return { parts, orphans };
@@ -62,12 +62,12 @@ export class RendezVousFichiers implements OnApplicationBootstrap {
 
   /** Empties the attachments of the requests scheduled as this appointment; remove the files returned once the transaction commits. */
   async detachFromRendezVous(rendezVousId: string, tx: EntityManager): Promise<string[]> {
-    const rows: { id: string; pieces_jointes: { fichier: string }[] }[] = await tx.query(
-      `SELECT id, pieces_jointes FROM demande_rendez_vous WHERE rendez_vous_id = $1 AND pieces_jointes <> '[]'::jsonb FOR UPDATE`,
-      [rendezVousId],
+    const rows = await this.repo.ofRendezVous(rendezVousId, tx);
+    await this.repo.empty(
+      rows.map((r) => r.id),
+      tx,
     );
-    await this.empty(rows, tx);
-    return rows.flatMap((r) => r.pieces_jointes.map((p) => p.fichier));
+    return namesOf(rows);
   }
 
   /** Removes stored files by name; a missing one is already gone. */
@@ -80,31 +80,19 @@ export class RendezVousFichiers implements OnApplicationBootstrap {
     const before = new Date(now - this.config.rendezVous.retentionDays * DAY_MS);
     let removed = 0;
     for (;;) {
-      const names = await this.ds.transaction(async (tx) => {
-        const rows: { id: string; pieces_jointes: { fichier: string }[] }[] = await tx.query(
-          `SELECT d.id, d.pieces_jointes FROM demande_rendez_vous d LEFT JOIN rendez_vous r ON r.id = d.rendez_vous_id
-            WHERE d.pieces_jointes <> '[]'::jsonb AND GREATEST(d.created_at, COALESCE(r.date, d.created_at)) < $1
-            ORDER BY d.created_at LIMIT ${BATCH} FOR UPDATE OF d SKIP LOCKED`,
-          [before],
+      const names = await this.repo.transaction(async (tx) => {
+        const rows = await this.repo.expired(before, BATCH, tx);
+        await this.repo.empty(
+          rows.map((r) => r.id),
+          tx,
         );
-        await this.empty(rows, tx);
-        return { done: rows.length < BATCH, files: rows.flatMap((r) => r.pieces_jointes.map((p) => p.fichier)) };
+        return { done: rows.length < BATCH, files: namesOf(rows) };
       });
       this.remove(names.files);
       removed += names.files.length;
       if (names.done) return removed;
     }
   }
-
-  private async empty(rows: { id: string }[], tx: EntityManager): Promise<void> {
-    if (rows.length) await tx.query(`UPDATE demande_rendez_vous SET pieces_jointes = '[]'::jsonb WHERE id = ANY($1::uuid[])`, [rows.map((r) => r.id)]);
-  }
-
-  private async namedAmong(names: string[]): Promise<string[]> {
-    const rows: { fichier: string }[] = await this.ds.query(
-      `SELECT DISTINCT p->>'fichier' AS fichier FROM demande_rendez_vous d, jsonb_array_elements(d.pieces_jointes) p WHERE p->>'fichier' = ANY($1::text[])`,
-      [names],
-    );
-    return rows.map((r) => r.fichier);
-  }
 }
+
+const namesOf = (rows: DemandePieces[]) => rows.flatMap((r) => r.pieces_jointes.map((p) => p.fichier));
