@@ -5,8 +5,11 @@ import { createLogger } from '../src/common/logger';
 import { APP_CONFIG, loadConfig } from '../src/config/app-config';
 import { JobProcessor, type QueueProcessor } from '../src/queue/job-processor';
 import { QueueModule } from '../src/queue/queue.module';
-import { QueueName } from '../src/queue/queues';
+import { JobName, QueueName } from '../src/queue/queues';
+import { QueueWorkers } from '../src/queue/queue-workers';
 import { startWorkers } from '../src/queue/start-workers';
+import { WorkerModule } from '../src/worker.module';
+import { cloneTemplate } from './test-database';
 
 const config = loadConfig({
   NODE_ENV: 'test',
@@ -36,6 +39,21 @@ describe('queue workers', () => {
       await expect(startWorkers(context, createLogger('silent'))).rejects.toThrow(`Aucun processeur pour la file ${QueueName.Maintenance}`);
     } finally {
       await context.close();
+    }
+  });
+});
+
+describe('the stand-alone worker', () => {
+  it('has a processor for every queue, the appointment files purge included', async () => {
+    const db = await cloneTemplate();
+    const context = await NestFactory.createApplicationContext(WorkerModule.forRoot(config, db.url), { logger: false });
+    try {
+      const processors = context.get(QueueWorkers).processors();
+      expect([...processors.keys()].sort()).toEqual(Object.values(QueueName).sort());
+      expect(processors.get(QueueName.RendezVousFichiers)?.schedules).toEqual([{ name: JobName.PurgeRendezVousFichiers, every: 3600_000 }]);
+    } finally {
+      await context.close();
+      await db.drop();
     }
   });
 });
