@@ -148,9 +148,11 @@ function callsFor(route: ApiRoute, options: DossierAccessOptions | undefined, un
   const name = `${route.method} ${route.path}`;
   if (route.auth === 'public') return [{ label: 'anonymous on a public route', code: OUTSIDER.dossier, expected: -401 }];
   const calls: Call[] = [{ label: 'anonymous', code: OUTSIDER.dossier, expected: 401 }];
-  if (route.auth === 'staff') calls.push({ label: 'member on a staff route', client: members.get('gerant.multi@exemple.fr')!.client, code: '010001', expected: 403 });
+  if (route.auth === 'staff')
+    calls.push({ label: 'member on a staff route', client: members.get('gerant.multi@exemple.fr')!.client, code: '010001', expected: 403 });
   if (!options) {
-    if ((route.params || route.body) && !SERVICE_CHECKED[name]) unexercised.push(`${name}: acts on input without dossier metadata; declare its dossier or list it in SERVICE_CHECKED`);
+    if ((route.params || route.body) && !SERVICE_CHECKED[name])
+      unexercised.push(`${name}: acts on input without dossier metadata; declare its dossier or list it in SERVICE_CHECKED`);
     return calls;
   }
   if (options.gerantOfAll) {
@@ -158,14 +160,35 @@ function callsFor(route: ApiRoute, options: DossierAccessOptions | undefined, un
     return calls;
   }
   if (options.resolver && !RESOURCE_IN_DOSSIER[options.resolver.name]) unexercised.push(`${name}: no seeded resource for ${options.resolver.name}`);
-  calls.push({ label: 'member of another dossier', client: outsider, code: OUTSIDER.dossier, target: PERSONNE.gerantMulti, expected: 403, errorCode: 'INTERDIT' });
+  calls.push({
+    label: 'member of another dossier',
+    client: outsider,
+    code: OUTSIDER.dossier,
+    target: PERSONNE.gerantMulti,
+    expected: 403,
+    errorCode: 'INTERDIT',
+  });
   if (route.body) calls.push({ label: 'member of another dossier, invalid body', client: outsider, code: OUTSIDER.dossier, bare: true, expected: 403 });
-  calls.push({ label: 'staff outside the portfolio', client: staffOutside, code: STAFF_OUTSIDE.dossier, target: PERSONNE.gerantMulti, expected: 403, errorCode: 'INTERDIT' });
+  calls.push({
+    label: 'staff outside the portfolio',
+    client: staffOutside,
+    code: STAFF_OUTSIDE.dossier,
+    target: PERSONNE.gerantMulti,
+    expected: 403,
+    errorCode: 'INTERDIT',
+  });
   const needs = (d: DossierRight) => hasRequiredModules(d.modules, options.modules, options.requireAll);
   if (options.modules?.length) {
     const found = findMember((d) => !needs(d));
     if (!found) unexercised.push(`${name}: no seeded member sees a dossier without ${options.modules.join('/')}`);
-    else calls.push({ label: `member without ${options.modules.join('/')}`, client: found.client, code: found.dossier.codeDossier, expected: 403, errorCode: 'MODULE_INTERDIT' });
+    else
+      calls.push({
+        label: `member without ${options.modules.join('/')}`,
+        client: found.client,
+        code: found.dossier.codeDossier,
+        expected: 403,
+        errorCode: 'MODULE_INTERDIT',
+      });
   }
   if (options.gerant) {
     const found = findMember((d) => needs(d) && d.idRole !== ROLE_GERANT);
@@ -177,7 +200,14 @@ function callsFor(route: ApiRoute, options: DossierAccessOptions | undefined, un
     if (!found) unexercised.push(`${name}: no seeded non-gérant member for selfOrGerant`);
     else {
       const other = found.member.guidPersonne === PERSONNE.gerantMulti ? PERSONNE.associe : PERSONNE.gerantMulti;
-      calls.push({ label: 'member not gérant on another person', client: found.client, code: found.dossier.codeDossier, target: other, expected: 403, errorCode: 'INTERDIT' });
+      calls.push({
+        label: 'member not gérant on another person',
+        client: found.client,
+        code: found.dossier.codeDossier,
+        target: other,
+        expected: 403,
+        errorCode: 'INTERDIT',
+      });
     }
   }
   return calls;
@@ -198,7 +228,8 @@ it('refuses every route to every caller its declaration excludes', async () => {
       const name = `${route.method} ${route.path} as ${call.label}`;
       if (call.expected === -401) {
         // 503: a service outside the portal (the breached-password range) is unreachable from the tests.
-        if ((res.status === 401 && !PUBLIC_401[route.path]) || (res.status >= 500 && res.status !== 503)) failures.push(`${name}: ${res.status} ${JSON.stringify(res.body)}`);
+        if ((res.status === 401 && !PUBLIC_401[route.path]) || (res.status >= 500 && res.status !== 503))
+          failures.push(`${name}: ${res.status} ${JSON.stringify(res.body)}`);
       } else if (res.status !== call.expected || (call.errorCode && res.body.code !== call.errorCode)) {
         failures.push(`${name}: expected ${call.expected} ${call.errorCode ?? ''}, got ${res.status} ${JSON.stringify(res.body)}`);
       }
