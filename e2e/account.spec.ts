@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './csp';
 import { waitForMail, waitForMailLink } from './mail-outbox';
 
 const LUCAS = 'nouvel.adherent@exemple.fr';

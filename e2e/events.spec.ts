@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './csp';
 import { signInMember } from './support';
 
 async function addParticipant(page: Page, n: number) {

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './csp';
 import { OUTBOX, waitForMail } from './mail-outbox';
 import { signInMember } from './support';
 

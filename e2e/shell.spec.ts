@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './csp';
 import { signInMember, signInStaff } from './support';
 
 test('a member signs in, sees the sorted dossier selector, switches dossier and signs out', async ({ page }) => {

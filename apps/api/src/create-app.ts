@@ -14,6 +14,7 @@ import type { AppConfig } from './config/app-config';
 import { csrfMiddleware } from './modules/auth/csrf.middleware';
 import { createDevProvider } from './modules/auth/oidc/dev-provider';
 import { DEV_PROVIDER_PATH } from './modules/auth/oidc/oidc-endpoints';
+import { securityHeaders } from './common/security-headers.middleware';
 import { sessionMiddleware } from './modules/auth/session';
 import { sessionLifetimeMiddleware } from './modules/auth/session-lifetime.middleware';
 import { buildOpenApi } from './modules/docs/openapi';
@@ -36,6 +37,7 @@ export async function createApp(config: AppConfig, databaseUrl: string, logger: 
   // An idle connection lost with a restarting server must not crash the process; the next call reconnects.
   pool.on('error', (err) => logger.warn({ err: err.message }, 'Connexion PostgreSQL des sessions perdue'));
 
+  app.use(...securityHeaders(config.publicUrl));
   app.use(
     pinoHttp({
       logger,

@@ -110,7 +110,8 @@ function withValue(base: unknown, path: Path, value: unknown): unknown {
 
 const hostile = (leaf: Leaf, inUrl = false) => (leaf.kind === 'string' ? NUL_TEXT : inUrl ? String(PAST_INT32) : PAST_INT32);
 
-function validParams(route: ApiRoute): Record<string, string> {
+/** Plausible path parameters, each a string. */
+export function validParams(route: ApiRoute): Record<string, string> {
   const values = route.params ? (sample(jsonSchema(route.params)) as Record<string, unknown>) : {};
   const names = [...route.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
   return Object.fromEntries(names.map((n) => [n, String(values[n] ?? '1')]));

@@ -1,8 +1,14 @@
 import { useEffect, useRef } from 'react';
-import 'altcha';
+import 'altcha/external';
+import 'altcha/altcha.css';
 import 'altcha/i18n/fr-fr';
 import type {} from 'altcha/types/react';
+import Pbkdf2Worker from 'altcha/workers/pbkdf2?worker';
 import { getCaptchaRoute, routePath } from '@portail/contracts';
+
+// The external build: its stylesheet and proof-of-work worker are files of the app, not inline
+// code or blob: workers, which the Content-Security-Policy refuses. The api's challenges use PBKDF2/SHA-256.
+globalThis.$altcha.algorithms.set('PBKDF2/SHA-256', () => new Pbkdf2Worker());
 
 interface AltchaFieldProps {
   /** The base64 payload once the proof of work is done, null otherwise. */

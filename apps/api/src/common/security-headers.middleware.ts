@@ -1,0 +1,33 @@
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import helmet from 'helmet';
+import { CSP_DIRECTIVES, PERMISSIONS_POLICY, STRICT_TRANSPORT_SECURITY } from './security-headers';
+
+/**
+ * The headers of `security-headers.ts` on every response (api, web build, OpenAPI page, dev OIDC
+ * provider). HSTS only over https: a PUBLIC_URL in https, or a trusted proxy saying X-Forwarded-Proto https.
+ */
+export function securityHeaders(publicUrl: string): RequestHandler[] {
+  const alwaysHttps = publicUrl.startsWith('https:');
+  const headers = helmet({
+    contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
+    crossOriginEmbedderPolicy: false,
+    crossOriginOpenerPolicy: { policy: 'same-origin' },
+    crossOriginResourcePolicy: { policy: 'same-origin' },
+    originAgentCluster: true,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    strictTransportSecurity: false,
+    xContentTypeOptions: true,
+    xDnsPrefetchControl: { allow: false },
+    xDownloadOptions: true,
+    xFrameOptions: { action: 'deny' },
+    xPermittedCrossDomainPolicies: { permittedPolicies: 'none' },
+    xXssProtection: true,
+  });
+  const rest = (req: Request, res: Response, next: NextFunction) => {
+    res.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
+    // req.secure believes X-Forwarded-Proto only from a proxy TRUST_PROXY names.
+    if (alwaysHttps || req.secure) res.setHeader('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
+    next();
+  };
+  return [headers, rest];
+}

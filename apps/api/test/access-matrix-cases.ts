@@ -1,0 +1,123 @@
+import {
+  acceptInvitationRoute,
+  createInvitationRoute,
+  deleteInvitationRoute,
+  getPortefeuilleRoute,
+  getWebinarLinkRoute,
+  refuseInvitationRoute,
+  routePath,
+  searchDossiersRoute,
+  updateInvitationRoute,
+  updatePersonneDroitsRoute,
+  type ApiRoute,
+} from '@portail/contracts';
+import type TestAgent from 'supertest/lib/agent';
+import { INVITATION, PERSONNE } from '../../../seeds/ids';
+import { validBody } from './hostile-values';
+
+export interface Caller {
+  http: TestAgent;
+  csrf: string;
+}
+/** A signed-in member (by mail) or collaborator (by AD login). */
+type CallerOf = (login: string) => Promise<Caller>;
+
+interface ServiceChecked {
+  /** Why the route carries no dossier metadata. */
+  why: string;
+  /** The refusal that proves the service's own check, when the route acts on someone else's data. */
+  check?: (callerOf: CallerOf) => Promise<void>;
+}
+
+/** Every dossier code of a body set to one the caller cannot manage. */
+const aimedAt = (value: unknown, code: string): unknown =>
+  Array.isArray(value)
+    ? value.map((v) => aimedAt(v, code))
+    : value && typeof value === 'object'
+      ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k, k === 'codeDossier' ? code : aimedAt(v, code)]))
+      : value;
+
+async function call(caller: Caller, route: ApiRoute, params: Record<string, string> = {}, body?: unknown) {
+  const req = caller.http[route.method](routePath(route, params)).set('x-csrf-token', caller.csrf);
+  return body === undefined ? req : req.send(body as object);
+}
+
+async function expectRefused(res: { status: number; body: { code?: string } }, status = 403): Promise<void> {
+  expect({ status: res.status, code: res.body.code }).toEqual({ status, code: status === 403 ? 'INTERDIT' : expect.any(String) });
+}
+
+/** Associé sees 010004 only; Claire Martin (gérant of 010001) created the seeded invitation of sans.dossier. */
+const STRANGER = 'associe@exemple.fr';
+const CLAIRE_DOSSIER = '010001';
+
+/**
+ * Session routes acting on their input without dossier metadata: the access service is called by
+ * their service (invitations, several dossiers in a body, personal links) or they act on the
+ * caller's own account or on content common to every user. A route added with input and no dossier
+ * metadata fails the matrix until it is declared or listed here, with a check when it can reach
+ * another person's data.
+ */
+export const SERVICE_CHECKED: Record<string, ServiceChecked> = {
+  'post /api/auth/sendvalidationcode/{type}': { why: 'sends a code to the caller’s own address or mobile' },
+  'post /api/auth/domailupdate': { why: 'changes the caller’s own address' },
+  'post /api/auth/dopwdupdate': { why: 'changes the caller’s own password' },
+  'post /api/user/preferences': { why: 'the caller’s own preferences' },
+  'get /api/notifications/image/{category}': { why: 'a fixed picture per category, the same for everyone' },
+  'get /api/events/icon/{id}': { why: 'event pictures are shown to every member (events list is per dossier, pictures are not personal)' },
+  'get /api/events/image/{id}': { why: 'event pictures are shown to every member' },
+  'get /api/genericpage/{id}': { why: 'content pages common to every user' },
+  'get /api/events/livestorm/{guidEvent}/{mail}': {
+    why: 'the link is personal: the access service requires the caller’s own address (issue 8 item 12)',
+    check: async (callerOf) => {
+      const res = await call(await callerOf('gerant.multi@exemple.fr'), getWebinarLinkRoute, {
+        guidEvent: '00000000-0000-4000-8000-000000000000',
+        mail: 'associe@exemple.fr',
+      });
+      await expectRefused(res);
+    },
+  },
+  'post /api/droits/invitations': {
+    why: 'the body names several dossiers: the service requires the gérant of each',
+    check: async (callerOf) => {
+      const res = await call(await callerOf(STRANGER), createInvitationRoute, {}, aimedAt(validBody(createInvitationRoute), CLAIRE_DOSSIER));
+      await expectRefused(res);
+    },
+  },
+  'put /api/droits/invitations/{id}/droits': {
+    why: 'only the invitation’s creator, gérant of each dossier',
+    check: async (callerOf) => {
+      const body = aimedAt({ ...(validBody(updateInvitationRoute) as object), id: INVITATION.sansDossier }, CLAIRE_DOSSIER);
+      await expectRefused(await call(await callerOf(STRANGER), updateInvitationRoute, { id: INVITATION.sansDossier }, body));
+    },
+  },
+  'delete /api/droits/invitations/{id}': {
+    why: 'only the invitation’s creator',
+    check: async (callerOf) => expectRefused(await call(await callerOf(STRANGER), deleteInvitationRoute, { id: INVITATION.sansDossier })),
+  },
+  'put /api/droits/invitations/{id}/accepter': {
+    why: 'only the invited address',
+    check: async (callerOf) => expectRefused(await call(await callerOf(STRANGER), acceptInvitationRoute, { id: INVITATION.sansDossier })),
+  },
+  'put /api/droits/invitations/{id}/refuser': {
+    why: 'only the invited address',
+    check: async (callerOf) => expectRefused(await call(await callerOf(STRANGER), refuseInvitationRoute, { id: INVITATION.sansDossier })),
+  },
+  'put /api/droits/personne/{guidPersonne}': {
+    why: 'the body names several dossiers: the service requires the gérant of each',
+    check: async (callerOf) => {
+      const body = aimedAt({ ...(validBody(updatePersonneDroitsRoute) as object), guidPersonne: PERSONNE.testeur }, CLAIRE_DOSSIER);
+      await expectRefused(await call(await callerOf(STRANGER), updatePersonneDroitsRoute, { guidPersonne: PERSONNE.testeur }, body));
+    },
+  },
+  'get /api/droits/dossiersCollaborateur/{login}': {
+    why: 'a collaborator reads only his own portfolio',
+    check: async (callerOf) => expectRefused(await call(await callerOf('sec.assistante'), getPortefeuilleRoute, { login: 'ce.conseiller' })),
+  },
+  'get /api/collaborateur/dossier/search/{term}': {
+    why: 'searches the caller’s own portfolio',
+    check: async (callerOf) => {
+      const res = await call(await callerOf('sec.assistante'), searchDossiersRoute, { term: 'Coteaux' });
+      expect({ status: res.status, body: res.body }).toEqual({ status: 200, body: [] });
+    },
+  },
+};

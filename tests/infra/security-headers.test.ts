@@ -1,0 +1,37 @@
+import { describe, expect, it } from '@jest/globals';
+import { SECURITY_HEADERS, STRICT_TRANSPORT_SECURITY } from '../../apps/api/src/common/security-headers';
+import { readText } from './support/repo';
+
+/** nginx.conf without its comments. */
+const nginx = readText('apps/web/nginx.conf').replace(/#[^\n]*/g, '');
+const locations = [...nginx.matchAll(/location\s+(?:=\s+)?(\S+)\s*\{([^}]*)\}/g)].map((m) => ({ path: m[1], body: m[2] }));
+const serverLevel = locations.reduce((text, l) => text.replace(l.body, ''), nginx);
+/** `add_header Name value always;` with the value quoted or not, names in lower case. */
+const addHeaders = (text: string) =>
+  Object.fromEntries([...text.matchAll(/add_header\s+(\S+)\s+(?:"([^"]*)"|(\S+))\s+always;/g)].map((m) => [m[1].toLowerCase(), m[2] ?? m[3]]));
+
+describe('apps/web/nginx.conf security headers', () => {
+  it('sends, on every response, the same headers as the api (apps/api/src/common/security-headers.ts)', () => {
+    const sent = addHeaders(serverLevel);
+    const { 'strict-transport-security': hsts, ...others } = sent;
+    expect(others).toEqual(SECURITY_HEADERS);
+    expect(hsts).toBe('$hsts');
+  });
+
+  it('lets no location drop them with an add_header of its own', () => {
+    expect(locations.length).toBeGreaterThanOrEqual(3);
+    for (const l of locations) expect({ path: l.path, addHeader: /\badd_header\b/.test(l.body) }).toEqual({ path: l.path, addHeader: false });
+  });
+
+  it('sends HSTS over https only, with the api’s value', () => {
+    const map = /map \$scheme \$hsts \{([^}]*)\}/.exec(nginx)?.[1] ?? '';
+    expect(/https\s+"([^"]*)";/.exec(map)?.[1]).toBe(STRICT_TRANSPORT_SECURITY);
+    expect(map).toMatch(/default\s+"";/);
+  });
+
+  it('hides the api’s copies behind /api/, so each header is sent once', () => {
+    const api = locations.find((l) => l.path === '/api/')!;
+    const hidden = [...api.body.matchAll(/proxy_hide_header\s+(\S+);/g)].map((m) => m[1].toLowerCase());
+    expect(hidden.sort()).toEqual([...Object.keys(SECURITY_HEADERS), 'strict-transport-security'].sort());
+  });
+});
