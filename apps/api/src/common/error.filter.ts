@@ -2,6 +2,7 @@ import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus } from
 import { ErrorCode, type ErrorEnvelope, Messages } from '@portail/contracts';
 import type { Request, Response } from 'express';
 import type { Logger } from 'pino';
+import { retryAfterSeconds } from './rate-limit/too-many-requests';
 
 const codeByStatus: Record<number, ErrorCode> = {
   400: ErrorCode.Validation,
@@ -26,7 +27,10 @@ export class ErrorFilter implements ExceptionFilter {
     if (envelope.statusCode >= 500) {
       this.logger.error({ err: exception, correlationId, path: req.originalUrl }, 'Erreur non gérée');
     }
-    if (!res.headersSent) res.status(envelope.statusCode).json(envelope);
+    if (res.headersSent) return;
+    // Every 429 says when to come back (RFC 9110 §10.2.3), whichever limit sent it.
+    if (envelope.statusCode === HttpStatus.TOO_MANY_REQUESTS) res.setHeader('Retry-After', String(retryAfterSeconds(exception)));
+    res.status(envelope.statusCode).json(envelope);
   }
 
   private toEnvelope(exception: unknown, correlationId: string): ErrorEnvelope {
