@@ -162,7 +162,8 @@ describe('activation through the mailed link', () => {
     expect((await register(201)).body).toEqual({ email: LUCAS.email });
     const [compte] = await t.ds.query(`SELECT id, actif, login FROM compte WHERE guid_personne = $1`, [LUCAS.guid]);
     expect(compte).toMatchObject({ actif: false, login: LUCAS.email });
-    await post('/api/auth/login', { login: LUCAS.email, password: PWD }, 401);
+    // The right password tells the account awaits activation (account-activation-resend.test.ts).
+    expectEnvelope((await post('/api/auth/login', { login: LUCAS.email, password: PWD }, 403)).body, 403, 'COMPTE_NON_ACTIVE');
     const first = linkParam(await smtp.waitFor(LUCAS.email, /Activez votre compte/), /\/connexion\?activation=/, 'activation');
     const stored: { empreinte: string }[] = await t.ds.query(`SELECT empreinte FROM compte_jeton WHERE compte_id = $1`, [compte.id]);
     expect(stored.map((s) => s.empreinte)).not.toContain(first);
