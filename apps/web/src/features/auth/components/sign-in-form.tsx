@@ -1,10 +1,12 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { LoginSchema, type LoginInput } from '@portail/contracts';
+import { ErrorCode, LoginSchema, type LoginInput } from '@portail/contracts';
+import { AltchaField } from '../../../components/captcha/altcha-field';
 import { DEFAULT_ERROR_MESSAGE } from '../../../config/constants';
 import { isApiError } from '../../../lib/api-client';
 import { useLogin } from '../api/login';
+import { ResendActivation } from './resend-activation';
 
 /** Message shown above the form for a failed sign-in: the server's words when meant for the user. */
 function signInErrorMessage(error: unknown): string {
@@ -15,6 +17,12 @@ function signInErrorMessage(error: unknown): string {
 export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
   const login = useLogin();
   const [serverError, setServerError] = useState<string | null>(null);
+  // After repeated failures on a login the api asks for the proof of work; each solution serves once.
+  const [captchaNeeded, setCaptchaNeeded] = useState(false);
+  const [captchaKey, setCaptchaKey] = useState(0);
+  const [altcha, setAltcha] = useState<string | null>(null);
+  const [pendingActivation, setPendingActivation] = useState(false);
+  const onCaptcha = useCallback((payload: string | null) => setAltcha(payload), []);
   const {
     register,
     handleSubmit,
@@ -24,17 +32,25 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
 
   const onSubmit = handleSubmit((values) => {
     setServerError(null);
-    login.mutate(values, {
-      onSuccess: onSignedIn,
-      onError: (error) => {
-        if (isApiError(error) && error.issues?.length) {
-          for (const issue of error.issues) {
-            if (issue.path === 'login' || issue.path === 'password') setError(issue.path, { message: issue.message });
+    setPendingActivation(false);
+    login.mutate(
+      { ...values, altcha: captchaNeeded && altcha ? altcha : undefined },
+      {
+        onSuccess: onSignedIn,
+        onError: (error) => {
+          if (isApiError(error) && error.issues?.length) {
+            for (const issue of error.issues) {
+              if (issue.path === 'login' || issue.path === 'password') setError(issue.path, { message: issue.message });
+            }
           }
-        }
-        setServerError(signInErrorMessage(error));
+          if (isApiError(error) && error.code === ErrorCode.CaptchaRequired) setCaptchaNeeded(true);
+          if (isApiError(error) && error.code === ErrorCode.AccountNotActivated) setPendingActivation(true);
+          setServerError(signInErrorMessage(error));
+          setAltcha(null);
+          setCaptchaKey((k) => k + 1);
+        },
       },
-    });
+    );
   });
 
   return (
@@ -46,6 +62,7 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
           </p>
         )}
       </div>
+      {pendingActivation && <ResendActivation />}
       <div className="champ">
         <label htmlFor="login">Identifiant</label>
         <input
@@ -79,6 +96,7 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
           </p>
         )}
       </div>
+      {captchaNeeded && <AltchaField key={captchaKey} onChange={onCaptcha} />}
       <button type="submit" className="bouton bouton--large" disabled={login.isPending}>
         {login.isPending ? 'Connexion…' : 'Se connecter'}
       </button>
