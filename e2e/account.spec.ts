@@ -181,5 +181,6 @@ test('past five wrong passwords the owner signs in with the captcha instead of b
   await captcha.getByText('Je ne suis pas un robot').click();
   await expect(captcha).toContainText('Vérifié', { timeout: 30_000 });
   await page.getByRole('button', { name: 'Se connecter' }).click();
-  await expect(page).toHaveURL(/\/accueil/);
+  await expect(page).toHaveURL(/\/accueil/, { timeout: 15_000 });
+  await expect(page.getByTestId('accueil-raison-sociale')).toHaveText(/Moreau/);
 });

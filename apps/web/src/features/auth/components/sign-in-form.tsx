@@ -1,12 +1,14 @@
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ErrorCode, LoginSchema, type LoginInput } from '@portail/contracts';
-import { AltchaField } from '../../../components/captcha/altcha-field';
 import { DEFAULT_ERROR_MESSAGE } from '../../../config/constants';
 import { isApiError } from '../../../lib/api-client';
 import { useLogin } from '../api/login';
 import { ResendActivation } from './resend-activation';
+
+// The proof-of-work widget (about 36 kB gzip) loads only when the api asks for it.
+const AltchaField = lazy(() => import('../../../components/captcha/altcha-field').then((m) => ({ default: m.AltchaField })));
 
 /** Message shown above the form for a failed sign-in: the server's words when meant for the user. */
 function signInErrorMessage(error: unknown): string {
@@ -96,7 +98,11 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
           </p>
         )}
       </div>
-      {captchaNeeded && <AltchaField key={captchaKey} onChange={onCaptcha} />}
+      {captchaNeeded && (
+        <Suspense fallback={<p className="texte-secondaire">Chargement de la vérification anti-robot…</p>}>
+          <AltchaField key={captchaKey} onChange={onCaptcha} />
+        </Suspense>
+      )}
       <button type="submit" className="bouton bouton--large" disabled={login.isPending}>
         {login.isPending ? 'Connexion…' : 'Se connecter'}
       </button>
