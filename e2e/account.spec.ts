@@ -72,7 +72,9 @@ test.describe.serial('a new member', () => {
     await expect(page.getByTestId('erreur-connexion')).toContainText('Votre compte n’est pas encore activé');
     const resentSince = Date.now();
     await page.getByRole('button', { name: 'Recevoir un nouveau lien d’activation' }).click();
-    await expect(page.getByTestId('activation-renvoyee')).toHaveText('Un nouveau lien d’activation vient de vous être envoyé par e-mail. Il remplace les précédents.');
+    await expect(page.getByTestId('activation-renvoyee')).toHaveText(
+      'Un nouveau lien d’activation vient de vous être envoyé par e-mail. Il remplace les précédents.',
+    );
     const link = await waitForMailLink(LUCAS, /\/connexion\?activation=/, resentSince);
     expect(link).not.toBe(firstLink);
     await page.goto(firstLink);
@@ -183,4 +185,19 @@ test('past five wrong passwords the owner signs in with the captcha instead of b
   await page.getByRole('button', { name: 'Se connecter' }).click();
   await expect(page).toHaveURL(/\/accueil/, { timeout: 15_000 });
   await expect(page.getByTestId('accueil-raison-sociale')).toHaveText(/Moreau/);
+});
+
+test('registering with an address that already has an account tells nothing on screen and mails its holder', async ({ page }) => {
+  const since = Date.now();
+  await page.goto('/inscription//particulier@exemple.fr');
+  await page.getByLabel('Code dossier').fill('010016');
+  await page.getByLabel('Mot de passe', { exact: true }).fill('Moreau-Nouveau-2026');
+  await page.getByLabel('Confirmation du mot de passe').fill('Moreau-Nouveau-2026');
+  await page.getByLabel(/J’accepte les conditions générales/).check();
+  await page.getByRole('button', { name: 'Créer mon compte' }).click();
+  await expect(page.getByTestId('erreur-inscription')).toHaveText(
+    'Code liaison introuvable. Si cette adresse a déjà un compte sur le portail, un mail vient de lui être envoyé : connectez-vous, ou utilisez « Mot de passe oublié ».',
+  );
+  const text = await waitForMail('particulier@exemple.fr', /a déjà un compte/, since);
+  expect(text).toContain('Mot de passe oublié');
 });

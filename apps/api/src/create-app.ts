@@ -54,7 +54,12 @@ export async function createApp(config: AppConfig, databaseUrl: string, logger: 
   );
   app.use(sessionMiddleware(config, pool), sessionLifetimeMiddleware(config));
   if (!config.oidc.issuer) {
-    const deps = { collaborateurs: app.get(CollaborateurReader), comptes: app.get(CompteReader), throttle: app.get(RateLimitService), theme: app.get(ThemeService).theme };
+    const deps = {
+      collaborateurs: app.get(CollaborateurReader),
+      comptes: app.get(CompteReader),
+      throttle: app.get(RateLimitService),
+      theme: app.get(ThemeService).theme,
+    };
     app.use(DEV_PROVIDER_PATH, await createDevProvider(config, deps));
   }
   app.use('/api', express.json({ limit: '1mb' }), express.urlencoded({ extended: false, limit: '1mb' }), csrfMiddleware);

@@ -33,12 +33,20 @@ it('lets the owner in with the right password and a solved captcha after strange
   await failThrice('particulier@exemple.fr');
   // The owner, from another browser: asked for the captcha, not locked out.
   const owner = await agent(t.baseUrl);
-  const asked = await owner.http.post('/api/auth/login').set('x-csrf-token', owner.csrf).send({ login: 'particulier@exemple.fr', password: PASSWORD }).expect(401);
+  const asked = await owner.http
+    .post('/api/auth/login')
+    .set('x-csrf-token', owner.csrf)
+    .send({ login: 'particulier@exemple.fr', password: PASSWORD })
+    .expect(401);
   expectEnvelope(asked.body, 401, 'CAPTCHA_REQUIS');
   expect(asked.body.displayable).toBe(true);
   expect(asked.body.issues).toEqual([{ path: 'altcha', message: asked.body.message }]);
   const altcha = await solveCaptcha(owner.http);
-  const res = await owner.http.post('/api/auth/login').set('x-csrf-token', owner.csrf).send({ login: 'particulier@exemple.fr', password: PASSWORD, altcha }).expect(200);
+  const res = await owner.http
+    .post('/api/auth/login')
+    .set('x-csrf-token', owner.csrf)
+    .send({ login: 'particulier@exemple.fr', password: PASSWORD, altcha })
+    .expect(200);
   expect(res.body).toMatchObject({ login: 'particulier@exemple.fr', typeUtilisateur: 'member' });
   // Success clears the count: the next sign-in needs no captcha.
   const next = await agent(t.baseUrl);
@@ -47,7 +55,11 @@ it('lets the owner in with the right password and a solved captcha after strange
 
 it('refuses a forged or replayed captcha, and a wrong password even with a solved one', async () => {
   const a = await failThrice('associe@exemple.fr');
-  const login = (body: Record<string, unknown>) => a.http.post('/api/auth/login').set('x-csrf-token', a.csrf).send({ login: 'associe@exemple.fr', ...body });
+  const login = (body: Record<string, unknown>) =>
+    a.http
+      .post('/api/auth/login')
+      .set('x-csrf-token', a.csrf)
+      .send({ login: 'associe@exemple.fr', ...body });
   expectEnvelope((await login({ password: PASSWORD, altcha: 'eyJ9' }).expect(400)).body, 400, 'CAPTCHA_INVALIDE');
   const altcha = await solveCaptcha(a.http);
   expectEnvelope((await login({ password: 'mauvais', altcha }).expect(401)).body, 401, 'IDENTIFIANTS_INVALIDES');
@@ -60,7 +72,11 @@ it('asks an unknown login for the captcha exactly like a known one', async () =>
   const known = await failThrice('testeur@exemple.fr');
   const unknown = await failThrice('personne.inconnue@exemple.fr');
   const k = await known.http.post('/api/auth/login').set('x-csrf-token', known.csrf).send({ login: 'testeur@exemple.fr', password: 'x' }).expect(401);
-  const u = await unknown.http.post('/api/auth/login').set('x-csrf-token', unknown.csrf).send({ login: 'personne.inconnue@exemple.fr', password: 'x' }).expect(401);
+  const u = await unknown.http
+    .post('/api/auth/login')
+    .set('x-csrf-token', unknown.csrf)
+    .send({ login: 'personne.inconnue@exemple.fr', password: 'x' })
+    .expect(401);
   expect({ ...u.body, correlationId: '' }).toEqual({ ...k.body, correlationId: '' });
 });
 

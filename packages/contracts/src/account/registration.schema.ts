@@ -11,6 +11,8 @@ export const RegistrationMessages = {
   emailInvalid: 'L’adresse e-mail est invalide.',
   emailsDiffer: 'Les emails ne correspondent pas',
   codeLiaisonIntrouvable: 'Code liaison introuvable.',
+  codeLiaisonIntrouvableApresVerification:
+    'Code liaison introuvable. Si cette adresse a déjà un compte sur le portail, un mail vient de lui être envoyé : connectez-vous, ou utilisez « Mot de passe oublié ».',
   codeLiaisonInvalide: 'Le code liaison est invalide.',
   codesIncorrects: 'Le code liaison ou le code dossier est incorrect.',
   emailNonReconnu: 'Cette adresse e-mail n’est pas celle que le cabinet connaît pour vous. Inscrivez-vous avec celle-ci ou contactez l’assistance.',

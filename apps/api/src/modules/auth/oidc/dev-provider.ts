@@ -63,7 +63,11 @@ export async function createDevProvider(config: AppConfig, deps: DevProviderDeps
 
   const router = express.Router();
   const form = express.urlencoded({ extended: false, limit: '10kb' });
-  const page = (res: express.Response, status: number, uid: string, error?: string) => res.status(status).type('html').send(renderLoginPage(theme, uid, error));
+  const page = (res: express.Response, status: number, uid: string, error?: string) =>
+    res
+      .status(status)
+      .type('html')
+      .send(renderLoginPage(theme, uid, error));
 
   router.get(DEV_PROVIDER_ASSETS.stylesheet, (_req, res) => {
     res.sendFile(path.join(config.rootDir, 'apps/api/assets/dev-provider.css'), { maxAge: '1h' });
