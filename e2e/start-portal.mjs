@@ -3,10 +3,11 @@ import { rmSync } from 'node:fs';
 import { spawn } from 'node:child_process';
 import pg from 'pg';
 
-// A queue prefix of its own per run: rate-limit counts and jobs left in Redis by an earlier run do not leak in.
+// Queue and rate-limit prefixes of their own per run: jobs and counts left in Redis by an earlier or concurrent run do not leak in.
 // E2E_DATA_DIR and E2E_PG_PORT let two e2e runs share a machine.
 const dataDir = process.env.E2E_DATA_DIR ?? '.data/e2e';
-const env = { ...process.env, DATA_DIR: dataDir, EMBEDDED_PG_PORT: process.env.E2E_PG_PORT ?? '5497', QUEUE_PREFIX: `e2e-${Date.now()}` };
+const run = `e2e-${Date.now()}`;
+const env = { ...process.env, DATA_DIR: dataDir, EMBEDDED_PG_PORT: process.env.E2E_PG_PORT ?? '5497', QUEUE_PREFIX: run, RATE_LIMIT_PREFIX: `${run}:rl:` };
 rmSync(dataDir, { recursive: true, force: true });
 const database = `portail_e2e_${env.EMBEDDED_PG_PORT}`;
 if (process.env.TEST_DATABASE_URL) {
