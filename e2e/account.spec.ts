@@ -61,7 +61,25 @@ test.describe.serial('a new member', () => {
     await expect(page.getByTestId('inscription-adresse')).toHaveText(LUCAS);
     await expect(page.getByText(/courriers indésirables/)).toBeVisible();
 
-    const link = await waitForMailLink(LUCAS, /\/connexion\?activation=/, since);
+    const firstLink = await waitForMailLink(LUCAS, /\/connexion\?activation=/, since);
+
+    // Signing in before activating: a wrong password learns nothing, the right one is told and may ask for a new link.
+    await page.goto('/connexion');
+    await signIn(page, LUCAS, 'Pas-le-bon-2026');
+    await expect(page.getByTestId('erreur-connexion')).toHaveText('Identifiant ou mot de passe incorrect.');
+    await expect(page.getByRole('button', { name: 'Recevoir un nouveau lien d’activation' })).toHaveCount(0);
+    await page.getByLabel('Mot de passe', { exact: true }).fill(FIRST_PWD);
+    await page.getByRole('button', { name: 'Se connecter' }).click();
+    await expect(page.getByTestId('erreur-connexion')).toContainText('Votre compte n’est pas encore activé');
+    const resentSince = Date.now();
+    await page.getByRole('button', { name: 'Recevoir un nouveau lien d’activation' }).click();
+    await expect(page.getByTestId('activation-renvoyee')).toHaveText(
+      'Un nouveau lien d’activation vient de vous être envoyé par e-mail. Il remplace les précédents.',
+    );
+    const link = await waitForMailLink(LUCAS, /\/connexion\?activation=/, resentSince);
+    expect(link).not.toBe(firstLink);
+    await page.goto(firstLink);
+    await expect(page.getByTestId('lien-erreur')).toBeVisible();
     await page.goto(link);
     await expect(page.getByTestId('lien-succes')).toHaveText('Votre compte est activé. Vous pouvez vous connecter.');
     await signIn(page, LUCAS, FIRST_PWD);
@@ -149,4 +167,38 @@ test.describe.serial('a new member', () => {
     await page.getByRole('button', { name: 'OK' }).click();
     await expect(page).toHaveURL(/\/mon-compte$/);
   });
+});
+
+test('past five wrong passwords the owner signs in with the captcha instead of being locked out', async ({ page }) => {
+  await page.goto('/connexion');
+  for (let i = 0; i < 5; i++) {
+    await signIn(page, 'particulier@exemple.fr', `Mauvais-${i}`);
+    await expect(page.getByTestId('erreur-connexion')).toHaveText('Identifiant ou mot de passe incorrect.');
+  }
+  await page.getByLabel('Mot de passe', { exact: true }).fill('Portail-QA-2026!');
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page.getByTestId('erreur-connexion')).toHaveText(
+    'Plusieurs tentatives de connexion ont échoué sur ce compte. Par sécurité, cochez la case « Je ne suis pas un robot » puis reconnectez-vous.',
+  );
+  const captcha = page.getByTestId('captcha');
+  await captcha.getByText('Je ne suis pas un robot').click();
+  await expect(captcha).toContainText('Vérifié', { timeout: 30_000 });
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page).toHaveURL(/\/accueil/, { timeout: 15_000 });
+  await expect(page.getByTestId('accueil-raison-sociale')).toHaveText(/Moreau/);
+});
+
+test('registering with an address that already has an account tells nothing on screen and mails its holder', async ({ page }) => {
+  const since = Date.now();
+  await page.goto('/inscription//particulier@exemple.fr');
+  await page.getByLabel('Code dossier').fill('010016');
+  await page.getByLabel('Mot de passe', { exact: true }).fill('Moreau-Nouveau-2026');
+  await page.getByLabel('Confirmation du mot de passe').fill('Moreau-Nouveau-2026');
+  await page.getByLabel(/J’accepte les conditions générales/).check();
+  await page.getByRole('button', { name: 'Créer mon compte' }).click();
+  await expect(page.getByTestId('erreur-inscription')).toHaveText(
+    'Code liaison introuvable. Si cette adresse a déjà un compte sur le portail, un mail vient de lui être envoyé : connectez-vous, ou utilisez « Mot de passe oublié ».',
+  );
+  const text = await waitForMail('particulier@exemple.fr', /a déjà un compte/, since);
+  expect(text).toContain('Mot de passe oublié');
 });

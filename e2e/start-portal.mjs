@@ -3,7 +3,7 @@ import { rmSync } from 'node:fs';
 import { spawn } from 'node:child_process';
 import pg from 'pg';
 
-// A queue and rate-limit prefix of its own per run: rate-limit counts and jobs left in Redis by an earlier run do not leak in.
+// Queue and rate-limit prefixes of their own per run: jobs and counts left in Redis by an earlier or concurrent run do not leak in.
 // E2E_DATA_DIR and E2E_PG_PORT let two e2e runs share a machine.
 const dataDir = process.env.E2E_DATA_DIR ?? '.data/e2e';
 const run = `e2e-${Date.now()}`;

@@ -21,6 +21,7 @@ import { buildOpenApi } from './modules/docs/openapi';
 import { ThemeService } from './modules/theme/theme.service';
 import { CollaborateurReader } from './modules/collaborateur/collaborateur-reader.service';
 import { CompteReader } from './modules/user/compte-reader.service';
+import { RateLimitService } from './common/rate-limit/rate-limit.service';
 
 export interface PortalApp {
   app: INestApplication;
@@ -55,7 +56,13 @@ export async function createApp(config: AppConfig, databaseUrl: string, logger: 
   );
   app.use(sessionMiddleware(config, pool), sessionLifetimeMiddleware(config));
   if (!config.oidc.issuer) {
-    app.use(DEV_PROVIDER_PATH, await createDevProvider(config, { collaborateurs: app.get(CollaborateurReader), comptes: app.get(CompteReader) }));
+    const deps = {
+      collaborateurs: app.get(CollaborateurReader),
+      comptes: app.get(CompteReader),
+      throttle: app.get(RateLimitService),
+      theme: app.get(ThemeService).theme,
+    };
+    app.use(DEV_PROVIDER_PATH, await createDevProvider(config, deps));
   }
   app.use('/api', express.json({ limit: '1mb' }), express.urlencoded({ extended: false, limit: '1mb' }), csrfMiddleware);
 

@@ -46,15 +46,27 @@ describe('POST /api/auth/checkBeforeRegister', () => {
     expect((await check({ username: 'libre@exemple.fr', email: 'libre@exemple.fr' })).body).toEqual({ ok: true, messages: [] });
   });
 
-  it('reports a login already taken, whatever its case', async () => {
-    const res = await check({ username: 'Gerant.Multi@exemple.fr', email: 'gerant.multi@exemple.fr' });
-    expect(res.body).toEqual({ ok: false, messages: ['Cet identifiant est déjà utilisé.'] });
+  it('answers an address with an account exactly as a free one, and mails its holder once instead', async () => {
+    const free = (await check({ username: 'libre@exemple.fr', email: 'libre@exemple.fr' })).body;
+    const taken = await check({ username: 'Particulier@exemple.fr', email: 'particulier@exemple.fr' });
+    expect(taken.body).toEqual(free);
+    expect(JSON.stringify(taken.body)).not.toMatch(/déjà/);
+    const mail = await smtp.waitFor('particulier@exemple.fr', /Vous avez déjà un compte/);
+    expect(mail.text).toMatch(/Connectez-vous avec votre mot de passe/);
+    expect(mail.text).toMatch(/Mot de passe oublié/);
+    expect(mail.text).toMatch(/\/connexion/);
+    // Written to the outbox in its own transaction, once per address and hour however often the form is tried.
+    await check({ username: 'particulier@exemple.fr', email: 'particulier@exemple.fr' });
+    const rows = await t.ds.query(`SELECT 1 FROM outbox WHERE job_id LIKE 'compte-existant-%' AND payload::text LIKE '%particulier@exemple.fr%'`);
+    expect(rows).toHaveLength(1);
+    expect(smtp.mails.filter((m) => m.to.includes('libre@exemple.fr'))).toHaveLength(0);
   });
 
-  it('reports a person who already has an account under another login', async () => {
+  it('answers the same for a person who already has an account under another login, and mails her', async () => {
     await t.ds.query(`UPDATE compte SET login = 'thomas.dubois@exemple.fr' WHERE guid_personne = '0a000000-0000-4000-8000-000000000002'`);
     const res = await check({ username: 'associe@exemple.fr', email: 'associe@exemple.fr' });
-    expect(res.body.messages).toEqual(['Vous avez déjà un compte sur le portail : connectez-vous ou utilisez « Mot de passe oublié ».']);
+    expect(res.body).toEqual({ ok: true, messages: [] });
+    await smtp.waitFor('associe@exemple.fr', /Vous avez déjà un compte/);
     await t.ds.query(`UPDATE compte SET login = 'associe@exemple.fr' WHERE guid_personne = '0a000000-0000-4000-8000-000000000002'`);
   });
 
@@ -150,7 +162,8 @@ describe('activation through the mailed link', () => {
     expect((await register(201)).body).toEqual({ email: LUCAS.email });
     const [compte] = await t.ds.query(`SELECT id, actif, login FROM compte WHERE guid_personne = $1`, [LUCAS.guid]);
     expect(compte).toMatchObject({ actif: false, login: LUCAS.email });
-    await post('/api/auth/login', { login: LUCAS.email, password: PWD }, 401);
+    // The right password tells the account awaits activation (account-activation-resend.test.ts).
+    expectEnvelope((await post('/api/auth/login', { login: LUCAS.email, password: PWD }, 403)).body, 403, 'COMPTE_NON_ACTIVE');
     const first = linkParam(await smtp.waitFor(LUCAS.email, /Activez votre compte/), /\/connexion\?activation=/, 'activation');
     const stored: { empreinte: string }[] = await t.ds.query(`SELECT empreinte FROM compte_jeton WHERE compte_id = $1`, [compte.id]);
     expect(stored.map((s) => s.empreinte)).not.toContain(first);

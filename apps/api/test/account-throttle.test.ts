@@ -51,6 +51,7 @@ it('limits each unauthenticated account endpoint per client address', async () =
           .set('x-csrf-token', a.csrf)
           .send({ token: 'a'.repeat(43) }),
     ],
+    ['resendActivation', () => a.http.post('/api/auth/resendActivation').set('x-csrf-token', a.csrf).send({})],
     [
       'pwdforgot',
       async () =>
@@ -66,5 +67,8 @@ it('limits each unauthenticated account endpoint per client address', async () =
     expect([name, blocked.status]).toEqual([name, 429]);
     expectEnvelope(blocked.body, 429, 'TROP_DE_TENTATIVES');
     expect(blocked.body.message).toBe('Trop de demandes. Veuillez réessayer dans quelques minutes.');
+    // Blocked for the 15-minute window, and told so.
+    expect([name, Number(blocked.headers['retry-after'])]).toEqual([name, expect.any(Number)]);
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(800);
   }
 });

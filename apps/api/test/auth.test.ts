@@ -36,15 +36,15 @@ describe('member sign-in', () => {
     expect(unknown.body.code).toBe(wrong.body.code);
   });
 
-  it('throttles repeated failures on one account, existing or not, even with the right password', async () => {
+  it('past the failures allowed on one account, existing or not, asks for the captcha instead of signing in', async () => {
     for (const login of ['testeur@exemple.fr', 'inconnu.total@exemple.fr']) {
       const a = await agent(t.baseUrl);
       for (let i = 0; i < 3; i++) {
         await a.http.post('/api/auth/login').set('x-csrf-token', a.csrf).send({ login, password: 'mauvais' }).expect(401);
       }
-      const blocked = await a.http.post('/api/auth/login').set('x-csrf-token', a.csrf).send({ login, password: 'Portail-QA-2026!' }).expect(429);
-      expectEnvelope(blocked.body, 429, 'TROP_DE_TENTATIVES');
-      expect(blocked.body.message).toMatch(/Trop de tentatives/);
+      const held = await a.http.post('/api/auth/login').set('x-csrf-token', a.csrf).send({ login, password: 'Portail-QA-2026!' }).expect(401);
+      expectEnvelope(held.body, 401, 'CAPTCHA_REQUIS');
+      expect(held.body.message).toMatch(/Je ne suis pas un robot/);
     }
   });
 

@@ -16,4 +16,9 @@ it('limits sign-in attempts per address, whatever the login and the client-set X
   const blocked = await attempt('trois@exemple.fr', '203.0.113.3');
   expect(blocked.status).toBe(429);
   expectEnvelope(blocked.body, 429, 'TROP_DE_TENTATIVES');
+  // The per-address limit stays a hard block (LOGIN_BLOCK_SECONDS, 900 by default), and says so.
+  expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(800);
+  expect(Number(blocked.headers['retry-after'])).toBeLessThanOrEqual(900);
+  const withCaptcha = await a.http.post('/api/auth/login').set('x-csrf-token', a.csrf).send({ login: 'un@exemple.fr', password: 'mauvais', altcha: 'eyJ9' });
+  expect(withCaptcha.status).toBe(429);
 });

@@ -13,6 +13,8 @@ declare module 'express-session' {
     signedInAt?: number;
     csrfToken?: string;
     returnUrl?: string;
+    /** Set by a sign-in with the right password on an account not yet activated: what the resend of the link may act on. */
+    pendingActivation?: { compteId: string; until: number };
   }
 }
 

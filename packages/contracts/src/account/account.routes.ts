@@ -34,7 +34,7 @@ export const checkBeforeRegisterRoute = defineRoute({
   method: 'post',
   path: '/api/auth/checkBeforeRegister',
   tag: 'compte',
-  summary: 'Vérifie une inscription avant envoi (identifiant pris, compte existant)',
+  summary: 'Vérifie une inscription avant envoi ; même réponse que l’adresse ait un compte ou non (son titulaire est prévenu par mail)',
   auth: 'public',
   body: CheckBeforeRegisterSchema,
   response: CheckBeforeRegisterResultSchema,
@@ -67,6 +67,14 @@ export const getGuidPersonneRoute = defineRoute({
   params: GuidPersonneParamSchema,
   response: GuidPersonneResultSchema,
 });
+export const resendActivationRoute = defineRoute({
+  method: 'post',
+  path: '/api/auth/resendActivation',
+  tag: 'compte',
+  summary: 'Renvoie le lien d’activation au compte dont le mot de passe vient d’être donné à la connexion (réponse COMPTE_NON_ACTIVE)',
+  auth: 'public',
+  response: MessageResultSchema,
+});
 export const getBreachRangeRoute = defineRoute({
   method: 'get',
   path: '/api/auth/breach-range/{prefix}',
@@ -80,7 +88,7 @@ export const getCaptchaRoute = defineRoute({
   method: 'get',
   path: '/api/auth/captcha',
   tag: 'compte',
-  summary: 'Défi ALTCHA (preuve de travail) du mot de passe oublié',
+  summary: 'Défi ALTCHA (preuve de travail) : mot de passe oublié, connexion après des échecs répétés',
   auth: 'public',
   response: CaptchaChallengeSchema,
 });

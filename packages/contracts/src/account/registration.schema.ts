@@ -11,6 +11,8 @@ export const RegistrationMessages = {
   emailInvalid: 'L’adresse e-mail est invalide.',
   emailsDiffer: 'Les emails ne correspondent pas',
   codeLiaisonIntrouvable: 'Code liaison introuvable.',
+  codeLiaisonIntrouvableApresVerification:
+    'Code liaison introuvable. Si cette adresse a déjà un compte sur le portail, un mail vient de lui être envoyé : connectez-vous, ou utilisez « Mot de passe oublié ».',
   codeLiaisonInvalide: 'Le code liaison est invalide.',
   codesIncorrects: 'Le code liaison ou le code dossier est incorrect.',
   emailNonReconnu: 'Cette adresse e-mail n’est pas celle que le cabinet connaît pour vous. Inscrivez-vous avec celle-ci ou contactez l’assistance.',
@@ -21,6 +23,8 @@ export const RegistrationMessages = {
   activationDejaFaite: 'Ce lien a déjà été utilisé : votre compte est activé, vous pouvez vous connecter.',
   activationExpiree: 'Ce lien d’activation a expiré. Inscrivez-vous à nouveau pour en recevoir un autre.',
   activationInvalide: 'Ce lien d’activation est invalide.',
+  activationRenvoyee: 'Un nouveau lien d’activation vient de vous être envoyé par e-mail. Il remplace les précédents.',
+  activationRenvoiImpossible: 'Reconnectez-vous avec votre mot de passe pour demander un nouveau lien d’activation.',
 } as const;
 
 export const EmailSchema = text({ error: RegistrationMessages.required })
@@ -44,7 +48,7 @@ export const CheckBeforeRegisterSchema = z.object({
 });
 export type CheckBeforeRegister = z.infer<typeof CheckBeforeRegisterSchema>;
 
-/** ok=false lists French messages ready to display (login taken, person already has an account...). */
+/** ok=false lists French messages ready to display (addresses differ, weak password); never whether an account exists. */
 export const CheckBeforeRegisterResultSchema = z.object({
   ok: z.boolean(),
   messages: z.array(z.string()),

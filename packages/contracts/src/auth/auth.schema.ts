@@ -6,6 +6,7 @@ export * from './return-url';
 export const LoginSchema = z.object({
   login: text().trim().min(1, "L'identifiant est obligatoire.").max(254).describe('Adresse e-mail de connexion'),
   password: text().min(1, 'Le mot de passe est obligatoire.').max(256),
+  altcha: text().max(10_000).optional().describe('Charge utile ALTCHA, exigée après LOGIN_MAX_FAILURES échecs sur l’identifiant (réponse CAPTCHA_REQUIS)'),
 });
 export type LoginInput = z.infer<typeof LoginSchema>;
 

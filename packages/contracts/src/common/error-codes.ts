@@ -14,6 +14,8 @@ export const ErrorCode = {
   TokenExpired: 'JETON_EXPIRE',
   TokenUsed: 'JETON_DEJA_UTILISE',
   CaptchaInvalid: 'CAPTCHA_INVALIDE',
+  CaptchaRequired: 'CAPTCHA_REQUIS',
+  AccountNotActivated: 'COMPTE_NON_ACTIVE',
   ExternalSignInUnavailable: 'CONNEXION_EXTERNE_INDISPONIBLE',
   InvitationUsed: 'INVITATION_UTILISEE',
   InvitationExpired: 'INVITATION_EXPIREE',

@@ -27,6 +27,10 @@ export const Messages = {
   notFound: 'Ressource introuvable.',
   invalidCredentials: 'Identifiant ou mot de passe incorrect.',
   tooManyAttempts: 'Trop de tentatives de connexion. Veuillez réessayer dans quelques minutes.',
+  captchaRequired:
+    'Plusieurs tentatives de connexion ont échoué sur ce compte. Par sécurité, cochez la case « Je ne suis pas un robot » puis reconnectez-vous.',
+  accountNotActivated:
+    'Votre compte n’est pas encore activé : ouvrez le lien d’activation reçu par e-mail. Vous ne le trouvez plus ? Demandez un nouveau lien.',
   csrf: 'La session a expiré, veuillez recharger la page.',
   searchTooShort: 'Saisissez au moins 3 caractères.',
   gerantOnly: 'Seul le gérant du dossier peut effectuer cette action.',

@@ -1,10 +1,9 @@
-import { HttpStatus, Inject, Injectable } from '@nestjs/common';
-import { ErrorCode } from '@portail/contracts';
+import { Inject, Injectable } from '@nestjs/common';
 import type Redis from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { REDIS } from '../redis.module';
-import { AppException } from '../app.exception';
+import { TooManyRequestsException } from './too-many-requests';
 import type { RateLimitRule } from './rate-limit-rule';
 
 /**
@@ -43,16 +42,26 @@ export class RateLimitService {
 
   /** 429 when earlier calls (failures counted with tryConsume) used up the limit; counts nothing. */
   async assertNotBlocked(rule: RateLimitRule, key: string): Promise<void> {
-    const state = await this.limiter(rule)
-      .get(normalise(key))
-      .catch(() => null);
-    if (state && state.remainingPoints <= 0) throw tooMany(rule, state);
+    const state = await this.exhausted(rule, key);
+    if (state) throw tooMany(rule, state);
+  }
+
+  /** Whether earlier calls used up the limit (without a 429, for limits that ask for more proof instead); counts nothing. */
+  async isExhausted(rule: RateLimitRule, key: string): Promise<boolean> {
+    return (await this.exhausted(rule, key)) !== null;
   }
 
   async reset(rule: RateLimitRule, key: string): Promise<void> {
     await this.limiter(rule)
       .delete(normalise(key))
       .catch(() => undefined);
+  }
+
+  private async exhausted(rule: RateLimitRule, key: string): Promise<RateLimiterRes | null> {
+    const state = await this.limiter(rule)
+      .get(normalise(key))
+      .catch(() => null);
+    return state && state.remainingPoints <= 0 ? state : null;
   }
 
   private limiter(rule: RateLimitRule): RateLimiterRedis {
@@ -78,7 +87,6 @@ function normalise(key: string): string {
   return key.trim().toLowerCase();
 }
 
-function tooMany(rule: RateLimitRule, state: RateLimiterRes): AppException {
-  const ex = new AppException(HttpStatus.TOO_MANY_REQUESTS, { code: ErrorCode.TooManyRequests, message: rule.message, displayable: true });
-  return Object.assign(ex, { retryAfter: Math.ceil(state.msBeforeNext / 1000) });
+function tooMany(rule: RateLimitRule, state: RateLimiterRes): TooManyRequestsException {
+  return new TooManyRequestsException(rule.message, state.msBeforeNext / 1000);
 }

@@ -1,4 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { renderMail, type MailContent } from '../mail/mail-layout';
@@ -24,6 +25,20 @@ export class AccountMails {
         "Si vous n'êtes pas à l'origine de cette inscription, ignorez ce message.",
       ],
       action: { label: 'Activer mon compte', url: this.link(`/connexion?activation=${token}`) },
+    });
+  }
+
+  /** Someone started a registration with the address of an existing account: its holder is told, not the form. */
+  existingAccount(tx: EntityManager, to: string): Promise<void> {
+    const { platformName } = this.themes.theme;
+    return this.send(tx, to, `compte-existant-${randomUUID()}`, {
+      subject: 'Vous avez déjà un compte',
+      paragraphs: [
+        `Une inscription à ${platformName} vient d’être commencée avec cette adresse e-mail, qui a déjà un compte.`,
+        'Connectez-vous avec votre mot de passe ; si vous ne vous en souvenez plus, utilisez « Mot de passe oublié » sur la page de connexion.',
+        "Si vous n'êtes pas à l'origine de cette demande, ignorez ce message : votre compte n'a pas changé.",
+      ],
+      action: { label: 'Me connecter', url: this.link('/connexion') },
     });
   }
 

@@ -4,7 +4,6 @@ import { CollaborateurModule } from '../collaborateur/collaborateur.module';
 import { AccountMails } from './account-mails.service';
 import { AccountUserController } from './account-user.controller';
 import { BreachRangeService } from './breach-range.service';
-import { CaptchaService } from './captcha.service';
 import { CommunicationService } from './communication.service';
 import { CredentialsController } from './credentials.controller';
 import { CredentialsService } from './credentials.service';
@@ -28,7 +27,6 @@ import { CommunicationModification } from './communication-modification.entity';
   providers: [
     AccountMails,
     JetonService,
-    CaptchaService,
     BreachRangeService,
     RegistrationService,
     PasswordResetService,

@@ -3,7 +3,7 @@ import type { Request } from 'express';
 import { RateLimitService } from '../../common/rate-limit/rate-limit.service';
 import { AccountLimits } from './account-limits';
 import { BreachRangeService } from './breach-range.service';
-import { CaptchaService } from './captcha.service';
+import { CaptchaService } from '../auth/captcha.service';
 import { PasswordResetService } from './password-reset.service';
 import { Endpoint } from '../../common/endpoint.decorator';
 import { ValidParams, ValidBody } from '../../common/contract-input.decorators';

@@ -13,7 +13,7 @@ import { CompteWriter } from '../user/compte-writer.service';
 import { ruleError, tokenError } from './account-errors';
 import { AccountMails } from './account-mails.service';
 import { AccountLimits } from './account-limits';
-import { CaptchaService } from './captcha.service';
+import { CaptchaService } from '../auth/captcha.service';
 import { JetonService, MAX_TENTATIVES } from './jeton.service';
 
 const LINK_MESSAGES = {

@@ -3,7 +3,16 @@ import type { Request } from 'express';
 import { RegistrationService } from './registration.service';
 import { Endpoint } from '../../common/endpoint.decorator';
 import { ValidParams, ValidBody } from '../../common/contract-input.decorators';
-import { activateAccountRoute, checkBeforeRegisterRoute, getGuidPersonneRoute, registerRoute, type RouteParams, type RouteBody } from '@portail/contracts';
+import {
+  activateAccountRoute,
+  checkBeforeRegisterRoute,
+  getGuidPersonneRoute,
+  registerRoute,
+  resendActivationRoute,
+  type RouteParams,
+  type RouteBody,
+} from '@portail/contracts';
+import { pendingActivationOf } from '../auth/session-login';
 
 const address = (req: Request) => req.ip ?? 'inconnue';
 
@@ -24,6 +33,11 @@ export class RegistrationController {
   @Endpoint(activateAccountRoute)
   activate(@ValidBody() input: RouteBody<typeof activateAccountRoute>, @Req() req: Request) {
     return this.registration.activate(input.token, address(req));
+  }
+
+  @Endpoint(resendActivationRoute)
+  resendActivation(@Req() req: Request) {
+    return this.registration.resendActivation(pendingActivationOf(req), address(req));
   }
 
   @Endpoint(getGuidPersonneRoute)

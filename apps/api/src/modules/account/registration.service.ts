@@ -7,6 +7,7 @@ import {
   type CheckBeforeRegister,
   type CheckBeforeRegisterResult,
   type GuidPersonneResult,
+  type MessageResult,
   type RegisterInput,
   type RegisterResult,
 } from '@portail/contracts';
@@ -46,15 +47,32 @@ export class RegistrationService {
     private readonly mails: AccountMails,
   ) {}
 
+  /**
+   * The same answer whether the address has an account or not (it would tell strangers who is a
+   * client); the holder of an existing account is told by mail instead.
+   */
   async check(input: CheckBeforeRegister, address: string): Promise<CheckBeforeRegisterResult> {
     await this.throttle.consume(AccountLimits.checkPerAddress, address);
     const messages: string[] = [];
     if (input.external) messages.push(RegistrationMessages.externeIndisponible);
     if (input.username.toLowerCase() !== input.email.toLowerCase()) messages.push(RegistrationMessages.emailsDiffer);
-    if (await this.loginTaken(input.username)) messages.push(RegistrationMessages.loginPris);
-    else if (await this.emailHasAccount(input.email)) messages.push(RegistrationMessages.compteExistant);
+    else if ((await this.comptes.loginTaken(input.username)) || (await this.comptes.emailHasActiveAccount(input.email))) await this.warnHolder(input.email);
     if (!input.external && input.pwd !== undefined) messages.push(...passwordIssues(input.pwd, REGISTRATION_POLICY).slice(0, 1));
     return { ok: messages.length === 0, messages };
+  }
+
+  /** Sends the link again to the account whose password this session just gave at sign-in. */
+  async resendActivation(compteId: string | null, address: string): Promise<MessageResult> {
+    await this.throttle.consume(AccountLimits.resendActivationPerAddress, address);
+    if (!compteId) throw ruleError(RegistrationMessages.activationRenvoiImpossible);
+    await this.throttle.consume(AccountLimits.resendActivationPerCompte, compteId);
+    const compte = await this.comptes.compteById(compteId);
+    if (compte.actif) return { message: RegistrationMessages.activationOk };
+    await this.transactions.run(async (tx) => {
+      const { id, token } = await this.jetons.issueLink(tx, compte.id, 'activation', this.config.account.activationTtlHours * 3600_000);
+      await this.mails.activation(tx, compte.login, token, id);
+    });
+    return { message: RegistrationMessages.activationRenvoyee };
   }
 
   /** Links a new, inactive account to the existing person; the mailed link activates it. */
@@ -118,11 +136,9 @@ export class RegistrationService {
     return { codeliaison: members.length === 1 ? members[0] : null };
   }
 
-  private loginTaken(login: string): Promise<boolean> {
-    return this.comptes.loginTaken(login);
-  }
-
-  private emailHasAccount(email: string): Promise<boolean> {
-    return this.comptes.emailHasActiveAccount(email);
+  /** At most one mail per address and hour, however often the form is tried. */
+  private async warnHolder(email: string): Promise<void> {
+    if (!(await this.throttle.tryConsume(AccountLimits.holderMailPerEmail, email))) return;
+    await this.transactions.run((tx) => this.mails.existingAccount(tx, email));
   }
 }

@@ -18,7 +18,7 @@ import { AuthService } from './auth.service';
 import { csrfToken } from './csrf.middleware';
 import { OidcGuard } from './oidc/oidc.guard';
 import { SESSION_COOKIE } from './session';
-import { closeSession, openSession } from './session-login';
+import { accountNotActivated, closeSession, openSession, rememberPendingActivation } from './session-login';
 import { Endpoint } from '../../common/endpoint.decorator';
 import { ValidBody, ValidQuery } from '../../common/contract-input.decorators';
 
@@ -38,9 +38,13 @@ export class AuthController {
 
   @Endpoint(loginRoute)
   async login(@ValidBody() input: RouteBody<typeof loginRoute>, @Req() req: Request): Promise<SessionUser> {
-    const user = await this.auth.login(input, req.ip ?? 'inconnue');
-    await openSession(req, user);
-    return user;
+    const outcome = await this.auth.login(input, req.ip ?? 'inconnue');
+    if ('pendingActivation' in outcome) {
+      await rememberPendingActivation(req, outcome.pendingActivation.compteId);
+      throw accountNotActivated();
+    }
+    await openSession(req, outcome.user);
+    return outcome.user;
   }
 
   @Endpoint(startOidcRoute)

@@ -3,6 +3,7 @@ import { PassportModule } from '@nestjs/passport';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
+import { CaptchaService } from './captcha.service';
 import { resolveOidcEndpoints } from './oidc/oidc-endpoints';
 import { OidcStrategy } from './oidc/oidc.strategy';
 import { SessionsModule } from './sessions/sessions.module';
@@ -14,12 +15,13 @@ import { UserModule } from '../user/user.module';
   controllers: [AuthController],
   providers: [
     AuthService,
+    CaptchaService,
     {
       provide: OidcStrategy,
       inject: [AuthService, APP_CONFIG],
       useFactory: async (auth: AuthService, config: AppConfig) => new OidcStrategy(auth, config, await resolveOidcEndpoints(config)),
     },
   ],
-  exports: [AuthService],
+  exports: [AuthService, CaptchaService],
 })
 export class AuthModule {}

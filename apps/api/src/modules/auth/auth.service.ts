@@ -5,6 +5,7 @@ import { AppException } from '../../common/app.exception';
 import { RateLimitService } from '../../common/rate-limit/rate-limit.service';
 import { CollaborateurReader } from '../collaborateur/collaborateur-reader.service';
 import { CompteReader } from '../user/compte-reader.service';
+import { CaptchaService } from './captcha.service';
 import { loginFailures, loginPerAddress } from './login-limits';
 import { hashPassword, verifyPassword } from './password';
 import { SessionStoreRepository } from './sessions/session-store.repository';
@@ -14,6 +15,9 @@ import type { EntityManager } from 'typeorm';
 let dummyHash: Promise<string> | undefined;
 const dummy = () => (dummyHash ??= hashPassword(randomUUID()));
 
+/** A sign-in with the right password: a session to open, or an account still waiting for its activation link. */
+export type LoginOutcome = { user: SessionUser } | { pendingActivation: { compteId: string } };
+
 @Injectable()
 export class AuthService {
   constructor(
@@ -21,6 +25,7 @@ export class AuthService {
     private readonly collaborateurs: CollaborateurReader,
     private readonly throttle: RateLimitService,
     private readonly sessions: SessionStoreRepository,
+    private readonly captcha: CaptchaService,
   ) {}
 
   /** Ends the person's sessions (after a password or login change) in the caller's transaction, except the one given. */
@@ -28,20 +33,28 @@ export class AuthService {
     return this.sessions.revokeOf(tx, guidPersonne, exceptSid);
   }
 
-  /** Member sign-in: one generic message for any failure, throttled per login. */
-  async login(input: LoginInput, address: string): Promise<SessionUser> {
+  /**
+   * Member sign-in: one generic message for any failure. Past LOGIN_MAX_FAILURES failures on a login,
+   * a solved captcha is required rather than a block, so a stranger cannot lock the owner out; the
+   * limit per address stays a block. Only the right password tells that an account awaits activation.
+   */
+  async login(input: LoginInput, address: string): Promise<LoginOutcome> {
     const login = input.login.trim().toLowerCase();
-    await this.throttle.assertNotBlocked(loginFailures, login);
     await this.throttle.consume(loginPerAddress, address);
+    if (await this.throttle.isExhausted(loginFailures, login)) {
+      if (!input.altcha) throw captchaRequired();
+      await this.captcha.verify(input.altcha);
+    }
     const compte = await this.comptes.forSignIn(login);
     const isStaff = compte ? await this.collaborateurs.exists(compte.guidPersonne) : false;
     const valid = await verifyPassword(compte?.passwordHash ?? (await dummy()), input.password);
-    if (!compte || !compte.actif || isStaff || !valid) {
+    if (!compte || isStaff || !valid) {
       await this.throttle.tryConsume(loginFailures, login);
       throw new AppException(HttpStatus.UNAUTHORIZED, { code: ErrorCode.InvalidCredentials, message: Messages.invalidCredentials, displayable: true });
     }
     await this.throttle.reset(loginFailures, login);
-    return { guidPersonne: compte.guidPersonne, login: compte.login, nom: compte.nom, prenom: compte.prenom, typeUtilisateur: 'member' };
+    if (!compte.actif) return { pendingActivation: { compteId: compte.id } };
+    return { user: { guidPersonne: compte.guidPersonne, login: compte.login, nom: compte.nom, prenom: compte.prenom, typeUtilisateur: 'member' } };
   }
 
   /** Staff identity returned by the OpenID Connect provider (subject = AD login). */
@@ -50,4 +63,9 @@ export class AuthService {
     if (!collab) return null;
     return { guidPersonne: collab.guidPersonne, login: collab.loginAd, nom: collab.nom, prenom: collab.prenom, typeUtilisateur: 'collab' };
   }
+}
+
+function captchaRequired(): AppException {
+  const message = Messages.captchaRequired;
+  return new AppException(HttpStatus.UNAUTHORIZED, { code: ErrorCode.CaptchaRequired, message, displayable: true, issues: [{ path: 'altcha', message }] });
 }

@@ -1,6 +1,11 @@
-import type { SessionUser } from '@portail/contracts';
+import { HttpStatus } from '@nestjs/common';
+import { ErrorCode, Messages, type SessionUser } from '@portail/contracts';
 import type { Request } from 'express';
+import { AppException } from '../../common/app.exception';
 import { csrfToken } from './csrf.middleware';
+
+/** How long after a sign-in on a pending account its activation link may be sent again without the password. */
+const PENDING_ACTIVATION_MS = 30 * 60_000;
 
 /**
  * New session id and a new CSRF token on sign-in (no fixation of either: the token fetched before
@@ -23,4 +28,20 @@ export function openSession(req: Request, user: SessionUser): Promise<void> {
 
 export function closeSession(req: Request): Promise<void> {
   return new Promise((resolve) => req.session.destroy(() => resolve()));
+}
+
+/** The right password was given for an account not yet activated: this session alone may ask for a new link. */
+export function rememberPendingActivation(req: Request, compteId: string): Promise<void> {
+  req.session.pendingActivation = { compteId, until: Date.now() + PENDING_ACTIVATION_MS };
+  return new Promise((resolve, reject) => req.session.save((e) => (e ? reject(e) : resolve())));
+}
+
+/** The account this session proved the password of, while the proof is recent; null otherwise. */
+export function pendingActivationOf(req: Request): string | null {
+  const pending = req.session.pendingActivation;
+  return pending && pending.until > Date.now() ? pending.compteId : null;
+}
+
+export function accountNotActivated(): AppException {
+  return new AppException(HttpStatus.FORBIDDEN, { code: ErrorCode.AccountNotActivated, message: Messages.accountNotActivated, displayable: true });
 }

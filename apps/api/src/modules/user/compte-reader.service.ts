@@ -41,10 +41,11 @@ export class CompteReader {
   /** What a sign-in needs of an account found by login. */
   async forSignIn(
     login: string,
-  ): Promise<{ guidPersonne: string; login: string; actif: boolean; passwordHash: string | null; nom: string; prenom: string } | null> {
+  ): Promise<{ id: string; guidPersonne: string; login: string; actif: boolean; passwordHash: string | null; nom: string; prenom: string } | null> {
     const compte = await this.comptes.findOne({ where: { login }, relations: { personne: true } });
     if (!compte) return null;
     return {
+      id: compte.id,
       guidPersonne: compte.guidPersonne,
       login: compte.login,
       actif: compte.actif,

@@ -1,17 +1,30 @@
 import express, { type Router } from 'express';
+import path from 'node:path';
 import * as OidcProvider from 'oidc-provider';
+import { Messages, type Theme } from '@portail/contracts';
 import type { AppConfig } from '../../../config/app-config';
+import type { RateLimitService } from '../../../common/rate-limit/rate-limit.service';
+import { retryAfterSeconds, TooManyRequestsException } from '../../../common/rate-limit/too-many-requests';
 import type { CollaborateurReader } from '../../collaborateur/collaborateur-reader.service';
 import type { CompteReader } from '../../user/compte-reader.service';
 import { DEV_PROVIDER_PATH } from './oidc-endpoints';
-import { renderLoginPage } from './dev-provider.page';
+import { DEV_PROVIDER_ASSETS, renderLoginPage, themeColoursCss } from './dev-provider.page';
+import { loginFailures, loginPerAddress } from '../login-limits';
 import { verifyPassword } from '../password';
+
+export interface DevProviderDeps {
+  collaborateurs: CollaborateurReader;
+  comptes: CompteReader;
+  throttle: RateLimitService;
+  theme: Theme;
+}
 
 /**
  * OpenID Connect provider for development, tests and the embedded default, holding the seeded
  * staff accounts. Production points OIDC_ISSUER at the firm's provider instead.
  */
-export async function createDevProvider(config: AppConfig, readers: { collaborateurs: CollaborateurReader; comptes: CompteReader }): Promise<Router> {
+export async function createDevProvider(config: AppConfig, deps: DevProviderDeps): Promise<Router> {
+  const { theme, throttle } = deps;
   const Provider = OidcProvider.default;
   const issuer = `${config.publicUrl}${DEV_PROVIDER_PATH}`;
   const provider = new Provider(issuer, {
@@ -31,7 +44,7 @@ export async function createDevProvider(config: AppConfig, readers: { collaborat
     features: { devInteractions: { enabled: false } },
     interactions: { url: (_ctx: unknown, interaction: { uid: string }) => `${DEV_PROVIDER_PATH}/interaction/${interaction.uid}` },
     findAccount: async (_ctx: unknown, id: string) => {
-      const p = await readers.collaborateurs.activeByLoginAd(id);
+      const p = await deps.collaborateurs.activeByLoginAd(id);
       if (!p) return undefined;
       return {
         accountId: id,
@@ -49,7 +62,20 @@ export async function createDevProvider(config: AppConfig, readers: { collaborat
   provider.proxy = true;
 
   const router = express.Router();
-  const form = express.urlencoded({ extended: false });
+  const form = express.urlencoded({ extended: false, limit: '10kb' });
+  const page = (res: express.Response, status: number, uid: string, error?: string) =>
+    res
+      .status(status)
+      .type('html')
+      .send(renderLoginPage(theme, uid, error));
+
+  router.get(DEV_PROVIDER_ASSETS.stylesheet, (_req, res) => {
+    res.sendFile(path.join(config.rootDir, 'apps/api/assets/dev-provider.css'), { maxAge: '1h' });
+  });
+  router.get(DEV_PROVIDER_ASSETS.themeColours, (_req, res) => {
+    res.type('text/css').setHeader('Cache-Control', 'public, max-age=3600');
+    res.send(themeColoursCss(theme));
+  });
 
   router.get('/interaction/:uid', async (req, res, next) => {
     try {
@@ -57,7 +83,7 @@ export async function createDevProvider(config: AppConfig, readers: { collaborat
       if (details.prompt.name === 'consent' && details.session?.accountId) {
         return await finish(provider, req, res, details.session.accountId, details);
       }
-      res.type('html').send(renderLoginPage(req.params.uid));
+      page(res, 200, req.params.uid);
     } catch (e) {
       next(e);
     }
@@ -70,15 +96,22 @@ export async function createDevProvider(config: AppConfig, readers: { collaborat
         .trim()
         .toLowerCase();
       const password = String(req.body?.password ?? '');
-      const collab = await readers.collaborateurs.activeByLoginAd(login);
-      const hash = collab ? await readers.comptes.passwordHash(collab.guidPersonne) : null;
+      // The member sign-in's limits: attempts per address, failures per login (a block here: no captcha on this development form).
+      await throttle.consume(loginPerAddress, req.ip ?? 'inconnue');
+      await throttle.assertNotBlocked(loginFailures, login);
+      const collab = await deps.collaborateurs.activeByLoginAd(login);
+      const hash = collab ? await deps.comptes.passwordHash(collab.guidPersonne) : null;
       const ok = hash ? await verifyPassword(hash, password) : false;
       if (!collab || !ok) {
-        return res.status(401).type('html').send(renderLoginPage(req.params.uid, 'Identifiant ou mot de passe incorrect.'));
+        await throttle.tryConsume(loginFailures, login);
+        return page(res, 401, req.params.uid, Messages.invalidCredentials);
       }
+      await throttle.reset(loginFailures, login);
       await finish(provider, req, res, collab.loginAd, details);
     } catch (e) {
-      next(e);
+      if (!(e instanceof TooManyRequestsException)) return next(e);
+      res.setHeader('Retry-After', String(retryAfterSeconds(e)));
+      page(res, 429, req.params.uid, e.message);
     }
   });
 

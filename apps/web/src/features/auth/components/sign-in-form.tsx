@@ -1,10 +1,14 @@
-import { useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { LoginSchema, type LoginInput } from '@portail/contracts';
+import { ErrorCode, LoginSchema, type LoginInput } from '@portail/contracts';
 import { DEFAULT_ERROR_MESSAGE } from '../../../config/constants';
 import { isApiError } from '../../../lib/api-client';
 import { useLogin } from '../api/login';
+import { ResendActivation } from './resend-activation';
+
+// The proof-of-work widget (about 36 kB gzip) loads only when the api asks for it.
+const AltchaField = lazy(() => import('../../../components/captcha/altcha-field').then((m) => ({ default: m.AltchaField })));
 
 /** Message shown above the form for a failed sign-in: the server's words when meant for the user. */
 function signInErrorMessage(error: unknown): string {
@@ -15,6 +19,12 @@ function signInErrorMessage(error: unknown): string {
 export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
   const login = useLogin();
   const [serverError, setServerError] = useState<string | null>(null);
+  // After repeated failures on a login the api asks for the proof of work; each solution serves once.
+  const [captchaNeeded, setCaptchaNeeded] = useState(false);
+  const [captchaKey, setCaptchaKey] = useState(0);
+  const [altcha, setAltcha] = useState<string | null>(null);
+  const [pendingActivation, setPendingActivation] = useState(false);
+  const onCaptcha = useCallback((payload: string | null) => setAltcha(payload), []);
   const {
     register,
     handleSubmit,
@@ -24,17 +34,25 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
 
   const onSubmit = handleSubmit((values) => {
     setServerError(null);
-    login.mutate(values, {
-      onSuccess: onSignedIn,
-      onError: (error) => {
-        if (isApiError(error) && error.issues?.length) {
-          for (const issue of error.issues) {
-            if (issue.path === 'login' || issue.path === 'password') setError(issue.path, { message: issue.message });
+    setPendingActivation(false);
+    login.mutate(
+      { ...values, altcha: captchaNeeded && altcha ? altcha : undefined },
+      {
+        onSuccess: onSignedIn,
+        onError: (error) => {
+          if (isApiError(error) && error.issues?.length) {
+            for (const issue of error.issues) {
+              if (issue.path === 'login' || issue.path === 'password') setError(issue.path, { message: issue.message });
+            }
           }
-        }
-        setServerError(signInErrorMessage(error));
+          if (isApiError(error) && error.code === ErrorCode.CaptchaRequired) setCaptchaNeeded(true);
+          if (isApiError(error) && error.code === ErrorCode.AccountNotActivated) setPendingActivation(true);
+          setServerError(signInErrorMessage(error));
+          setAltcha(null);
+          setCaptchaKey((k) => k + 1);
+        },
       },
-    });
+    );
   });
 
   return (
@@ -46,6 +64,7 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
           </p>
         )}
       </div>
+      {pendingActivation && <ResendActivation />}
       <div className="champ">
         <label htmlFor="login">Identifiant</label>
         <input
@@ -79,6 +98,11 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
           </p>
         )}
       </div>
+      {captchaNeeded && (
+        <Suspense fallback={<p className="texte-secondaire">Chargement de la vérification anti-robot…</p>}>
+          <AltchaField key={captchaKey} onChange={onCaptcha} />
+        </Suspense>
+      )}
       <button type="submit" className="bouton bouton--large" disabled={login.isPending}>
         {login.isPending ? 'Connexion…' : 'Se connecter'}
       </button>

@@ -10,6 +10,7 @@ import { errorText } from '../../../lib/error-handler';
 import { FormAlert, FormField } from '../../../components/ui/form-field';
 import { useBreachCheck } from '../../../components/password/use-breach-check';
 import { useAppTheme } from '../../../lib/theme/use-app-theme';
+import { checkBeforeRegister } from '../api/check-before-register';
 import { getGuidPersonne, guidPersonneQueryOptions } from '../api/get-guid-personne';
 import { useRegister } from '../api/register';
 import { InscriptionFormSchema, type InscriptionValues } from '../utils/inscription-form';
@@ -54,13 +55,18 @@ export function InscriptionForm({ initialEmail, initialCodeliaison }: Inscriptio
     setAlert(null);
     setBusy(true);
     try {
+      const email = values.email.trim();
+      const check = await checkBeforeRegister({ username: email, email, pwd: values.external ? undefined : values.pwd, external: values.external });
+      if (!check.ok) {
+        setAlert(check.messages[0] ?? DEFAULT_ERROR_MESSAGE);
+        return;
+      }
       const codeliaison = await codeFor(values.email);
       if (!codeliaison) {
-        setAlert(RegistrationMessages.codeLiaisonIntrouvable);
+        setAlert(RegistrationMessages.codeLiaisonIntrouvableApresVerification);
         return;
       }
       if (!values.external && !(await breach.confirmPassword(values.pwd))) return;
-      const email = values.email.trim();
       const result = await registerAccount.mutateAsync({
         username: email,
         email,

@@ -9,7 +9,7 @@ import '../../../styles/account.css';
 import { FormAlert, FormField } from '../../../components/ui/form-field';
 import { usePwdForgot } from '../api/pwd-forgot';
 import { ForgotFormSchema, type ForgotValues } from '../utils/reset-form';
-import { AltchaField } from './altcha-field';
+import { AltchaField } from '../../../components/captcha/altcha-field';
 
 /** /mot-de-passe-oublie: e-mail and captcha; a single-use link is mailed (spec 01 §2.4). */
 export default function PwdForgotPage() {

@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import { ErrorCode, PasswordResetMessages } from '@portail/contracts';
 import { CappedMap, createChallenge, randomInt, verifySolution, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
@@ -7,7 +7,7 @@ import { createHmac } from 'node:crypto';
 import { z } from 'zod';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { REDIS } from '../../common/redis.module';
-import { ruleError } from './account-errors';
+import { AppException } from '../../common/app.exception';
 
 const ALGORITHM = 'PBKDF2/SHA-256';
 const CHALLENGE_TTL_SECONDS = 600;
@@ -19,7 +19,7 @@ const PayloadSchema = z.object({
   solution: z.object({ counter: z.number().int().min(0), derivedKey: z.string().max(256) }).passthrough(),
 });
 
-/** Self-hosted ALTCHA proof of work: signed challenges, each solution accepted once. */
+/** Self-hosted ALTCHA proof of work (forgotten password, sign-in after repeated failures): signed challenges, each solution accepted once. */
 @Injectable()
 export class CaptchaService {
   private readonly hmacSignatureSecret: string;
@@ -83,5 +83,6 @@ function decode(payload: string): unknown {
 }
 
 function invalid() {
-  return ruleError(PasswordResetMessages.captchaInvalid, ErrorCode.CaptchaInvalid, 'altcha');
+  const message = PasswordResetMessages.captchaInvalid;
+  return new AppException(HttpStatus.BAD_REQUEST, { code: ErrorCode.CaptchaInvalid, message, displayable: true, issues: [{ path: 'altcha', message }] });
 }
