@@ -26,7 +26,10 @@ export class ErrorFilter implements ExceptionFilter {
     if (envelope.statusCode >= 500) {
       this.logger.error({ err: exception, correlationId, path: req.originalUrl }, 'Erreur non gérée');
     }
-    if (!res.headersSent) res.status(envelope.statusCode).json(envelope);
+    if (res.headersSent) return;
+    const retryAfter = (exception as { retryAfter?: unknown } | null)?.retryAfter;
+    if (typeof retryAfter === 'number') res.setHeader('Retry-After', String(Math.max(1, Math.ceil(retryAfter))));
+    res.status(envelope.statusCode).json(envelope);
   }
 
   private toEnvelope(exception: unknown, correlationId: string): ErrorEnvelope {

@@ -1,18 +1,13 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { ErrorCode, Messages, type LoginInput, type SessionUser } from '@portail/contracts';
-import { randomUUID } from 'node:crypto';
 import { AppException } from '../../common/app.exception';
 import { RateLimitService } from '../../common/rate-limit/rate-limit.service';
 import { CollaborateurReader } from '../collaborateur/collaborateur-reader.service';
 import { CompteReader } from '../user/compte-reader.service';
 import { loginFailures, loginPerAddress } from './login-limits';
-import { hashPassword, verifyPassword } from './password';
+import { unknownLoginHash, verifyPassword } from './password';
 import { SessionStoreRepository } from './sessions/session-store.repository';
 import type { EntityManager } from 'typeorm';
-
-// Verified against when the login is unknown, so both paths cost the same time.
-let dummyHash: Promise<string> | undefined;
-const dummy = () => (dummyHash ??= hashPassword(randomUUID()));
 
 @Injectable()
 export class AuthService {
@@ -35,7 +30,7 @@ export class AuthService {
     await this.throttle.consume(loginPerAddress, address);
     const compte = await this.comptes.forSignIn(login);
     const isStaff = compte ? await this.collaborateurs.exists(compte.guidPersonne) : false;
-    const valid = await verifyPassword(compte?.passwordHash ?? (await dummy()), input.password);
+    const valid = await verifyPassword(compte?.passwordHash ?? (await unknownLoginHash()), input.password);
     if (!compte || !compte.actif || isStaff || !valid) {
       await this.throttle.tryConsume(loginFailures, login);
       throw new AppException(HttpStatus.UNAUTHORIZED, { code: ErrorCode.InvalidCredentials, message: Messages.invalidCredentials, displayable: true });
