@@ -237,9 +237,10 @@ async function main() {
       console.log('npm start to serving (scratch database, nothing else changed since the previous start):');
       const first = await timeStart('start-first', 'npm', ['start']);
       console.log(`  first npm start (builds what changed, migrates, seeds) ${first.toFixed(1)} s`);
+      // What npm start did before: every project compiled and the web bundled again, changed or not.
       const before = await timeStart('start-before', 'sh', [
         '-c',
-        `npm run build -w packages/contracts && npm run build -w apps/api && npm run build -w apps/web && node ${MAIN}`,
+        `npx tsc -b --force apps/api/tsconfig.build.json && node scripts/build-web.mjs --force && node ${MAIN}`,
       ]);
       console.log(`  former npm start (rebuilds everything)                ${before.toFixed(1)} s`);
       const now = await timeStart('start-now', 'npm', ['start']);
@@ -248,6 +249,16 @@ async function main() {
     }
 
     console.log(`GET /api/droits, ${CONNECTIONS} connections, ${SECONDS} s each after a warm-up (member with 4 dossiers):`);
+    // The portal first: it migrates and seeds the scratch database both servers read.
+    const port = await freePort();
+    const portal = launch(
+      'portal',
+      process.execPath,
+      [...(process.env.BENCH_PORTAL_NODE_ARGS ?? '').split(' ').filter(Boolean), MAIN],
+      portalEnv(port, { NODE_ENV: 'production', TRUST_PROXY: 'loopback', SESSION_SECRET: randomBytes(24).toString('hex') }),
+    );
+    await untilServing(port, portal);
+    const cookie = await signIn(port);
     const barePort = await freePort();
     const bare = launch('bare', process.execPath, ['scripts/bench-bare-server.mjs', dbUrl, GERANT_MULTI, String(barePort)], process.env);
     await new Promise((resolve, reject) => {
@@ -256,16 +267,6 @@ async function main() {
     });
     const bareResult = await measure('bare node:http + pg', barePort, {});
     await stop(bare);
-
-    const port = await freePort();
-    const portal = launch(
-      'portal',
-      process.execPath,
-      [MAIN],
-      portalEnv(port, { NODE_ENV: 'production', TRUST_PROXY: 'loopback', SESSION_SECRET: randomBytes(24).toString('hex') }),
-    );
-    await untilServing(port, portal);
-    const cookie = await signIn(port);
     const portalResult = await measure('portal (production build)', port, { cookie });
     const attack = flood(port);
     await sleep(1000);
@@ -314,7 +315,7 @@ async function main() {
   } finally {
     for (const child of started) await stop(child);
     await admin(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`).catch(() => undefined);
-    fs.rmSync(path.join(root, dataDir), { recursive: true, force: true });
+    if (!process.argv.includes('--keep-logs')) fs.rmSync(path.join(root, dataDir), { recursive: true, force: true });
   }
 }
 
