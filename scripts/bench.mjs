@@ -22,7 +22,7 @@ const arg = (name, fallback) => {
 };
 const SECONDS = arg('seconds', 10);
 const CONNECTIONS = arg('connections', 50);
-const FLOODERS = arg('flooders', 16);
+const FLOODERS = arg('flooders', 32);
 const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const GERANT_MULTI = '0b000000-0000-4000-8000-000000000001';

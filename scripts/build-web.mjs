@@ -1,13 +1,17 @@
 // Builds the web app only when one of its inputs is newer than the last build (npm start runs it on
 // every start). A file added, changed or deleted counts (a deletion changes its folder's time).
-// Usage: node scripts/build-web.mjs [--force]
+// Usage: node scripts/build-web.mjs [--force] [--dry-run] [--root <checkout>]
 import { execFileSync } from 'node:child_process';
 import console from 'node:console';
 import fs from 'node:fs';
 import path from 'node:path';
 import process from 'node:process';
 
-const root = path.resolve(import.meta.dirname, '..');
+const option = (name) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? process.argv[i + 1] : undefined;
+};
+const root = path.resolve(option('root') ?? path.join(import.meta.dirname, '..'));
 const webDir = path.join(root, 'apps/web');
 const output = path.join(webDir, 'dist/index.html');
 // The web compiles the contracts' TypeScript sources (vite.config.ts) and bundles what the lockfile installs.
@@ -35,11 +39,12 @@ function newest(file) {
 }
 
 const built = newest(output);
-const changed = INPUTS.map((input) => ({ input, mtime: newest(path.join(root, input)) })).filter((i) => i.mtime > built);
+const changed = INPUTS.filter((input) => newest(path.join(root, input)) > built);
 if (!process.argv.includes('--force') && built > 0 && changed.length === 0) {
   console.log('web : à jour, pas de reconstruction');
 } else {
-  if (built > 0) console.log(`web : reconstruction (${changed.map((c) => c.input).join(', ') || '--force'})`);
-  const vite = path.join(root, 'node_modules/vite/bin/vite.js');
-  execFileSync(process.execPath, [vite, 'build', '--logLevel', 'warn'], { cwd: webDir, stdio: 'inherit' });
+  console.log(`web : construction (${built === 0 ? 'aucune construction précédente' : changed.join(', ') || '--force'})`);
+  if (!process.argv.includes('--dry-run')) {
+    execFileSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], { cwd: webDir, stdio: 'inherit' });
+  }
 }
