@@ -16,10 +16,23 @@ const age = (file: string, secondsAgo: number) => {
 beforeEach(() => {
   root = fs.mkdtempSync(path.join(os.tmpdir(), 'build-web-'));
   for (const dir of ['apps/web/src/features', 'apps/web/dist', 'packages/contracts/src']) fs.mkdirSync(at(dir), { recursive: true });
-  for (const file of ['apps/web/src/features/home.tsx', 'apps/web/src/main.tsx', 'packages/contracts/src/index.ts', 'apps/web/index.html', 'package-lock.json']) {
+  for (const file of [
+    'apps/web/src/features/home.tsx',
+    'apps/web/src/main.tsx',
+    'packages/contracts/src/index.ts',
+    'apps/web/index.html',
+    'package-lock.json',
+  ]) {
     fs.writeFileSync(at(file), 'x');
   }
-  for (const entry of ['apps/web/src/features/home.tsx', 'apps/web/src/features', 'apps/web/src/main.tsx', 'apps/web/src', 'packages/contracts/src/index.ts', 'packages/contracts/src']) {
+  for (const entry of [
+    'apps/web/src/features/home.tsx',
+    'apps/web/src/features',
+    'apps/web/src/main.tsx',
+    'apps/web/src',
+    'packages/contracts/src/index.ts',
+    'packages/contracts/src',
+  ]) {
     age(entry, 120);
   }
   for (const entry of ['apps/web/index.html', 'package-lock.json']) age(entry, 120);

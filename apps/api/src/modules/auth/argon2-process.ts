@@ -1,13 +1,13 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 
 /**
- * The child's program: argon2 at the lowest CPU priority. Linux sets a nice value per thread and new
+ * The child's program: argon2 at a low CPU priority (nice 10). Linux sets a nice value per thread and new
  * threads inherit it, so renicing the main thread before any hash also lowers libuv's pool and
  * argon2's lane threads. Inline, so it runs the same from the build, the image and the tests.
  */
 const PROGRAM = `
 const argon2 = require(process.argv[1]);
-try { require('node:os').setPriority(19); } catch {}
+try { require('node:os').setPriority(10); } catch {}
 process.on('message', ({ id, op, args }) => {
   const work = op === 'hash' ? argon2.hash(args[0], { type: argon2.argon2id }) : argon2.verify(args[0], args[1]).catch(() => false);
   work.then((value) => process.send({ id, value }), (e) => process.send({ id, error: String((e && e.message) || e) }));
@@ -21,9 +21,10 @@ interface Pending {
 }
 
 /**
- * argon2 in a child process of low priority: a flood of sign-ins uses the CPU left over by the
- * requests of signed-in users instead of competing with them (argon2 runs 4 threads per hash).
- * Started on first use, restarted after a crash; it never keeps the api process alive.
+ * argon2 in a child process of low priority: when the CPU is short, a flood of sign-ins gets a small
+ * share of it (nice 10: about a tenth of a normal thread's) instead of competing as equals with the
+ * requests of signed-in users (argon2 runs 4 threads per hash). Started on first use, restarted
+ * after a crash; it never keeps the api process alive.
  */
 export class Argon2Process {
   private child?: ChildProcess;
