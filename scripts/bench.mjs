@@ -52,6 +52,20 @@ function freePort() {
   });
 }
 
+/** CPU seconds used so far by the processes of a group, with their waited-for children (Linux /proc; 0 elsewhere). */
+function groupCpuSeconds(pgid) {
+  let ticks = 0;
+  for (const pid of fs.existsSync('/proc') ? fs.readdirSync('/proc').filter((e) => /^\d+$/.test(e)) : []) {
+    try {
+      const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ').pop().split(' ');
+      if (Number(fields[2]) === pgid) ticks += fields.slice(11, 15).reduce((sum, f) => sum + Number(f), 0);
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return ticks / 100;
+}
+
 function portalEnv(port, extra = {}) {
   return {
     ...process.env,
@@ -113,15 +127,16 @@ async function untilServing(port, child, timeoutMs = 300_000) {
   throw new Error('pas de réponse de /api/health');
 }
 
-/** Seconds from the command to a 200 of /api/health. */
+/** Seconds from the command to a 200 of /api/health, and the CPU seconds its processes used meanwhile. */
 async function timeStart(name, command, args) {
   const port = await freePort();
   const t0 = performance.now();
   const child = launch(name, command, args, portalEnv(port, { LOG_LEVEL: 'warn' }));
   await untilServing(port, child);
   const seconds = (performance.now() - t0) / 1000;
+  const cpu = groupCpuSeconds(child.pid);
   await stop(child);
-  return seconds;
+  return { seconds, cpu };
 }
 
 function request(agent, port, { method = 'GET', path: p, headers = {}, body }) {
@@ -188,12 +203,15 @@ async function load(port, headers, seconds) {
   return { rps: latencies.length / elapsed, p50: at(0.5), p99: at(0.99), statuses };
 }
 
-async function measure(label, port, headers) {
+/** A warm-up, then the measured run; `server` is the process whose CPU per request is reported. */
+async function measure(label, port, headers, server) {
   await load(port, headers, Math.min(3, SECONDS));
+  const cpu0 = groupCpuSeconds(server.pid);
   const result = await load(port, headers, SECONDS);
+  result.cpuMs = ((groupCpuSeconds(server.pid) - cpu0) * 1000) / (result.rps * SECONDS);
   const others = Object.entries(result.statuses).filter(([s]) => s !== '200');
   console.log(
-    `  ${label.padEnd(34)} ${result.rps.toFixed(0).padStart(6)} req/s  p50 ${result.p50.toFixed(1).padStart(6)} ms  p99 ${result.p99.toFixed(1).padStart(6)} ms${others.length ? `  (non-200 : ${JSON.stringify(Object.fromEntries(others))})` : ''}`,
+    `  ${label.padEnd(34)} ${result.rps.toFixed(0).padStart(6)} req/s  p50 ${result.p50.toFixed(1).padStart(6)} ms  p99 ${result.p99.toFixed(1).padStart(6)} ms  ${result.cpuMs.toFixed(2)} ms CPU/req${others.length ? `  (non-200 : ${JSON.stringify(Object.fromEntries(others))})` : ''}`,
   );
   return result;
 }
@@ -227,7 +245,9 @@ function flood(port) {
 }
 
 const row = (label, value, reference, ratio, goal, met) =>
-  console.log(`${label.padEnd(44)} ${value.padStart(12)} ${reference.padStart(16)} ${ratio.padStart(8)}  ${goal.padEnd(12)} ${met ? 'met' : 'NOT met'}`);
+  console.log(
+    `${label.padEnd(44)} ${value.padStart(12)} ${reference.padStart(16)} ${ratio.padStart(8)}  ${goal.padEnd(12)} ${goal ? (met ? 'met' : 'NOT met') : ''}`,
+  );
 
 async function main() {
   await admin(`CREATE DATABASE "${dbName}"`);
@@ -236,15 +256,16 @@ async function main() {
     if (!process.argv.includes('--no-start')) {
       console.log('npm start to serving (scratch database, nothing else changed since the previous start):');
       const first = await timeStart('start-first', 'npm', ['start']);
-      console.log(`  first npm start (builds what changed, migrates, seeds) ${first.toFixed(1)} s`);
+      const show = (label, t) => console.log(`  ${label.padEnd(52)} ${t.seconds.toFixed(1).padStart(6)} s  (${t.cpu.toFixed(1)} s CPU)`);
+      show('first npm start (builds what changed, migrates, seeds)', first);
       // What npm start did before: every project compiled and the web bundled again, changed or not.
       const before = await timeStart('start-before', 'sh', [
         '-c',
         `npx tsc -b --force apps/api/tsconfig.build.json && node scripts/build-web.mjs --force && node ${MAIN}`,
       ]);
-      console.log(`  former npm start (rebuilds everything)                ${before.toFixed(1)} s`);
+      show('former npm start (rebuilds everything)', before);
       const now = await timeStart('start-now', 'npm', ['start']);
-      console.log(`  npm start                                             ${now.toFixed(1)} s`);
+      show('npm start (nothing changed)', now);
       start = { before, now };
     }
 
@@ -265,27 +286,30 @@ async function main() {
       bare.once('message', resolve);
       bare.once('exit', (code) => reject(new Error(`serveur nu arrêté (${code})`)));
     });
-    const bareResult = await measure('bare node:http + pg', barePort, {});
+    const bareResult = await measure('bare node:http + pg', barePort, {}, bare);
     await stop(bare);
-    const portalResult = await measure('portal (production build)', port, { cookie });
+    const portalResult = await measure('portal (production build)', port, { cookie }, portal);
     const attack = flood(port);
     await sleep(1000);
-    const flooded = await measure(`portal during a ${FLOODERS}-client sign-in flood`, port, { cookie });
+    const flooded = await measure(`portal during a ${FLOODERS}-client sign-in flood`, port, { cookie }, portal);
     await attack.stop();
     console.log(`  sign-in flood answers: ${JSON.stringify(attack.statuses)}`);
     await stop(portal);
 
     console.log('');
     console.log(`${''.padEnd(44)} ${'portal'.padStart(12)} ${'reference'.padStart(16)} ${'ratio'.padStart(8)}  goal`);
-    if (start)
+    if (start) {
+      const { before, now } = start;
       row(
         'npm start to serving (s)',
-        start.now.toFixed(1),
-        `${start.before.toFixed(1)} (before)`,
-        start.now.toFixed(1) === '0.0' ? '-' : (start.now / start.before).toFixed(2),
+        now.seconds.toFixed(1),
+        `${before.seconds.toFixed(1)} (before)`,
+        (now.seconds / before.seconds).toFixed(2),
         '< 10 s',
-        start.now < 10,
+        now.seconds < 10,
       );
+      row('  CPU it used (s)', now.cpu.toFixed(1), `${before.cpu.toFixed(1)} (before)`, (now.cpu / before.cpu).toFixed(2), '', true);
+    }
     const share = portalResult.rps / bareResult.rps;
     row(
       `GET /api/droits req/s, ${CONNECTIONS} clients`,
@@ -294,6 +318,14 @@ async function main() {
       `${Math.round(share * 100)} %`,
       '>= 50 %',
       share >= 0.5,
+    );
+    row(
+      '  CPU per request (ms)',
+      portalResult.cpuMs.toFixed(2),
+      `${bareResult.cpuMs.toFixed(2)} (bare)`,
+      (portalResult.cpuMs / bareResult.cpuMs).toFixed(2),
+      '',
+      true,
     );
     row(
       'GET /api/droits p99 (ms)',
