@@ -3,6 +3,7 @@
 // node:http + pg server running the same rights join on the same database, (3) the same read's p99
 // during a sign-in flood from many addresses. A scratch database of TEST_DATABASE_URL, Redis REDIS_URL.
 // Usage: npm run bench [-- --seconds 10 --connections 50 --flooders 16 --no-start]
+import { Buffer } from 'node:buffer';
 import { spawn } from 'node:child_process';
 import { randomBytes, randomInt } from 'node:crypto';
 import console from 'node:console';
@@ -12,6 +13,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import process from 'node:process';
+import { URL } from 'node:url';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 
