@@ -15,6 +15,7 @@ import { performance } from 'node:perf_hooks';
 import process from 'node:process';
 import { URL } from 'node:url';
 import { setTimeout as sleep } from 'node:timers/promises';
+import Redis from 'ioredis';
 import pg from 'pg';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -66,6 +67,19 @@ function groupCpuSeconds(pgid) {
     }
   }
   return ticks / 100;
+}
+
+/** Deletes the keys of this run's portals (queues, rights cache, rate limits) from the shared Redis. */
+async function deleteRedisKeys() {
+  const redis = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 1 });
+  try {
+    await redis.connect();
+    for await (const keys of redis.scanStream({ match: `bench-${instance}*`, count: 500 })) if (keys.length) await redis.del(...keys);
+  } catch {
+    // Redis absent: nothing was written there.
+  } finally {
+    redis.disconnect();
+  }
 }
 
 function portalEnv(port, extra = {}) {
@@ -349,6 +363,7 @@ async function main() {
   } finally {
     for (const child of started) await stop(child);
     await admin(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`).catch(() => undefined);
+    await deleteRedisKeys();
     if (!process.argv.includes('--keep-logs')) fs.rmSync(path.join(root, dataDir), { recursive: true, force: true });
   }
 }
