@@ -25,6 +25,17 @@ export default tseslint.config(
     languageOptions: { parserOptions: { projectService: false, project: null } },
     rules: { '@typescript-eslint/no-floating-promises': 'off' },
   },
+  {
+    // Every hash and verification goes through the password gate (a bounded queue) and its low-priority process.
+    files: ['apps/api/**/*.ts', 'seeds/**/*.ts'],
+    ignores: ['apps/api/src/modules/auth/argon2-process.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'argon2', message: 'Passez par hashPassword/verifyPassword (modules/auth/password.ts) : ils bornent le travail argon2.' }] },
+      ],
+    },
+  },
   ...webBoundaries,
   ...apiBoundaries,
 );

@@ -34,7 +34,7 @@ export async function createApp(config: AppConfig, databaseUrl: string, logger: 
   const server = app.getHttpAdapter().getInstance() as express.Express;
   server.set('trust proxy', config.trustProxy);
   server.disable('x-powered-by');
-  const pool = new Pool({ connectionString: databaseUrl, max: 5 });
+  const pool = new Pool({ connectionString: databaseUrl, max: 10 });
   // An idle connection lost with a restarting server must not crash the process; the next call reconnects.
   pool.on('error', (err) => logger.warn({ err: err.message }, 'Connexion PostgreSQL des sessions perdue'));
 
@@ -88,9 +88,12 @@ function serveWeb(app: INestApplication, distDir: string, logger: Logger): void 
     logger.warn({ distDir }, 'Application web non construite : lancez `npm run build -w apps/web`');
     return;
   }
-  app.use(express.static(distDir, { index: false, maxAge: '1h' }));
+  const isWeb = (req: express.Request) => !req.path.startsWith('/api') && !req.path.startsWith(DEV_PROVIDER_PATH);
+  const assets = express.static(distDir, { index: false, maxAge: '1h' });
+  // Nest binds the api routes after these: without the test, every api call would first look for a file on disk.
+  app.use((req: express.Request, res: express.Response, next: express.NextFunction) => (isWeb(req) ? assets(req, res, next) : next()));
   app.use((req: express.Request, res: express.Response, next: express.NextFunction) => {
-    if (req.method !== 'GET' || req.path.startsWith('/api') || req.path.startsWith(DEV_PROVIDER_PATH)) return next();
+    if (req.method !== 'GET' || !isWeb(req)) return next();
     res.setHeader('Cache-Control', 'no-cache');
     res.sendFile(index);
   });

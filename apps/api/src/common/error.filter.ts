@@ -2,7 +2,7 @@ import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus } from
 import { ErrorCode, type ErrorEnvelope, Messages } from '@portail/contracts';
 import type { Request, Response } from 'express';
 import type { Logger } from 'pino';
-import { retryAfterSeconds } from './rate-limit/too-many-requests';
+import { retryAfterSeconds, statedRetryAfter } from './rate-limit/too-many-requests';
 
 const codeByStatus: Record<number, ErrorCode> = {
   400: ErrorCode.Validation,
@@ -28,8 +28,10 @@ export class ErrorFilter implements ExceptionFilter {
       this.logger.error({ err: exception, correlationId, path: req.originalUrl }, 'Erreur non gérée');
     }
     if (res.headersSent) return;
-    // Every 429 says when to come back (RFC 9110 §10.2.3), whichever limit sent it.
-    if (envelope.statusCode === HttpStatus.TOO_MANY_REQUESTS) res.setHeader('Retry-After', String(retryAfterSeconds(exception)));
+    // Every 429 says when to come back (RFC 9110 §10.2.3), whichever limit sent it; a busy 503 may say it too.
+    if (envelope.statusCode === HttpStatus.TOO_MANY_REQUESTS || statedRetryAfter(exception) !== undefined) {
+      res.setHeader('Retry-After', String(retryAfterSeconds(exception)));
+    }
     res.status(envelope.statusCode).json(envelope);
   }
 

@@ -23,6 +23,8 @@ export interface AppConfig {
   mail: { smtpUrl?: string; from?: string; outboxDir: string; smsOutboxDir: string };
   oidc: { issuer?: string; clientId: string; clientSecret: string };
   login: { maxFailures: number; maxPerAddress: number; blockSeconds: number };
+  /** argon2 computations at once and waiting their turn; past both, a 503 (the process's threads and memory stay for everyone else). */
+  passwords: { maxConcurrent: number; maxWaiting: number };
   account: {
     activationTtlHours: number;
     resetTtlMinutes: number;
@@ -85,6 +87,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, outboxDir: path.join(dataDir, 'mail'), smsOutboxDir: path.join(dataDir, 'sms') },
     oidc: { issuer: e.OIDC_ISSUER, clientId: e.OIDC_CLIENT_ID, clientSecret: e.OIDC_CLIENT_SECRET },
     login: { maxFailures: e.LOGIN_MAX_FAILURES, maxPerAddress: e.LOGIN_MAX_PER_ADDRESS, blockSeconds: e.LOGIN_BLOCK_SECONDS },
+    passwords: { maxConcurrent: e.PASSWORD_MAX_CONCURRENT, maxWaiting: e.PASSWORD_MAX_WAITING },
     account: {
       activationTtlHours: e.ACTIVATION_TTL_HOURS,
       resetTtlMinutes: e.RESET_TTL_MINUTES,

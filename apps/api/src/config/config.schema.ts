@@ -71,6 +71,9 @@ export const EnvSchema = z.object({
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
   LOGIN_MAX_PER_ADDRESS: z.coerce.number().int().min(1).default(200),
   LOGIN_BLOCK_SECONDS: z.coerce.number().int().min(1).default(900),
+  /** argon2 computations (sign-in, password change, registration) at once, and waiting, before a 503. */
+  PASSWORD_MAX_CONCURRENT: z.coerce.number().int().min(1).max(64).default(2),
+  PASSWORD_MAX_WAITING: z.coerce.number().int().min(0).max(10000).default(16),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   INVITATION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   BREACH_RANGE_URL: z.string().url().default('https://api.pwnedpasswords.com/range'),

@@ -15,8 +15,13 @@ export class TooManyRequestsException extends AppException {
   }
 }
 
+/** Seconds an exception asks the caller to wait (its `retryAfterSeconds`), at least 1; undefined when it says nothing. */
+export function statedRetryAfter(exception: unknown): number | undefined {
+  const seconds = (exception as { retryAfterSeconds?: unknown } | null)?.retryAfterSeconds;
+  return typeof seconds === 'number' && Number.isFinite(seconds) ? Math.max(1, Math.ceil(seconds)) : undefined;
+}
+
 /** Seconds for the `Retry-After` header of any 429, at least 1. */
 export function retryAfterSeconds(exception: unknown): number {
-  const seconds = exception instanceof TooManyRequestsException ? exception.retryAfterSeconds : DEFAULT_RETRY_AFTER_SECONDS;
-  return Math.max(1, Math.ceil(seconds));
+  return statedRetryAfter(exception) ?? DEFAULT_RETRY_AFTER_SECONDS;
 }

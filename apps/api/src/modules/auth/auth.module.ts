@@ -1,4 +1,4 @@
-import { Module } from '@nestjs/common';
+import { Inject, Module } from '@nestjs/common';
 import { PassportModule } from '@nestjs/passport';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { AuthController } from './auth.controller';
@@ -6,6 +6,7 @@ import { AuthService } from './auth.service';
 import { CaptchaService } from './captcha.service';
 import { resolveOidcEndpoints } from './oidc/oidc-endpoints';
 import { OidcStrategy } from './oidc/oidc.strategy';
+import { passwordGate } from './password';
 import { SessionsModule } from './sessions/sessions.module';
 import { CollaborateurModule } from '../collaborateur/collaborateur.module';
 import { UserModule } from '../user/user.module';
@@ -24,4 +25,8 @@ import { UserModule } from '../user/user.module';
   ],
   exports: [AuthService, CaptchaService],
 })
-export class AuthModule {}
+export class AuthModule {
+  constructor(@Inject(APP_CONFIG) config: AppConfig) {
+    passwordGate.configure(config.passwords);
+  }
+}

@@ -1,19 +1,14 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { ErrorCode, Messages, type LoginInput, type SessionUser } from '@portail/contracts';
-import { randomUUID } from 'node:crypto';
 import { AppException } from '../../common/app.exception';
 import { RateLimitService } from '../../common/rate-limit/rate-limit.service';
 import { CollaborateurReader } from '../collaborateur/collaborateur-reader.service';
 import { CompteReader } from '../user/compte-reader.service';
 import { CaptchaService } from './captcha.service';
 import { loginFailures, loginPerAddress } from './login-limits';
-import { hashPassword, verifyPassword } from './password';
+import { unknownLoginHash, verifyPassword } from './password';
 import { SessionStoreRepository } from './sessions/session-store.repository';
 import type { EntityManager } from 'typeorm';
-
-// Verified against when the login is unknown, so both paths cost the same time.
-let dummyHash: Promise<string> | undefined;
-const dummy = () => (dummyHash ??= hashPassword(randomUUID()));
 
 /** A sign-in with the right password: a session to open, or an account still waiting for its activation link. */
 export type LoginOutcome = { user: SessionUser } | { pendingActivation: { compteId: string } };
@@ -47,7 +42,7 @@ export class AuthService {
     }
     const compte = await this.comptes.forSignIn(login);
     const isStaff = compte ? await this.collaborateurs.exists(compte.guidPersonne) : false;
-    const valid = await verifyPassword(compte?.passwordHash ?? (await dummy()), input.password);
+    const valid = await verifyPassword(compte?.passwordHash ?? (await unknownLoginHash()), input.password);
     if (!compte || isStaff || !valid) {
       await this.throttle.tryConsume(loginFailures, login);
       throw new AppException(HttpStatus.UNAUTHORIZED, { code: ErrorCode.InvalidCredentials, message: Messages.invalidCredentials, displayable: true });

@@ -92,8 +92,10 @@ export class CollaborateurReader {
     return this.collaborateurs.existsBy({ guidPersonne });
   }
 
-  isActive(guidPersonne: string): Promise<boolean> {
-    return this.collaborateurs.existsBy({ guidPersonne, actif: true });
+  /** Read on every authenticated call: plain SQL, without the query builder's cost. */
+  async isActive(guidPersonne: string): Promise<boolean> {
+    const rows: unknown[] = await this.collaborateurs.query('SELECT 1 FROM collaborateur WHERE guid_personne = $1 AND actif LIMIT 1', [guidPersonne]);
+    return rows.length > 0;
   }
 
   async loginAd(guidPersonne: string): Promise<string | null> {

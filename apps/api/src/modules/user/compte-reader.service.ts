@@ -34,8 +34,10 @@ export class CompteReader {
     @InjectRepository(Personne) private readonly personnes: Repository<Personne>,
   ) {}
 
-  isActive(guidPersonne: string): Promise<boolean> {
-    return this.comptes.existsBy({ guidPersonne, actif: true });
+  /** Read on every authenticated call: plain SQL, without the query builder's cost. */
+  async isActive(guidPersonne: string): Promise<boolean> {
+    const rows: unknown[] = await this.comptes.query('SELECT 1 FROM compte WHERE guid_personne = $1 AND actif LIMIT 1', [guidPersonne]);
+    return rows.length > 0;
   }
 
   /** What a sign-in needs of an account found by login. */

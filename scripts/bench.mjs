@@ -1,0 +1,374 @@
+// npm run bench: from one run, (1) `npm start` to serving with nothing changed against the former
+// rebuild-everything start, (2) GET /api/droits at 50 concurrent signed-in clients against a bare
+// node:http + pg server running the same rights join on the same database, (3) the same read's p99
+// during a sign-in flood from many addresses. A scratch database of TEST_DATABASE_URL, Redis REDIS_URL.
+// Usage: npm run bench [-- --seconds 10 --connections 50 --flooders 16 --no-start]
+import { Buffer } from 'node:buffer';
+import { spawn } from 'node:child_process';
+import { randomBytes, randomInt } from 'node:crypto';
+import console from 'node:console';
+import fs from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import process from 'node:process';
+import { URL } from 'node:url';
+import { setTimeout as sleep } from 'node:timers/promises';
+import Redis from 'ioredis';
+import pg from 'pg';
+
+const root = path.resolve(import.meta.dirname, '..');
+const arg = (name, fallback) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? Number(process.argv[i + 1]) : fallback;
+};
+const SECONDS = arg('seconds', 10);
+const CONNECTIONS = arg('connections', 50);
+const FLOODERS = arg('flooders', 32);
+const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+const GERANT_MULTI = '0b000000-0000-4000-8000-000000000001';
+const QA_LOGIN = 'gerant.multi@exemple.fr';
+const QA_PASSWORD = 'Portail-QA-2026!';
+const MAIN = 'apps/api/dist/apps/api/src/main.js';
+
+const instance = randomBytes(4).toString('hex');
+const dbName = `portail_bench_${instance}`;
+const dbUrl = Object.assign(new URL(adminUrl), { pathname: `/${dbName}` }).toString();
+const dataDir = `.data/bench-${instance}`;
+const started = new Set();
+
+async function admin(sql) {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  await client.query(sql).finally(() => client.end());
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+    srv.on('error', reject);
+  });
+}
+
+/** CPU seconds used so far by the processes of a group, with their waited-for children (Linux /proc; 0 elsewhere). */
+function groupCpuSeconds(pgid) {
+  let ticks = 0;
+  for (const pid of fs.existsSync('/proc') ? fs.readdirSync('/proc').filter((e) => /^\d+$/.test(e)) : []) {
+    try {
+      const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ').pop().split(' ');
+      if (Number(fields[2]) === pgid) ticks += fields.slice(11, 15).reduce((sum, f) => sum + Number(f), 0);
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return ticks / 100;
+}
+
+/** Deletes the keys of this run's portals (queues, rights cache, rate limits) from the shared Redis. */
+async function deleteRedisKeys() {
+  const redis = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 1 });
+  try {
+    await redis.connect();
+    for await (const keys of redis.scanStream({ match: `bench-${instance}*`, count: 500 })) if (keys.length) await redis.del(...keys);
+  } catch {
+    // Redis absent: nothing was written there.
+  } finally {
+    redis.disconnect();
+  }
+}
+
+function portalEnv(port, extra = {}) {
+  return {
+    ...process.env,
+    PORT: String(port),
+    PUBLIC_URL: `http://localhost:${port}`,
+    DATABASE_URL: dbUrl,
+    REDIS_URL: redisUrl,
+    DATA_DIR: dataDir,
+    QUEUE_PREFIX: `bench-${instance}`,
+    RATE_LIMIT_PREFIX: `bench-${instance}:rl:`,
+    ...extra,
+  };
+}
+
+/** Starts a command in its own process group, logging to a file of the bench's data folder. */
+function launch(name, command, args, env) {
+  fs.mkdirSync(path.join(root, dataDir), { recursive: true });
+  const log = fs.openSync(path.join(root, dataDir, `${name}.log`), 'a');
+  const child = spawn(command, args, { cwd: root, env, detached: true, stdio: ['ignore', log, log, 'ipc'] });
+  fs.closeSync(log);
+  started.add(child);
+  child.on('exit', () => started.delete(child));
+  return child;
+}
+
+/** Stops what launch() started: the whole group, and waits until none of it is left. */
+async function stop(child) {
+  try {
+    process.kill(-child.pid, 'SIGTERM');
+  } catch {
+    return;
+  }
+  for (let i = 0; i < 200; i++) {
+    await sleep(100);
+    try {
+      process.kill(-child.pid, 0);
+    } catch {
+      return;
+    }
+  }
+  process.kill(-child.pid, 'SIGKILL');
+}
+
+async function untilServing(port, child, timeoutMs = 300_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`arrêté avant de servir (code ${child.exitCode}) : voir ${dataDir}`);
+    const status = await new Promise((resolve) => {
+      http
+        .get({ host: '127.0.0.1', port, path: '/api/health' }, (res) => {
+          res.resume();
+          resolve(res.statusCode);
+        })
+        .on('error', () => resolve(0));
+    });
+    if (status === 200) return;
+    await sleep(50);
+  }
+  throw new Error('pas de réponse de /api/health');
+}
+
+/** Seconds from the command to a 200 of /api/health, and the CPU seconds its processes used meanwhile. */
+async function timeStart(name, command, args) {
+  const port = await freePort();
+  const t0 = performance.now();
+  const child = launch(name, command, args, portalEnv(port, { LOG_LEVEL: 'warn' }));
+  await untilServing(port, child);
+  const seconds = (performance.now() - t0) / 1000;
+  const cpu = groupCpuSeconds(child.pid);
+  await stop(child);
+  return { seconds, cpu };
+}
+
+function request(agent, port, { method = 'GET', path: p, headers = {}, body }) {
+  return new Promise((resolve, reject) => {
+    const payload = body === undefined ? undefined : JSON.stringify(body);
+    const req = http.request(
+      { host: '127.0.0.1', port, method, path: p, agent, headers: payload ? { ...headers, 'content-type': 'application/json' } : headers },
+      (res) => {
+        const chunks = [];
+        res.on('data', (c) => chunks.push(c));
+        res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, text: Buffer.concat(chunks).toString() }));
+      },
+    );
+    req.on('error', reject);
+    req.end(payload);
+  });
+}
+
+const cookieOf = (res, previous = '') => {
+  const set = res.headers['set-cookie']?.[0];
+  return set ? set.split(';')[0] : previous;
+};
+
+/** A session: its cookie and CSRF token (fetched again after sign-in, which rotates it). */
+async function session(port, forwardedFor) {
+  const agent = new http.Agent({ keepAlive: true });
+  const headers = forwardedFor ? { 'x-forwarded-for': forwardedFor } : {};
+  const first = await request(agent, port, { path: '/api/auth/csrf', headers });
+  return { agent, cookie: cookieOf(first), csrf: JSON.parse(first.text).csrfToken };
+}
+
+async function signIn(port) {
+  const s = await session(port);
+  const res = await request(s.agent, port, {
+    method: 'POST',
+    path: '/api/auth/login',
+    headers: { cookie: s.cookie, 'x-csrf-token': s.csrf },
+    body: { login: QA_LOGIN, password: QA_PASSWORD },
+  });
+  if (res.status !== 200) throw new Error(`connexion refusée (${res.status}) : ${res.text}`);
+  return cookieOf(res, s.cookie);
+}
+
+/** CONNECTIONS clients each sending GET /api/droits again as soon as answered, for `seconds`. */
+async function load(port, headers, seconds) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
+  const latencies = [];
+  const statuses = {};
+  const end = performance.now() + seconds * 1000;
+  const client = async () => {
+    while (performance.now() < end) {
+      const t0 = performance.now();
+      const res = await request(agent, port, { path: '/api/droits', headers }).catch(() => ({ status: 'erreur' }));
+      latencies.push(performance.now() - t0);
+      statuses[res.status] = (statuses[res.status] ?? 0) + 1;
+    }
+  };
+  const t0 = performance.now();
+  await Promise.all(Array.from({ length: CONNECTIONS }, client));
+  const elapsed = (performance.now() - t0) / 1000;
+  agent.destroy();
+  latencies.sort((a, b) => a - b);
+  const at = (q) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))];
+  return { rps: latencies.length / elapsed, p50: at(0.5), p99: at(0.99), statuses };
+}
+
+/** A warm-up, then the measured run; `server` is the process whose CPU per request is reported. */
+async function measure(label, port, headers, server) {
+  await load(port, headers, Math.min(3, SECONDS));
+  const cpu0 = groupCpuSeconds(server.pid);
+  const result = await load(port, headers, SECONDS);
+  result.cpuMs = ((groupCpuSeconds(server.pid) - cpu0) * 1000) / (result.rps * SECONDS);
+  const others = Object.entries(result.statuses).filter(([s]) => s !== '200');
+  console.log(
+    `  ${label.padEnd(34)} ${result.rps.toFixed(0).padStart(6)} req/s  p50 ${result.p50.toFixed(1).padStart(6)} ms  p99 ${result.p99.toFixed(1).padStart(6)} ms  ${result.cpuMs.toFixed(2)} ms CPU/req${others.length ? `  (non-200 : ${JSON.stringify(Object.fromEntries(others))})` : ''}`,
+  );
+  return result;
+}
+
+/** FLOODERS clients signing in with wrong passwords, each attempt from another address and login, until stopped. */
+function flood(port) {
+  const statuses = {};
+  let running = true;
+  const address = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
+  const flooder = async () => {
+    const s = await session(port, address());
+    while (running) {
+      const res = await request(s.agent, port, {
+        method: 'POST',
+        path: '/api/auth/login',
+        headers: { cookie: s.cookie, 'x-csrf-token': s.csrf, 'x-forwarded-for': address() },
+        body: { login: `flood-${randomBytes(6).toString('hex')}@exemple.fr`, password: 'mauvais-mot-de-passe' },
+      }).catch(() => ({ status: 'erreur' }));
+      statuses[res.status] = (statuses[res.status] ?? 0) + 1;
+    }
+    s.agent.destroy();
+  };
+  const done = Promise.all(Array.from({ length: FLOODERS }, flooder));
+  return {
+    statuses,
+    stop: async () => {
+      running = false;
+      await done;
+    },
+  };
+}
+
+const row = (label, value, reference, ratio, goal, met) =>
+  console.log(
+    `${label.padEnd(44)} ${value.padStart(12)} ${reference.padStart(16)} ${ratio.padStart(8)}  ${goal.padEnd(12)} ${goal ? (met ? 'met' : 'NOT met') : ''}`,
+  );
+
+async function main() {
+  await admin(`CREATE DATABASE "${dbName}"`);
+  try {
+    let start;
+    if (!process.argv.includes('--no-start')) {
+      console.log('npm start to serving (scratch database, nothing else changed since the previous start):');
+      const first = await timeStart('start-first', 'npm', ['start']);
+      const show = (label, t) => console.log(`  ${label.padEnd(52)} ${t.seconds.toFixed(1).padStart(6)} s  (${t.cpu.toFixed(1)} s CPU)`);
+      show('first npm start (builds what changed, migrates, seeds)', first);
+      // What npm start did before: every project compiled and the web bundled again, changed or not.
+      const before = await timeStart('start-before', 'sh', [
+        '-c',
+        `npx tsc -b --force apps/api/tsconfig.build.json && node scripts/build-web.mjs --force && node ${MAIN}`,
+      ]);
+      show('former npm start (rebuilds everything)', before);
+      const now = await timeStart('start-now', 'npm', ['start']);
+      show('npm start (nothing changed)', now);
+      start = { before, now };
+    }
+
+    console.log(`GET /api/droits, ${CONNECTIONS} connections, ${SECONDS} s each after a warm-up (member with 4 dossiers):`);
+    // The portal first: it migrates and seeds the scratch database both servers read.
+    const port = await freePort();
+    const portal = launch(
+      'portal',
+      process.execPath,
+      [...(process.env.BENCH_PORTAL_NODE_ARGS ?? '').split(' ').filter(Boolean), MAIN],
+      portalEnv(port, { NODE_ENV: 'production', TRUST_PROXY: 'loopback', SESSION_SECRET: randomBytes(24).toString('hex') }),
+    );
+    await untilServing(port, portal);
+    const cookie = await signIn(port);
+    const barePort = await freePort();
+    const bare = launch('bare', process.execPath, ['scripts/bench-bare-server.mjs', dbUrl, GERANT_MULTI, String(barePort)], process.env);
+    await new Promise((resolve, reject) => {
+      bare.once('message', resolve);
+      bare.once('exit', (code) => reject(new Error(`serveur nu arrêté (${code})`)));
+    });
+    const bareResult = await measure('bare node:http + pg', barePort, {}, bare);
+    await stop(bare);
+    const portalResult = await measure('portal (production build)', port, { cookie }, portal);
+    const attack = flood(port);
+    await sleep(1000);
+    const flooded = await measure(`portal during a ${FLOODERS}-client sign-in flood`, port, { cookie }, portal);
+    await attack.stop();
+    console.log(`  sign-in flood answers: ${JSON.stringify(attack.statuses)}`);
+    await stop(portal);
+
+    console.log('');
+    console.log(`${''.padEnd(44)} ${'portal'.padStart(12)} ${'reference'.padStart(16)} ${'ratio'.padStart(8)}  goal`);
+    if (start) {
+      const { before, now } = start;
+      row(
+        'npm start to serving (s)',
+        now.seconds.toFixed(1),
+        `${before.seconds.toFixed(1)} (before)`,
+        (now.seconds / before.seconds).toFixed(2),
+        '< 10 s',
+        now.seconds < 10,
+      );
+      row('  CPU it used (s)', now.cpu.toFixed(1), `${before.cpu.toFixed(1)} (before)`, (now.cpu / before.cpu).toFixed(2), '', true);
+    }
+    const share = portalResult.rps / bareResult.rps;
+    row(
+      `GET /api/droits req/s, ${CONNECTIONS} clients`,
+      portalResult.rps.toFixed(0),
+      `${bareResult.rps.toFixed(0)} (bare)`,
+      `${Math.round(share * 100)} %`,
+      '>= 50 %',
+      share >= 0.5,
+    );
+    row(
+      '  CPU per request (ms)',
+      portalResult.cpuMs.toFixed(2),
+      `${bareResult.cpuMs.toFixed(2)} (bare)`,
+      (portalResult.cpuMs / bareResult.cpuMs).toFixed(2),
+      '',
+      true,
+    );
+    row(
+      'GET /api/droits p99 (ms)',
+      portalResult.p99.toFixed(1),
+      `${bareResult.p99.toFixed(1)} (bare)`,
+      (portalResult.p99 / bareResult.p99).toFixed(2),
+      '< 50 ms',
+      portalResult.p99 < 50,
+    );
+    const floodRatio = flooded.p99 / portalResult.p99;
+    row(
+      'p99 during a sign-in flood (ms)',
+      flooded.p99.toFixed(1),
+      `${portalResult.p99.toFixed(1)} (calm)`,
+      `${floodRatio.toFixed(2)}x`,
+      '<= 2x',
+      floodRatio <= 2,
+    );
+  } finally {
+    for (const child of started) await stop(child);
+    await admin(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`).catch(() => undefined);
+    await deleteRedisKeys();
+    if (!process.argv.includes('--keep-logs')) fs.rmSync(path.join(root, dataDir), { recursive: true, force: true });
+  }
+}
+
+main().catch((e) => {
+  console.error(e instanceof Error ? e.message : e);
+  process.exitCode = 1;
+});
