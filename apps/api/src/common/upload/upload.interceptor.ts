@@ -3,7 +3,7 @@ import type { Request, Response } from 'express';
 import multer from 'multer';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
-import { catchError, type Observable, tap, throwError } from 'rxjs';
+import { catchError, from, mergeMap, type Observable, tap, throwError } from 'rxjs';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { AppException } from '../app.exception';
 import { checkFiles } from './upload-checks';
@@ -48,15 +48,13 @@ export function UploadInterceptor(options: UploadOptions): Type<NestInterceptor>
         await checkFiles(req, options);
         assertSameDossier(req, options.dossierField);
       } catch (e) {
-        removeUploaded(req);
+        await removeUploaded(req);
         throw e;
       }
+      // A refused request answers once its files are gone, so nothing it wrote outlives its answer.
       return next.handle().pipe(
-        tap({ complete: () => removeUploaded(req, uploadedFiles(req).filter(isPart)) }),
-        catchError((e: unknown) => {
-          removeUploaded(req);
-          return throwError(() => e);
-        }),
+        tap({ complete: () => void removeUploaded(req, uploadedFiles(req).filter(isPart)) }),
+        catchError((e: unknown) => from(removeUploaded(req)).pipe(mergeMap(() => throwError(() => e)))),
       );
     }
 

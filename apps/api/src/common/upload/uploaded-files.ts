@@ -6,9 +6,9 @@ export function uploadedFiles(req: Request): UploadedFile[] {
   return Array.isArray(req.files) ? req.files : [];
 }
 
-/** Removes the written files of a request (all, or only those given); missing files are ignored. */
-export function removeUploaded(req: Request, only?: UploadedFile[]): void {
-  for (const f of only ?? uploadedFiles(req)) fs.rm(f.path, { force: true }, () => undefined);
+/** Removes the written files of a request (all, or only those given); missing files are ignored, failures left to the sweep. */
+export async function removeUploaded(req: Request, only?: UploadedFile[]): Promise<void> {
+  await Promise.all((only ?? uploadedFiles(req)).map((f) => fs.promises.rm(f.path, { force: true }).catch(() => undefined)));
 }
 
 /**

@@ -86,6 +86,6 @@ function keepFirstOfEachName(req: Request): UploadedFile[] {
       kept.push(f);
     }
   }
-  removeUploaded(req, dropped);
+  void removeUploaded(req, dropped);
   return kept;
 }
