@@ -27,11 +27,12 @@ export function setViewportWidth(width: number): void {
 
 /**
  * Renders screens under the app's providers at `path`, the rights given. Calls to the api never answer:
- * a component test looks at what the screen decides from the rights and the user's actions.
+ * a component test looks at what the screen decides from the rights, the data `prime` puts in the cache and the user's actions.
  */
-export function renderScreens(routes: RouteObject[], { path, droits }: { path: string; droits: Droits }) {
+export function renderScreens(routes: RouteObject[], { path, droits, prime }: { path: string; droits: Droits; prime?: (client: QueryClient) => void }) {
   global.fetch = (() => new Promise<Response>(() => undefined)) as typeof fetch;
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  prime?.(client);
   const location = { pathname: path, search: '' };
   const wrap = (children: ReactNode) => (
     <QueryClientProvider client={client}>

@@ -1,9 +1,9 @@
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LoginSchema, type LoginInput } from '@portail/contracts';
 import { DEFAULT_ERROR_MESSAGE } from '../../../config/constants';
 import { isApiError } from '../../../lib/api-client';
+import { useSubmitAlert } from '../../../lib/hooks/use-submit-alert';
 import { useLogin } from '../api/login';
 
 /** Message shown above the form for a failed sign-in: the server's words when meant for the user. */
@@ -14,13 +14,14 @@ function signInErrorMessage(error: unknown): string {
 
 export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
   const login = useLogin();
-  const [serverError, setServerError] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
     setError,
+    subscribe,
     formState: { errors },
   } = useForm<LoginInput>({ resolver: zodResolver(LoginSchema), defaultValues: { login: '', password: '' } });
+  const [serverError, setServerError] = useSubmitAlert(subscribe);
 
   const onSubmit = handleSubmit((values) => {
     setServerError(null);

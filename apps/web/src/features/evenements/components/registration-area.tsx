@@ -5,7 +5,7 @@ import { errorText } from '../../../lib/error-handler';
 import { useDeclineEvent } from '../api/decline-event';
 import { useEventSubscriptions } from '../api/get-event-subscriptions';
 import { useSubscribeEvent } from '../api/subscribe-event';
-import { buildSubmission, emptyDraft, type ParticipantRow } from '../utils/registration-rules';
+import { buildSubmission, emptyDraft, participantEtat, type ParticipantRow } from '../utils/registration-rules';
 import { ParticipantForm } from './participant-form';
 
 const participeLabel = (p: boolean | null) => (p === null ? 'Sans réponse' : p ? 'Oui' : 'Non');
@@ -21,12 +21,18 @@ export function RegistrationArea({ event, codeDossier, reponse }: { event: Evene
   // Local edits hold until the server list changes (after a save or a refetch), then start again from it.
   const [edits, setEdits] = useState<{ base: Subscription[] | undefined; rows: ParticipantRow[] } | null>(null);
   const rows = edits && edits.base === subs.data ? edits.rows : saved;
-  const setRows = (next: SetStateAction<ParticipantRow[]>) =>
+  // A rule's message is recomputed from the rows once the user has tried to save: it leaves with its cause.
+  const [submitted, setSubmitted] = useState(false);
+  const [serverMessage, setServerMessage] = useState<string | null>(null);
+  const setRows = (next: SetStateAction<ParticipantRow[]>) => {
+    setServerMessage(null);
     setEdits((prev) => {
       const current = prev && prev.base === subs.data ? prev.rows : saved;
       return { base: subs.data, rows: typeof next === 'function' ? next(current) : next };
     });
-  const [message, setMessage] = useState<string | null>(null);
+  };
+  const built = buildSubmission(rows, event.placesRestantes, event.idcampagne);
+  const message = (submitted && 'error' in built ? built.error : null) ?? serverMessage;
 
   if (subs.isError) return <ErrorState message="Une erreur est survenue lors du chargement des participants." onRetry={() => void subs.refetch()} />;
   if (event.estAnnule) return <p data-testid="inscription-fermee">Cet événement est annulé : les inscriptions sont closes.</p>;
@@ -34,10 +40,13 @@ export function RegistrationArea({ event, codeDossier, reponse }: { event: Evene
 
   const update = (k: string, row: ParticipantRow | null) => setRows((list) => list.flatMap((r) => (r.key === k ? (row ? [row] : []) : [r])));
   const submit = () => {
-    const built = buildSubmission(rows, event.placesRestantes, event.idcampagne);
-    if ('error' in built) return setMessage(built.error);
-    setMessage(null);
-    subscribe.mutate(built.list, { onError: (e) => setMessage(errorText(e, "Une erreur est survenue lors de l'inscription")) });
+    setSubmitted(true);
+    setServerMessage(null);
+    if ('error' in built) return;
+    subscribe.mutate(built.list, {
+      onSuccess: () => setSubmitted(false),
+      onError: (e) => setServerMessage(errorText(e, "Une erreur est survenue lors de l'inscription")),
+    });
   };
   const canAdd = event.statut !== 'complet' || rows.some((r) => r.kind === 'saved' && r.deleted && !r.data.deleted);
 
@@ -69,7 +78,6 @@ export function RegistrationArea({ event, codeDossier, reponse }: { event: Evene
             .map((r) => {
               const d = r.data;
               const deleted = r.kind === 'saved' && r.deleted;
-              const etat = r.kind === 'new' ? 'Nouveau, à enregistrer' : deleted ? (r.data.deleted ? 'Supprimé' : 'Suppression à enregistrer') : 'Inscrit';
               return (
                 <tr key={r.key} className={deleted ? 'participant--supprime' : undefined} data-testid="participant">
                   <td>{d.nom}</td>
@@ -78,7 +86,7 @@ export function RegistrationArea({ event, codeDossier, reponse }: { event: Evene
                   <td>{d.tel || '-'}</td>
                   <td>{participeLabel(d.participe)}</td>
                   <td>{d.commentaire || ''}</td>
-                  <td>{etat}</td>
+                  <td>{participantEtat(r)}</td>
                   <td>
                     {r.kind === 'new' && (
                       <button type="button" className="bouton bouton--secondaire" onClick={() => update(r.key, null)}>

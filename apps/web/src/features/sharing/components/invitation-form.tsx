@@ -37,7 +37,7 @@ export function InvitationForm({ dossiers, roles, tree, sent, shared, editing }:
   const create = useCreateInvitation();
   const update = useUpdateInvitation();
   const [grants, setGrants] = useState(() => initialGrants(dossiers, editing));
-  const [formError, setFormError] = useState<string | null>(null);
+  const [submitted, setSubmitted] = useState(false);
   const email = editing?.emailInvitee ?? '';
   const {
     register,
@@ -53,12 +53,14 @@ export function InvitationForm({ dossiers, roles, tree, sent, shared, editing }:
   const grantable = useMemo(() => new Map(dossiers.map((d) => [d.codeDossier, grantableCategories(tree, d.modules)])), [dossiers, tree]);
   const raisonSociale = (code: string) => dossiers.find((d) => d.codeDossier === code)?.raisonSociale ?? code;
   const pending = create.isPending || update.isPending;
+  // A dossier already shared with or offered to this address is left out of what is sent.
+  const effective = grants.map((g) => ((states.get(g.codeDossier) ?? 'none') === 'none' ? g : toggleDossier(g, false)));
+  // Checked again on every change once the user has tried to send: the message leaves with its cause.
+  const formError = submitted ? grantsError(effective) : null;
 
   const onSubmit = handleSubmit((values) => {
-    const effective = grants.map((g) => ((states.get(g.codeDossier) ?? 'none') === 'none' ? g : toggleDossier(g, false)));
-    const error = grantsError(effective);
-    setFormError(error);
-    if (error) return;
+    setSubmitted(true);
+    if (grantsError(effective)) return;
     const offered = toInvitationDossiers(effective, raisonSociale);
     const done = { onSuccess: () => void navigate('/mon-compte/partager-droits') };
     if (editing) update.mutate({ id: editing.id, dossiersInvites: offered }, done);

@@ -27,7 +27,9 @@ export function PersonneRightsForm({ guidPersonne, dossiers, rights, roles, tree
       rights,
     ),
   );
-  const [formError, setFormError] = useState<string | null>(null);
+  // Checked again on every change once the user has tried to save: the message leaves with its cause.
+  const [submitted, setSubmitted] = useState(false);
+  const formError = submitted ? grantsError(grants, false) : null;
   const grantable = useMemo(() => new Map(dossiers.map((d) => [d.codeDossier, grantableCategories(tree, d.modules)])), [dossiers, tree]);
   const raisonSociale = (code: string) => dossiers.find((d) => d.codeDossier === code)?.raisonSociale ?? code;
   const person = rights[0];
@@ -36,9 +38,8 @@ export function PersonneRightsForm({ guidPersonne, dossiers, rights, roles, tree
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const error = grantsError(grants, false);
-    setFormError(error);
-    if (error) return;
+    setSubmitted(true);
+    if (grantsError(grants, false)) return;
     const lost = lostDossiers(grants, rights);
     if (lost.length === 0) return save();
     confirm({
