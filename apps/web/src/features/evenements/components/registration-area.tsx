@@ -57,53 +57,59 @@ export function RegistrationArea({ event, codeDossier, reponse }: { event: Evene
       </h2>
       {event.placesRestantes !== null && <p>{`Il reste ${event.placesRestantes} place(s).`}</p>}
       {reponse === 'decline' && <p>Vous avez indiqué ne pas participer à cet événement.</p>}
-      <table className="participants">
-        <thead>
-          <tr>
-            <th scope="col">Nom</th>
-            <th scope="col">Prénom</th>
-            <th scope="col">Email</th>
-            <th scope="col">Téléphone</th>
-            <th scope="col">Participe</th>
-            <th scope="col">Commentaire</th>
-            <th scope="col">État</th>
-            <th scope="col">
-              <span className="sr-only">Actions</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows
-            .filter((r) => r.kind !== 'pending')
-            .map((r) => {
-              const d = r.data;
-              const deleted = r.kind === 'saved' && r.deleted;
-              return (
-                <tr key={r.key} className={deleted ? 'participant--supprime' : undefined} data-testid="participant">
-                  <td>{d.nom}</td>
-                  <td>{d.prenom}</td>
-                  <td>{d.email}</td>
-                  <td>{d.tel || '-'}</td>
-                  <td>{participeLabel(d.participe)}</td>
-                  <td>{d.commentaire || ''}</td>
-                  <td>{participantEtat(r)}</td>
-                  <td>
-                    {r.kind === 'new' && (
-                      <button type="button" className="bouton bouton--secondaire" onClick={() => update(r.key, null)}>
-                        Supprimer
-                      </button>
-                    )}
-                    {r.kind === 'saved' && !r.data.deleted && (
-                      <button type="button" className="bouton bouton--secondaire" onClick={() => update(r.key, { ...r, deleted: !r.deleted })}>
-                        {r.deleted ? 'Annuler la suppression' : 'Supprimer'}
-                      </button>
-                    )}
-                  </td>
-                </tr>
-              );
-            })}
-        </tbody>
-      </table>
+      {rows.every((r) => r.kind === 'pending') ? (
+        <p className="texte-secondaire" data-testid="aucun-participant">
+          Aucun participant inscrit pour ce dossier.
+        </p>
+      ) : (
+        <table className="participants">
+          <thead>
+            <tr>
+              <th scope="col">Nom</th>
+              <th scope="col">Prénom</th>
+              <th scope="col">Email</th>
+              <th scope="col">Téléphone</th>
+              <th scope="col">Participe</th>
+              <th scope="col">Commentaire</th>
+              <th scope="col">État</th>
+              <th scope="col">
+                <span className="sr-only">Actions</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows
+              .filter((r) => r.kind !== 'pending')
+              .map((r) => {
+                const d = r.data;
+                const deleted = r.kind === 'saved' && r.deleted;
+                return (
+                  <tr key={r.key} className={deleted ? 'participant--supprime' : undefined} data-testid="participant">
+                    <td data-label="Nom">{d.nom}</td>
+                    <td data-label="Prénom">{d.prenom}</td>
+                    <td data-label="Email">{d.email}</td>
+                    <td data-label="Téléphone">{d.tel || '-'}</td>
+                    <td data-label="Participe">{participeLabel(d.participe)}</td>
+                    <td data-label="Commentaire">{d.commentaire || ''}</td>
+                    <td data-label="État">{participantEtat(r)}</td>
+                    <td className="participants__actions">
+                      {r.kind === 'new' && (
+                        <button type="button" className="bouton bouton--secondaire bouton--petit" onClick={() => update(r.key, null)}>
+                          Supprimer
+                        </button>
+                      )}
+                      {r.kind === 'saved' && !r.data.deleted && (
+                        <button type="button" className="bouton bouton--secondaire bouton--petit" onClick={() => update(r.key, { ...r, deleted: !r.deleted })}>
+                          {r.deleted ? 'Annuler la suppression' : 'Supprimer'}
+                        </button>
+                      )}
+                    </td>
+                  </tr>
+                );
+              })}
+          </tbody>
+        </table>
+      )}
       {rows.map((r, i) =>
         r.kind === 'pending' ? (
           <ParticipantForm
@@ -120,7 +126,7 @@ export function RegistrationArea({ event, codeDossier, reponse }: { event: Evene
           {message}
         </p>
       )}
-      <div>
+      <div className="inscription__actions">
         {canAdd && (
           <button
             type="button"
@@ -129,10 +135,10 @@ export function RegistrationArea({ event, codeDossier, reponse }: { event: Evene
           >
             Ajouter un participant
           </button>
-        )}{' '}
+        )}
         <button type="button" className="bouton" disabled={subscribe.isPending} onClick={submit}>
           Enregistrer l'inscription
-        </button>{' '}
+        </button>
         {reponse !== 'decline' && (
           <button type="button" className="bouton bouton--secondaire" disabled={decline.isPending} onClick={() => decline.mutate()}>
             Je ne participe pas
