@@ -74,6 +74,17 @@ describe('RegistrationArea', () => {
     expect(within(screen.getByTestId('participant')).getByText('Nouveau, à enregistrer')).toBeTruthy();
   });
 
+  it('raises no other rule’s message before the next submit', () => {
+    renderArea([]);
+    fireEvent.click(screen.getByRole('button', { name: 'Ajouter un participant' }));
+    fireEvent.click(screen.getByRole('button', { name: "Enregistrer l'inscription" }));
+    expect(screen.getByTestId('inscription-message').textContent).toBe(M.enAttente);
+    fireEvent.click(within(screen.getByTestId('participant-en-attente')).getByRole('button', { name: 'Supprimer' }));
+    expect(screen.queryByTestId('inscription-message')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: "Enregistrer l'inscription" }));
+    expect(screen.getByTestId('inscription-message').textContent).toBe(M.auMoinsUn);
+  });
+
   it('shows a declined answer as not taking part, not as registered', () => {
     renderArea([declined], 'decline');
     const row = within(screen.getByTestId('participant'));

@@ -2,6 +2,7 @@ import { useMemo, useState, type SetStateAction } from 'react';
 import type { EventInvitation, Evenement, Subscription } from '@portail/contracts';
 import { ErrorState } from '../../../components/ui/error-state';
 import { errorText } from '../../../lib/error-handler';
+import { useRefusal } from '../../../lib/hooks/use-refusal';
 import { useDeclineEvent } from '../api/decline-event';
 import { useEventSubscriptions } from '../api/get-event-subscriptions';
 import { useSubscribeEvent } from '../api/subscribe-event';
@@ -21,8 +22,6 @@ export function RegistrationArea({ event, codeDossier, reponse }: { event: Evene
   // Local edits hold until the server list changes (after a save or a refetch), then start again from it.
   const [edits, setEdits] = useState<{ base: Subscription[] | undefined; rows: ParticipantRow[] } | null>(null);
   const rows = edits && edits.base === subs.data ? edits.rows : saved;
-  // A rule's message is recomputed from the rows once the user has tried to save: it leaves with its cause.
-  const [submitted, setSubmitted] = useState(false);
   const [serverMessage, setServerMessage] = useState<string | null>(null);
   const setRows = (next: SetStateAction<ParticipantRow[]>) => {
     setServerMessage(null);
@@ -32,7 +31,8 @@ export function RegistrationArea({ event, codeDossier, reponse }: { event: Evene
     });
   };
   const built = buildSubmission(rows, event.placesRestantes, event.idcampagne);
-  const message = (submitted && 'error' in built ? built.error : null) ?? serverMessage;
+  const refusal = useRefusal('error' in built ? built.error : null);
+  const message = refusal.message ?? serverMessage;
 
   if (subs.isError) return <ErrorState message="Une erreur est survenue lors du chargement des participants." onRetry={() => void subs.refetch()} />;
   if (event.estAnnule) return <p data-testid="inscription-fermee">Cet événement est annulé : les inscriptions sont closes.</p>;
@@ -40,11 +40,9 @@ export function RegistrationArea({ event, codeDossier, reponse }: { event: Evene
 
   const update = (k: string, row: ParticipantRow | null) => setRows((list) => list.flatMap((r) => (r.key === k ? (row ? [row] : []) : [r])));
   const submit = () => {
-    setSubmitted(true);
     setServerMessage(null);
-    if ('error' in built) return;
+    if (!refusal.check() || 'error' in built) return;
     subscribe.mutate(built.list, {
-      onSuccess: () => setSubmitted(false),
       onError: (e) => setServerMessage(errorText(e, "Une erreur est survenue lors de l'inscription")),
     });
   };
