@@ -100,6 +100,7 @@ test.describe.serial('a new member', () => {
 
     await page.getByTestId('captcha').getByText('Je ne suis pas un robot').click();
     await expect(page.getByTestId('captcha')).toContainText('Vérifié', { timeout: 30_000 });
+    await expect(page.getByTestId('erreur-mot-de-passe-oublie')).toHaveCount(0);
     const since = Date.now();
     await page.getByRole('button', { name: 'Envoyer le lien' }).click();
     await expect(page.getByTestId('lien-envoye')).toContainText('Si un compte correspond à cette adresse');

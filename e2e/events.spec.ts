@@ -31,6 +31,7 @@ test('registering two participants to an event with one place left is refused, o
   await expect(pending).toContainText('Le nom est obligatoire');
   await expect(pending).toContainText("L'email est invalide");
   await pending.getByRole('button', { name: 'Supprimer' }).click();
+  await expect(page.getByTestId('inscription-message')).toHaveCount(0);
 
   await addParticipant(page, 1);
   await addParticipant(page, 2);
@@ -97,4 +98,31 @@ test('a cancelled event shows ANNULÉ and closed registrations; a full one shows
   await expect(page.getByRole('button', { name: 'Ajouter un participant' })).toHaveCount(0);
   await page.goto('/event/104');
   await expect(page.getByTestId('evenements-lies')).toContainText('Cycle gestion — session 2');
+});
+
+test('the pending-participant message leaves once the participant is validated; declining shows "Ne participe pas"', async ({ page }) => {
+  await signInMember(page, 'gerant.multi@exemple.fr');
+  await expect(page).toHaveURL(/\/accueil/);
+  await page.goto('/event/105');
+  await expect(page.getByRole('heading', { name: 'Cycle gestion — session 2 : la trésorerie' })).toBeVisible();
+  await expect(page.getByTestId('aucun-participant')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Ajouter un participant' }).click();
+  await page.getByRole('button', { name: "Enregistrer l'inscription" }).click();
+  await expect(page.getByTestId('inscription-message')).toHaveText('Merci de valider ou de supprimer les participants en attente');
+  const pending = page.getByTestId('participant-en-attente');
+  await pending.getByLabel('Nom', { exact: true }).fill('Lemaire');
+  await pending.getByLabel('Prénom').fill('Paul');
+  await pending.getByLabel('Email').fill('paul.lemaire@exemple.fr');
+  await pending.getByRole('button', { name: 'Valider' }).click();
+  await expect(pending).toHaveCount(0);
+  await expect(page.getByTestId('inscription-message')).toHaveCount(0);
+  await page.getByTestId('participant').filter({ hasText: 'Lemaire' }).getByRole('button', { name: 'Supprimer' }).click();
+
+  await page.getByRole('button', { name: 'Je ne participe pas' }).click();
+  await expect(page.getByText('Vous avez indiqué ne pas participer à cet événement.')).toBeVisible();
+  const me = page.getByTestId('participant').filter({ hasText: 'Martin' });
+  await expect(me).toContainText('Non');
+  await expect(me).toContainText('Ne participe pas');
+  await expect(me).not.toContainText('Inscrit');
 });

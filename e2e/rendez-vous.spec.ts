@@ -43,12 +43,20 @@ test('a client requests an appointment from the contacts with two attachments; t
   await page.getByRole('button', { name: 'Envoyer ma demande' }).click();
   await expect(page.locator('#rdv-motif-erreur')).toHaveText('Le champ du motif est requis.');
   await page.getByLabel('Motif du rendez-vous').fill('Préparer la transmission de l’exploitation');
+  // The file input is drawn in French (never the browser's 'Choose Files / No file chosen').
+  await expect(page.getByText('Choisir des fichiers')).toBeVisible();
+  await expect(page.getByTestId('rdv-fichiers-etat')).toHaveText('Aucun fichier choisi');
+  expect((await page.getByLabel(/Pièces jointes/).boundingBox())?.width ?? 0).toBeLessThanOrEqual(1);
   await page.getByLabel(/Pièces jointes/).setInputFiles([
     { name: 'bilan-2025.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 bilan') },
     { name: 'releve.csv', mimeType: 'text/csv', buffer: Buffer.from('date;montant\n01/01/2026;12,50') },
   ]);
   await page.getByLabel(/Pièces jointes/).setInputFiles([{ name: 'vide.txt', mimeType: 'text/plain', buffer: Buffer.alloc(0) }]);
   await expect(page.getByText('vide.txt : Le fichier est vide.')).toBeVisible();
+  await expect(page.getByTestId('rdv-fichiers').getByRole('listitem')).toHaveCount(2);
+  await expect(page.getByTestId('rdv-fichiers-etat')).toHaveText('2 fichiers choisis');
+  await page.getByLabel(/Pièces jointes/).setInputFiles([{ name: 'a-retirer.txt', mimeType: 'text/plain', buffer: Buffer.from('x') }]);
+  await page.getByRole('button', { name: 'Retirer a-retirer.txt' }).click();
   await expect(page.getByTestId('rdv-fichiers').getByRole('listitem')).toHaveCount(2);
   await page.getByRole('button', { name: 'Envoyer ma demande' }).click();
   await expect(page.getByTestId('dialogue-succes')).toContainText('Votre demande de rendez-vous a bien été envoyée');

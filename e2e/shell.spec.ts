@@ -70,3 +70,51 @@ test('an unknown path sends a member home and a visitor to the landing page', as
   await page.goto('/chemin-inconnu/plus-loin');
   await expect(page).toHaveURL(/\/accueil/);
 });
+
+test('at 390 px the menu is a drawer over a backdrop that closes on navigation, on Escape and on the backdrop', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInMember(page, 'gerant.multi@exemple.fr');
+  await expect(page).toHaveURL(/\/accueil/);
+  const nav = page.locator('#navigation-laterale');
+  const menu = page.getByTestId('bouton-menu');
+  await expect(nav).toBeHidden();
+
+  await menu.click();
+  await expect(nav).toBeVisible();
+  await expect(page.getByTestId('menu-voile')).toBeVisible();
+  await nav.getByRole('link', { name: 'Actualités' }).click();
+  await expect(page).toHaveURL(/\/actualites$/);
+  await expect(nav).toBeHidden();
+  await expect(page.getByTestId('menu-voile')).toHaveCount(0);
+
+  await menu.click();
+  await page.keyboard.press('Escape');
+  await expect(nav).toBeHidden();
+  await expect(menu).toBeFocused();
+
+  await menu.click();
+  await page.getByTestId('menu-voile').click({ position: { x: 360, y: 200 } });
+  await expect(nav).toBeHidden();
+  await expect(page).toHaveURL(/\/actualites$/);
+});
+
+test('Actualités shows only the lists the rights open, and calls nothing the api would refuse', async ({ page }) => {
+  const refused: string[] = [];
+  page.on('response', (response) => {
+    if (response.url().includes('/api/') && response.status() === 403) refused.push(response.url());
+  });
+  await signInMember(page, 'associe@exemple.fr');
+  await expect(page).toHaveURL(/\/accueil/);
+  await page.getByTestId('nav-actualites').click();
+  await expect(page.getByRole('heading', { name: 'Actualités' })).toBeVisible();
+  await expect(page.getByTestId('actualites-aucun-acces')).toHaveText('Les rendez-vous et les événements ne font pas partie de vos accès sur ce dossier.');
+  await expect(page.getByRole('heading', { name: 'Mes prochains rendez-vous' })).toHaveCount(0);
+  await expect(page.getByText('Aucun rendez-vous à venir.')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Voir tous mes événements' })).toHaveCount(0);
+
+  await page.goto('/actualites-liste?type=1');
+  await expect(page.getByTestId('actualites-aucun-acces')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Événements' })).toHaveCount(0);
+  await expect(page).toHaveURL(/\/actualites-liste/);
+  expect(refused).toEqual([]);
+});

@@ -5,6 +5,7 @@ import { Evenement } from '../apps/api/src/modules/events/evenement.entity';
 import { Inscription } from '../apps/api/src/modules/events/inscription.entity';
 import { Notification } from '../apps/api/src/modules/notifications/notification.entity';
 import { PERSONNE } from './ids';
+import { BANNIERE_FACTURATION, IMAGE_WEBINAIRE, PICTOGRAMMES } from './illustrations';
 
 /** Fixed ids of the events QA set (issue 4 part B). */
 export const EVENT = { ouvert: 101, complet: 102, annule: 103, campagne1: 104, campagne2: 105, unePlace: 106, webinaire: 107 } as const;
@@ -17,10 +18,6 @@ const at = (days: number, hour: number) => {
   d.setUTCHours(hour, 0, 0, 0);
   return d;
 };
-const svg = (color: string, label: string) =>
-  Buffer.from(
-    `<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64" viewBox="0 0 64 64"><rect width="64" height="64" rx="12" fill="${color}"/><text x="32" y="40" font-size="20" text-anchor="middle" fill="#fff" font-family="Arial">${label}</text></svg>`,
-  );
 
 const agence = { lieu: 'Agence CDER de Vertus', adresse: '3 place de la République', cp: '51130', ville: 'Vertus' };
 const salle = { lieu: 'Salle des fêtes', adresse: '1 rue de la Mairie', cp: '51200', ville: 'Épernay' };
@@ -37,7 +34,7 @@ export const evenements = [
     url: null,
     idCampagne: null,
     estAnnule: false,
-    icone: svg('#2f6f9f', 'F'),
+    icone: PICTOGRAMMES.formation,
   },
   {
     id: EVENT.complet,
@@ -50,7 +47,7 @@ export const evenements = [
     url: null,
     idCampagne: null,
     estAnnule: false,
-    icone: svg('#7a2f4f', 'V'),
+    icone: PICTOGRAMMES.viticole,
   },
   {
     id: EVENT.annule,
@@ -76,7 +73,7 @@ export const evenements = [
     url: null,
     idCampagne: CAMPAGNE,
     estAnnule: false,
-    icone: svg('#3f8f5f', '1'),
+    icone: PICTOGRAMMES.prevision,
   },
   {
     id: EVENT.campagne2,
@@ -89,7 +86,7 @@ export const evenements = [
     url: null,
     idCampagne: CAMPAGNE,
     estAnnule: false,
-    icone: svg('#3f8f5f', '2'),
+    icone: PICTOGRAMMES.tresorerie,
   },
   {
     id: EVENT.unePlace,
@@ -102,7 +99,7 @@ export const evenements = [
     url: null,
     idCampagne: null,
     estAnnule: false,
-    icone: svg('#b0653a', 'T'),
+    icone: PICTOGRAMMES.transmission,
   },
   {
     id: EVENT.webinaire,
@@ -119,7 +116,7 @@ export const evenements = [
     idCampagne: null,
     estAnnule: false,
     icone: null,
-    image: svg('#2f6f9f', 'WEB'),
+    image: IMAGE_WEBINAIRE,
   },
 ];
 
@@ -207,7 +204,7 @@ export async function seedEvenements(tx: EntityManager): Promise<void> {
     url: '/event/107',
     estPrioritaire: true,
     datePublication: new Date(Date.now() - 2 * DAY),
-    image: svg('#2f6f9f', 'NEW'),
+    image: BANNIERE_FACTURATION,
     imageType: 'image/svg+xml',
   });
 }

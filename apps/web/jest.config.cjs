@@ -1,11 +1,13 @@
-/** Unit tests of pure web code (formatters, guards, route table). */
+/** Unit tests of pure web code (node) and of components (`@jest-environment jsdom` docblock, testing-library). */
 module.exports = {
   testEnvironment: 'node',
   roots: ['<rootDir>/src'],
+  setupFiles: ['<rootDir>/src/test-utils/jsdom-globals.ts'],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
   moduleNameMapper: {
     '^@portail/contracts$': '<rootDir>/../../packages/contracts/src/index.ts',
+    '\\.(css|svg|png)$': '<rootDir>/src/test-utils/file-stub.ts',
   },
   transform: {
     '^.+\\.(t|j)sx?$': [

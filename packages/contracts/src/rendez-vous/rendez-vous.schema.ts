@@ -22,7 +22,7 @@ export const RendezVousMessages = {
   rdvIntrouvable: 'Rendez-vous introuvable.',
   rdvAnnule: 'Le rendez-vous a bien été annulé.',
   conseillerInconnu: "Ce conseiller n'est pas un contact de ce dossier.",
-  echecPriseRdv: 'Echec lors de la prise de RDV, veuillez réessayez.',
+  echecPriseRdv: 'Echec lors de la prise de RDV, veuillez réessayer.',
   modificationEnvoyee: 'Votre modification a bien été transmise par mail au responsable du rdv.',
 } as const;
 

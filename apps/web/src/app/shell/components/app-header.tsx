@@ -1,3 +1,4 @@
+import type { RefObject } from 'react';
 import { Link } from 'react-router';
 import { BoardIcon, MenuIcon, UserIcon } from '../../../components/ui/icons';
 import { DossierSelector } from '../../../features/dossiers/components/dossier-selector';
@@ -11,9 +12,10 @@ import { showBoardIcon } from '../utils/navigation';
 interface AppHeaderProps {
   menuOpen: boolean;
   onToggleMenu: () => void;
+  menuButtonRef?: RefObject<HTMLButtonElement | null>;
 }
 
-export function AppHeader({ menuOpen, onToggleMenu }: AppHeaderProps) {
+export function AppHeader({ menuOpen, onToggleMenu, menuButtonRef }: AppHeaderProps) {
   const { modules } = useSelectedDossier();
   const user = useUser();
   const name = user.data ? `${user.data.prenom} ${user.data.nom}`.trim() : '';
@@ -21,6 +23,7 @@ export function AppHeader({ menuOpen, onToggleMenu }: AppHeaderProps) {
   return (
     <header className="entete">
       <button
+        ref={menuButtonRef}
         type="button"
         className="bouton-icone entete__menu"
         aria-expanded={menuOpen}

@@ -53,12 +53,20 @@ function NavEntry({ item }: { item: NavItem }) {
 }
 
 /** Side navigation (spec 01 §2.3). */
-export function SideNav({ open }: { open: boolean }) {
+export function SideNav({ open, onNavigate }: { open: boolean; onNavigate?: () => void }) {
   const { dossier, modules, isCollaborateur } = useSelectedDossier();
   const theme = useAppTheme();
   const items = buildNavigation({ dossier, modules, isCollaborateur, mailServiceUrl: theme.links.mailService });
   return (
-    <nav id="navigation-laterale" className="nav" aria-label="Navigation principale" hidden={!open}>
+    <nav
+      id="navigation-laterale"
+      className="nav"
+      aria-label="Navigation principale"
+      hidden={!open}
+      onClick={(event) => {
+        if ((event.target as HTMLElement).closest('a')) onNavigate?.();
+      }}
+    >
       <ul className="nav__liste">
         {items.map((item) => (
           <NavEntry key={item.key} item={item} />

@@ -1,21 +1,41 @@
+import { useSyncExternalStore } from 'react';
 import { StorageKey } from '../../../config/storage-keys';
 import { createStore } from '../../../lib/create-store';
 import { readStorage, writeStorage } from '../../../lib/storage';
 
-const WIDE_SCREEN_QUERY = '(min-width: 960px)';
+/** Below this width the menu is a drawer over the page (the stylesheet's breakpoint). */
+export const NARROW_SCREEN_QUERY = '(max-width: 959px)';
 
-function initialMenuState(): boolean {
-  const stored = readStorage(StorageKey.menuOuvert);
-  if (stored !== null) return stored === '1';
-  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' ? window.matchMedia(WIDE_SCREEN_QUERY).matches : true;
+const matches = (query: string) => typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(query).matches;
+
+/** The drawer starts closed on a narrow screen; a wide screen remembers the user's choice (spec 01 §2.3). */
+export function initialMenuState(narrow: boolean, stored: string | null): boolean {
+  if (narrow) return false;
+  return stored === null ? true : stored === '1';
 }
 
 /** Side menu open or closed (spec 01 §2.3); guided tours will toggle it through this store. */
-export const menuStore = createStore<boolean>(initialMenuState());
+export const menuStore = createStore<boolean>(initialMenuState(matches(NARROW_SCREEN_QUERY), readStorage(StorageKey.menuOuvert)));
 
+/** Opening or closing the drawer of a narrow screen is not a preference: only the wide layout's choice is kept. */
 export function setMenuOpen(open: boolean): void {
   menuStore.set(open);
-  writeStorage(StorageKey.menuOuvert, open ? '1' : '0');
+  if (!matches(NARROW_SCREEN_QUERY)) writeStorage(StorageKey.menuOuvert, open ? '1' : '0');
 }
 
 export const useMenuOpen = () => menuStore.useValue();
+
+const subscribeNarrow = (listener: () => void) => {
+  if (typeof window === 'undefined' || typeof window.matchMedia !== 'function') return () => undefined;
+  const list = window.matchMedia(NARROW_SCREEN_QUERY);
+  list.addEventListener('change', listener);
+  return () => list.removeEventListener('change', listener);
+};
+
+/** True while the menu is a drawer (narrow screen). */
+export const useNarrowScreen = () =>
+  useSyncExternalStore(
+    subscribeNarrow,
+    () => matches(NARROW_SCREEN_QUERY),
+    () => false,
+  );

@@ -127,7 +127,7 @@ export default function AccueilPage() {
       <PromotedSection />
       <div className="accueil__grille">
         <nav className="carte" aria-label="Raccourcis">
-          <h2 className="section__titre">Mes outils</h2>
+          <h2 className="section__titre">Raccourcis</h2>
           <div className="accueil__tuiles">
             <Link className="tuile" to="/outils">
               Mes outils

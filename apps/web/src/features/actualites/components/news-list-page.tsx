@@ -9,6 +9,7 @@ import { useAppointments } from '../../../lib/api/get-appointments';
 import { RdvCard } from '../../../components/rendez-vous/rdv-card';
 import { useEvents } from '../../../lib/api/get-events';
 import { newsType, newsWindow } from '../utils/paging';
+import { allowedNewsType, NEWS_NONE_MESSAGE, newsAccess } from '../utils/news-access';
 import { EventCard } from './event-card';
 
 function Paged<T>({ query, error, empty, render }: { query: UseQueryResult<T[]>; error: string; empty: string; render: (item: T) => ReactNode }) {
@@ -44,50 +45,55 @@ function Paged<T>({ query, error, empty, render }: { query: UseQueryResult<T[]>;
 /** /actualites-liste?type=0|1: appointments or events, 4 per page, the offset moving by 2 (spec 01 §2.4, §9). */
 export default function NewsListPage() {
   const [params, setParams] = useSearchParams();
-  const type = newsType(params.get('type'));
   const { dossier, modules } = useSelectedDossier();
-  const canRdv = modules.includes('page_rdv');
-  const canEvents = modules.includes('page_events');
-  const rdvs = useAppointments(dossier?.codeDossier, canRdv && type === 0);
-  const events = useEvents(dossier?.codeDossier, canEvents && type === 1);
+  // The same rights as the navigation: only the lists they open are offered.
+  const access = newsAccess(modules);
+  const type = allowedNewsType(newsType(params.get('type')), access);
+  const rdvs = useAppointments(dossier?.codeDossier, type === 0);
+  const events = useEvents(dossier?.codeDossier, type === 1);
+  const toggles = [
+    { type: 0, label: 'Rendez-vous', open: access.rdv },
+    { type: 1, label: 'Événements', open: access.events },
+  ].filter((t) => t.open);
   return (
     <div className="page actualites">
       <PageTitle>Mes rendez-vous et événements</PageTitle>
-      <div className="bascule" role="group" aria-label="Afficher">
-        {(['Rendez-vous', 'Événements'] as const).map((label, i) => (
-          <button
-            key={label}
-            type="button"
-            className={`bouton ${type === i ? '' : 'bouton--secondaire'}`}
-            aria-pressed={type === i}
-            onClick={() => setParams({ type: String(i) })}
-          >
-            {label}
-          </button>
-        ))}
-      </div>
-      {type === 0 &&
-        (canRdv ? (
-          <Paged
-            query={rdvs}
-            error="Une erreur est survenue lors du chargement des rendez-vous."
-            empty="Aucun rendez-vous."
-            render={(r) => <RdvCard key={r.id} rdv={r} />}
-          />
-        ) : (
-          <p className="etat etat--vide">Aucun rendez-vous.</p>
-        ))}
-      {type === 1 &&
-        (canEvents ? (
-          <Paged
-            query={events}
-            error="Une erreur est survenue lors du chargement des événements."
-            empty="Aucun événement."
-            render={(e) => <EventCard key={e.id} event={e} />}
-          />
-        ) : (
-          <p className="etat etat--vide">Aucun événement.</p>
-        ))}
+      {toggles.length > 1 && (
+        <div className="bascule" role="group" aria-label="Afficher">
+          {toggles.map((t) => (
+            <button
+              key={t.label}
+              type="button"
+              className={`bouton ${type === t.type ? '' : 'bouton--secondaire'}`}
+              aria-pressed={type === t.type}
+              onClick={() => setParams({ type: String(t.type) })}
+            >
+              {t.label}
+            </button>
+          ))}
+        </div>
+      )}
+      {type === null && (
+        <p className="etat etat--vide" data-testid="actualites-aucun-acces">
+          {NEWS_NONE_MESSAGE}
+        </p>
+      )}
+      {type === 0 && (
+        <Paged
+          query={rdvs}
+          error="Une erreur est survenue lors du chargement des rendez-vous."
+          empty="Aucun rendez-vous."
+          render={(r) => <RdvCard key={r.id} rdv={r} />}
+        />
+      )}
+      {type === 1 && (
+        <Paged
+          query={events}
+          error="Une erreur est survenue lors du chargement des événements."
+          empty="Aucun événement."
+          render={(e) => <EventCard key={e.id} event={e} />}
+        />
+      )}
     </div>
   );
 }

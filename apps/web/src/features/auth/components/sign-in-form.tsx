@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { ErrorCode, LoginSchema, type LoginInput } from '@portail/contracts';
 import { DEFAULT_ERROR_MESSAGE } from '../../../config/constants';
 import { isApiError } from '../../../lib/api-client';
+import { useSubmitAlert } from '../../../lib/hooks/use-submit-alert';
 import { useLogin } from '../api/login';
 import { ResendActivation } from './resend-activation';
 
@@ -18,7 +19,6 @@ function signInErrorMessage(error: unknown): string {
 
 export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
   const login = useLogin();
-  const [serverError, setServerError] = useState<string | null>(null);
   // After repeated failures on a login the api asks for the proof of work; each solution serves once.
   const [captchaNeeded, setCaptchaNeeded] = useState(false);
   const [captchaKey, setCaptchaKey] = useState(0);
@@ -29,8 +29,10 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
     register,
     handleSubmit,
     setError,
+    subscribe,
     formState: { errors },
   } = useForm<LoginInput>({ resolver: zodResolver(LoginSchema), defaultValues: { login: '', password: '' } });
+  const [serverError, setServerError] = useSubmitAlert(subscribe);
 
   const onSubmit = handleSubmit((values) => {
     setServerError(null);

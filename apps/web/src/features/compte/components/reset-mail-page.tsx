@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -13,6 +12,7 @@ import { useMailUpdate } from '../api/mail-update';
 import { MailChangeFormSchema, type MailChangeValues } from '../utils/credentials-form';
 import { FormAlert, FormField } from '../../../components/ui/form-field';
 import { ValidationCodeSender } from './validation-code-sender';
+import { useSubmitAlert } from '../../../lib/hooks/use-submit-alert';
 
 /** /mon-compte/mail: a validation code, then a confirmation link to the new address (spec 02 §4, §5). */
 export default function ResetMailPage() {
@@ -20,16 +20,17 @@ export default function ResetMailPage() {
   const user = useUser();
   const navigate = useNavigate();
   const update = useMailUpdate();
-  const [alert, setAlert] = useState<string | null>(null);
   const login = session.data?.login ?? '';
   const {
     register,
     handleSubmit,
+    subscribe,
     formState: { errors },
   } = useForm<MailChangeValues>({
     resolver: zodResolver(MailChangeFormSchema),
     defaultValues: { mail: '', confirmation: '', codedossier: '', securecode: '' },
   });
+  const [alert, setAlert] = useSubmitAlert(subscribe);
   const formError = Object.values(errors)[0]?.message ?? null;
 
   if (session.data?.typeUtilisateur === 'collab') {

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -14,6 +13,7 @@ import { usePwdUpdate } from '../api/pwd-update';
 import { PasswordChangeFormSchema, type PasswordChangeValues } from '../utils/credentials-form';
 import { FormAlert, FormField } from '../../../components/ui/form-field';
 import { ValidationCodeSender } from './validation-code-sender';
+import { useSubmitAlert } from '../../../lib/hooks/use-submit-alert';
 
 /** /mon-compte/mot-de-passe: a code is mailed when the screen opens (spec 02 §4, §5). */
 export default function ResetPasswordPage() {
@@ -22,14 +22,15 @@ export default function ResetPasswordPage() {
   const navigate = useNavigate();
   const update = usePwdUpdate();
   const breach = useBreachCheck();
-  const [alert, setAlert] = useState<string | null>(null);
   const login = session.data?.login ?? '';
   const member = session.data?.typeUtilisateur === 'member';
   const {
     register,
     handleSubmit,
+    subscribe,
     formState: { errors },
   } = useForm<PasswordChangeValues>({ resolver: zodResolver(PasswordChangeFormSchema), defaultValues: { pwd: '', confirmation: '', securecode: '' } });
+  const [alert, setAlert] = useSubmitAlert(subscribe);
   const formError = Object.values(errors)[0]?.message ?? null;
 
   if (session.data && !member) {

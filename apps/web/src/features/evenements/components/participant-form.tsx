@@ -17,54 +17,65 @@ export function ParticipantForm({
   onRemove: () => void;
 }) {
   const [draft, setDraft] = useState(initial);
-  const [errors, setErrors] = useState<Partial<Record<keyof ParticipantDraft, string>>>({});
+  // Once 'Valider' was pressed, the messages follow the fields as they are corrected.
+  const [tried, setTried] = useState(false);
+  const errors = tried ? draftErrors(draft) : {};
   const set = (field: keyof ParticipantDraft) => (e: { target: { value: string } }) => setDraft({ ...draft, [field]: e.target.value });
-  const field = (name: 'nom' | 'prenom' | 'email' | 'tel', label: string, type = 'text') => (
-    <label>
-      {label}
+  const id = (name: string) => `p${index}-${name}`;
+  const field = (name: 'nom' | 'prenom' | 'email' | 'tel', label: string, type = 'text', autoComplete = 'off') => (
+    <div className="champ">
+      <label htmlFor={id(name)}>{label}</label>
       <input
+        id={id(name)}
         type={type}
         value={draft[name]}
         onChange={set(name)}
+        autoComplete={autoComplete}
         aria-invalid={!!errors[name]}
-        aria-describedby={errors[name] ? `p${index}-${name}-erreur` : undefined}
+        aria-describedby={errors[name] ? `${id(name)}-erreur` : undefined}
         name={`${name}-${index}`}
       />
       {errors[name] && (
-        <span id={`p${index}-${name}-erreur`} className="champ__erreur">
+        <p id={`${id(name)}-erreur`} className="champ__erreur">
           {errors[name]}
-        </span>
+        </p>
       )}
-    </label>
+    </div>
   );
   const validate = () => {
-    const e = draftErrors(draft);
-    setErrors(e);
-    if (Object.keys(e).length === 0) onValidate(draft);
+    setTried(true);
+    if (Object.keys(draftErrors(draft)).length === 0) onValidate(draft);
   };
   return (
     <fieldset className="participant-form" data-testid="participant-en-attente">
       <legend>Participant en attente</legend>
-      {field('nom', 'Nom')}
-      {field('prenom', 'Prénom')}
-      {field('email', 'Email', 'email')}
-      {field('tel', 'Téléphone', 'tel')}
-      <label>
-        Participe
-        <select value={participeValue(draft.participe)} onChange={(e) => setDraft({ ...draft, participe: toParticipe(e.target.value) })}>
-          <option value="oui">Oui</option>
-          <option value="non">Non</option>
-          <option value="">Sans réponse</option>
-        </select>
-      </label>
-      <label>
-        Commentaire
-        <textarea value={draft.commentaire} onChange={set('commentaire')} rows={2} maxLength={2000} />
-      </label>
-      <div>
+      <div className="participant-form__grille">
+        {field('nom', 'Nom', 'text', 'family-name')}
+        {field('prenom', 'Prénom', 'text', 'given-name')}
+        {field('email', 'Email', 'email', 'email')}
+        {field('tel', 'Téléphone', 'tel', 'tel')}
+        <div className="champ">
+          <label htmlFor={id('participe')}>Participe</label>
+          <select
+            id={id('participe')}
+            className="liste-deroulante"
+            value={participeValue(draft.participe)}
+            onChange={(e) => setDraft({ ...draft, participe: toParticipe(e.target.value) })}
+          >
+            <option value="oui">Oui</option>
+            <option value="non">Non</option>
+            <option value="">Sans réponse</option>
+          </select>
+        </div>
+        <div className="champ participant-form__large">
+          <label htmlFor={id('commentaire')}>Commentaire</label>
+          <textarea id={id('commentaire')} value={draft.commentaire} onChange={set('commentaire')} rows={2} maxLength={2000} />
+        </div>
+      </div>
+      <div className="participant-form__actions">
         <button type="button" className="bouton" onClick={validate}>
           Valider
-        </button>{' '}
+        </button>
         <button type="button" className="bouton bouton--secondaire" onClick={onRemove}>
           Supprimer
         </button>

@@ -2,10 +2,11 @@ import { useMemo, useState, type SetStateAction } from 'react';
 import type { EventInvitation, Evenement, Subscription } from '@portail/contracts';
 import { ErrorState } from '../../../components/ui/error-state';
 import { errorText } from '../../../lib/error-handler';
+import { useRefusal } from '../../../lib/hooks/use-refusal';
 import { useDeclineEvent } from '../api/decline-event';
 import { useEventSubscriptions } from '../api/get-event-subscriptions';
 import { useSubscribeEvent } from '../api/subscribe-event';
-import { buildSubmission, emptyDraft, type ParticipantRow } from '../utils/registration-rules';
+import { buildSubmission, emptyDraft, participantEtat, type ParticipantRow } from '../utils/registration-rules';
 import { ParticipantForm } from './participant-form';
 
 const participeLabel = (p: boolean | null) => (p === null ? 'Sans réponse' : p ? 'Oui' : 'Non');
@@ -21,12 +22,17 @@ export function RegistrationArea({ event, codeDossier, reponse }: { event: Evene
   // Local edits hold until the server list changes (after a save or a refetch), then start again from it.
   const [edits, setEdits] = useState<{ base: Subscription[] | undefined; rows: ParticipantRow[] } | null>(null);
   const rows = edits && edits.base === subs.data ? edits.rows : saved;
-  const setRows = (next: SetStateAction<ParticipantRow[]>) =>
+  const [serverMessage, setServerMessage] = useState<string | null>(null);
+  const setRows = (next: SetStateAction<ParticipantRow[]>) => {
+    setServerMessage(null);
     setEdits((prev) => {
       const current = prev && prev.base === subs.data ? prev.rows : saved;
       return { base: subs.data, rows: typeof next === 'function' ? next(current) : next };
     });
-  const [message, setMessage] = useState<string | null>(null);
+  };
+  const built = buildSubmission(rows, event.placesRestantes, event.idcampagne);
+  const refusal = useRefusal('error' in built ? built.error : null);
+  const message = refusal.message ?? serverMessage;
 
   if (subs.isError) return <ErrorState message="Une erreur est survenue lors du chargement des participants." onRetry={() => void subs.refetch()} />;
   if (event.estAnnule) return <p data-testid="inscription-fermee">Cet événement est annulé : les inscriptions sont closes.</p>;
@@ -34,10 +40,11 @@ export function RegistrationArea({ event, codeDossier, reponse }: { event: Evene
 
   const update = (k: string, row: ParticipantRow | null) => setRows((list) => list.flatMap((r) => (r.key === k ? (row ? [row] : []) : [r])));
   const submit = () => {
-    const built = buildSubmission(rows, event.placesRestantes, event.idcampagne);
-    if ('error' in built) return setMessage(built.error);
-    setMessage(null);
-    subscribe.mutate(built.list, { onError: (e) => setMessage(errorText(e, "Une erreur est survenue lors de l'inscription")) });
+    setServerMessage(null);
+    if (!refusal.check() || 'error' in built) return;
+    subscribe.mutate(built.list, {
+      onError: (e) => setServerMessage(errorText(e, "Une erreur est survenue lors de l'inscription")),
+    });
   };
   const canAdd = event.statut !== 'complet' || rows.some((r) => r.kind === 'saved' && r.deleted && !r.data.deleted);
 
@@ -48,54 +55,59 @@ export function RegistrationArea({ event, codeDossier, reponse }: { event: Evene
       </h2>
       {event.placesRestantes !== null && <p>{`Il reste ${event.placesRestantes} place(s).`}</p>}
       {reponse === 'decline' && <p>Vous avez indiqué ne pas participer à cet événement.</p>}
-      <table className="participants">
-        <thead>
-          <tr>
-            <th scope="col">Nom</th>
-            <th scope="col">Prénom</th>
-            <th scope="col">Email</th>
-            <th scope="col">Téléphone</th>
-            <th scope="col">Participe</th>
-            <th scope="col">Commentaire</th>
-            <th scope="col">État</th>
-            <th scope="col">
-              <span className="sr-only">Actions</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows
-            .filter((r) => r.kind !== 'pending')
-            .map((r) => {
-              const d = r.data;
-              const deleted = r.kind === 'saved' && r.deleted;
-              const etat = r.kind === 'new' ? 'Nouveau, à enregistrer' : deleted ? (r.data.deleted ? 'Supprimé' : 'Suppression à enregistrer') : 'Inscrit';
-              return (
-                <tr key={r.key} className={deleted ? 'participant--supprime' : undefined} data-testid="participant">
-                  <td>{d.nom}</td>
-                  <td>{d.prenom}</td>
-                  <td>{d.email}</td>
-                  <td>{d.tel || '-'}</td>
-                  <td>{participeLabel(d.participe)}</td>
-                  <td>{d.commentaire || ''}</td>
-                  <td>{etat}</td>
-                  <td>
-                    {r.kind === 'new' && (
-                      <button type="button" className="bouton bouton--secondaire" onClick={() => update(r.key, null)}>
-                        Supprimer
-                      </button>
-                    )}
-                    {r.kind === 'saved' && !r.data.deleted && (
-                      <button type="button" className="bouton bouton--secondaire" onClick={() => update(r.key, { ...r, deleted: !r.deleted })}>
-                        {r.deleted ? 'Annuler la suppression' : 'Supprimer'}
-                      </button>
-                    )}
-                  </td>
-                </tr>
-              );
-            })}
-        </tbody>
-      </table>
+      {rows.every((r) => r.kind === 'pending') ? (
+        <p className="texte-secondaire" data-testid="aucun-participant">
+          Aucun participant inscrit pour ce dossier.
+        </p>
+      ) : (
+        <table className="participants">
+          <thead>
+            <tr>
+              <th scope="col">Nom</th>
+              <th scope="col">Prénom</th>
+              <th scope="col">Email</th>
+              <th scope="col">Téléphone</th>
+              <th scope="col">Participe</th>
+              <th scope="col">Commentaire</th>
+              <th scope="col">État</th>
+              <th scope="col">
+                <span className="sr-only">Actions</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows
+              .filter((r) => r.kind !== 'pending')
+              .map((r) => {
+                const d = r.data;
+                const deleted = r.kind === 'saved' && r.deleted;
+                return (
+                  <tr key={r.key} className={deleted ? 'participant--supprime' : undefined} data-testid="participant">
+                    <td data-label="Nom">{d.nom}</td>
+                    <td data-label="Prénom">{d.prenom}</td>
+                    <td data-label="Email">{d.email}</td>
+                    <td data-label="Téléphone">{d.tel || '-'}</td>
+                    <td data-label="Participe">{participeLabel(d.participe)}</td>
+                    <td data-label="Commentaire">{d.commentaire || ''}</td>
+                    <td data-label="État">{participantEtat(r)}</td>
+                    <td className="participants__actions">
+                      {r.kind === 'new' && (
+                        <button type="button" className="bouton bouton--secondaire bouton--petit" onClick={() => update(r.key, null)}>
+                          Supprimer
+                        </button>
+                      )}
+                      {r.kind === 'saved' && !r.data.deleted && (
+                        <button type="button" className="bouton bouton--secondaire bouton--petit" onClick={() => update(r.key, { ...r, deleted: !r.deleted })}>
+                          {r.deleted ? 'Annuler la suppression' : 'Supprimer'}
+                        </button>
+                      )}
+                    </td>
+                  </tr>
+                );
+              })}
+          </tbody>
+        </table>
+      )}
       {rows.map((r, i) =>
         r.kind === 'pending' ? (
           <ParticipantForm
@@ -112,7 +124,7 @@ export function RegistrationArea({ event, codeDossier, reponse }: { event: Evene
           {message}
         </p>
       )}
-      <div>
+      <div className="inscription__actions">
         {canAdd && (
           <button
             type="button"
@@ -121,10 +133,10 @@ export function RegistrationArea({ event, codeDossier, reponse }: { event: Evene
           >
             Ajouter un participant
           </button>
-        )}{' '}
+        )}
         <button type="button" className="bouton" disabled={subscribe.isPending} onClick={submit}>
           Enregistrer l'inscription
-        </button>{' '}
+        </button>
         {reponse !== 'decline' && (
           <button type="button" className="bouton bouton--secondaire" disabled={decline.isPending} onClick={() => decline.mutate()}>
             Je ne participe pas

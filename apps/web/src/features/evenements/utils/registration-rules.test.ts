@@ -1,5 +1,5 @@
 import type { Subscription } from '@portail/contracts';
-import { buildSubmission, draftErrors, emptyDraft, type ParticipantRow } from './registration-rules';
+import { buildSubmission, draftErrors, emptyDraft, participantEtat, type ParticipantRow } from './registration-rules';
 
 const draft = (n: number) => ({ ...emptyDraft(), nom: `Nom${n}`, prenom: `Prénom${n}`, email: `p${n}@exemple.fr` });
 const saved = (over: Partial<Subscription> = {}): Subscription => ({
@@ -57,5 +57,21 @@ describe('buildSubmission', () => {
       ['p1@exemple.fr', false],
       ['0f000000-0000-4000-8001-000000000001', true],
     ]);
+  });
+});
+
+describe('participantEtat', () => {
+  const row = (over: Partial<Subscription>, deleted = false): ParticipantRow => ({ kind: 'saved', key: 'k', data: saved(over), deleted });
+
+  it('does not call a declined participant registered', () => {
+    expect(participantEtat(row({ participe: false }))).toBe('Ne participe pas');
+    expect(participantEtat(row({ participe: true }))).toBe('Inscrit');
+    expect(participantEtat(row({ participe: null }))).toBe('Inscrit');
+  });
+
+  it('tells deleted, to delete and new rows apart', () => {
+    expect(participantEtat(row({ deleted: true }))).toBe('Supprimé');
+    expect(participantEtat(row({ participe: false }, true))).toBe('Suppression à enregistrer');
+    expect(participantEtat({ kind: 'new', key: 'n', data: draft(1) })).toBe('Nouveau, à enregistrer');
   });
 });

@@ -72,3 +72,14 @@ export function buildSubmission(
     ],
   };
 }
+
+/**
+ * État of a listed participant (spec 01 §4: pending, validated or deleted; participation yes, no or unanswered).
+ * A 'no' answer, as recorded by 'Je ne participe pas', is not a registration: it takes no place.
+ */
+export function participantEtat(row: ParticipantRow): string {
+  if (row.kind !== 'saved') return 'Nouveau, à enregistrer';
+  if (row.data.deleted) return 'Supprimé';
+  if (row.deleted) return 'Suppression à enregistrer';
+  return row.data.participe === false ? 'Ne participe pas' : 'Inscrit';
+}

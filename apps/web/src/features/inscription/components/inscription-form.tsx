@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
@@ -7,6 +7,7 @@ import { passwordHint, REGISTRATION_POLICY, RegistrationMessages } from '@portai
 import { pathTo } from '../../../config/routes/route-table';
 import { DEFAULT_ERROR_MESSAGE } from '../../../config/constants';
 import { errorText } from '../../../lib/error-handler';
+import { useOnUserChange } from '../../../lib/hooks/use-submit-alert';
 import { FormAlert, FormField } from '../../../components/ui/form-field';
 import { useBreachCheck } from '../../../components/password/use-breach-check';
 import { useAppTheme } from '../../../lib/theme/use-app-theme';
@@ -35,11 +36,17 @@ export function InscriptionForm({ initialEmail, initialCodeliaison }: Inscriptio
     handleSubmit,
     control,
     setValue,
+    subscribe,
     formState: { errors },
   } = useForm<InscriptionValues>({
     resolver: zodResolver(InscriptionFormSchema),
     defaultValues: { email: initialEmail, pwd: '', confirmation: '', codedossier: '', cgu: false, external: false },
   });
+  // A submit's message goes once the user types again; the link's own notice stays until the first submit.
+  useOnUserChange(
+    subscribe,
+    useCallback(() => setAlert((current) => (current === undefined ? undefined : null)), []),
+  );
   const external = useWatch({ control, name: 'external' });
   const formError = Object.values(errors)[0]?.message;
 

@@ -1,4 +1,5 @@
 import { useCallback, useState } from 'react';
+import { useSubmitAlert } from '../../../lib/hooks/use-submit-alert';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -14,7 +15,6 @@ import { AltchaField } from '../../../components/captcha/altcha-field';
 /** /mot-de-passe-oublie: e-mail and captcha; a single-use link is mailed (spec 01 §2.4). */
 export default function PwdForgotPage() {
   const forgot = usePwdForgot();
-  const [alert, setAlert] = useState<string | null>(null);
   const [sent, setSent] = useState<string | null>(null);
   // A solved challenge serves once: a new widget is mounted after each attempt.
   const [captchaKey, setCaptchaKey] = useState(0);
@@ -22,9 +22,15 @@ export default function PwdForgotPage() {
     register,
     handleSubmit,
     setValue,
-    formState: { errors },
+    subscribe,
+    formState: { errors, isSubmitted },
   } = useForm<ForgotValues>({ resolver: zodResolver(ForgotFormSchema), defaultValues: { username: '', altcha: '' } });
-  const onCaptcha = useCallback((payload: string | null) => setValue('altcha', payload ?? '', { shouldValidate: false }), [setValue]);
+  const [alert, setAlert] = useSubmitAlert(subscribe);
+  // After a first submit the captcha's state is checked again on each change: 'Veuillez cocher le captcha.' leaves once it is verified.
+  const onCaptcha = useCallback(
+    (payload: string | null) => setValue('altcha', payload ?? '', { shouldValidate: isSubmitted && !!payload }),
+    [setValue, isSubmitted],
+  );
   const formError = errors.username?.message ?? errors.altcha?.message ?? null;
 
   const onSubmit = handleSubmit((values) => {

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -12,6 +12,7 @@ import { InfoButton } from '../../../components/password/info-button';
 import { useCountdown } from '../../../lib/hooks/use-countdown';
 import { usePwdForgotUpdate } from '../api/pwd-forgot-update';
 import { ResetFormSchema, type ResetValues } from '../utils/reset-form';
+import { useSubmitAlert } from '../../../lib/hooks/use-submit-alert';
 
 const REDIRECT_SECONDS = 5;
 
@@ -21,14 +22,15 @@ export default function PwdForgotUpdatePage() {
   const uid = searchParams.get('uid') ?? '';
   const navigate = useNavigate();
   const update = usePwdForgotUpdate();
-  const [alert, setAlert] = useState<string | null>(null);
   const toSignIn = useCallback(() => void navigate('/connexion', { replace: true }), [navigate]);
   const remaining = useCountdown(REDIRECT_SECONDS, update.isSuccess, toSignIn);
   const {
     register,
     handleSubmit,
+    subscribe,
     formState: { errors },
   } = useForm<ResetValues>({ resolver: zodResolver(ResetFormSchema), defaultValues: { pwd: '', confirmation: '', codedossier: '' } });
+  const [alert, setAlert] = useSubmitAlert(subscribe);
   const formError = errors.pwd?.message ?? errors.confirmation?.message ?? errors.codedossier?.message ?? null;
 
   const onSubmit = handleSubmit((values) => {

@@ -1,26 +1,26 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { RDV_MAX_FILES } from '@portail/contracts';
+import { FilePicker } from '../../../components/ui/file-picker';
+import { CloseIcon } from '../../../components/ui/icons';
 import { formatFileSize } from '../../../lib/format';
 import { addAttachments } from '../utils/attachments';
 
 /** Up to 4 attachments, 25 Mo each, empty files refused, names already listed ignored (spec 01 §5). */
 export function AttachmentsField({ files, onChange }: { files: File[]; onChange: (files: File[]) => void }) {
-  const input = useRef<HTMLInputElement>(null);
+  // The refusals of the last choice; removing a file answers them too, so they go with it.
   const [errors, setErrors] = useState<string[]>([]);
   return (
-    <div className="champ">
-      <label htmlFor="rdv-fichiers">Pièces jointes ({RDV_MAX_FILES} au maximum, 25 Mo chacune)</label>
-      <input
-        ref={input}
+    <div className="pieces-jointes">
+      <FilePicker
         id="rdv-fichiers"
-        type="file"
+        label={`Pièces jointes (${RDV_MAX_FILES} au maximum, 25 Mo chacune)`}
+        count={files.length}
         multiple
         disabled={files.length >= RDV_MAX_FILES}
-        onChange={(e) => {
-          const result = addAttachments(files, Array.from(e.target.files ?? []));
+        onFiles={(chosen) => {
+          const result = addAttachments(files, chosen);
           setErrors(result.errors);
           onChange(result.files);
-          if (input.current) input.current.value = '';
         }}
       />
       {errors.map((message) => (
@@ -29,11 +29,21 @@ export function AttachmentsField({ files, onChange }: { files: File[]; onChange:
         </p>
       ))}
       {files.length > 0 && (
-        <ul className="rdv__fichiers" data-testid="rdv-fichiers">
+        <ul className="pieces-jointes__liste" data-testid="rdv-fichiers">
           {files.map((f) => (
-            <li key={f.name}>
-              {f.name} ({formatFileSize(f.size)}){' '}
-              <button type="button" className="lien" aria-label={`Retirer ${f.name}`} onClick={() => onChange(files.filter((x) => x !== f))}>
+            <li key={f.name} className="pieces-jointes__fichier">
+              <span className="pieces-jointes__nom">{f.name}</span>
+              <span className="pieces-jointes__taille">{formatFileSize(f.size)}</span>
+              <button
+                type="button"
+                className="bouton bouton--secondaire bouton--petit"
+                aria-label={`Retirer ${f.name}`}
+                onClick={() => {
+                  setErrors([]);
+                  onChange(files.filter((x) => x !== f));
+                }}
+              >
+                <CloseIcon />
                 Retirer
               </button>
             </li>

@@ -10,6 +10,7 @@ import { grantsError, InvitationEmailSchema, toInvitationDossiers, type Invitati
 import { shareStates } from '../utils/share-states';
 import { DossierGrantEditor } from './dossier-grant-editor';
 import { FormField } from '../../../components/ui/form-field';
+import { useRefusal } from '../../../lib/hooks/use-refusal';
 import { FormAlert } from '../../../components/ui/form-field';
 
 interface InvitationFormProps {
@@ -37,7 +38,6 @@ export function InvitationForm({ dossiers, roles, tree, sent, shared, editing }:
   const create = useCreateInvitation();
   const update = useUpdateInvitation();
   const [grants, setGrants] = useState(() => initialGrants(dossiers, editing));
-  const [formError, setFormError] = useState<string | null>(null);
   const email = editing?.emailInvitee ?? '';
   const {
     register,
@@ -53,12 +53,12 @@ export function InvitationForm({ dossiers, roles, tree, sent, shared, editing }:
   const grantable = useMemo(() => new Map(dossiers.map((d) => [d.codeDossier, grantableCategories(tree, d.modules)])), [dossiers, tree]);
   const raisonSociale = (code: string) => dossiers.find((d) => d.codeDossier === code)?.raisonSociale ?? code;
   const pending = create.isPending || update.isPending;
+  // A dossier already shared with or offered to this address is left out of what is sent.
+  const effective = grants.map((g) => ((states.get(g.codeDossier) ?? 'none') === 'none' ? g : toggleDossier(g, false)));
+  const refusal = useRefusal(grantsError(effective));
 
   const onSubmit = handleSubmit((values) => {
-    const effective = grants.map((g) => ((states.get(g.codeDossier) ?? 'none') === 'none' ? g : toggleDossier(g, false)));
-    const error = grantsError(effective);
-    setFormError(error);
-    if (error) return;
+    if (!refusal.check()) return;
     const offered = toInvitationDossiers(effective, raisonSociale);
     const done = { onSuccess: () => void navigate('/mon-compte/partager-droits') };
     if (editing) update.mutate({ id: editing.id, dossiersInvites: offered }, done);
@@ -86,7 +86,7 @@ export function InvitationForm({ dossiers, roles, tree, sent, shared, editing }:
           onChange={(next) => setGrants((list) => list.map((g) => (g.codeDossier === next.codeDossier ? next : g)))}
         />
       ))}
-      <FormAlert message={formError} />
+      <FormAlert message={refusal.message} />
       <div className="partage__actions">
         <button type="button" className="bouton bouton--secondaire" onClick={() => void navigate('/mon-compte/partager-droits')}>
           Annuler

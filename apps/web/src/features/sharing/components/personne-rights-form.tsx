@@ -6,6 +6,7 @@ import { grantableCategories } from '../utils/category-ticking';
 import { grantsError, grantsFromRights, lostDossiers, toPersonneDroits } from '../utils/grant-payload';
 import { useConfirmation } from '../../../components/ui/confirm-dialog';
 import { DossierGrantEditor } from './dossier-grant-editor';
+import { useRefusal } from '../../../lib/hooks/use-refusal';
 import { FormAlert } from '../../../components/ui/form-field';
 
 interface PersonneRightsFormProps {
@@ -27,7 +28,7 @@ export function PersonneRightsForm({ guidPersonne, dossiers, rights, roles, tree
       rights,
     ),
   );
-  const [formError, setFormError] = useState<string | null>(null);
+  const refusal = useRefusal(grantsError(grants, false));
   const grantable = useMemo(() => new Map(dossiers.map((d) => [d.codeDossier, grantableCategories(tree, d.modules)])), [dossiers, tree]);
   const raisonSociale = (code: string) => dossiers.find((d) => d.codeDossier === code)?.raisonSociale ?? code;
   const person = rights[0];
@@ -36,9 +37,7 @@ export function PersonneRightsForm({ guidPersonne, dossiers, rights, roles, tree
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const error = grantsError(grants, false);
-    setFormError(error);
-    if (error) return;
+    if (!refusal.check()) return;
     const lost = lostDossiers(grants, rights);
     if (lost.length === 0) return save();
     confirm({
@@ -77,7 +76,7 @@ export function PersonneRightsForm({ guidPersonne, dossiers, rights, roles, tree
           onChange={(next) => setGrants((list) => list.map((g) => (g.codeDossier === next.codeDossier ? next : g)))}
         />
       ))}
-      <FormAlert message={formError} />
+      <FormAlert message={refusal.message} />
       <div className="partage__actions">
         <button type="button" className="bouton bouton--secondaire" onClick={() => void navigate('/mon-compte/partager-droits')}>
           Annuler

@@ -1,9 +1,10 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { InvitationSignupStep1Schema, SharingMessages as M, type InvitationSignupStep1 } from '@portail/contracts';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { DEFAULT_ERROR_MESSAGE } from '../../../config/constants';
 import { errorText } from '../../../lib/error-handler';
+import { useOnUserChange } from '../../../lib/hooks/use-submit-alert';
 import { useCheckBeforeRegister } from '../api/check-before-register';
 import { FormField } from '../../../components/ui/form-field';
 
@@ -23,11 +24,17 @@ export function SubscribeStepCredentials({ initial, serverMessage, onDone }: Ste
   const {
     register,
     handleSubmit,
+    subscribe,
     formState: { errors },
   } = useForm<InvitationSignupStep1>({
     resolver: zodResolver(InvitationSignupStep1Schema),
     defaultValues: initial ?? EMPTY,
   });
+  // The pre-check's refusals describe what was sent: they go once the user types again.
+  useOnUserChange(
+    subscribe,
+    useCallback(() => setMessages([]), []),
+  );
 
   const onSubmit = handleSubmit((values) => {
     setMessages([]);

@@ -1,0 +1,95 @@
+/** @jest-environment jsdom */
+import { fireEvent, screen, within } from '@testing-library/react';
+import { EvenementsMessages as M, type Evenement, type Subscription } from '@portail/contracts';
+import { eventKeys } from '../../../lib/api/event-keys';
+import { dossier, droits } from '../../../test-utils/fixtures';
+import { renderScreens } from '../../../test-utils/render';
+import { RegistrationArea } from './registration-area';
+
+const event: Evenement = {
+  id: 7,
+  guid: '0e000000-0000-4000-8000-000000000007',
+  title: 'Matinale fiscale',
+  date: '2030-03-12T08:30:00.000Z',
+  dateDebut: '2030-03-12T08:30:00.000Z',
+  dateFin: '2030-03-12T11:00:00.000Z',
+  dates: 'le 12/03/2030 de 09:30 à 12:00',
+  location: 'Épernay',
+  address: { adresse: null, cp: null, ville: 'Épernay' },
+  url: null,
+  type: 'formation',
+  registrationRequired: true,
+  estAnnule: false,
+  nbMaxInscription: 0,
+  nbInscrits: 0,
+  placesRestantes: null,
+  statut: 'ouvert',
+  idcampagne: null,
+  nbevent: 1,
+  hasIcon: false,
+  hasImage: false,
+  registred: false,
+};
+const declined: Subscription = {
+  id: '0f000000-0000-4000-8001-000000000009',
+  idEvent: 7,
+  nom: 'Martin',
+  prenom: 'Claire',
+  email: 'gerant.multi@exemple.fr',
+  tel: null,
+  participe: false,
+  deleted: false,
+  guidPersonne: null,
+  estDossierMembre: true,
+  idCampagne: null,
+  commentaire: null,
+};
+
+function renderArea(subscriptions: Subscription[], reponse: 'aucune' | 'decline' = 'aucune') {
+  renderScreens([{ path: '/event/7', element: <RegistrationArea event={event} codeDossier="100001" reponse={reponse} /> }], {
+    path: '/event/7',
+    droits: droits([dossier({ modules: ['page_events'] })]),
+    prime: (client) => client.setQueryData(eventKeys.subscriptions('100001', 7), subscriptions),
+  });
+}
+
+describe('RegistrationArea', () => {
+  it('drops the pending-participant message once the participant is validated', () => {
+    renderArea([]);
+    fireEvent.click(screen.getByRole('button', { name: 'Ajouter un participant' }));
+    fireEvent.click(screen.getByRole('button', { name: "Enregistrer l'inscription" }));
+    expect(screen.getByTestId('inscription-message').textContent).toBe(M.enAttente);
+
+    const form = within(screen.getByTestId('participant-en-attente'));
+    fireEvent.click(form.getByRole('button', { name: 'Valider' }));
+    expect(form.getByText(M.nomObligatoire)).toBeTruthy();
+    fireEvent.change(form.getByLabelText('Nom'), { target: { value: 'Durand' } });
+    expect(form.queryByText(M.nomObligatoire)).toBeNull();
+    fireEvent.change(form.getByLabelText('Prénom'), { target: { value: 'Léa' } });
+    fireEvent.change(form.getByLabelText('Email'), { target: { value: 'lea.durand@exemple.fr' } });
+    fireEvent.click(form.getByRole('button', { name: 'Valider' }));
+
+    expect(screen.queryByTestId('participant-en-attente')).toBeNull();
+    expect(screen.queryByTestId('inscription-message')).toBeNull();
+    expect(within(screen.getByTestId('participant')).getByText('Nouveau, à enregistrer')).toBeTruthy();
+  });
+
+  it('raises no other rule’s message before the next submit', () => {
+    renderArea([]);
+    fireEvent.click(screen.getByRole('button', { name: 'Ajouter un participant' }));
+    fireEvent.click(screen.getByRole('button', { name: "Enregistrer l'inscription" }));
+    expect(screen.getByTestId('inscription-message').textContent).toBe(M.enAttente);
+    fireEvent.click(within(screen.getByTestId('participant-en-attente')).getByRole('button', { name: 'Supprimer' }));
+    expect(screen.queryByTestId('inscription-message')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: "Enregistrer l'inscription" }));
+    expect(screen.getByTestId('inscription-message').textContent).toBe(M.auMoinsUn);
+  });
+
+  it('shows a declined answer as not taking part, not as registered', () => {
+    renderArea([declined], 'decline');
+    const row = within(screen.getByTestId('participant'));
+    expect(row.getByText('Non')).toBeTruthy();
+    expect(row.getByText('Ne participe pas')).toBeTruthy();
+    expect(row.queryByText('Inscrit')).toBeNull();
+  });
+});
