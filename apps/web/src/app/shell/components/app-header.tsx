@@ -45,9 +45,11 @@ export function AppHeader({ menuOpen, onToggleMenu }: AppHeaderProps) {
           </Link>
         )}
         <UnreadCounter />
-        <Link to="/mon-compte" className="entete__compte" aria-label="Mon compte" data-testid="lien-mon-compte">
+        {/* Named by what it shows (WCAG 2.5.3, label in name): the user's name, then what it opens. */}
+        <Link to="/mon-compte" className="entete__compte" data-testid="lien-mon-compte">
           <UserIcon />
           {name && <span className="entete__nom">{name}</span>}
+          <span className="sr-only">{name ? ', mon compte' : 'Mon compte'}</span>
         </Link>
       </div>
     </header>
