@@ -4,7 +4,17 @@ import type { AppRoute } from '../apps/web/src/config/routes/route-types';
 import { INVITATION, PERSONNE, rdvId } from '../seeds/ids';
 
 /** Who browses: a visitor, a member on one of his dossiers, or staff. */
-export type SessionName = 'visiteur' | 'gerante-010001' | 'gerante-010002' | 'gerante-010003' | 'gerante-010004' | 'associe' | 'particulier' | 'sans-dossier' | 'collaborateur' | 'collaborateur-010001';
+export type SessionName =
+  | 'visiteur'
+  | 'gerante-010001'
+  | 'gerante-010002'
+  | 'gerante-010003'
+  | 'gerante-010004'
+  | 'associe'
+  | 'particulier'
+  | 'sans-dossier'
+  | 'collaborateur'
+  | 'collaborateur-010001';
 
 export interface Screen {
   route: string;
@@ -150,10 +160,6 @@ export function landingPattern(routeName: string): RegExp {
   if (routeName === 'app') return /^\/connexion$/;
   const route = routeTable.find((r) => r.name === routeName)!;
   const path = route.redirectTo ? route.redirectTo.split('?')[0] : route.path;
-  const body = path
-    .split('/')
-    .filter(Boolean)
-    .map(segmentPattern)
-    .join('');
+  const body = path.split('/').filter(Boolean).map(segmentPattern).join('');
   return new RegExp(`^${body || '/'}/?$`);
 }

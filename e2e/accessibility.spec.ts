@@ -19,7 +19,7 @@ async function startSession(page: Page, session: SessionName): Promise<void> {
   if (session === 'visiteur') return;
   if (session.startsWith('collaborateur')) {
     await signInStaff(page, 'ce.conseiller');
-    await expect(page).toHaveURL(/\/selectionDossier/);
+    await expect(page).toHaveURL(/\/selectionDossier/, { timeout: 20_000 });
     if (session === 'collaborateur-010001') {
       await page.getByTestId('choisir-dossier-010001').click();
       await expect(page).toHaveURL(/\/accueil/);
@@ -28,7 +28,7 @@ async function startSession(page: Page, session: SessionName): Promise<void> {
   }
   const member = MEMBER[session]!;
   await signInMember(page, member.login);
-  await expect(page).toHaveURL(/\/(accueil|aucun-dossier)/);
+  await expect(page).toHaveURL(/\/(accueil|aucun-dossier)/, { timeout: 20_000 });
   if (member.dossier) {
     await page.goto(`/accueil/${member.dossier}`);
     await expect(page.getByTestId('selecteur-dossier')).toHaveValue(member.dossier);
@@ -43,14 +43,19 @@ async function settle(page: Page): Promise<void> {
 }
 
 /** axe's default rules (WCAG 2.x A/AA and best practices) plus label-in-name, which axe ships as experimental. */
-const axe = (page: Page) => new AxeBuilder({ page }).options({ rules: { 'label-content-name-mismatch': { enabled: true } } });
+const axe = (page: Page) => new AxeBuilder({ page }).options({ resultTypes: ['violations'], rules: { 'label-content-name-mismatch': { enabled: true } } });
 
 const describe = (results: Awaited<ReturnType<AxeBuilder['analyze']>>) =>
-  results.violations.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => `${n.target.join(' ')} «${n.failureSummary?.split('\n')[1]?.trim()}»`).join(' ; ')}`);
+  results.violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => `${n.target.join(' ')} «${n.failureSummary?.split('\n')[1]?.trim()}»`).join(' ; ')}`,
+  );
 
 test('every route of the table is visited by the accessibility run', () => {
   expect(unvisitedRoutes(), 'routes without a visit: add a sample path in e2e/accessibility-screens.ts').toEqual([]);
-  expect(Object.keys(NOT_VISITED).filter((name) => !routeTable.some((r) => r.name === name)), 'exceptions naming no route').toEqual([]);
+  expect(
+    Object.keys(NOT_VISITED).filter((name) => !routeTable.some((r) => r.name === name)),
+    'exceptions naming no route',
+  ).toEqual([]);
 });
 
 for (const [session, screens] of plannedScreens()) {

@@ -31,8 +31,9 @@ export function AppHeader({ menuOpen, onToggleMenu }: AppHeaderProps) {
         <MenuIcon />
         <span className="sr-only">{menuOpen ? 'Fermer le menu' : 'Ouvrir le menu'}</span>
       </button>
-      <Link to="/accueil" className="entete__marque" aria-label="Accueil">
+      <Link to="/accueil" className="entete__marque">
         <ThemeLogo />
+        <span className="sr-only">, accueil</span>
       </Link>
       <div className="entete__dossier">
         <DossierSelector />

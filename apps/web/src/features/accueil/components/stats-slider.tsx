@@ -78,11 +78,11 @@ export function StatsSlider({ stats }: { stats: MainStat[] }) {
           <button type="button" className="bouton bouton--secondaire" onClick={() => setStopped((value) => !value)} data-testid="chiffres-lecture">
             {stopped ? 'Reprendre le défilement' : 'Arrêter le défilement'}
           </button>
-          <button type="button" className="bouton bouton--secondaire" onClick={() => step(-1)} >
+          <button type="button" className="bouton bouton--secondaire" onClick={() => step(-1)}>
             <span aria-hidden="true">‹</span>
             <span className="sr-only">Chiffre précédent</span>
           </button>
-          <button type="button" className="bouton bouton--secondaire" onClick={() => step(1)} >
+          <button type="button" className="bouton bouton--secondaire" onClick={() => step(1)}>
             <span aria-hidden="true">›</span>
             <span className="sr-only">Chiffre suivant</span>
           </button>
