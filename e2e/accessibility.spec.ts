@@ -128,3 +128,14 @@ test('the figures slider is reached by Tab and moved with the arrows and its but
   await page.keyboard.press('Enter');
   await expect.poll(scrollLeft).toBeGreaterThan(0);
 });
+
+test('the favourite star is a toggle saying whether the selected dossier is the favourite', async ({ page }) => {
+  await signInMember(page, 'gerant.multi@exemple.fr');
+  await expect(page).toHaveURL(/\/accueil$/, { timeout: 20_000 });
+  const star = page.getByRole('button', { name: 'Dossier favori' });
+  await expect(star).toHaveAttribute('aria-pressed', 'true');
+  await page.getByTestId('selecteur-dossier').selectOption('010001');
+  await expect(page.getByTestId('accueil-raison-sociale')).toHaveText(/EARL des Coteaux/);
+  await expect(star).toHaveAttribute('aria-pressed', 'false');
+  await expect(star).toHaveAttribute('title', 'Définir comme dossier favori');
+});
