@@ -11,8 +11,9 @@ export function PublicLayout() {
         Aller au contenu
       </a>
       <header className="entete entete--publique">
-        <Link to="/" className="entete__marque" aria-label="Page d'accueil du portail">
+        <Link to="/" className="entete__marque">
           <ThemeLogo />
+          <span className="sr-only">, page d’accueil du portail</span>
         </Link>
       </header>
       <main id="contenu" className="coquille__contenu coquille__contenu--centre" tabIndex={-1}>

@@ -34,8 +34,9 @@ export function AppHeader({ menuOpen, onToggleMenu, menuButtonRef }: AppHeaderPr
         <MenuIcon />
         <span className="sr-only">{menuOpen ? 'Fermer le menu' : 'Ouvrir le menu'}</span>
       </button>
-      <Link to="/accueil" className="entete__marque" aria-label="Accueil">
+      <Link to="/accueil" className="entete__marque">
         <ThemeLogo />
+        <span className="sr-only">, accueil</span>
       </Link>
       <div className="entete__dossier">
         <DossierSelector />
@@ -48,9 +49,11 @@ export function AppHeader({ menuOpen, onToggleMenu, menuButtonRef }: AppHeaderPr
           </Link>
         )}
         <UnreadCounter />
-        <Link to="/mon-compte" className="entete__compte" aria-label="Mon compte" data-testid="lien-mon-compte">
+        {/* Named by what it shows (WCAG 2.5.3, label in name): the user's name, then what it opens. */}
+        <Link to="/mon-compte" className="entete__compte" data-testid="lien-mon-compte">
           <UserIcon />
           {name && <span className="entete__nom">{name}</span>}
+          <span className="sr-only">{name ? ', mon compte' : 'Mon compte'}</span>
         </Link>
       </div>
     </header>

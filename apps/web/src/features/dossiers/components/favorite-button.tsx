@@ -2,7 +2,10 @@ import { StarIcon } from '../../../components/ui/icons';
 import { useSetDossierFavori } from '../api/set-dossier-favori';
 import { useSelectedDossier } from '../../../lib/dossiers/selected-dossier';
 
-/** Star next to the selector: makes the selected dossier the favourite one. */
+/**
+ * Star next to the selector, a toggle saying whether the selected dossier is the favourite one.
+ * The spec has no way to have no favourite: pressed, it stays pressed until another dossier is chosen.
+ */
 export function FavoriteButton() {
   const { dossier, isCollaborateur } = useSelectedDossier();
   const mutation = useSetDossierFavori();
@@ -12,16 +15,16 @@ export function FavoriteButton() {
     <button
       type="button"
       className={`bouton-icone favori${favori ? ' favori--actif' : ''}`}
-      aria-label="Définir comme favori"
       aria-pressed={favori}
-      title={favori ? 'Dossier favori' : 'Définir comme favori'}
-      disabled={mutation.isPending}
+      aria-disabled={favori || mutation.isPending}
+      title={favori ? 'Votre dossier favori' : 'Définir comme dossier favori'}
       data-testid="bouton-favori"
       onClick={() => {
-        if (!favori) mutation.mutate(dossier.codeDossier);
+        if (!favori && !mutation.isPending) mutation.mutate(dossier.codeDossier);
       }}
     >
       <StarIcon filled={favori} />
+      <span className="sr-only">Dossier favori</span>
     </button>
   );
 }

@@ -1,0 +1,165 @@
+import type { Page } from '@playwright/test';
+import { pathTo, routeTable } from '../apps/web/src/config/routes/route-table';
+import type { AppRoute } from '../apps/web/src/config/routes/route-types';
+import { INVITATION, PERSONNE, rdvId } from '../seeds/ids';
+
+/** Who browses: a visitor, a member on one of his dossiers, or staff. */
+export type SessionName =
+  | 'visiteur'
+  | 'gerante-010001'
+  | 'gerante-010002'
+  | 'gerante-010003'
+  | 'gerante-010004'
+  | 'associe'
+  | 'particulier'
+  | 'sans-dossier'
+  | 'collaborateur'
+  | 'collaborateur-010001';
+
+export interface Screen {
+  route: string;
+  path: string;
+  /** Opens a dialog on the screen before the analysis. */
+  openDialog?: (page: Page) => Promise<void>;
+}
+
+const RDV = rdvId('010001', 1);
+const NEW_MEMBER = 'nouvel.adherent@exemple.fr';
+
+const clickButton = (name: string) => async (page: Page) => {
+  await page.getByRole('button', { name, exact: true }).click();
+  await page.getByRole('dialog').waitFor();
+};
+
+/**
+ * Sample paths of the routes whose path has required parameters (the seeded QA data, seeds/ids.ts).
+ * A route of the table with required parameters and no sample here fails the coverage test.
+ */
+const SAMPLES: Record<string, string[]> = {
+  invitation: [`/invitation/${INVITATION.sansDossier}`],
+  invitationsubscribe: [`/invitation/${INVITATION.sansDossier}/subscribe`],
+  register: [`/inscription//${NEW_MEMBER}`, `/inscription/${PERSONNE.nouvelAdherent}/${NEW_MEMBER}`],
+  registerok: [`/inscriptionok/${NEW_MEMBER}`],
+  pwdforgotupdate: ['/mot-de-passe-oublie/changer', `/mot-de-passe-oublie/changer?uid=${PERSONNE.gerantMulti}`],
+  'module-interdit': ['/module-interdit/assolement'],
+  accueil: ['/accueil/010001'],
+  'news-list': ['/actualites-liste?type=0', '/actualites-liste?type=1'],
+  rdvsingle: [`/rendez-vous/${RDV}`],
+  // Without a contact the request screen sends to the contacts.
+  addrdv: ['/rendez-vous/ajouter/AG0101'],
+  editrdv: [`/rendez-vous/editer/${RDV}`],
+  eventsingle: ['/event/101', '/event/102', '/event/106', '/event/107'],
+  contact: ['/contacts/AG0101'],
+  page: ['/page/mentions-rdv'],
+  toolscategory: ['/outils/categorie/1/gestion'],
+  tool: ['/outils/exemple'],
+  'edit-emprunt': ['/outils/ajout-edit-emprunt/1'],
+  stat: ['/mes-chiffres/chiffre-affaires'],
+  'ged-view': ['/ged-view/0f000000-0000-4000-8000-000000000001'],
+  documentationscategory: ['/documentations/fiscal'],
+  documentationsged: ['/documentations/ged/G001'],
+  elearning: ['/initial-conseil/e-learnings/E001'],
+  'annuaire-service': ['/annuaire-services/paie'],
+  duer: ['/outils/duer/1'],
+  duercategorie: ['/outils/duer/1/2'],
+  duermodule: ['/outils/duer/1/2/3'],
+  duerannexes: ['/outils/duer/annexes/1'],
+  duerannexesmodule: ['/outils/duer/modules/annexes/3/4'],
+  duerpages: ['/outils/duer/pages/1'],
+  dueraudit: ['/outils/duer/audit/1/questions/types/5'],
+  duerpreambule: ['/outils/duer/1/preambule'],
+  duerinformationsgenerales: ['/outils/duer/1/informations-generales'],
+  duerpagedegarde: ['/outils/duer/1/page-de-garde'],
+};
+
+/**
+ * Routes left out of the generated visit, each with its reason. Keep it short: a route listed here
+ * is not checked by axe.
+ */
+export const NOT_VISITED: Record<string, string> = {};
+
+/** Session of a route of the table: visitor for public routes, staff for staff routes, the manager on the dossier holding its module. */
+function sessionOf(route: AppRoute): SessionName {
+  if (!route.requiresAuth) return 'visiteur';
+  if (route.collaboratorOnly) return 'collaborateur';
+  if (route.name === 'aucundossier') return 'sans-dossier';
+  if (route.modules?.includes('oic')) return 'gerante-010003';
+  return 'gerante-010001';
+}
+
+/** Dialogs opened on top of a visited screen (same session as the screen). */
+const DIALOGS: Screen[] = [
+  { route: 'pwdforgotupdate', path: `/mot-de-passe-oublie/changer?uid=${PERSONNE.gerantMulti}`, openDialog: clickButton('Aide : Règles du mot de passe') },
+  { route: 'rdvsingle', path: `/rendez-vous/${RDV}`, openDialog: clickButton('Annuler le rendez-vous') },
+  { route: 'editrdv', path: `/rendez-vous/editer/${RDV}`, openDialog: clickButton('Annuler') },
+];
+
+/** Screens seen by other accounts and dossiers than the generated plan's. */
+const OTHER_SESSIONS: Partial<Record<SessionName, Screen[]>> = {
+  'gerante-010002': [{ route: 'accueil', path: '/accueil/010002' }],
+  'gerante-010003': [{ route: 'accueil', path: '/accueil/010003' }],
+  'gerante-010004': [
+    { route: 'accueil', path: '/accueil/010004' },
+    { route: 'partagerDroits', path: '/mon-compte/partager-droits' },
+  ],
+  associe: [
+    { route: 'accueil', path: '/accueil' },
+    { route: 'contacts', path: '/contacts' },
+    { route: 'mesDroits', path: '/mon-compte/mes-droits' },
+    { route: 'account', path: '/mon-compte' },
+  ],
+  particulier: [
+    { route: 'accueil', path: '/accueil' },
+    { route: 'contacts', path: '/contacts' },
+    { route: 'news', path: '/actualites' },
+  ],
+  'sans-dossier': [
+    { route: 'mesDroits', path: '/mon-compte/mes-droits' },
+    { route: 'mesDroits', path: '/mon-compte/mes-droits', openDialog: clickButton('Refuser') },
+    { route: 'account', path: '/mon-compte' },
+  ],
+  'collaborateur-010001': [
+    { route: 'accueil', path: '/accueil' },
+    { route: 'contacts', path: '/contacts' },
+    { route: 'news', path: '/actualites' },
+  ],
+};
+
+const hasRequiredParams = (route: AppRoute) => route.path.split('/').some((s) => (s.startsWith(':') && !s.endsWith('?')) || s === '*');
+
+/** Every route of the table, with its sample paths or its own path, in the session that may open it. */
+export function plannedScreens(): Map<SessionName, Screen[]> {
+  const plan = new Map<SessionName, Screen[]>();
+  const add = (session: SessionName, screen: Screen) => plan.set(session, [...(plan.get(session) ?? []), screen]);
+  for (const route of routeTable) {
+    if (route.name in NOT_VISITED) continue;
+    const paths = SAMPLES[route.name] ?? (hasRequiredParams(route) ? [] : [pathTo(route.name)]);
+    for (const path of paths) add(sessionOf(route), { route: route.name, path });
+  }
+  for (const screen of DIALOGS) add(sessionOf(routeTable.find((r) => r.name === screen.route)!), screen);
+  for (const [session, screens] of Object.entries(OTHER_SESSIONS)) for (const screen of screens ?? []) add(session as SessionName, screen);
+  // /interdit signs the user out after its countdown: last of its session.
+  for (const screens of plan.values()) screens.sort((a, b) => Number(a.route === 'interdit') - Number(b.route === 'interdit'));
+  return plan;
+}
+
+/** Routes of the table that the plan does not visit and that are not excused. */
+export function unvisitedRoutes(): string[] {
+  const visited = new Set([...plannedScreens().values()].flat().map((s) => s.route));
+  return routeTable.map((r) => r.name).filter((name) => !visited.has(name) && !(name in NOT_VISITED));
+}
+
+const segmentPattern = (segment: string) => {
+  if (segment === '*') return '(?:/.*)?';
+  if (!segment.startsWith(':')) return `/${segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`;
+  return segment.endsWith('?') ? '(?:/[^/]+)?' : '/[^/]*';
+};
+
+/** The pathname a visit of the route ends on: its own pattern, or its static redirect target. */
+export function landingPattern(routeName: string): RegExp {
+  if (routeName === 'app') return /^\/connexion$/;
+  const route = routeTable.find((r) => r.name === routeName)!;
+  const path = route.redirectTo ? route.redirectTo.split('?')[0] : route.path;
+  const body = path.split('/').filter(Boolean).map(segmentPattern).join('');
+  return new RegExp(`^${body || '/'}/?$`);
+}
