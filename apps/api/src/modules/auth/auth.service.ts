@@ -6,7 +6,7 @@ import { CollaborateurReader } from '../collaborateur/collaborateur-reader.servi
 import { CompteReader } from '../user/compte-reader.service';
 import { CaptchaService } from './captcha.service';
 import { loginFailures, loginPerAddress } from './login-limits';
-import { unknownLoginHash, verifyPassword } from './password';
+import { passwordGate, unknownLoginHash, verifyPassword } from './password';
 import { SessionStoreRepository } from './sessions/session-store.repository';
 import type { EntityManager } from 'typeorm';
 
@@ -36,6 +36,8 @@ export class AuthService {
   async login(input: LoginInput, address: string): Promise<LoginOutcome> {
     const login = input.login.trim().toLowerCase();
     await this.throttle.consume(loginPerAddress, address);
+    // Under a flood the refusal comes before the account lookups, so refused sign-ins cost the database nothing.
+    passwordGate.assertRoom();
     if (await this.throttle.isExhausted(loginFailures, login)) {
       if (!input.altcha) throw captchaRequired();
       await this.captcha.verify(input.altcha);

@@ -21,6 +21,7 @@ it('runs at most maxConcurrent at once, queues up to maxWaiting, refuses the res
   };
   const accepted = [gate.run(work), gate.run(work), gate.run(work)];
   expect(gate.stats).toEqual({ running: 2, waiting: 1 });
+  expect(() => gate.assertRoom()).toThrow(AppException);
   const refused = await gate.run(work).catch((e: unknown) => e);
   expect(refused).toBeInstanceOf(AppException);
   expect((refused as AppException).getStatus()).toBe(HttpStatus.SERVICE_UNAVAILABLE);
@@ -30,6 +31,7 @@ it('runs at most maxConcurrent at once, queues up to maxWaiting, refuses the res
   await expect(Promise.all(accepted)).resolves.toEqual(['ok', 'ok', 'ok']);
   expect(peak).toBe(2);
   expect(gate.stats).toEqual({ running: 0, waiting: 0 });
+  expect(() => gate.assertRoom()).not.toThrow();
 });
 
 it('frees its slot when the work fails', async () => {

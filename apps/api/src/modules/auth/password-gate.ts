@@ -30,6 +30,11 @@ export class PasswordGate {
     return { running: this.running, waiting: this.waiting.length };
   }
 
+  /** Refuses at once when a computation would be refused now: callers check it before work that leads to one (sign-in lookups). */
+  assertRoom(): void {
+    if (this.running >= this.limits.maxConcurrent && this.waiting.length >= this.limits.maxWaiting) throw busy();
+  }
+
   async run<T>(work: () => Promise<T>): Promise<T> {
     if (this.running >= this.limits.maxConcurrent) {
       if (this.waiting.length >= this.limits.maxWaiting) throw busy();
