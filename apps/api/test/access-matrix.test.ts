@@ -1,4 +1,3 @@
-import { ModulesContainer } from '@nestjs/core';
 import { effectiveModules, hasRequiredModules, ROLE_GERANT, type ApiRoute } from '@portail/contracts';
 import { apiRoutes } from '@portail/contracts/openapi';
 import type request from 'supertest';
@@ -7,6 +6,7 @@ import { DOSSIER_ACCESS, type DossierAccessOptions } from '../src/common/access.
 import { ROUTE_CONTRACT } from '../src/common/endpoint.decorator';
 import { validBody, validParams, validQuery } from './hostile-values';
 import { signInStaff } from './staff-sign-in';
+import { controllerMethods } from './support/controller-methods';
 import { agent, signIn, startTestPortal, type TestPortal } from './test-app';
 import { SERVICE_CHECKED, type Caller } from './access-matrix-cases';
 
@@ -92,16 +92,9 @@ afterAll(() => t.close());
 /** What the guard enforces for each contract route: the Nest metadata of the bound controller method. */
 function guardOptions(): Map<ApiRoute, DossierAccessOptions | undefined> {
   const options = new Map<ApiRoute, DossierAccessOptions | undefined>();
-  for (const mod of t.portal.app.get(ModulesContainer).values()) {
-    for (const wrapper of mod.controllers.values()) {
-      const proto = Object.getPrototypeOf(wrapper.instance) as Record<string, unknown>;
-      for (const name of Object.getOwnPropertyNames(proto)) {
-        const handler = proto[name];
-        if (name === 'constructor' || typeof handler !== 'function') continue;
-        const route = Reflect.getMetadata(ROUTE_CONTRACT, handler) as ApiRoute | undefined;
-        if (route) options.set(route, Reflect.getMetadata(DOSSIER_ACCESS, handler) as DossierAccessOptions | undefined);
-      }
-    }
+  for (const { handler } of controllerMethods(t.portal.app)) {
+    const route = Reflect.getMetadata(ROUTE_CONTRACT, handler) as ApiRoute | undefined;
+    if (route) options.set(route, Reflect.getMetadata(DOSSIER_ACCESS, handler) as DossierAccessOptions | undefined);
   }
   return options;
 }

@@ -1,9 +1,9 @@
 import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
 import { RequestMethod } from '@nestjs/common';
-import { ModulesContainer } from '@nestjs/core';
 import type { ApiRoute } from '@portail/contracts';
 import { apiRoutes } from '@portail/contracts/openapi';
 import { nestPath, ROUTE_CONTRACT } from '../src/common/endpoint.decorator';
+import { controllerMethods } from './support/controller-methods';
 import { startTestPortal, type TestPortal } from './test-app';
 
 let t: TestPortal;
@@ -21,18 +21,11 @@ interface Handler {
 
 function nestHandlers(): Handler[] {
   const handlers: Handler[] = [];
-  for (const mod of t.portal.app.get(ModulesContainer).values()) {
-    for (const wrapper of mod.controllers.values()) {
-      const proto = Object.getPrototypeOf(wrapper.instance) as Record<string, unknown>;
-      for (const name of Object.getOwnPropertyNames(proto)) {
-        const handler = proto[name];
-        if (name === 'constructor' || typeof handler !== 'function') continue;
-        const path = Reflect.getMetadata(PATH_METADATA, handler) as string | undefined;
-        if (path === undefined) continue;
-        const method = RequestMethod[Reflect.getMetadata(METHOD_METADATA, handler) as number].toLowerCase();
-        handlers.push({ where: `${wrapper.name}.${name}`, method, path, contract: Reflect.getMetadata(ROUTE_CONTRACT, handler) as ApiRoute | undefined });
-      }
-    }
+  for (const { where, handler } of controllerMethods(t.portal.app)) {
+    const path = Reflect.getMetadata(PATH_METADATA, handler) as string | undefined;
+    if (path === undefined) continue;
+    const method = RequestMethod[Reflect.getMetadata(METHOD_METADATA, handler) as number].toLowerCase();
+    handlers.push({ where, method, path, contract: Reflect.getMetadata(ROUTE_CONTRACT, handler) as ApiRoute | undefined });
   }
   return handlers;
 }
