@@ -16,6 +16,7 @@ import { DroitsModule } from './modules/droits/droits.module';
 import { HealthController } from './modules/health/health.controller';
 import { MailModule } from './modules/mail/mail.module';
 import { RedisModule } from './common/redis.module';
+import { StorageModule } from './common/storage/storage.module';
 import { TransactionModule } from './common/transaction';
 import { DatabaseHealth } from './database/database-health';
 import { ThemeModule } from './modules/theme/theme.module';
@@ -40,6 +41,7 @@ export class AppModule {
         TransactionModule,
         QueueModule,
         RedisModule,
+        StorageModule,
         RateLimitModule,
         MailModule,
         ThemeModule,

@@ -4,6 +4,7 @@ import { typeOrmRoot } from './database/typeorm-root';
 import { SessionsModule } from './modules/auth/sessions/sessions.module';
 import { MailModule } from './modules/mail/mail.module';
 import { RedisModule } from './common/redis.module';
+import { StorageModule } from './common/storage/storage.module';
 import { ThemeModule } from './modules/theme/theme.module';
 import { QueueModule } from './queue/queue.module';
 import { RendezVousFichiersModule } from './modules/rendez-vous/fichiers/rendez-vous-fichiers.module';
@@ -15,7 +16,7 @@ export class WorkerModule {
     return {
       module: WorkerModule,
       global: true,
-      imports: [typeOrmRoot(databaseUrl), RedisModule, ThemeModule, MailModule, SessionsModule, RendezVousFichiersModule, QueueModule],
+      imports: [typeOrmRoot(databaseUrl), RedisModule, StorageModule, ThemeModule, MailModule, SessionsModule, RendezVousFichiersModule, QueueModule],
       providers: [{ provide: APP_CONFIG, useValue: config }],
       exports: [APP_CONFIG],
     };

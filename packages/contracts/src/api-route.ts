@@ -25,6 +25,8 @@ export interface ApiRoute {
   auth: 'public' | 'session' | 'staff';
   /** The route acts on one dossier (path, body, query or the staff header x-code-dossier). */
   dossier?: RouteDossierAccess;
+  /** Modules the person must hold at person level or on one of their dossiers (administrateur_cder); 403 otherwise. */
+  userModules?: readonly ModuleCode[];
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;

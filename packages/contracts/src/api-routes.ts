@@ -9,8 +9,9 @@ import * as account from './account/account.routes';
 import * as sharing from './sharing/sharing.routes';
 import * as rendezVous from './rendez-vous/rendez-vous.routes';
 import * as evenements from './evenements/evenements.routes';
+import * as documents from './documents/documents.routes';
 
 /** Every api route, for the OpenAPI document and the route/contract agreement test (api only). */
-export const apiRoutes: ApiRoute[] = [health, theme, auth, user, droits, collaborateur, account, sharing, rendezVous, evenements].flatMap((group) =>
+export const apiRoutes: ApiRoute[] = [health, theme, auth, user, droits, collaborateur, account, sharing, rendezVous, evenements, documents].flatMap((group) =>
   Object.values(group),
 );

@@ -20,3 +20,4 @@ export * from './account';
 export * from './sharing';
 export * from './rendez-vous';
 export * from './evenements';
+export * from './documents';

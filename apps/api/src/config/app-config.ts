@@ -43,6 +43,8 @@ export interface AppConfig {
    * after the request (or its appointment, when later), and how many requests one user may send per hour.
    */
   rendezVous: { filesDir: string; retentionDays: number; requestsPerHour: number };
+  /** Blob store of the document store, previews and generated PDFs. */
+  storage: { driver: Env['STORAGE_DRIVER']; filesDir: string };
   logLevel: Env['LOG_LEVEL'];
   rootDir: string;
 }
@@ -103,6 +105,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       retentionDays: e.RDV_FILES_RETENTION_DAYS,
       requestsPerHour: e.RDV_REQUESTS_PER_HOUR,
     },
+    storage: { driver: e.STORAGE_DRIVER, filesDir: e.FILES_DIR ? path.resolve(ROOT_DIR, e.FILES_DIR) : path.join(dataDir, 'files') },
     logLevel: e.LOG_LEVEL,
     rootDir: ROOT_DIR,
   };

@@ -27,6 +27,10 @@ export const EnvSchema = z.object({
   PUBLIC_URL: z.string().url().default('http://localhost:3000'),
   DATABASE_URL: z.string().url().optional(),
   DATA_DIR: z.string().default('.data'),
+  /** Where the document store keeps its files: 'fs' (FILES_DIR) or 's3' (S3_* variables). */
+  STORAGE_DRIVER: z.enum(['fs', 's3']).default('fs'),
+  /** Blob folder of the filesystem driver; default DATA_DIR/files. */
+  FILES_DIR: z.string().optional(),
   /** Attachments of appointment requests; default DATA_DIR/rendez-vous. */
   RDV_FILES_DIR: z.string().optional(),
   /** Days an appointment request's attachments are kept after the request (or its appointment's date, when later). */

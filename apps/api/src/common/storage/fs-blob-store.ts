@@ -1,0 +1,71 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { assertBlobKey, BlobNotFoundError, type BlobStore, type PutOptions, type StoredBlob } from './blob-store';
+import { MeasuringStream } from './size-limit';
+
+/** Blobs as files under one root (DATA_DIR/files): written to `.tmp/` then renamed, so a reader never sees half a file. */
+export class FsBlobStore implements BlobStore {
+  private readonly tmpDir: string;
+
+  constructor(private readonly root: string) {
+    this.tmpDir = path.join(root, '.tmp');
+  }
+
+  async put(key: string, source: Readable, options: PutOptions = {}): Promise<StoredBlob> {
+    const target = this.pathOf(key);
+    await fs.promises.mkdir(this.tmpDir, { recursive: true });
+    await fs.promises.mkdir(path.dirname(target), { recursive: true });
+    const tmp = path.join(this.tmpDir, randomUUID());
+    const measure = new MeasuringStream(options.maxBytes);
+    try {
+      await pipeline(source, measure, fs.createWriteStream(tmp, { flags: 'wx' }));
+      await fs.promises.rename(tmp, target);
+    } catch (error) {
+      await fs.promises.rm(tmp, { force: true });
+      throw error;
+    }
+    return { size: measure.size, sha256: measure.digest() };
+  }
+
+  async get(key: string): Promise<Readable> {
+    const file = this.pathOf(key);
+    try {
+      const handle = await fs.promises.open(file, 'r');
+      return handle.createReadStream();
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw new BlobNotFoundError(key);
+      throw error;
+    }
+  }
+
+  async stat(key: string): Promise<{ size: number } | null> {
+    try {
+      return { size: (await fs.promises.stat(this.pathOf(key))).size };
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw error;
+    }
+  }
+
+  async delete(key: string): Promise<void> {
+    await fs.promises.rm(this.pathOf(key), { force: true });
+  }
+
+  async ping(): Promise<boolean> {
+    try {
+      await fs.promises.mkdir(this.root, { recursive: true });
+      await fs.promises.access(this.root, fs.constants.W_OK);
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  private pathOf(key: string): string {
+    assertBlobKey(key);
+    return path.join(this.root, key);
+  }
+}
