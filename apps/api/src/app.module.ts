@@ -25,6 +25,7 @@ import { NotificationsModule } from './modules/notifications/notifications.modul
 import { EventsModule } from './modules/events/events.module';
 import { HomeModule } from './modules/home/home.module';
 import { RendezVousModule } from './modules/rendez-vous/rendez-vous.module';
+import { DocumentsModule } from './modules/documents/documents.module';
 import { ContactsModule } from './modules/contacts/contacts.module';
 import { ContentModule } from './modules/content/content.module';
 
@@ -53,6 +54,7 @@ export class AppModule {
         AccountModule,
         SharingModule,
         RendezVousModule,
+        DocumentsModule,
         ContactsModule,
         ContentModule,
         NotificationsModule,

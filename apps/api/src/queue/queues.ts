@@ -3,10 +3,12 @@ export enum QueueName {
   Maintenance = 'maintenance',
   Mail = 'mail',
   RendezVousFichiers = 'rendez-vous-fichiers',
+  Ged = 'ged',
 }
 
 export enum JobName {
   PurgeSessions = 'purge-sessions',
   SendMail = 'send-mail',
   PurgeRendezVousFichiers = 'purge-rendez-vous-fichiers',
+  TraiterDocumentGed = 'traiter-document-ged',
 }
