@@ -69,7 +69,18 @@ describe('GET /api/documents/ged/nodes/{codeDossier}', () => {
     const tree = (await gerant.http.get('/api/documents/ged/nodes/010001').expect(200)).body as Node[];
     expect(tree.map((n) => n.id)).toEqual(['main']);
     const all = Object.fromEntries(flatten(tree).map((n) => [n.id, n.count]));
-    expect(all).toEqual({ main: 0, attente: 2, factures: 0, factures_2026: 3, fiscal: 2, juridique: 2, social: 0, paies_2026_10: 2, paies_2026_09: 1, vendanges: 1 });
+    expect(all).toEqual({
+      main: 0,
+      attente: 2,
+      factures: 0,
+      factures_2026: 3,
+      fiscal: 2,
+      juridique: 2,
+      social: 0,
+      paies_2026_10: 2,
+      paies_2026_09: 1,
+      vendanges: 1,
+    });
   });
 
   it('the fiscal-only member never receives a social folder, name or count', async () => {
@@ -144,7 +155,13 @@ describe('GET /api/documents/ged/factures/{codeDossier}/{year}/{type}', () => {
   it('filters by year and type; the fiscal member sees the invoices, the Salarié none', async () => {
     const all = (await associe.http.get('/api/documents/ged/factures/010004/all/all').expect(200)).body;
     expect(all.total).toBe(3);
-    expect(all.data[0]).toMatchObject({ type: 'facture', nomFournisseur: 'Coopérative de la Marne', numeroFacture: 'F-7', totalTTC: 1234.5, dateFacture: '2026-03-02' });
+    expect(all.data[0]).toMatchObject({
+      type: 'facture',
+      nomFournisseur: 'Coopérative de la Marne',
+      numeroFacture: 'F-7',
+      totalTTC: 1234.5,
+      dateFacture: '2026-03-02',
+    });
     expect(names((await associe.http.get('/api/documents/ged/factures/010004/2026/all').expect(200)).body)).toHaveLength(2);
     expect(names((await associe.http.get('/api/documents/ged/factures/010004/all/Immobilisation').expect(200)).body)).toEqual(['Tracteur.pdf']);
     expect(names((await associe.http.get('/api/documents/ged/factures/010004/2026/Vente').expect(200)).body)).toEqual(['Facture Négoce 2026-007.pdf']);
@@ -201,8 +218,12 @@ describe('GET /api/documents/ged/inprogress/{codeDossier}', () => {
 
   it('splits the waiting documents by tab; a member without the waiting folder’s category gets none', async () => {
     expect(names((await gerant.http.get('/api/documents/ged/inprogress/010001').expect(200)).body)).toHaveLength(2);
-    expect(names((await gerant.http.get('/api/documents/ged/inprogress/010001').query({ module: 'documents' }).expect(200)).body)).toEqual(['Relevé bancaire.pdf']);
-    expect(names((await gerant.http.get('/api/documents/ged/inprogress/010001').query({ module: 'factures' }).expect(200)).body)).toEqual(['Facture électricité.pdf']);
+    expect(names((await gerant.http.get('/api/documents/ged/inprogress/010001').query({ module: 'documents' }).expect(200)).body)).toEqual([
+      'Relevé bancaire.pdf',
+    ]);
+    expect(names((await gerant.http.get('/api/documents/ged/inprogress/010001').query({ module: 'factures' }).expect(200)).body)).toEqual([
+      'Facture électricité.pdf',
+    ]);
     expect((await associe.http.get('/api/documents/ged/inprogress/010004').expect(200)).body.total).toBe(0);
   });
 });
@@ -220,7 +241,10 @@ describe('one document: metadata, download, view', () => {
   });
 
   it('gives the metadata and the file as an attachment with its stored type, never sniffed', async () => {
-    expect((await associe.http.get(`/api/documents/ged/document/${BILAN_010004}`).expect(200)).body).toMatchObject({ id: BILAN_010004, name: 'Bilan 2025.pdf' });
+    expect((await associe.http.get(`/api/documents/ged/document/${BILAN_010004}`).expect(200)).body).toMatchObject({
+      id: BILAN_010004,
+      name: 'Bilan 2025.pdf',
+    });
     const res = await associe.http.get(`/api/documents/ged/download/${BILAN_010004}`).buffer(true).expect(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['x-content-type-options']).toBe('nosniff');

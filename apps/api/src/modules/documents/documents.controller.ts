@@ -75,7 +75,11 @@ export class DocumentsController {
   }
 
   @Endpoint(getGedPaiesRoute)
-  paies(@CurrentDossier() dossier: DossierContext, @ValidParams() p: RouteParams<typeof getGedPaiesRoute>, @ValidQuery() q: RouteQuery<typeof getGedPaiesRoute>) {
+  paies(
+    @CurrentDossier() dossier: DossierContext,
+    @ValidParams() p: RouteParams<typeof getGedPaiesRoute>,
+    @ValidQuery() q: RouteQuery<typeof getGedPaiesRoute>,
+  ) {
     return this.ged.paies(dossier, p.year, p.month, q);
   }
 

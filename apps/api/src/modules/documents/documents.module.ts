@@ -5,6 +5,7 @@ import { DocumentsController } from './documents.controller';
 import { GedDocument } from './ged-document.entity';
 import { GedEnvoi } from './ged-envoi.entity';
 import { GedNoeud } from './ged-noeud.entity';
+import { GedBoardRepository } from './lecture/ged-board.repository';
 import { GedBoardService } from './lecture/ged-board.service';
 import { GedDocumentDossierResolver } from './lecture/ged-document-dossier.resolver';
 import { GedDocumentsRepository } from './lecture/ged-documents.repository';
@@ -15,7 +16,7 @@ import { GedStatusService } from './lecture/ged-status.service';
 @Module({
   imports: [TypeOrmModule.forFeature([GedNoeud, GedDocument, GedEnvoi]), DroitsModule],
   controllers: [DocumentsController],
-  providers: [GedDocumentsRepository, GedDocumentsService, GedBoardService, GedStatusService, GedDocumentDossierResolver],
+  providers: [GedDocumentsRepository, GedBoardRepository, GedDocumentsService, GedBoardService, GedStatusService, GedDocumentDossierResolver],
   // GedDocumentsService.requireVisible: the one visibility check for the preview routes; the resolver for their guard.
   exports: [GedDocumentsService, GedDocumentDossierResolver],
 })

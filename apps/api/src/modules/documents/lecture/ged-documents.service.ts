@@ -99,12 +99,10 @@ export class GedDocumentsService {
 
   /** Home box: the 5 newest filed documents and 5 newest invoices (none for particular customers), skipping stores in maintenance. */
   async recent(viewer: GedViewer): Promise<RecentDocuments> {
-    const first = { page: 0, size: GED_RECENT_COUNT };
+    const first = { page: 0, size: GED_RECENT_COUNT, withTotal: false };
     const withInvoices = !inMaintenance(viewer, 'factures') && (await this.repo.codeEntite(viewer.codeDossier)) !== ENTITE_PARTICULIERS;
     const [documents, factures] = await Promise.all([
-      inMaintenance(viewer, 'documents')
-        ? { rows: [] }
-        : this.repo.page(viewer, { type: 'document', excludeTemplates: ['waitingDocuments'] }, first),
+      inMaintenance(viewer, 'documents') ? { rows: [] } : this.repo.page(viewer, { type: 'document', excludeTemplates: ['waitingDocuments'] }, first),
       withInvoices ? this.repo.page(viewer, { type: 'facture' }, first) : { rows: [] },
     ]);
     return { documents: documents.rows.map(toGedDocument), factures: factures.rows.map(toGedDocument), cache: false };
@@ -113,7 +111,7 @@ export class GedDocumentsService {
   async search(viewer: GedViewer, text: string, size: number) {
     const stores = (['documents', 'factures'] as const).filter((s) => !inMaintenance(viewer, s));
     if (!stores.length) throw gedMaintenance();
-    const { rows } = await this.repo.page(viewer, { containsfilter: text, stores }, { page: 0, size });
+    const { rows } = await this.repo.page(viewer, { containsfilter: text, stores }, { page: 0, size, withTotal: false });
     return { data: rows.map(toGedDocument) };
   }
 
