@@ -281,6 +281,13 @@ describe('GET /api/documents/ged/search/{codeDossier}', () => {
       'Facture Coopérative 2026-114.pdf',
     ]);
   });
+
+  it('finds a document by the text the worker extracts later (the vector follows contenu)', async () => {
+    const search = () => gerant.http.get('/api/documents/ged/search/010001').query({ containsfilter: 'Hectolitres' }).expect(200);
+    expect((await search()).body.data).toEqual([]);
+    await t.ds.query(`UPDATE ged_document SET contenu = 'Déclaration de récolte : 120 hectolitres' WHERE id = $1`, [gedId('010001', 3)]);
+    expect(names((await search()).body)).toEqual(['Lettre de mission.docx']);
+  });
 });
 
 describe('GET /api/documents/{codeDossier} (home box)', () => {

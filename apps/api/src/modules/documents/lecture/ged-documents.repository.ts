@@ -10,6 +10,8 @@ import { SqlParams } from './sql-params';
 /** Which documents a list takes, always within the folders the viewer may see. */
 export interface DocumentScope {
   noeudIds?: string[];
+  /** The folder of this code (lets a folder page run with its folder's lookup). */
+  folderCode?: string;
   type?: 'document' | 'facture';
   typeFacture?: TypeFacture;
   /** Invoice year (date of the invoice, else its vintage). */
@@ -110,6 +112,7 @@ export class GedDocumentsRepository {
   private where(viewer: GedViewer, scope: DocumentScope, p: SqlParams): string {
     const conditions = [`d.code_dossier = ${p.add(viewer.codeDossier)}`, visibleFolderSql(viewer, p)];
     if (scope.noeudIds) conditions.push(`d.noeud_id = ANY(${p.add(scope.noeudIds)}::uuid[])`);
+    if (scope.folderCode) conditions.push(`n.code = ${p.add(scope.folderCode)}`);
     if (scope.type) conditions.push(`d.type = ${p.add(scope.type)}`);
     if (scope.typeFacture) conditions.push(`d.type_facture = ${p.add(scope.typeFacture)}`);
     if (scope.annee !== undefined) conditions.push(`coalesce(extract(year FROM d.date_facture)::int, d.millesime) = ${p.add(scope.annee)}`);

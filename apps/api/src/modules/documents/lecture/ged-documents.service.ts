@@ -47,14 +47,17 @@ export class GedDocumentsService {
 
   /** A folder's own documents; 404 unknown folder, 403 folder not shown, empty for a container, 503 in maintenance. */
   async folderDocuments(viewer: GedViewer, codeGED: string, q: GedPageQuery): Promise<GedDocumentPage> {
-    const [folder] = await this.repo.foldersByCode(viewer, codeGED);
+    // The page runs alongside its folder's lookup (the visibility rule is in both); it is dropped when the folder is refused.
+    const [[folder], { rows, total }] = await Promise.all([
+      this.repo.foldersByCode(viewer, codeGED),
+      this.repo.page(viewer, { folderCode: codeGED, containsfilter: q.containsfilter }, q),
+    ]);
     if (!folder) throw AppException.notFound('Dossier GED introuvable.');
     if (!folder.visible) {
       if (!containerIds(await this.repo.folders(viewer)).has(folder.id)) throw AppException.forbidden();
       return pageOf([], 0, q);
     }
     if (inMaintenance(viewer, folder.store)) throw gedMaintenance();
-    const { rows, total } = await this.repo.page(viewer, { noeudIds: [folder.id], containsfilter: q.containsfilter }, q);
     return pageOf(rows, total, q);
   }
 
