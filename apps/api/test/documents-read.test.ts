@@ -17,6 +17,9 @@ let particulier: Client;
 beforeAll(async () => {
   t = await startTestPortal();
   const files = t.config.storage.filesDir;
+  // This file's own store, whatever the QA seed put in the template: the counts below are exact.
+  await t.ds.query(`DELETE FROM ged_document`);
+  await t.ds.query(`DELETE FROM ged_noeud`);
   for (const code of ['010001', '010002', '010004']) await seedGed(t.ds, files, code, STANDARD_FOLDERS, STANDARD_DOCS);
   await seedGed(t.ds, files, '010016', PARTICULIER_FOLDERS, [{ n: 1, folder: 'impots', nom: 'Avis d’impôt 2025.pdf' }]);
   board = await seedBoard(t.ds, files);
