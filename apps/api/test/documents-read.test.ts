@@ -262,6 +262,8 @@ describe('one document: metadata, download, view', () => {
     const pdf = await gerant.http.get(`/api/documents/ged/view/${BILAN_010001}`).expect(200);
     expect(pdf.headers['content-disposition']).toMatch(/^inline; /);
     expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(pdf.headers['content-security-policy']).toMatch(/frame-ancestors 'self'/);
     const html = await gerant.http.get(`/api/documents/ged/view/${HTML_010001}`).expect(415);
     expect(html.body).toMatchObject({ message: "L'aperçu de ce document n'est pas disponible.", displayable: true });
   });
