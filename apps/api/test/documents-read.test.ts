@@ -351,6 +351,28 @@ describe('board workspaces (administrateur_cder)', () => {
     const tree = (await gerant.http.get('/api/documents/ged/administration/documents/tree').expect(200)).body;
     expect(tree).toEqual([expect.objectContaining({ uuid: board.workspace, title: "Conseil d'administration", nodes: [] })]);
     const docs = (await gerant.http.get(`/api/documents/ged/administration/documents/nodes/${board.workspace}`).expect(200)).body;
-    expect(docs).toMatchObject({ total: 1, data: [{ id: board.minute, name: 'Procès-verbal du conseil.pdf' }] });
+    expect(docs).toMatchObject({
+      total: 1,
+      data: [
+        {
+          id: board.minute,
+          name: 'Procès-verbal du conseil.pdf',
+          urlWebdav: `/api/documents/ged/administration/documents/download/${board.minute}`,
+          urlPreview: null,
+        },
+      ],
+    });
+    const file = await gerant.http.get(docs.data[0].urlWebdav).buffer(true).expect(200);
+    expect(file.headers['content-disposition']).toMatch(/^attachment; /);
+    expect(file.body.toString()).toContain('Procès-verbal');
+  });
+
+  it('downloads a minute only with administrateur_cder, and never a dossier document through the board route', async () => {
+    const url = (id: string) => `/api/documents/ged/administration/documents/download/${id}`;
+    expectEnvelope((await request(t.baseUrl).get(url(board.minute)).expect(401)).body, 401);
+    expectEnvelope((await associe.http.get(url(board.minute)).expect(403)).body, 403, 'MODULE_INTERDIT');
+    expectEnvelope((await gerant.http.get(url('x')).expect(400)).body, 400, 'VALIDATION');
+    expectEnvelope((await gerant.http.get(url(BILAN_010001)).expect(404)).body, 404);
+    expectEnvelope((await gerant.http.get(`/api/documents/ged/download/${board.minute}`).expect(404)).body, 404);
   });
 });

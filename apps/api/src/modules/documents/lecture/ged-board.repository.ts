@@ -28,6 +28,15 @@ export class GedBoardRepository {
     return rows.length > 0;
   }
 
+  /** A document of a board workspace; undefined for any other document. */
+  async document(id: string): Promise<DocumentRow | undefined> {
+    const rows: DocumentRow[] = await this.ds.query(
+      `SELECT ${DOCUMENT_COLUMNS} FROM ged_document d JOIN ged_noeud n ON n.id = d.noeud_id WHERE d.id = $1 AND n.espace = 'conseil' AND d.code_dossier IS NULL`,
+      [id],
+    );
+    return rows[0];
+  }
+
   async page(nodeId: string, containsfilter: string | undefined, page: { page: number; size: number }): Promise<{ rows: DocumentRow[]; total: number }> {
     const p = new SqlParams();
     const where = [`d.noeud_id = ${p.add(nodeId)}`, `n.espace = 'conseil'`];

@@ -1,13 +1,27 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
+import type { Readable } from 'node:stream';
+import { BLOB_STORE, type BlobStore } from '../../../common/storage/blob-store';
 import type { BoardNode, GedDocumentPage, GedPageQuery } from '@portail/contracts';
 import { AppException } from '../../../common/app.exception';
 import { GedBoardRepository } from './ged-board.repository';
 import { toGedDocument } from './ged-document.mapper';
+import { documentNotFound } from './ged-errors';
+import type { DocumentRow } from './ged-rows';
 
 /** Board-of-directors workspaces (espace 'conseil', no dossier); the guard requires administrateur_cder. */
 @Injectable()
 export class GedBoardService {
-  constructor(private readonly repo: GedBoardRepository) {}
+  constructor(
+    private readonly repo: GedBoardRepository,
+    @Inject(BLOB_STORE) private readonly blobs: BlobStore,
+  ) {}
+
+  /** A board minute's bytes; 404 for an unknown id or a document of a dossier (those go through the dossier's guard). */
+  async open(id: string): Promise<{ row: DocumentRow; stream: Readable }> {
+    const row = await this.repo.document(id);
+    if (!row) throw documentNotFound();
+    return { row, stream: await this.blobs.get(row.blob_key) };
+  }
 
   async tree(): Promise<BoardNode[]> {
     const rows = await this.repo.workspaces();
