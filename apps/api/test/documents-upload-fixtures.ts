@@ -20,8 +20,7 @@ export async function ensureFolders(ds: DataSource, codeDossier: string): Promis
   }
 }
 
-export const pdf = (text = 'Bilan 2025') =>
-  Buffer.from(`%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n% ${text}\ntrailer << /Root 1 0 R >>\n%%EOF\n`);
+export const pdf = (text = 'Bilan 2025') => Buffer.from(`%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n% ${text}\ntrailer << /Root 1 0 R >>\n%%EOF\n`);
 
 export const png = () =>
   Buffer.concat([

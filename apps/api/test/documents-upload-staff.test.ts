@@ -37,7 +37,9 @@ describe('POST /api/documents/ged/classement/{codeDossier}/{codeGED}', () => {
     expect(bad.body.issues).toEqual([{ path: 'codeGED', message: 'Code de dossier GED invalide.' }]);
     expectEnvelope((await staffUpload(ce, '010001', 'inconnu', { name: 'a.pdf', data: pdf() }).expect(404)).body, 404);
     expect(Number((await t.ds.query('SELECT count(*) AS n FROM ged_document'))[0].n)).toBe(0);
-    expect(fs.existsSync(path.join(t.config.storage.filesDir, 'ged', '010001')) ? fs.readdirSync(path.join(t.config.storage.filesDir, 'ged', '010001')) : []).toEqual([]);
+    expect(
+      fs.existsSync(path.join(t.config.storage.filesDir, 'ged', '010001')) ? fs.readdirSync(path.join(t.config.storage.filesDir, 'ged', '010001')) : [],
+    ).toEqual([]);
     expect(tmpFiles()).toEqual([]);
   });
 
@@ -54,9 +56,9 @@ describe('POST /api/documents/ged/classement/{codeDossier}/{codeGED}', () => {
       { id: invoice.body.id, code: 'factures', type: 'facture', mime: 'application/pdf', extension: 'pdf', est_site_internet: false, type_fichier: null },
       { id: page.body.id, code: 'fiscal', type: 'document', mime: 'text/html', extension: 'html', est_site_internet: true, type_fichier: null },
     ]);
-    expect(await t.ds.query('SELECT count(*)::int AS n FROM outbox WHERE job_id = ANY($1)', [[`ged-traiter-${page.body.id}`, `ged-traiter-${invoice.body.id}`]])).toEqual([
-      { n: 2 },
-    ]);
+    expect(
+      await t.ds.query('SELECT count(*)::int AS n FROM outbox WHERE job_id = ANY($1)', [[`ged-traiter-${page.body.id}`, `ged-traiter-${invoice.body.id}`]]),
+    ).toEqual([{ n: 2 }]);
     // Staff uploads are not the member's upload history.
     expect(await t.ds.query('SELECT count(*)::int AS n FROM ged_envoi')).toEqual([{ n: 0 }]);
     const renamed = await staffUpload(ce, '010001', 'fiscal', { name: 'bilan.pdf', data: exe() }).expect(400);
@@ -65,7 +67,14 @@ describe('POST /api/documents/ged/classement/{codeDossier}/{codeGED}', () => {
 });
 
 describe('POST /api/documents/ged/classement', () => {
-  const facture = { type: 'facture', nomFournisseur: 'Coopérative', dateFacture: '2026-10-12', numeroFacture: 'F-2026-118', totalTTC: 1234.5, typeFacture: 'Achat' };
+  const facture = {
+    type: 'facture',
+    nomFournisseur: 'Coopérative',
+    dateFacture: '2026-10-12',
+    numeroFacture: 'F-2026-118',
+    totalTTC: 1234.5,
+    typeFacture: 'Achat',
+  };
 
   async function waitingDocument(code: string): Promise<string> {
     const ce = await signInStaff(t.baseUrl, 'ce.conseiller');
@@ -95,7 +104,14 @@ describe('POST /api/documents/ged/classement', () => {
   it('moves a waiting document into a folder with its type, name, year and invoice fields', async () => {
     const id = await waitingDocument('010001');
     const ce = await signInStaff(t.baseUrl, 'ce.conseiller');
-    const res = await fileDocument(ce, { codeDossier: '010001', id, codeGED: 'factures', name: 'Facture coopérative octobre.pdf', millesime: 2026, ...facture }).expect(200);
+    const res = await fileDocument(ce, {
+      codeDossier: '010001',
+      id,
+      codeGED: 'factures',
+      name: 'Facture coopérative octobre.pdf',
+      millesime: 2026,
+      ...facture,
+    }).expect(200);
     expect(res.body).toMatchObject({
       id,
       name: 'Facture coopérative octobre.pdf',
@@ -117,6 +133,13 @@ describe('POST /api/documents/ged/classement', () => {
     expect(row).toEqual({ code: 'factures', nom: 'Facture coopérative octobre.pdf', total_ttc: '1234.50', type_fichier: null, edited: true });
     // Back to a plain document: the invoice fields go.
     const back = await fileDocument(ce, { codeDossier: '010001', id, codeGED: 'fiscal', type: 'document' }).expect(200);
-    expect(back.body).toMatchObject({ type: 'document', codeGED: 'fiscal', nomFournisseur: null, totalTTC: null, name: 'Facture coopérative octobre.pdf', millesime: 2026 });
+    expect(back.body).toMatchObject({
+      type: 'document',
+      codeGED: 'fiscal',
+      nomFournisseur: null,
+      totalTTC: null,
+      name: 'Facture coopérative octobre.pdf',
+      millesime: 2026,
+    });
   });
 });

@@ -5,7 +5,6 @@ import path from 'node:path';
 import request from 'supertest';
 import { DocumentsMessages as M, GED_MAX_FILE_BYTES } from '@portail/contracts';
 import { docx, ensureFolders, exe, pdf, png } from './documents-upload-fixtures';
-import { signInStaff } from './staff-sign-in';
 import { agent, expectEnvelope, signIn, startTestPortal, type TestPortal } from './test-app';
 
 let t: TestPortal;

@@ -43,7 +43,9 @@ export async function sniff(path: string): Promise<string> {
 export async function sniffHead(sample: Buffer, complete: boolean): Promise<string> {
   const known = (await fileTypeFromBuffer(sample))?.mime;
   if (known) return known;
-  return looksLikeText(sample.subarray(0, SAMPLE_BYTES), complete && sample.length <= SAMPLE_BYTES ? SAMPLE_BYTES + 1 : SAMPLE_BYTES) ? 'text/plain' : 'application/octet-stream';
+  return looksLikeText(sample.subarray(0, SAMPLE_BYTES), complete && sample.length <= SAMPLE_BYTES ? SAMPLE_BYTES + 1 : SAMPLE_BYTES)
+    ? 'text/plain'
+    : 'application/octet-stream';
 }
 
 async function head(path: string, bytes: number): Promise<Buffer> {

@@ -1,9 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import type { ConfirmUpload, SessionUser, TypeFichier } from '@portail/contracts';
 import { randomUUID } from 'node:crypto';
-import { DataSource } from 'typeorm';
 import type { DossierContext } from '../../../common/request-user';
+import { TransactionRunner } from '../../../common/transaction';
 import { ContactsService } from '../../contacts/contacts.service';
 import { DossierService } from '../../dossier/dossier.service';
 import { renderMail } from '../../mail/mail-layout';
@@ -17,7 +16,7 @@ const LABELS: Record<TypeFichier, string> = { AUTRESDOCS: 'documents', PAIE: 'é
 @Injectable()
 export class GedConfirmationService {
   constructor(
-    @InjectDataSource() private readonly ds: DataSource,
+    private readonly transactions: TransactionRunner,
     private readonly types: GedTypeCheck,
     private readonly contacts: ContactsService,
     private readonly dossiers: DossierService,
@@ -37,7 +36,7 @@ export class GedConfirmationService {
       ...(input.nbDocumentsEnErreur > 0 ? [`${input.nbDocumentsEnErreur} fichier(s) n'ont pas pu être envoyés.`] : []),
       ...(input.commentaire ? [`Commentaire : ${input.commentaire}`] : []),
     ];
-    await this.ds.transaction(async (tx) => {
+    await this.transactions.run(async (tx) => {
       for (const adviser of advisers) {
         const message = renderMail(this.themes.theme, adviser.mail!, {
           subject: `Dépôt de ${LABELS[input.typeFichier]} — ${raisonSociale} (${dossier.codeDossier})`,

@@ -1,10 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import type { HistoriquePageSchema, HistoriqueQuerySchema, TypeFichier } from '@portail/contracts';
-import { DataSource, In } from 'typeorm';
 import type { z } from 'zod';
 import type { DossierContext } from '../../../common/request-user';
-import { GedEnvoi } from '../ged-envoi.entity';
+import { GedEnvoiRepository } from './ged-envoi.repository';
 
 type HistoriqueQuery = z.output<typeof HistoriqueQuerySchema>;
 type HistoriquePage = z.output<typeof HistoriquePageSchema>;
@@ -18,18 +16,13 @@ const TAB_TYPES: Record<HistoriqueQuery['type'], TypeFichier[]> = {
 /** The dossier's upload history (/ged/historique), newest first, limited to the kinds of upload the person may see. */
 @Injectable()
 export class GedHistoriqueService {
-  constructor(@InjectDataSource() private readonly ds: DataSource) {}
+  constructor(private readonly envois: GedEnvoiRepository) {}
 
   async page(dossier: DossierContext, query: HistoriqueQuery): Promise<HistoriquePage> {
     const visible = visibleTypes(dossier);
     const types = TAB_TYPES[query.type].filter((t) => visible.has(t));
     if (types.length === 0) return { data: [], page: query.page, size: query.size, total: 0 };
-    const [rows, total] = await this.ds.getRepository(GedEnvoi).findAndCount({
-      where: { codeDossier: dossier.codeDossier, typeFichier: In(types) },
-      order: { dateEnvoi: 'DESC', id: 'DESC' },
-      skip: query.page * query.size,
-      take: query.size,
-    });
+    const [rows, total] = await this.envois.page(dossier.codeDossier, types, query.page, query.size);
     return {
       data: rows.map((r) => ({ id: r.id, nomFichier: r.nomFichier, dateEnvoi: r.dateEnvoi.toISOString(), typeFichier: r.typeFichier })),
       page: query.page,

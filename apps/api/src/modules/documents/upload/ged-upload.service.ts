@@ -1,5 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import {
   DocumentsMessages as M,
   type FileDocument,
@@ -9,9 +8,10 @@ import {
   type UploadResult,
 } from '@portail/contracts';
 import { randomUUID } from 'node:crypto';
-import { DataSource, type EntityManager } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import { AppException } from '../../../common/app.exception';
 import type { DossierContext } from '../../../common/request-user';
+import { TransactionRunner } from '../../../common/transaction';
 import type { StreamedFile } from '../../../common/upload/stream-upload.interceptor';
 import { OutboxService } from '../../outbox/outbox.service';
 import { GedDocument } from '../ged-document.entity';
@@ -33,14 +33,14 @@ const FOLDER_UNKNOWN = 'Dossier GED introuvable.';
 @Injectable()
 export class GedUploadService {
   constructor(
-    @InjectDataSource() private readonly ds: DataSource,
+    private readonly transactions: TransactionRunner,
     private readonly outbox: OutboxService,
     private readonly types: GedTypeCheck,
   ) {}
 
   async upload(user: SessionUser, dossier: DossierContext, typeFichier: TypeFichier, file: StreamedFile): Promise<UploadResult> {
     await this.types.require(dossier, typeFichier);
-    return this.ds.transaction(async (tx) => {
+    return this.transactions.run(async (tx) => {
       const folder = await this.folder(tx, dossier.codeDossier, WAITING_FOLDER);
       await this.insertDocument(tx, user, folder, file, { type: typeFichier === 'FACTURES' ? 'facture' : 'document', typeFichier });
       await tx.insert(GedEnvoi, {
@@ -57,7 +57,7 @@ export class GedUploadService {
 
   /** Staff: a file straight into a folder of the dossier (html admitted, shown with its icon). */
   async staffUpload(user: SessionUser, codeDossier: string, codeGED: string, file: StreamedFile): Promise<UploadResult> {
-    return this.ds.transaction(async (tx) => {
+    return this.transactions.run(async (tx) => {
       const folder = await this.folder(tx, codeDossier, codeGED);
       await this.insertDocument(tx, user, folder, file, { type: folder.store === 'factures' ? 'facture' : 'document', typeFichier: null });
       return { id: file.id, nomFichier: file.name, taille: file.size };
@@ -66,7 +66,7 @@ export class GedUploadService {
 
   /** Staff: moves a document of the dossier into one of its folders, with its type, name, year and invoice fields. */
   async file(input: FileDocument): Promise<GedDocumentDto> {
-    return this.ds.transaction(async (tx) => {
+    return this.transactions.run(async (tx) => {
       const document = await tx.findOne(GedDocument, { where: { id: input.id }, lock: { mode: 'pessimistic_write' } });
       if (!document) throw AppException.notFound(M.dossierInconnu);
       if (document.codeDossier !== input.codeDossier) throw AppException.forbidden();
