@@ -228,6 +228,22 @@ describe('POST /api/documents/sendmailconfirmupload', () => {
   });
 });
 
+describe('confirmation limit', () => {
+  it('refuses a 31st confirmation within the hour with 429 and Retry-After, mailing nothing more', async () => {
+    const particulier = await signIn(t.baseUrl, 'particulier@exemple.fr');
+    const body = { nbDocuments: 1, nbDocumentsEnErreur: 0, codedossier: '010016', typeFichier: 'AUTRESDOCS' };
+    const send = () => particulier.http.post('/api/documents/sendmailconfirmupload').set('x-csrf-token', particulier.csrf).send(body);
+    for (let i = 0; i < 30; i++) await send().expect(200);
+    const count = async () => Number((await t.ds.query(`SELECT count(*) AS n FROM outbox WHERE queue = 'mail' AND payload->>'subject' LIKE '%(010016)%'`))[0].n);
+    const mails = await count();
+    const refused = await send().expect(429);
+    expectEnvelope(refused.body, 429, 'TROP_DE_TENTATIVES');
+    expect(refused.body.message).toBe(M.tropDeConfirmations);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(await count()).toBe(mails);
+  });
+});
+
 describe('GET /api/documents/ged/historique/{codeDossier}', () => {
   it('401, 403 another dossier, 403 without the module, 400 envelope', async () => {
     expectEnvelope((await request(t.baseUrl).get('/api/documents/ged/historique/010001').expect(401)).body, 401);
