@@ -186,6 +186,10 @@ describe('POST /api/documents/upload', () => {
     const invoice = await upload(particulier, { name: 'f.pdf', data: pdf() }, { typeFichier: 'FACTURES' }, '010016').expect(403);
     expect(invoice.body.message).toBe(M.typeNonAutorise);
     await upload(particulier, { name: 'avis.pdf', data: pdf() }, {}, '010016').expect(201);
+    // The type sent before the file is checked before a byte is stored: an oversized file is refused for its type, not its size.
+    const big = Buffer.concat([pdf(), Buffer.alloc(GED_MAX_FILE_BYTES, 0x20)]);
+    const early = await upload(particulier, { name: 'gros.pdf', data: big }, { typeFichier: 'FACTURES' }, '010016').expect(403);
+    expect(early.body.message).toBe(M.typeNonAutorise);
   });
 });
 
@@ -234,7 +238,8 @@ describe('confirmation limit', () => {
     const body = { nbDocuments: 1, nbDocumentsEnErreur: 0, codedossier: '010016', typeFichier: 'AUTRESDOCS' };
     const send = () => particulier.http.post('/api/documents/sendmailconfirmupload').set('x-csrf-token', particulier.csrf).send(body);
     for (let i = 0; i < 30; i++) await send().expect(200);
-    const count = async () => Number((await t.ds.query(`SELECT count(*) AS n FROM outbox WHERE queue = 'mail' AND payload->>'subject' LIKE '%(010016)%'`))[0].n);
+    const count = async () =>
+      Number((await t.ds.query(`SELECT count(*) AS n FROM outbox WHERE queue = 'mail' AND payload->>'subject' LIKE '%(010016)%'`))[0].n);
     const mails = await count();
     const refused = await send().expect(429);
     expectEnvelope(refused.body, 429, 'TROP_DE_TENTATIVES');
