@@ -1,7 +1,7 @@
 import { effectiveModules, hasRequiredModules, ROLE_GERANT, type ApiRoute } from '@portail/contracts';
 import { apiRoutes } from '@portail/contracts/openapi';
 import type request from 'supertest';
-import { PERSONNE, QA_PASSWORD, rdvId } from '../../../seeds/ids';
+import { gedDocumentId, PERSONNE, QA_PASSWORD, rdvId } from '../../../seeds/ids';
 import { DOSSIER_ACCESS, type DossierAccessOptions } from '../src/common/access.decorators';
 import { ROUTE_CONTRACT } from '../src/common/endpoint.decorator';
 import { validBody, validParams, validQuery } from './hostile-values';
@@ -54,6 +54,7 @@ const STAFF_OUTSIDE = { login: 'sec.assistante', dossier: '010001' };
 /** Resources whose dossier an api resolver finds: an id of that kind in the given dossier (from the seed). */
 const RESOURCE_IN_DOSSIER: Record<string, (codeDossier: string) => string> = {
   RendezVousDossierResolver: (code) => rdvId(code, 1),
+  GedDocumentDossierResolver: (code) => gedDocumentId(code, 1),
 };
 
 /**
