@@ -21,8 +21,7 @@ const TICKET = gedDocumentId('010001', 5);
 const LIASSE = gedDocumentId('010001', 2);
 const BILAN_010003 = gedDocumentId('010003', 1);
 const PAIE_010004 = gedDocumentId('010004', 6);
-const preview = (id: string, page: number | string, quality?: string) =>
-  `${routePath(getPreviewRoute, { id, page })}${quality ? `?quality=${quality}` : ''}`;
+const preview = (id: string, page: number | string, quality?: string) => `${routePath(getPreviewRoute, { id, page })}${quality ? `?quality=${quality}` : ''}`;
 const inProgress = (id: string, page: number) => routePath(getInProgressPreviewRoute, { id, page });
 
 beforeAll(async () => {
@@ -52,7 +51,10 @@ describe('GET /api/documents/ged/preview/{id}/{page}', () => {
     const etag = res.headers.etag as string;
     expect(etag).toMatch(/^"[0-9a-f]{20}-1-normale"$/);
     await gerant.http.get(preview(BILAN, 1)).set('If-None-Match', etag).expect(304);
-    const thumb = await gerant.http.get(preview(BILAN, 2, 'vignette')).buffer(true).expect(200);
+    const thumb = await gerant.http
+      .get(preview(BILAN, 2, 'vignette'))
+      .buffer(true)
+      .expect(200);
     expect((thumb.body as Buffer).readUInt32BE(16)).toBe(200);
     expect(thumb.headers.etag).not.toBe(etag);
   });

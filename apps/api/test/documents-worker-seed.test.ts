@@ -23,10 +23,12 @@ afterAll(async () => {
 });
 
 const counts = async () =>
-  (await t.ds.query(
-    `SELECT (SELECT count(*) FROM ged_noeud)::int AS noeuds, (SELECT count(*) FROM ged_document)::int AS documents,
+  (
+    await t.ds.query(
+      `SELECT (SELECT count(*) FROM ged_noeud)::int AS noeuds, (SELECT count(*) FROM ged_document)::int AS documents,
             (SELECT count(*) FROM ged_document WHERE code_dossier = '010002')::int AS docs010002`,
-  ))[0] as { noeuds: number; documents: number; docs010002: number };
+    )
+  )[0] as { noeuds: number; documents: number; docs010002: number };
 
 /** Every document row's blob is in `root` with the size and hash the row records. */
 async function expectBlobsIn(root: string): Promise<void> {
@@ -34,7 +36,11 @@ async function expectBlobsIn(root: string): Promise<void> {
   expect(rows.length).toBeGreaterThan(100);
   for (const r of rows) {
     const bytes = fs.readFileSync(path.join(root, r.blob_key));
-    expect({ key: r.blob_key, size: bytes.length, sha256: createHash('sha256').update(bytes).digest('hex') }).toEqual({ key: r.blob_key, size: Number(r.taille), sha256: r.sha256 });
+    expect({ key: r.blob_key, size: bytes.length, sha256: createHash('sha256').update(bytes).digest('hex') }).toEqual({
+      key: r.blob_key,
+      size: Number(r.taille),
+      sha256: r.sha256,
+    });
   }
 }
 
@@ -46,14 +52,35 @@ it('gives each seeded dossier its folder tree and real files, the board its work
   );
   const of = (code: string | null) => byDossier.find((r) => r.code_dossier === code)!;
   expect(of(null)).toMatchObject({ noeuds: ['assemblee_generale', 'conseil_administration', 'conseil_administration_2026'], docs: 2 });
-  expect(of('010001').noeuds).toEqual(
-    ['attente', 'factures', 'factures_2025', 'factures_2026', 'fiscal', 'juridique', 'main', 'paies_2026_08', 'paies_2026_09', 'paies_2026_10', 'social', 'vendanges'],
-  );
+  expect(of('010001').noeuds).toEqual([
+    'attente',
+    'factures',
+    'factures_2025',
+    'factures_2026',
+    'fiscal',
+    'juridique',
+    'main',
+    'paies_2026_08',
+    'paies_2026_09',
+    'paies_2026_10',
+    'social',
+    'vendanges',
+  ]);
   expect(of('010001')).toMatchObject({ docs: 5 + 6 + 12 + 1, factures: 12 });
   expect(of('010004').noeuds).not.toContain('vendanges');
   expect(of('010016')).toMatchObject({ noeuds: ['attente', 'impots', 'main', 'patrimoine'], docs: 4, factures: 0 });
-  const invoice = await t.ds.query(`SELECT nom_fournisseur, numero_facture, date_facture::text, total_ttc, type_facture FROM ged_document WHERE type_facture = 'Immobilisation' AND code_dossier = '010004'`);
-  expect(invoice).toEqual([{ nom_fournisseur: 'Garage Agri-Services Gueux', numero_facture: 'F2025-04006', date_facture: '2025-04-11', total_ttc: '46680.00', type_facture: 'Immobilisation' }]);
+  const invoice = await t.ds.query(
+    `SELECT nom_fournisseur, numero_facture, date_facture::text, total_ttc, type_facture FROM ged_document WHERE type_facture = 'Immobilisation' AND code_dossier = '010004'`,
+  );
+  expect(invoice).toEqual([
+    {
+      nom_fournisseur: 'Garage Agri-Services Gueux',
+      numero_facture: 'F2025-04006',
+      date_facture: '2025-04-11',
+      total_ttc: '46680.00',
+      type_facture: 'Immobilisation',
+    },
+  ]);
 });
 
 it('files the balance sheet, tax return and invoices of 010004 under the fiscal category, its payslips under social only', async () => {

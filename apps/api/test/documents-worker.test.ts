@@ -97,7 +97,11 @@ it("marks a corrupted PDF 'echec' and keeps working for the next document", asyn
     await expect(processing.process(broken)).resolves.toBe('echec');
     expect(await row(broken)).toMatchObject({ apercu_statut: 'echec', nb_pages: null });
   }
-  const good = await addDocument(await renderPdf({ title: 'Attestation', header: [], pages: [[{ lines: ['Mot témoin : phalanstère'] }]] }), 'pdf', 'application/pdf');
+  const good = await addDocument(
+    await renderPdf({ title: 'Attestation', header: [], pages: [[{ lines: ['Mot témoin : phalanstère'] }]] }),
+    'pdf',
+    'application/pdf',
+  );
   await expect(processing.process(good)).resolves.toBe('pret');
   expect((await row(good)).contenu).toContain('phalanstère');
 });

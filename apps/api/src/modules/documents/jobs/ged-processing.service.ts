@@ -1,12 +1,11 @@
 import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
+import { InjectDataSource } from '@nestjs/typeorm';
 import { Queue } from 'bullmq';
 import { Readable } from 'node:stream';
-import type { Repository } from 'typeorm';
+import type { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../../../config/app-config';
 import { BLOB_STORE, BlobNotFoundError, type BlobStore } from '../../../common/storage/blob-store';
 import { JobName, QueueName } from '../../../queue/queues';
-import { GedDocument } from '../ged-document.entity';
 import { EAGER_PAGES, previewKey } from './ged-jobs';
 import { MupdfThread, type RenderResult } from './mupdf-thread';
 
@@ -24,7 +23,20 @@ const RENDERABLE: Record<string, string> = {
   bmp: 'image/bmp',
 };
 
-export function renderableType(doc: Pick<GedDocument, 'mime' | 'extension'>): string | undefined {
+/** What the worker reads of a document (plain SQL: the worker process loads no entity of other modules). */
+interface DocumentRow {
+  id: string;
+  blobKey: string;
+  mime: string;
+  extension: string;
+  apercuStatut: string;
+  nom: string;
+  nbPages: number | null;
+}
+
+const SELECT_DOCUMENT = `SELECT id, blob_key AS "blobKey", mime, extension, apercu_statut AS "apercuStatut", nom, nb_pages AS "nbPages" FROM ged_document WHERE id = $1`;
+
+export function renderableType(doc: Pick<DocumentRow, 'mime' | 'extension'>): string | undefined {
   return RENDERABLE[doc.mime.toLowerCase()] ?? RENDERABLE[doc.extension.toLowerCase().replace(/^\./, '')];
 }
 
@@ -48,7 +60,7 @@ export class GedProcessing implements OnModuleDestroy {
   private queue?: Queue;
 
   constructor(
-    @InjectRepository(GedDocument) private readonly documents: Repository<GedDocument>,
+    @InjectDataSource() private readonly ds: DataSource,
     @Inject(BLOB_STORE) private readonly blobs: BlobStore,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -63,15 +75,12 @@ export class GedProcessing implements OnModuleDestroy {
    * storage) is thrown for BullMQ to retry, except on the last attempt where the document ends 'echec'.
    */
   async process(documentId: string, lastAttempt = true): Promise<ProcessingOutcome> {
-    const doc = await this.documents.findOne({
-      where: { id: documentId },
-      select: { id: true, blobKey: true, mime: true, extension: true, apercuStatut: true, nom: true },
-    });
+    const doc = await this.find(documentId);
     if (!doc) return 'absent';
     if (doc.apercuStatut !== 'attente') return 'deja-traite';
     const type = renderableType(doc);
     if (!type) {
-      await this.documents.update({ id: doc.id }, { apercuStatut: 'aucun', nbPages: null });
+      await this.ds.query(`UPDATE ged_document SET apercu_statut = 'aucun', nb_pages = NULL WHERE id = $1`, [doc.id]);
       return 'aucun';
     }
     let bytes: Uint8Array;
@@ -93,16 +102,14 @@ export class GedProcessing implements OnModuleDestroy {
       if (!lastAttempt) throw error;
       return this.fail(doc, error as Error);
     }
-    await this.documents.update(
-      { id: doc.id },
-      { apercuStatut: 'pret', nbPages: result.nbPages, contenu: result.text === null ? null : result.text.trim() || null },
-    );
+    const contenu = result.text === null ? null : result.text.trim() || null;
+    await this.ds.query(`UPDATE ged_document SET apercu_statut = 'pret', nb_pages = $2, contenu = $3 WHERE id = $1`, [doc.id, result.nbPages, contenu]);
     return 'pret';
   }
 
   /** Renders the window of pages from `fromPage` of a ready document (asked by the preview route); returns the pages written. */
   async renderPages(documentId: string, fromPage: number): Promise<number> {
-    const doc = await this.documents.findOne({ where: { id: documentId }, select: { id: true, blobKey: true, mime: true, extension: true, apercuStatut: true, nbPages: true } });
+    const doc = await this.find(documentId);
     const type = doc && renderableType(doc);
     if (!doc || !type || doc.apercuStatut !== 'pret' || !doc.nbPages || fromPage > doc.nbPages) return 0;
     const bytes = await readAll(await this.blobs.get(doc.blobKey));
@@ -113,7 +120,9 @@ export class GedProcessing implements OnModuleDestroy {
 
   /** Hands to the queue the documents still 'attente' that no job waits for (seeded, or a job lost). */
   async sweep(): Promise<number> {
-    const rows: { id: string }[] = await this.documents.query(`SELECT id FROM ged_document WHERE apercu_statut = 'attente' ORDER BY date_creation LIMIT $1`, [SWEEP_BATCH]);
+    const rows: { id: string }[] = await this.ds.query(`SELECT id FROM ged_document WHERE apercu_statut = 'attente' ORDER BY date_creation LIMIT $1`, [
+      SWEEP_BATCH,
+    ]);
     const queue = this.sweepQueue();
     let added = 0;
     for (const { id } of rows) {
@@ -128,9 +137,14 @@ export class GedProcessing implements OnModuleDestroy {
     return added;
   }
 
-  private async fail(doc: Pick<GedDocument, 'id' | 'nom'>, error: Error): Promise<ProcessingOutcome> {
+  private async find(id: string): Promise<DocumentRow | undefined> {
+    const [row] = (await this.ds.query(SELECT_DOCUMENT, [id])) as DocumentRow[];
+    return row;
+  }
+
+  private async fail(doc: Pick<DocumentRow, 'id' | 'nom'>, error: Error): Promise<ProcessingOutcome> {
     this.logger.warn(`Aperçu du document ${doc.id} (${doc.nom}) impossible : ${error.message}`);
-    await this.documents.update({ id: doc.id }, { apercuStatut: 'echec', nbPages: null });
+    await this.ds.query(`UPDATE ged_document SET apercu_statut = 'echec', nb_pages = NULL WHERE id = $1`, [doc.id]);
     return 'echec';
   }
 
