@@ -1,12 +1,11 @@
 import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import { Queue } from 'bullmq';
 import { Readable } from 'node:stream';
-import type { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../../../config/app-config';
 import { BLOB_STORE, BlobNotFoundError, type BlobStore } from '../../../common/storage/blob-store';
 import { JobName, QueueName } from '../../../queue/queues';
 import { EAGER_PAGES, previewKey } from './ged-jobs';
+import { GedProcessingRepository, type DocumentRow } from './ged-processing.repository';
 import { MupdfThread, type RenderResult } from './mupdf-thread';
 
 /** What mupdf opens, by the stored type or, failing it, the extension. */
@@ -22,19 +21,6 @@ const RENDERABLE: Record<string, string> = {
   jpeg: 'image/jpeg',
   bmp: 'image/bmp',
 };
-
-/** What the worker reads of a document (plain SQL: the worker process loads no entity of other modules). */
-interface DocumentRow {
-  id: string;
-  blobKey: string;
-  mime: string;
-  extension: string;
-  apercuStatut: string;
-  nom: string;
-  nbPages: number | null;
-}
-
-const SELECT_DOCUMENT = `SELECT id, blob_key AS "blobKey", mime, extension, apercu_statut AS "apercuStatut", nom, nb_pages AS "nbPages" FROM ged_document WHERE id = $1`;
 
 export function renderableType(doc: Pick<DocumentRow, 'mime' | 'extension'>): string | undefined {
   return RENDERABLE[doc.mime.toLowerCase()] ?? RENDERABLE[doc.extension.toLowerCase().replace(/^\./, '')];
@@ -60,7 +46,7 @@ export class GedProcessing implements OnModuleDestroy {
   private queue?: Queue;
 
   constructor(
-    @InjectDataSource() private readonly ds: DataSource,
+    private readonly repo: GedProcessingRepository,
     @Inject(BLOB_STORE) private readonly blobs: BlobStore,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -75,12 +61,12 @@ export class GedProcessing implements OnModuleDestroy {
    * storage) is thrown for BullMQ to retry, except on the last attempt where the document ends 'echec'.
    */
   async process(documentId: string, lastAttempt = true): Promise<ProcessingOutcome> {
-    const doc = await this.find(documentId);
+    const doc = await this.repo.find(documentId);
     if (!doc) return 'absent';
     if (doc.apercuStatut !== 'attente') return 'deja-traite';
     const type = renderableType(doc);
     if (!type) {
-      await this.ds.query(`UPDATE ged_document SET apercu_statut = 'aucun', nb_pages = NULL WHERE id = $1`, [doc.id]);
+      await this.repo.mark(doc.id, 'aucun');
       return 'aucun';
     }
     let bytes: Uint8Array;
@@ -103,13 +89,13 @@ export class GedProcessing implements OnModuleDestroy {
       return this.fail(doc, error as Error);
     }
     const contenu = result.text === null ? null : result.text.trim() || null;
-    await this.ds.query(`UPDATE ged_document SET apercu_statut = 'pret', nb_pages = $2, contenu = $3 WHERE id = $1`, [doc.id, result.nbPages, contenu]);
+    await this.repo.markReady(doc.id, result.nbPages, contenu);
     return 'pret';
   }
 
   /** Renders the window of pages from `fromPage` of a ready document (asked by the preview route); returns the pages written. */
   async renderPages(documentId: string, fromPage: number): Promise<number> {
-    const doc = await this.find(documentId);
+    const doc = await this.repo.find(documentId);
     const type = doc && renderableType(doc);
     if (!doc || !type || doc.apercuStatut !== 'pret' || !doc.nbPages || fromPage > doc.nbPages) return 0;
     const bytes = await readAll(await this.blobs.get(doc.blobKey));
@@ -120,12 +106,10 @@ export class GedProcessing implements OnModuleDestroy {
 
   /** Hands to the queue the documents still 'attente' that no job waits for (seeded, or a job lost). */
   async sweep(): Promise<number> {
-    const rows: { id: string }[] = await this.ds.query(`SELECT id FROM ged_document WHERE apercu_statut = 'attente' ORDER BY date_creation LIMIT $1`, [
-      SWEEP_BATCH,
-    ]);
+    const ids = await this.repo.waiting(SWEEP_BATCH);
     const queue = this.sweepQueue();
     let added = 0;
-    for (const { id } of rows) {
+    for (const id of ids) {
       if (await isPending(queue, `ged-traiter-${id}`)) continue;
       const jobId = `ged-relance-${id}`;
       if (await isPending(queue, jobId)) continue;
@@ -137,14 +121,9 @@ export class GedProcessing implements OnModuleDestroy {
     return added;
   }
 
-  private async find(id: string): Promise<DocumentRow | undefined> {
-    const [row] = (await this.ds.query(SELECT_DOCUMENT, [id])) as DocumentRow[];
-    return row;
-  }
-
   private async fail(doc: Pick<DocumentRow, 'id' | 'nom'>, error: Error): Promise<ProcessingOutcome> {
     this.logger.warn(`Aperçu du document ${doc.id} (${doc.nom}) impossible : ${error.message}`);
-    await this.ds.query(`UPDATE ged_document SET apercu_statut = 'echec', nb_pages = NULL WHERE id = $1`, [doc.id]);
+    await this.repo.mark(doc.id, 'echec');
     return 'echec';
   }
 
