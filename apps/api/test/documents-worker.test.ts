@@ -147,3 +147,13 @@ it('renders the first 20 pages at once and a later window on demand', async () =
   await expect(processing.renderPages(id, 21)).resolves.toBe(10);
   expect(pngSize(await read(previewKey(id, 25, 'normale'))).width).toBe(1000);
 });
+
+it('sweeps the waiting documents into the queue once, and fails those whose file is missing', async () => {
+  const lost = await addDocument(null, 'pdf', 'application/pdf');
+  const waiting = Number((await t.ds.query(`SELECT count(*) AS n FROM ged_document WHERE apercu_statut = 'attente'`))[0].n);
+  const first = await processing.sweep();
+  expect(first).toEqual({ queued: waiting - 1, missing: 1 });
+  expect((await row(lost)).apercu_statut).toBe('echec');
+  // No worker runs here: the jobs still wait, so a second run adds none.
+  await expect(processing.sweep()).resolves.toEqual({ queued: 0, missing: 0 });
+});

@@ -35,8 +35,7 @@ export class GedProcessingRepository {
   }
 
   /** The oldest documents still waiting for the worker. */
-  async waiting(limit: number): Promise<string[]> {
-    const rows: { id: string }[] = await this.ds.query(`SELECT id FROM ged_document WHERE apercu_statut = 'attente' ORDER BY date_creation LIMIT $1`, [limit]);
-    return rows.map((r) => r.id);
+  async waiting(limit: number): Promise<{ id: string; blobKey: string }[]> {
+    return this.ds.query(`SELECT id, blob_key AS "blobKey" FROM ged_document WHERE apercu_statut = 'attente' ORDER BY date_creation LIMIT $1`, [limit]);
   }
 }

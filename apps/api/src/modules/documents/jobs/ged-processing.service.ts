@@ -104,21 +104,31 @@ export class GedProcessing implements OnModuleDestroy {
     return result.pages.length;
   }
 
-  /** Hands to the queue the documents still 'attente' that no job waits for (seeded, or a job lost). */
-  async sweep(): Promise<number> {
-    const ids = await this.repo.waiting(SWEEP_BATCH);
+  /**
+   * Hands to the queue the documents still 'attente' that no job waits for (seeded, or a job lost).
+   * A document whose file is missing ends 'echec' here, in one log line for the run.
+   */
+  async sweep(): Promise<{ queued: number; missing: number }> {
     const queue = this.sweepQueue();
-    let added = 0;
-    for (const id of ids) {
+    const missing: string[] = [];
+    let queued = 0;
+    for (const { id, blobKey } of await this.repo.waiting(SWEEP_BATCH)) {
+      if (!(await this.blobs.stat(blobKey))) {
+        await this.repo.mark(id, 'echec');
+        missing.push(id);
+        continue;
+      }
       if (await isPending(queue, `ged-traiter-${id}`)) continue;
       const jobId = `ged-relance-${id}`;
       if (await isPending(queue, jobId)) continue;
       await queue.remove(jobId);
       await queue.add(JobName.TraiterDocumentGed, { documentId: id }, { ...SWEEP_JOB_OPTIONS, jobId });
-      added++;
+      queued++;
     }
-    if (added) this.logger.log(`${added} document(s) en attente remis dans la file`);
-    return added;
+    if (missing.length)
+      this.logger.warn(`${missing.length} document(s) en attente sans fichier dans le stockage, aperçu en échec (${missing.slice(0, 3).join(', ')}…)`);
+    if (queued) this.logger.log(`${queued} document(s) en attente remis dans la file`);
+    return { queued, missing: missing.length };
   }
 
   private async fail(doc: Pick<DocumentRow, 'id' | 'nom'>, error: Error): Promise<ProcessingOutcome> {
