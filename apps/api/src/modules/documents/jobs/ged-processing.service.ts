@@ -44,6 +44,7 @@ export class GedProcessing implements OnModuleDestroy {
   private readonly logger = new Logger(GedProcessing.name);
   private readonly mupdf = new MupdfThread();
   private queue?: Queue;
+  private sweeping = false;
 
   constructor(
     private readonly repo: GedProcessingRepository,
@@ -109,6 +110,17 @@ export class GedProcessing implements OnModuleDestroy {
    * A document whose file is missing ends 'echec' here, in one log line for the run.
    */
   async sweep(): Promise<{ queued: number; missing: number }> {
+    // The run at start and the scheduler's first run may meet (queue concurrency 2): one is enough.
+    if (this.sweeping) return { queued: 0, missing: 0 };
+    this.sweeping = true;
+    try {
+      return await this.sweepOnce();
+    } finally {
+      this.sweeping = false;
+    }
+  }
+
+  private async sweepOnce(): Promise<{ queued: number; missing: number }> {
     const queue = this.sweepQueue();
     const missing: string[] = [];
     let queued = 0;
