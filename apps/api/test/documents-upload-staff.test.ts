@@ -18,6 +18,7 @@ type Session = { http: Awaited<ReturnType<typeof agent>>['http']; csrf: string }
 const staffUpload = (s: Session, code: string, folder: string, file: { name: string; data: Buffer }) =>
   s.http.post(`/api/documents/ged/classement/${code}/${folder}`).set('x-csrf-token', s.csrf).attach('files', file.data, file.name);
 const fileDocument = (s: Session, body: object) => s.http.post('/api/documents/ged/classement').set('x-csrf-token', s.csrf).send(body);
+const countDocuments = async () => Number((await t.ds.query('SELECT count(*) AS n FROM ged_document'))[0].n);
 const tmpFiles = () => {
   const dir = path.join(t.config.storage.filesDir, '.tmp');
   return fs.existsSync(dir) ? fs.readdirSync(dir) : [];
@@ -25,6 +26,12 @@ const tmpFiles = () => {
 
 describe('POST /api/documents/ged/classement/{codeDossier}/{codeGED}', () => {
   it('401 anonymous, 403 a member, 403 staff outside the portfolio, 400 bad folder code, 404 unknown folder', async () => {
+    const blobs = () => {
+      const dir = path.join(t.config.storage.filesDir, 'ged', '010001');
+      return fs.existsSync(dir) ? fs.readdirSync(dir).sort() : [];
+    };
+    const countBefore = await countDocuments();
+    const blobsBefore = blobs();
     const anon = await agent(t.baseUrl);
     expectEnvelope((await staffUpload(anon, '010001', 'fiscal', { name: 'a.pdf', data: pdf() }).expect(401)).body, 401);
     const member = await signIn(t.baseUrl, 'gerant.multi@exemple.fr');
@@ -36,10 +43,8 @@ describe('POST /api/documents/ged/classement/{codeDossier}/{codeGED}', () => {
     expectEnvelope(bad.body, 400, 'VALIDATION');
     expect(bad.body.issues).toEqual([{ path: 'codeGED', message: 'Code de dossier GED invalide.' }]);
     expectEnvelope((await staffUpload(ce, '010001', 'inconnu', { name: 'a.pdf', data: pdf() }).expect(404)).body, 404);
-    expect(Number((await t.ds.query('SELECT count(*) AS n FROM ged_document'))[0].n)).toBe(0);
-    expect(
-      fs.existsSync(path.join(t.config.storage.filesDir, 'ged', '010001')) ? fs.readdirSync(path.join(t.config.storage.filesDir, 'ged', '010001')) : [],
-    ).toEqual([]);
+    expect(await countDocuments()).toBe(countBefore);
+    expect(blobs()).toEqual(blobsBefore);
     expect(tmpFiles()).toEqual([]);
   });
 

@@ -13,6 +13,7 @@ import {
 } from '@portail/contracts';
 import type { Request } from 'express';
 import { CurrentDossier, CurrentUser } from '../../../common/access.decorators';
+import { GedDocumentsService } from '../lecture/ged-documents.service';
 import { ValidBody, ValidParams, ValidQuery } from '../../../common/contract-input.decorators';
 import { Endpoint } from '../../../common/endpoint.decorator';
 import type { DossierContext } from '../../../common/request-user';
@@ -29,6 +30,7 @@ export class DocumentsUploadController {
     private readonly uploads: GedUploadService,
     private readonly historique: GedHistoriqueService,
     private readonly confirmation: GedConfirmationService,
+    private readonly documents: GedDocumentsService,
   ) {}
 
   @Endpoint(uploadDocumentRoute)
@@ -73,7 +75,11 @@ export class DocumentsUploadController {
   }
 
   @Endpoint(fileDocumentRoute)
-  file(@ValidBody() body: RouteBody<typeof fileDocumentRoute>): Promise<RouteResponse<typeof fileDocumentRoute>> {
-    return this.uploads.file(body);
+  async file(
+    @ValidBody() body: RouteBody<typeof fileDocumentRoute>,
+    @CurrentDossier() dossier: DossierContext,
+  ): Promise<RouteResponse<typeof fileDocumentRoute>> {
+    await this.uploads.file(body);
+    return this.documents.metadata(dossier, body.id);
   }
 }

@@ -3,6 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { GedEnvoi } from '../ged-envoi.entity';
 import { ContactsModule } from '../../contacts/contacts.module';
 import { OutboxModule } from '../../outbox/outbox.module';
+import { GedLectureModule } from '../lecture/ged-lecture.module';
 import { DocumentsUploadController } from './documents-upload.controller';
 import { GedEnvoiRepository } from './ged-envoi.repository';
 import { GedConfirmationService } from './ged-confirmation.service';
@@ -12,7 +13,7 @@ import { GedUploadService } from './ged-upload.service';
 
 /** Uploads into the document store, staff filing, upload history and confirmation mail (spec 02 §4 Upload). */
 @Module({
-  imports: [TypeOrmModule.forFeature([GedEnvoi]), ContactsModule, OutboxModule],
+  imports: [TypeOrmModule.forFeature([GedEnvoi]), ContactsModule, OutboxModule, GedLectureModule],
   controllers: [DocumentsUploadController],
   providers: [GedEnvoiRepository, GedUploadService, GedHistoriqueService, GedConfirmationService, GedTypeCheck, GedUploadGate],
 })

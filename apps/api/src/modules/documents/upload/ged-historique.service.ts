@@ -34,12 +34,11 @@ export class GedHistoriqueService {
 
 /**
  * Invoices with mod_factures, documents with mod_documents; payslip material only for holders of the
- * social documents (the dossier's categories once the access service gives them, everything before).
+ * social documents (mesDocs_social among the dossier's categories).
  */
 function visibleTypes(dossier: DossierContext): Set<TypeFichier> {
   const held = new Set(dossier.modules);
-  const categories = (dossier as DossierContext & { categories?: string[] | 'all' }).categories;
-  const social = categories === undefined || categories === 'all' || categories.includes('mesDocs_social');
+  const social = dossier.categories === 'all' || dossier.categories.includes('mesDocs_social');
   const types = new Set<TypeFichier>();
   if (held.has('mod_factures')) types.add('FACTURES');
   if (held.has('mod_documents')) types.add('AUTRESDOCS');

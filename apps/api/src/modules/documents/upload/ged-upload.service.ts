@@ -1,12 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import {
-  DocumentsMessages as M,
-  type FileDocument,
-  type GedDocument as GedDocumentDto,
-  type SessionUser,
-  type TypeFichier,
-  type UploadResult,
-} from '@portail/contracts';
+import { DocumentsMessages as M, type FileDocument, type SessionUser, type TypeFichier, type UploadResult } from '@portail/contracts';
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
 import { AppException } from '../../../common/app.exception';
@@ -18,7 +11,6 @@ import { GedDocument } from '../ged-document.entity';
 import { GedEnvoi } from '../ged-envoi.entity';
 import { GedNoeud } from '../ged-noeud.entity';
 import { gedProcessingJob } from '../jobs/ged-jobs';
-import { toGedDocumentDto } from './ged-document.mapper';
 import { GedTypeCheck } from './ged-type-check';
 
 const WAITING_FOLDER = 'attente';
@@ -65,7 +57,7 @@ export class GedUploadService {
   }
 
   /** Staff: moves a document of the dossier into one of its folders, with its type, name, year and invoice fields. */
-  async file(input: FileDocument): Promise<GedDocumentDto> {
+  async file(input: FileDocument): Promise<void> {
     return this.transactions.run(async (tx) => {
       const document = await tx.findOne(GedDocument, { where: { id: input.id }, lock: { mode: 'pessimistic_write' } });
       if (!document) throw AppException.notFound(M.dossierInconnu);
@@ -86,7 +78,6 @@ export class GedUploadService {
         dateModification: new Date(),
       });
       await tx.save(GedDocument, document);
-      return toGedDocumentDto(document, folder.code);
     });
   }
 
