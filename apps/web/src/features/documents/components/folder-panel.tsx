@@ -63,7 +63,17 @@ function SearchResults({ codeDossier, filter, onView }: { codeDossier: string; f
   return <DocumentTable documents={query.data.data} onView={onView} narrow={narrow} caption={`Résultats de la recherche « ${filter} »`} />;
 }
 
-function WaitingDocuments({ codeDossier, modules, filter, onView }: { codeDossier: string; modules: readonly string[]; filter: string | undefined; onView: (doc: GedDocument) => void }) {
+function WaitingDocuments({
+  codeDossier,
+  modules,
+  filter,
+  onView,
+}: {
+  codeDossier: string;
+  modules: readonly string[];
+  filter: string | undefined;
+  onView: (doc: GedDocument) => void;
+}) {
   const narrow = useNarrow();
   const [tab, setTab] = useState<'all' | 'documents' | 'factures'>('all');
   const query = useWaitingDocuments(codeDossier, tab, filter);
@@ -89,7 +99,17 @@ function WaitingDocuments({ codeDossier, modules, filter, onView }: { codeDossie
   );
 }
 
-function Invoices({ codeDossier, folder, filter, onView }: { codeDossier: string; folder: LibraryNode; filter: string | undefined; onView: (doc: GedDocument) => void }) {
+function Invoices({
+  codeDossier,
+  folder,
+  filter,
+  onView,
+}: {
+  codeDossier: string;
+  folder: LibraryNode;
+  filter: string | undefined;
+  onView: (doc: GedDocument) => void;
+}) {
   const ownYear = invoiceYear(folder.id);
   const years = ownYear ? [] : invoiceYears(folder);
   const [year, setYear] = useState<string>(ownYear ?? 'all');
@@ -97,10 +117,23 @@ function Invoices({ codeDossier, folder, filter, onView }: { codeDossier: string
   return (
     <>
       {!ownYear && (
-        <ToggleGroup label="Année" options={[{ value: 'all', label: 'Toutes les années' }, ...years.map((y) => ({ value: y, label: y }))]} value={year} onChange={setYear} testId="onglets-annee" />
+        <ToggleGroup
+          label="Année"
+          options={[{ value: 'all', label: 'Toutes les années' }, ...years.map((y) => ({ value: y, label: y }))]}
+          value={year}
+          onChange={setYear}
+          testId="onglets-annee"
+        />
       )}
       <ToggleGroup label="Type de facture" options={INVOICE_TABS} value={type} onChange={setType} testId="onglets-type-facture" />
-      <PagedDocuments codeDossier={codeDossier} source={{ kind: 'factures', year, type }} filter={filter} invoices caption={`Factures — ${folder.title}`} onView={onView} />
+      <PagedDocuments
+        codeDossier={codeDossier}
+        source={{ kind: 'factures', year, type }}
+        filter={filter}
+        invoices
+        caption={`Factures — ${folder.title}`}
+        onView={onView}
+      />
     </>
   );
 }
@@ -130,20 +163,39 @@ export function FolderPanel({ codeDossier, chain, modules, onView }: FolderPanel
           </a>
         )}
       </div>
-      {kind === 'racine' && (filter ? <SearchResults codeDossier={codeDossier} filter={filter} onView={onView} /> : <SubFolders folder={folder} chain={chain} />)}
+      {kind === 'racine' &&
+        (filter ? <SearchResults codeDossier={codeDossier} filter={filter} onView={onView} /> : <SubFolders folder={folder} chain={chain} />)}
       {kind === 'racine' && !filter && folder.count > 0 && (
-        <PagedDocuments codeDossier={codeDossier} source={{ kind: 'documents', codeGED: folder.id }} filter={undefined} caption={folder.title} onView={onView} />
+        <PagedDocuments
+          codeDossier={codeDossier}
+          source={{ kind: 'documents', codeGED: folder.id }}
+          filter={undefined}
+          caption={folder.title}
+          onView={onView}
+        />
       )}
       {kind === 'attente' && <WaitingDocuments codeDossier={codeDossier} modules={modules} filter={filter} onView={onView} />}
       {kind === 'factures' && <Invoices codeDossier={codeDossier} folder={folder} filter={filter} onView={onView} />}
       {kind === 'paies' && period && (
-        <PagedDocuments codeDossier={codeDossier} source={{ kind: 'paies', year: period.year, month: period.month }} filter={filter} caption={folder.title} onView={onView} />
+        <PagedDocuments
+          codeDossier={codeDossier}
+          source={{ kind: 'paies', year: period.year, month: period.month }}
+          filter={filter}
+          caption={folder.title}
+          onView={onView}
+        />
       )}
       {kind === 'documents' && (
         <>
           {!filter && <SubFolders folder={folder} chain={chain} />}
           {(filter || folder.count > 0 || folder.nodes.length === 0) && (
-            <PagedDocuments codeDossier={codeDossier} source={{ kind: 'documents', codeGED: folder.id }} filter={filter} caption={folder.title} onView={onView} />
+            <PagedDocuments
+              codeDossier={codeDossier}
+              source={{ kind: 'documents', codeGED: folder.id }}
+              filter={filter}
+              caption={folder.title}
+              onView={onView}
+            />
           )}
         </>
       )}

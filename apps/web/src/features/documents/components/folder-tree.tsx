@@ -20,7 +20,11 @@ function Branch({ nodes, parents, selected }: { nodes: LibraryNode[]; parents: L
           return (
             <li key={node._id}>
               {node.maintenance ? (
-                <span className="ged-arbre__dossier ged-arbre__dossier--maintenance" title={DocumentsMessages.gedIndisponible} data-testid={`dossier-${node.id}`}>
+                <span
+                  className="ged-arbre__dossier ged-arbre__dossier--maintenance"
+                  title={DocumentsMessages.gedIndisponible}
+                  data-testid={`dossier-${node.id}`}
+                >
                   {node.title}
                   <span className="sr-only"> ({DocumentsMessages.gedIndisponible})</span>
                 </span>

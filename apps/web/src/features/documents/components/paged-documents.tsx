@@ -33,7 +33,8 @@ export function PagedDocuments({ codeDossier, source, filter, invoices = false, 
   useLoadErrorFlash(query.error);
 
   if (query.isPending) return <PageLoader label={DocumentsMessages.chargementEnCours} />;
-  if (query.isError && rows.length === 0) return <ErrorState message={errorText(query.error, DocumentsMessages.chargement)} onRetry={() => void query.refetch()} />;
+  if (query.isError && rows.length === 0)
+    return <ErrorState message={errorText(query.error, DocumentsMessages.chargement)} onRetry={() => void query.refetch()} />;
   if (rows.length === 0) return <EmptyState>{DocumentsMessages.aucunDocument}</EmptyState>;
   const total = query.data?.pages[0]?.total;
   return (

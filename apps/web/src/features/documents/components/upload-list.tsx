@@ -34,7 +34,13 @@ export function UploadList({ entries, busy, onRemove }: { entries: UploadEntry[]
             )}
           </div>
           {e.status !== 'encours' && (
-            <button type="button" className="bouton bouton--secondaire bouton--petit" disabled={busy} onClick={() => onRemove(e.name)} aria-label={`Retirer ${e.name}`}>
+            <button
+              type="button"
+              className="bouton bouton--secondaire bouton--petit"
+              disabled={busy}
+              onClick={() => onRemove(e.name)}
+              aria-label={`Retirer ${e.name}`}
+            >
               Retirer
             </button>
           )}

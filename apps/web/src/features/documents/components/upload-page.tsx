@@ -41,7 +41,11 @@ function UploadForm({ type, codeDossier, estCollab }: { type: UploadType; codeDo
     setAlerts([]);
     setBusy(true);
     try {
-      const outcome = await sendBatch(entries, (entry, onProgress) => uploadDocument({ codeDossier, typeFichier, estCollab, file: entry.file }, onProgress), dispatch);
+      const outcome = await sendBatch(
+        entries,
+        (entry, onProgress) => uploadDocument({ codeDossier, typeFichier, estCollab, file: entry.file }, onProgress),
+        dispatch,
+      );
       if (outcome.aborted) {
         setSessionLost(true);
         return;

@@ -1,11 +1,4 @@
-import {
-  downloadGedDocumentRoute,
-  downloadGedPaiesRoute,
-  getInProgressPreviewRoute,
-  getPreviewRoute,
-  routePath,
-  type GedDocument,
-} from '@portail/contracts';
+import { downloadGedDocumentRoute, downloadGedPaiesRoute, getInProgressPreviewRoute, getPreviewRoute, routePath, type GedDocument } from '@portail/contracts';
 
 /** Types shown in the portal's viewer (spec 02 §9): pdf and images; the others only download. */
 const PREVIEWABLE = new Set(['pdf', 'png', 'jpg', 'jpeg', 'bmp']);

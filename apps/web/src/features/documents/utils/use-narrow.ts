@@ -10,4 +10,9 @@ function subscribe(onChange: () => void): () => void {
 }
 
 /** Whether the screen is narrow (list layout of the documents). */
-export const useNarrow = () => useSyncExternalStore(subscribe, () => media()?.matches ?? false, () => false);
+export const useNarrow = () =>
+  useSyncExternalStore(
+    subscribe,
+    () => media()?.matches ?? false,
+    () => false,
+  );
