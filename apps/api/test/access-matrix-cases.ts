@@ -66,6 +66,16 @@ export const SERVICE_CHECKED: Record<string, ServiceChecked> = {
   'get /api/events/icon/{id}': { why: 'event pictures are shown to every member (events list is per dossier, pictures are not personal)' },
   'get /api/events/image/{id}': { why: 'event pictures are shown to every member' },
   'get /api/genericpage/{id}': { why: 'content pages common to every user' },
+  'get /api/documents/ged/administration/documents/nodes/{x}': {
+    why: 'board workspaces belong to no dossier and are common to every administrateur_cder holder; the guard enforces userModules (matrix: member without it)',
+  },
+  'get /api/documents/checkGEDStatus': {
+    why: 'the dossier is optional (?codeDossier=): when named, the GED status service requires access to it',
+    check: async (callerOf) => {
+      const caller = await callerOf(STRANGER);
+      await expectRefused(await caller.http.get('/api/documents/checkGEDStatus').query({ codeDossier: CLAIRE_DOSSIER }));
+    },
+  },
   'get /api/events/livestorm/{guidEvent}/{mail}': {
     why: 'the link is personal: the access service requires the caller’s own address (issue 8 item 12)',
     check: async (callerOf) => {

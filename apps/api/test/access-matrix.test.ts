@@ -9,6 +9,7 @@ import { signInStaff } from './staff-sign-in';
 import { controllerMethods } from './support/controller-methods';
 import { agent, signIn, startTestPortal, type TestPortal } from './test-app';
 import { SERVICE_CHECKED, type Caller } from './access-matrix-cases';
+import { PARTICULIER_FOLDERS, STANDARD_FOLDERS, gedId, seedGed } from './support/ged-fixtures';
 
 /**
  * The access matrix of issue 8, generated from the route declarations: every route is called as each
@@ -54,6 +55,7 @@ const STAFF_OUTSIDE = { login: 'sec.assistante', dossier: '010001' };
 /** Resources whose dossier an api resolver finds: an id of that kind in the given dossier (from the seed). */
 const RESOURCE_IN_DOSSIER: Record<string, (codeDossier: string) => string> = {
   RendezVousDossierResolver: (code) => rdvId(code, 1),
+  GedDocumentDossierResolver: (code) => gedId(code, 1),
 };
 
 /**
@@ -76,6 +78,13 @@ beforeAll(async () => {
   // (Claire Martin, gérant) loses it on this portal's own database, so that routes needing it meet a
   // member without it.
   await t.ds.query(`DELETE FROM dossier_module WHERE code_dossier = '010003' AND module = 'page_contacts'`);
+  // One filed document per dossier, for the routes whose dossier is that of a document.
+  for (const code of ['010001', '010002', '010003', '010004', '010005', '010016']) {
+    const particulier = code === '010016';
+    await seedGed(t.ds, t.config.storage.filesDir, code, particulier ? PARTICULIER_FOLDERS : STANDARD_FOLDERS, [
+      { n: 1, folder: particulier ? 'impots' : 'fiscal', nom: 'Bilan.pdf' },
+    ]);
+  }
   for (const [login, guidPersonne] of Object.entries(MEMBERS)) {
     const client = await signIn(t.baseUrl, login);
     const droits = (await client.http.get('/api/droits').expect(200)).body as {
@@ -141,6 +150,8 @@ function callsFor(route: ApiRoute, options: DossierAccessOptions | undefined, un
   const name = `${route.method} ${route.path}`;
   if (route.auth === 'public') return [{ label: 'anonymous on a public route', code: OUTSIDER.dossier, expected: -401 }];
   const calls: Call[] = [{ label: 'anonymous', code: OUTSIDER.dossier, expected: 401 }];
+  if (route.userModules?.length)
+    calls.push({ label: `member without ${route.userModules.join('/')}`, client: outsider, code: OUTSIDER.dossier, expected: 403, errorCode: 'MODULE_INTERDIT' });
   if (route.auth === 'staff')
     calls.push({ label: 'member on a staff route', client: members.get('gerant.multi@exemple.fr')!.client, code: '010001', expected: 403 });
   if (!options) {

@@ -1,11 +1,12 @@
 import { CanActivate, ExecutionContext, Inject, Injectable } from '@nestjs/common';
 import { ModuleRef, Reflector } from '@nestjs/core';
-import { Messages, type SessionUser } from '@portail/contracts';
+import { type ApiRoute, Messages, type SessionUser } from '@portail/contracts';
 import type { Request } from 'express';
 import { AppException } from './app.exception';
 import { ACCESS, type AccessChecker } from './access';
 import { DOSSIER_ACCESS, type DossierAccessOptions, IS_PUBLIC, STAFF_ONLY } from './access.decorators';
 import { codesAt } from './body-path';
+import { ROUTE_CONTRACT } from './route-contract';
 
 const CODE_DOSSIER = /^\d{6}$/;
 
@@ -34,6 +35,8 @@ export class AccessGuard implements CanActivate {
     if (this.reflector.getAllAndOverride<boolean>(STAFF_ONLY, targets) && user.typeUtilisateur !== 'collab') {
       throw AppException.forbidden(Messages.staffOnly);
     }
+    const userModules = this.reflector.get<ApiRoute | undefined>(ROUTE_CONTRACT, context.getHandler())?.userModules;
+    if (userModules?.length) await this.access.requireUserModules(user, userModules);
     const options = this.reflector.getAllAndOverride<DossierAccessOptions | undefined>(DOSSIER_ACCESS, targets);
     if (options?.gerantOfAll) await this.access.requireGerantOfAll(user, codesAt(req.body, options.gerantOfAll));
     if (options && !options.gerantOfAll) await this.checkDossier(req, user, options);

@@ -19,4 +19,6 @@ export interface AccessChecker {
   requireSelfOrGerant(user: SessionUser, dossier: DossierContext, guidPersonne: string | undefined): void;
   /** 403 unless the user is gérant of every listed dossier. */
   requireGerantOfAll(user: SessionUser, codes: Iterable<string>): Promise<void>;
+  /** 403 (module) unless the person's own modules, or for a member one of their dossiers' modules, hold one of these. */
+  requireUserModules(user: SessionUser, modules: readonly string[]): Promise<void>;
 }

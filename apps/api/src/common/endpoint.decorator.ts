@@ -3,7 +3,9 @@ import type { ApiRoute } from '@portail/contracts';
 import { DossierAccess, type DossierAccessOptions, Public, StaffOnly } from './access.decorators';
 import { ResponseContractInterceptor } from './response-contract.interceptor';
 
-export const ROUTE_CONTRACT = 'route:contract';
+import { ROUTE_CONTRACT } from './route-contract';
+
+export { ROUTE_CONTRACT };
 
 const METHODS = { get: Get, post: Post, put: Put, delete: Delete } as const;
 

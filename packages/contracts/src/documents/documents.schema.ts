@@ -180,6 +180,8 @@ export const PaiesParamSchema = z.object({
 export const InProgressQuerySchema = z.object({
   containsfilter: ContainsFilterSchema,
   module: z.enum(['all', 'documents', 'factures'], { error: 'Filtre invalide.' }).default('all'),
+  page: GedPageQuerySchema.shape.page,
+  size: GedPageQuerySchema.shape.size,
 });
 export const DocumentIdParamSchema = z.object({ id: DocumentIdSchema });
 export const PreviewParamSchema = z.object({ id: DocumentIdSchema, page: idParam('Page invalide.').pipe(z.number().max(10_000, 'Page invalide.')) });

@@ -9,6 +9,10 @@ export const DroitDossierSchema = z.object({
   idRole: z.number().int().nullable().describe('1 = gérant ; null pour un collaborateur'),
   estFavoris: z.boolean(),
   modules: z.array(z.string()).describe('Modules effectifs de l’utilisateur sur ce dossier'),
+  categories: z
+    .union([z.literal('all'), z.array(z.string())])
+    .optional()
+    .describe('Catégories de documents tenues sur ce dossier, descendants compris (autorisationsMyCDER.categories) ; all pour le gérant et le personnel'),
 });
 export type DroitDossier = z.infer<typeof DroitDossierSchema>;
 

@@ -1,4 +1,4 @@
-import { effectiveModules, expandCategories, hasRequiredModules, memberModules, staffModules } from './effective-modules';
+import { effectiveModules, expandCategories, hasRequiredModules, memberModules, staffModules, withAncestors } from './effective-modules';
 
 const tree = [
   { id: 'mesDocs', parentId: null, modules: ['mod_documents'] },
@@ -16,11 +16,18 @@ describe('effective modules', () => {
     expect(memberModules(['page_chiffres', 'oic'], 1, [], tree)).toEqual(['oic', 'page_chiffres']);
   });
 
-  it('narrows other roles to their categories, keeping modules no category governs', () => {
+  it('narrows other roles to their categories and their ancestors, keeping modules no category governs', () => {
     expect(memberModules(['mod_documents', 'droit_izipaie', 'page_chiffres', 'page_tutoriels'], 3, ['mesDocs_social'], tree)).toEqual([
       'droit_izipaie',
+      'mod_documents',
       'page_tutoriels',
     ]);
+  });
+
+  it('a child category grants its ancestors’ modules, never its siblings’', () => {
+    const docs = [...tree, { id: 'mesDocs_fiscal', parentId: 'mesDocs', modules: [] }];
+    expect(memberModules(['mod_documents', 'droit_izipaie', 'page_chiffres'], 3, ['mesDocs_fiscal'], docs)).toEqual(['mod_documents']);
+    expect([...withAncestors(['mesDocs_fiscal'], docs)].sort()).toEqual(['mesDocs', 'mesDocs_fiscal']);
   });
 
   it('never grants a module the dossier does not subscribe to', () => {

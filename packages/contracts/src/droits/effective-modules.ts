@@ -22,13 +22,24 @@ export function expandCategories(ids: string[], tree: CategorieNode[]): Set<stri
   return result;
 }
 
+/** Every category id of the list plus all their ancestors (holding a child opens its parents' modules). */
+export function withAncestors(ids: Iterable<string>, tree: CategorieNode[]): Set<string> {
+  const parentOf = new Map(tree.map((c) => [c.id, c.parentId]));
+  const result = new Set<string>();
+  for (const id of ids) {
+    for (let current: string | null | undefined = id; current && !result.has(current); current = parentOf.get(current)) result.add(current);
+  }
+  return result;
+}
+
 /**
  * Modules of a member on a dossier: the gérant gets every subscribed module; others get the
- * modules their categories grant, plus the modules no category governs.
+ * modules their categories grant (a category also grants its ancestors' modules: holding
+ * mesDocs_fiscal opens the document store of mesDocs), plus the modules no category governs.
  */
 export function memberModules(dossierModules: string[], idRole: number, categoryIds: string[], tree: CategorieNode[]): string[] {
   if (idRole === ROLE_GERANT) return [...dossierModules].sort();
-  const allowed = expandCategories(categoryIds, tree);
+  const allowed = withAncestors(expandCategories(categoryIds, tree), tree);
   const governed = new Set(tree.flatMap((c) => c.modules));
   const granted = new Set(tree.filter((c) => allowed.has(c.id)).flatMap((c) => c.modules));
   return dossierModules.filter((m) => !governed.has(m) || granted.has(m)).sort();

@@ -7,6 +7,9 @@ import { GedNoeud } from './ged-noeud.entity';
 @Entity('ged_document')
 @Index(['noeudId', 'dateCreation'])
 @Index(['codeDossier', 'type', 'dateCreation'])
+// GIN expression indexes of the search (migration GedSearch): full text (french, unaccent) and name trigrams.
+@Index('IDX_ged_document_plein_texte', { synchronize: false })
+@Index('IDX_ged_document_nom_trgm', { synchronize: false })
 export class GedDocument {
   @PrimaryColumn('uuid')
   id: string;

@@ -32,7 +32,8 @@ export class AccessService implements AccessChecker {
     const droits = await this.droits.forUser(user);
     const dossier = droits.data.dossiers.find((d) => d.codeDossier === codeDossier);
     if (!dossier) return null;
-    return { codeDossier, idRole: dossier.idRole, modules: effectiveModules(dossier.modules, droits.data.modules) };
+    const categories = dossier.categories ?? (dossier.idRole === ROLE_GERANT || user.typeUtilisateur === 'collab' ? 'all' : []);
+    return { codeDossier, idRole: dossier.idRole, modules: effectiveModules(dossier.modules, droits.data.modules), categories };
   }
 
   async requireDossier(user: SessionUser, codeDossier: string, requirement: DossierRequirement = {}): Promise<DossierContext> {
@@ -41,6 +42,13 @@ export class AccessService implements AccessChecker {
     if (!hasRequiredModules(dossier.modules, requirement.modules, requirement.requireAll)) throw AppException.moduleForbidden();
     if (requirement.gerant && dossier.idRole !== ROLE_GERANT) throw AppException.forbidden(Messages.gerantOnly);
     return dossier;
+  }
+
+  /** Person-level modules (administrateur_cder...): the person's own or, for a member, one of their dossiers'; staff: their own only. */
+  async requireUserModules(user: SessionUser, modules: readonly string[]): Promise<void> {
+    const droits = await this.droits.forUser(user);
+    const held = [...droits.data.modules, ...(user.typeUtilisateur === 'member' ? droits.data.dossiers.flatMap((d) => d.modules) : [])];
+    if (!hasRequiredModules(held, modules)) throw AppException.moduleForbidden();
   }
 
   /** A member may target only himself on a dossier, unless gérant of it; staff may target anyone. */

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { type Droits, type DroitDossier, type SessionUser, memberModules, ROLE_GERANT, staffModules } from '@portail/contracts';
+import { type Droits, type DroitDossier, type SessionUser, expandCategories, memberModules, ROLE_GERANT, staffModules } from '@portail/contracts';
 import { AppException } from '../../common/app.exception';
 import { CollaborateurReader } from '../collaborateur/collaborateur-reader.service';
 import { CompteReader } from '../user/compte-reader.service';
@@ -128,6 +128,15 @@ export class DroitsService {
         d.categories.map((c) => c.id),
         tree,
       ),
+      categories:
+        d.idRole === ROLE_GERANT
+          ? 'all'
+          : [
+              ...expandCategories(
+                d.categories.map((c) => c.id),
+                tree,
+              ),
+            ].sort(),
     }));
     return {
       userId: user.guidPersonne,
@@ -147,6 +156,7 @@ export class DroitsService {
       idRole: null,
       estFavoris: false,
       modules: staffModules(d.modules, fonctions),
+      categories: 'all' as const,
     }));
     return {
       userId: user.guidPersonne,
