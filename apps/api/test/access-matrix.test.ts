@@ -116,10 +116,12 @@ function send(route: ApiRoute, options: DossierAccessOptions | undefined, client
   const params = validParams(route);
   let query = validQuery(route);
   let body = route.method === 'get' ? undefined : (validBody(route) as Record<string, unknown> | undefined);
-  if (call.bare && body) body = 'codeDossier' in body ? { codeDossier: code } : {};
+  // The document store's upload forms name the dossier in lower case (spec field).
+  const bodyKey = hasKey(body, 'codedossier') ? 'codedossier' : 'codeDossier';
+  if (call.bare && body) body = bodyKey in body ? { [bodyKey]: code } : {};
   for (const name of ['codeDossier', 'dossier']) if (name in params) params[name] = code;
   if (hasKey(query, 'codeDossier')) query = { ...query, codeDossier: code };
-  if (hasKey(body, 'codeDossier')) body = { ...body, codeDossier: code };
+  if (hasKey(body, bodyKey)) body = { ...body, [bodyKey]: code };
   if (options?.selfOrGerant && target) params[options.selfOrGerant] = target;
   if (options?.resolver) {
     const id = RESOURCE_IN_DOSSIER[options.resolver.name](code);

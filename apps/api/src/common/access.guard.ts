@@ -68,6 +68,8 @@ function resolveCodeDossier(req: Request, user: SessionUser): string | undefined
   if (typeof fromPath === 'string') return fromPath;
   const body = req.body as Record<string, unknown> | undefined;
   if (body && typeof body.codeDossier === 'string') return body.codeDossier;
+  // The document store's upload confirmation names it in lower case (spec field).
+  if (body && typeof body.codedossier === 'string') return body.codedossier;
   // After the body: a route reading its dossier from the body is always checked on that one.
   const fromQuery = (req.query as Record<string, unknown> | undefined)?.codeDossier;
   if (typeof fromQuery === 'string') return fromQuery;

@@ -35,6 +35,10 @@ export class AppException extends HttpException {
     return new AppException(HttpStatus.FORBIDDEN, { code: ErrorCode.ModuleForbidden, message: Messages.moduleForbidden, displayable: false });
   }
 
+  static payloadTooLarge(message: string): AppException {
+    return new AppException(HttpStatus.PAYLOAD_TOO_LARGE, { code: ErrorCode.PayloadTooLarge, message, displayable: true });
+  }
+
   static notFound(message: string = Messages.notFound): AppException {
     return new AppException(HttpStatus.NOT_FOUND, { code: ErrorCode.NotFound, message, displayable: true });
   }

@@ -19,6 +19,7 @@ export const ErrorCode = {
   ExternalSignInUnavailable: 'CONNEXION_EXTERNE_INDISPONIBLE',
   InvitationUsed: 'INVITATION_UTILISEE',
   InvitationExpired: 'INVITATION_EXPIREE',
+  PayloadTooLarge: 'TROP_VOLUMINEUX',
   Internal: 'ERREUR_INTERNE',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

@@ -49,6 +49,7 @@ export const DocumentsMessages = {
   dossierInconnu: 'Document introuvable.',
   dossierIncoherent: 'Le dossier du corps ne correspond pas à celui de la requête.',
   typeNonAutorise: "Ce type de dépôt n'est pas ouvert sur ce dossier.",
+  tropDeConfirmations: "Trop de confirmations d'envoi en une heure, veuillez réessayer plus tard.",
   apercuIndisponible: "L'aperçu de ce document n'est pas disponible.",
 } as const;
 

@@ -1,5 +1,5 @@
 import type { Request } from 'express';
-import { fileTypeFromFile } from 'file-type';
+import { fileTypeFromBuffer, fileTypeFromFile } from 'file-type';
 import fs from 'node:fs/promises';
 import { AppException } from '../app.exception';
 import type { UploadOptions } from './upload-options';
@@ -37,6 +37,15 @@ export async function sniff(path: string): Promise<string> {
   const known = (await fileTypeFromFile(path))?.mime;
   if (known) return known;
   return looksLikeText(await head(path, SAMPLE_BYTES), SAMPLE_BYTES) ? 'text/plain' : 'application/octet-stream';
+}
+
+/** The same answer from the first bytes of a content still streaming (`complete` when they are all of it). */
+export async function sniffHead(sample: Buffer, complete: boolean): Promise<string> {
+  const known = (await fileTypeFromBuffer(sample))?.mime;
+  if (known) return known;
+  return looksLikeText(sample.subarray(0, SAMPLE_BYTES), complete && sample.length <= SAMPLE_BYTES ? SAMPLE_BYTES + 1 : SAMPLE_BYTES)
+    ? 'text/plain'
+    : 'application/octet-stream';
 }
 
 async function head(path: string, bytes: number): Promise<Buffer> {

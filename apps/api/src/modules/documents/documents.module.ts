@@ -10,10 +10,11 @@ import { GedDocumentDossierResolver } from './lecture/ged-document-dossier.resol
 import { GedDocumentsRepository } from './lecture/ged-documents.repository';
 import { GedDocumentsService } from './lecture/ged-documents.service';
 import { GedStatusService } from './lecture/ged-status.service';
+import { DocumentsUploadModule } from './upload/documents-upload.module';
 
 /** Document store (GED): folders filtered by rights, documents, uploads, previews, board workspaces. */
 @Module({
-  imports: [TypeOrmModule.forFeature([GedNoeud, GedDocument, GedEnvoi]), DroitsModule],
+  imports: [TypeOrmModule.forFeature([GedNoeud, GedDocument, GedEnvoi]), DroitsModule, DocumentsUploadModule],
   controllers: [DocumentsController],
   providers: [GedDocumentsRepository, GedDocumentsService, GedBoardService, GedStatusService, GedDocumentDossierResolver],
   // GedDocumentsService.requireVisible: the one visibility check for the preview routes; the resolver for their guard.
