@@ -42,3 +42,8 @@ export const droitId = (guidPersonne: string, codeDossier: string) => `0c${guidP
 
 /** Seeded appointment n of a dossier. */
 export const rdvId = (codeDossier: string, n: number) => `1a000000-0000-4000-8000-${codeDossier}${String(n).padStart(6, '0')}`;
+
+/** Seeded GED folder n of a dossier ('000000': the board workspaces). */
+export const gedNoeudId = (scope: string, n: number) => `2a000000-0000-4000-8000-${scope}${String(n).padStart(6, '0')}`;
+/** Seeded GED document n of a dossier ('000000': the board workspaces). */
+export const gedDocumentId = (scope: string, n: number) => `2b000000-0000-4000-8000-${scope}${String(n).padStart(6, '0')}`;

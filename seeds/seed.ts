@@ -17,48 +17,56 @@ import { InvitationDossier } from '../apps/api/src/modules/sharing/invitation-do
 import { droitId, QA_PASSWORD } from './ids';
 import { seedEvenements, seedEvenementsDossier, seedNotifications } from './evenements';
 import { seedContactProfiles, seedPages, seedRendezVous } from './rendez-vous';
+import type { BlobStore } from '../apps/api/src/common/storage/blob-store';
+import { defaultBlobStore, deleteBlobs, gedBlobKeys, seedGedBoard, seedGedDossier } from './ged';
 
 let passwordHash: Promise<string> | undefined;
 const qaHash = () => (passwordHash ??= hashPassword(QA_PASSWORD));
 
-/** Loads the whole QA set; running it again restores every seeded row (idempotent). */
-export async function seedAll(ds: DataSource): Promise<void> {
+/**
+ * Loads the whole QA set; running it again restores every seeded row (idempotent). The document
+ * store's files go to `blobs`, by default the blob store of the configuration (FILES_DIR).
+ */
+export async function seedAll(ds: DataSource, blobs: BlobStore = defaultBlobStore()): Promise<void> {
   await ds.transaction(async (tx) => {
     await seedReference(tx);
     await seedPeople(tx);
     await seedEvenements(tx);
     await seedNotifications(tx);
-    for (const d of dossiers) await seedDossier(tx, d.codeDossier);
+    for (const d of dossiers) await seedDossier(tx, d.codeDossier, blobs);
+    await seedGedBoard(tx, blobs);
   });
 }
 
 /** Seeds only when the database holds no dossier yet (first start). */
-export async function seedIfEmpty(ds: DataSource): Promise<boolean> {
+export async function seedIfEmpty(ds: DataSource, blobs: BlobStore = defaultBlobStore()): Promise<boolean> {
   if ((await ds.getRepository(Dossier).count()) > 0) return false;
-  await seedAll(ds);
+  await seedAll(ds, blobs);
   return true;
 }
 
-/** Empties every table the QA set covers, then loads it again. */
-export async function resetAll(ds: DataSource): Promise<void> {
+/** Empties every table the QA set covers (and the document store's blobs), then loads it again. */
+export async function resetAll(ds: DataSource, blobs: BlobStore = defaultBlobStore()): Promise<void> {
   await ds.transaction(async (tx) => {
+    await deleteBlobs(blobs, await gedBlobKeys(tx, 'all'));
     await tx.query(
-      'TRUNCATE notification, inscription, evenement, chiffre_accueil, home_section, dossier_communication_modification, dossier_communication, compte_jeton, invitation_dossier, invitation, droit_categorie, droit, portefeuille, collaborateur_fonction, collaborateur, dossier_module, dossier, compte, personne, role_categorie, role, categorie, fonction CASCADE',
+      'TRUNCATE ged_envoi, ged_document, ged_noeud, notification, inscription, evenement, chiffre_accueil, home_section, dossier_communication_modification, dossier_communication, compte_jeton, invitation_dossier, invitation, droit_categorie, droit, portefeuille, collaborateur_fonction, collaborateur, dossier_module, dossier, compte, personne, role_categorie, role, categorie, fonction CASCADE',
     );
   });
-  await seedAll(ds);
+  await seedAll(ds, blobs);
 }
 
-/** Restores one seeded dossier (modules, rights, portfolio links) without touching anything else. */
-export async function resetDossier(ds: DataSource, codeDossier: string): Promise<void> {
+/** Restores one seeded dossier (modules, rights, portfolio links, document store and its blobs) without touching anything else. */
+export async function resetDossier(ds: DataSource, codeDossier: string, blobs: BlobStore = defaultBlobStore()): Promise<void> {
   if (!dossiers.some((d) => d.codeDossier === codeDossier)) throw new Error(`Le dossier ${codeDossier} ne fait pas partie du jeu QA.`);
   await ds.transaction(async (tx) => {
     await seedReference(tx);
     await seedPeople(tx);
     await seedEvenements(tx);
     await seedNotifications(tx);
+    await deleteBlobs(blobs, await gedBlobKeys(tx, { codeDossier }));
     await tx.delete(Dossier, { codeDossier });
-    await seedDossier(tx, codeDossier);
+    await seedDossier(tx, codeDossier, blobs);
   });
 }
 
@@ -107,7 +115,7 @@ async function seedPeople(tx: EntityManager): Promise<void> {
   }
 }
 
-async function seedDossier(tx: EntityManager, codeDossier: string): Promise<void> {
+async function seedDossier(tx: EntityManager, codeDossier: string, blobs: BlobStore): Promise<void> {
   const d = dossiers.find((x) => x.codeDossier === codeDossier)!;
   const { modules, ...fields } = d;
   await tx.save(Dossier, fields);
@@ -148,4 +156,5 @@ async function seedDossier(tx: EntityManager, codeDossier: string): Promise<void
     codeDossier,
     collaborateurs.filter((x) => x.portefeuille.includes(codeDossier)).map((x) => x.guidPersonne),
   );
+  await seedGedDossier(tx, codeDossier, blobs);
 }

@@ -8,6 +8,7 @@ import { StorageModule } from './common/storage/storage.module';
 import { ThemeModule } from './modules/theme/theme.module';
 import { QueueModule } from './queue/queue.module';
 import { RendezVousFichiersModule } from './modules/rendez-vous/fichiers/rendez-vous-fichiers.module';
+import { GedJobsModule } from './modules/documents/jobs/ged-jobs.module';
 
 /** The stand-alone worker: the modules that own a queue processor, no HTTP. */
 @Module({})
@@ -16,7 +17,7 @@ export class WorkerModule {
     return {
       module: WorkerModule,
       global: true,
-      imports: [typeOrmRoot(databaseUrl), RedisModule, StorageModule, ThemeModule, MailModule, SessionsModule, RendezVousFichiersModule, QueueModule],
+      imports: [typeOrmRoot(databaseUrl), RedisModule, StorageModule, ThemeModule, MailModule, SessionsModule, RendezVousFichiersModule, GedJobsModule, QueueModule],
       providers: [{ provide: APP_CONFIG, useValue: config }],
       exports: [APP_CONFIG],
     };

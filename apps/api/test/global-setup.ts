@@ -18,6 +18,9 @@ export default async function globalSetup(): Promise<void> {
     admin = withDatabase(pg.url, 'postgres');
   }
   process.env.PORTAIL_TEST_ADMIN_URL = admin;
+  // The seed's document files (and those of later seeds in the tests) go to a folder of this run, kept
+  // as the template of the GED tests' own blob folders (test/ged-blobs.ts), removed by the teardown.
+  process.env.FILES_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'portail-test-files-'));
   process.env.PORTAIL_TEST_TEMPLATE = `portail_test_template_${process.pid}`;
   const TEMPLATE_DB = templateDb();
   await adminQuery(`DROP DATABASE IF EXISTS "${TEMPLATE_DB}" WITH (FORCE)`);

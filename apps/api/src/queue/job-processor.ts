@@ -8,6 +8,8 @@ export const JOB_PROCESSOR = 'queue:processor';
 export interface JobSchedule {
   name: JobName;
   every: number;
+  /** Also run once each time the workers start (a sweep that should not wait for the first interval). */
+  atStart?: boolean;
 }
 
 export interface JobProcessorMetadata {

@@ -79,13 +79,12 @@ class Scheduling {
 
   constructor(private readonly logger: Logger) {}
 
-  keepTrying(queue: Queue, schedule: { name: string; every: number }, delay = 1_000): void {
+  keepTrying(queue: Queue, schedule: { name: string; every: number; atStart?: boolean }, delay = 1_000): void {
     if (this.stopped) return;
-    const attempt = queue.upsertJobScheduler(
-      schedule.name,
-      { every: schedule.every },
-      { name: schedule.name, data: {}, opts: { attempts: 3, backoff: { type: 'exponential', delay: 5000 } } },
-    );
+    const opts = { attempts: 3, backoff: { type: 'exponential', delay: 5000 } };
+    const attempt = queue
+      .upsertJobScheduler(schedule.name, { every: schedule.every }, { name: schedule.name, data: {}, opts })
+      .then(() => (schedule.atStart ? queue.add(schedule.name, {}, { ...opts, removeOnComplete: 100, removeOnFail: 100 }) : undefined));
     attempt.catch(() => undefined);
     withTimeout(attempt, ATTEMPT_TIMEOUT_MS).catch((e: Error) => {
       if (this.stopped) return;

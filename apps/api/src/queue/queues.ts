@@ -11,4 +11,6 @@ export enum JobName {
   SendMail = 'send-mail',
   PurgeRendezVousFichiers = 'purge-rendez-vous-fichiers',
   TraiterDocumentGed = 'traiter-document-ged',
+  RendreApercuGed = 'rendre-apercu-ged',
+  RelancerDocumentsGed = 'relancer-documents-ged',
 }
