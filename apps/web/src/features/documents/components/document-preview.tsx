@@ -1,7 +1,46 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { DocumentsMessages, type GedDocument } from '@portail/contracts';
 import { useGedDocument } from '../api/get-documents';
 import { downloadUrl, previewUrl } from '../utils/document-links';
+
+/** A page not rendered yet answers 409 while the worker renders it: the image is asked again this many times. */
+const PAGE_RETRIES = 8;
+const PAGE_RETRY_MS = 2000;
+
+function PageImage({ doc, page, pages }: { doc: GedDocument; page: number; pages: number }) {
+  const [attempt, setAttempt] = useState(0);
+  const [state, setState] = useState<'chargement' | 'pret' | 'echec'>('chargement');
+  const timer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+  if (state === 'echec') {
+    return (
+      <p className="visionneuse__page visionneuse--attente" role="status" data-testid="apercu-indisponible">
+        {DocumentsMessages.apercuIndisponible}
+      </p>
+    );
+  }
+  return (
+    <>
+      {state === 'chargement' && attempt > 0 && (
+        <p className="sr-only" role="status">
+          Aperçu en préparation
+        </p>
+      )}
+      <img
+        key={attempt}
+        className="visionneuse__page"
+        src={previewUrl(doc, page)}
+        alt={`${doc.name}, page ${page} sur ${pages}`}
+        data-testid="visionneuse-image"
+        onLoad={() => setState('pret')}
+        onError={() => {
+          if (attempt >= PAGE_RETRIES) setState('echec');
+          else timer.current = window.setTimeout(() => setAttempt(attempt + 1), PAGE_RETRY_MS);
+        }}
+      />
+    </>
+  );
+}
 
 /** Thumbnails beyond this many pages are left out (the page buttons still reach every page). */
 const MAX_THUMBNAILS = 40;
@@ -15,7 +54,6 @@ export function DocumentPreview({ document: initial }: { document: GedDocument }
   const fresh = useGedDocument(initial.nbPages === null ? initial.id : undefined, true);
   const doc = fresh.data ?? initial;
   const [page, setPage] = useState(1);
-  const [failed, setFailed] = useState(false);
   const pages = doc.nbPages;
 
   if (pages === null) {
@@ -27,7 +65,7 @@ export function DocumentPreview({ document: initial }: { document: GedDocument }
       </div>
     );
   }
-  if (pages === 0 || failed) {
+  if (pages === 0) {
     return (
       <p className="visionneuse visionneuse--attente" role="status" data-testid="apercu-indisponible">
         {DocumentsMessages.apercuIndisponible}
@@ -61,14 +99,7 @@ export function DocumentPreview({ document: initial }: { document: GedDocument }
             ))}
           </ul>
         )}
-        <img
-          key={page}
-          className="visionneuse__page"
-          src={previewUrl(doc, page)}
-          alt={`${doc.name}, page ${page} sur ${pages}`}
-          data-testid="visionneuse-image"
-          onError={() => setFailed(true)}
-        />
+        <PageImage key={page} doc={doc} page={page} pages={pages} />
       </div>
     </div>
   );
