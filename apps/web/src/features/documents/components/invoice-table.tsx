@@ -56,7 +56,7 @@ export function InvoiceTable({ invoices, onView, narrow, caption }: InvoiceTable
                 <FileIcon extension={doc.extension} />
                 <span>{doc.name}</span>
               </th>
-              <td>{doc.nomFournisseur ?? EMPTY_VALUE}</td>
+              <td className="ged-tableau__tiers">{doc.nomFournisseur ?? EMPTY_VALUE}</td>
               <td>{dateOf(doc.dateFacture)}</td>
               <td>{doc.numeroFacture ?? EMPTY_VALUE}</td>
               <td className="nombre ged-tableau__montant">{formatEuros(doc.totalTTC)}</td>
