@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { DocumentsMessages, type LibraryNode } from '@portail/contracts';
 import { folderPath } from '../utils/folder-tree';
+import { useNarrow } from '../utils/use-narrow';
 
 interface FolderTreeProps {
   tree: LibraryNode[];
@@ -53,11 +54,23 @@ function Branch({ nodes, parents, selected }: { nodes: LibraryNode[]; parents: L
   );
 }
 
-/** Folders of the selected dossier: the first level always open, a folder's children open along the selection. */
+/**
+ * Folders of the selected dossier: the first level always open, a folder's children open along the
+ * selection. On a narrow screen the tree folds away once a folder is chosen, so its content comes first.
+ */
 export function FolderTree({ tree, selected }: FolderTreeProps) {
+  const narrow = useNarrow();
+  const branch = <Branch nodes={tree} parents={[]} selected={selected} />;
   return (
     <nav className="ged-arbre carte" aria-label="Dossiers de documents" data-testid="ged-arbre">
-      <Branch nodes={tree} parents={[]} selected={selected} />
+      {narrow ? (
+        <details open={selected.length <= 1} className="ged-arbre__repli">
+          <summary>Dossiers</summary>
+          {branch}
+        </details>
+      ) : (
+        branch
+      )}
     </nav>
   );
 }
