@@ -69,6 +69,9 @@ export const SERVICE_CHECKED: Record<string, ServiceChecked> = {
   'get /api/documents/ged/administration/documents/nodes/{x}': {
     why: 'board workspaces belong to no dossier and are common to every administrateur_cder holder; the guard enforces userModules (matrix: member without it)',
   },
+  'get /api/documents/ged/administration/documents/download/{id}': {
+    why: 'board minutes belong to no dossier and are common to every administrateur_cder holder; the guard enforces userModules; a dossier document answers 404 there',
+  },
   'get /api/documents/checkGEDStatus': {
     why: 'the dossier is optional (?codeDossier=): when named, the GED status service requires access to it',
     check: async (callerOf) => {

@@ -153,7 +153,13 @@ function callsFor(route: ApiRoute, options: DossierAccessOptions | undefined, un
   if (route.auth === 'public') return [{ label: 'anonymous on a public route', code: OUTSIDER.dossier, expected: -401 }];
   const calls: Call[] = [{ label: 'anonymous', code: OUTSIDER.dossier, expected: 401 }];
   if (route.userModules?.length)
-    calls.push({ label: `member without ${route.userModules.join('/')}`, client: outsider, code: OUTSIDER.dossier, expected: 403, errorCode: 'MODULE_INTERDIT' });
+    calls.push({
+      label: `member without ${route.userModules.join('/')}`,
+      client: outsider,
+      code: OUTSIDER.dossier,
+      expected: 403,
+      errorCode: 'MODULE_INTERDIT',
+    });
   if (route.auth === 'staff')
     calls.push({ label: 'member on a staff route', client: members.get('gerant.multi@exemple.fr')!.client, code: '010001', expected: 403 });
   if (!options) {

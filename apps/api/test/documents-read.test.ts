@@ -17,6 +17,9 @@ let particulier: Client;
 beforeAll(async () => {
   t = await startTestPortal();
   const files = t.config.storage.filesDir;
+  // This file's own store, whatever the QA seed put in the template: the counts below are exact.
+  await t.ds.query(`DELETE FROM ged_document`);
+  await t.ds.query(`DELETE FROM ged_noeud`);
   for (const code of ['010001', '010002', '010004']) await seedGed(t.ds, files, code, STANDARD_FOLDERS, STANDARD_DOCS);
   await seedGed(t.ds, files, '010016', PARTICULIER_FOLDERS, [{ n: 1, folder: 'impots', nom: 'Avis d’impôt 2025.pdf' }]);
   board = await seedBoard(t.ds, files);
@@ -69,7 +72,18 @@ describe('GET /api/documents/ged/nodes/{codeDossier}', () => {
     const tree = (await gerant.http.get('/api/documents/ged/nodes/010001').expect(200)).body as Node[];
     expect(tree.map((n) => n.id)).toEqual(['main']);
     const all = Object.fromEntries(flatten(tree).map((n) => [n.id, n.count]));
-    expect(all).toEqual({ main: 0, attente: 2, factures: 0, factures_2026: 3, fiscal: 2, juridique: 2, social: 0, paies_2026_10: 2, paies_2026_09: 1, vendanges: 1 });
+    expect(all).toEqual({
+      main: 0,
+      attente: 2,
+      factures: 0,
+      factures_2026: 3,
+      fiscal: 2,
+      juridique: 2,
+      social: 0,
+      paies_2026_10: 2,
+      paies_2026_09: 1,
+      vendanges: 1,
+    });
   });
 
   it('the fiscal-only member never receives a social folder, name or count', async () => {
@@ -144,7 +158,13 @@ describe('GET /api/documents/ged/factures/{codeDossier}/{year}/{type}', () => {
   it('filters by year and type; the fiscal member sees the invoices, the Salarié none', async () => {
     const all = (await associe.http.get('/api/documents/ged/factures/010004/all/all').expect(200)).body;
     expect(all.total).toBe(3);
-    expect(all.data[0]).toMatchObject({ type: 'facture', nomFournisseur: 'Coopérative de la Marne', numeroFacture: 'F-7', totalTTC: 1234.5, dateFacture: '2026-03-02' });
+    expect(all.data[0]).toMatchObject({
+      type: 'facture',
+      nomFournisseur: 'Coopérative de la Marne',
+      numeroFacture: 'F-7',
+      totalTTC: 1234.5,
+      dateFacture: '2026-03-02',
+    });
     expect(names((await associe.http.get('/api/documents/ged/factures/010004/2026/all').expect(200)).body)).toHaveLength(2);
     expect(names((await associe.http.get('/api/documents/ged/factures/010004/all/Immobilisation').expect(200)).body)).toEqual(['Tracteur.pdf']);
     expect(names((await associe.http.get('/api/documents/ged/factures/010004/2026/Vente').expect(200)).body)).toEqual(['Facture Négoce 2026-007.pdf']);
@@ -201,8 +221,12 @@ describe('GET /api/documents/ged/inprogress/{codeDossier}', () => {
 
   it('splits the waiting documents by tab; a member without the waiting folder’s category gets none', async () => {
     expect(names((await gerant.http.get('/api/documents/ged/inprogress/010001').expect(200)).body)).toHaveLength(2);
-    expect(names((await gerant.http.get('/api/documents/ged/inprogress/010001').query({ module: 'documents' }).expect(200)).body)).toEqual(['Relevé bancaire.pdf']);
-    expect(names((await gerant.http.get('/api/documents/ged/inprogress/010001').query({ module: 'factures' }).expect(200)).body)).toEqual(['Facture électricité.pdf']);
+    expect(names((await gerant.http.get('/api/documents/ged/inprogress/010001').query({ module: 'documents' }).expect(200)).body)).toEqual([
+      'Relevé bancaire.pdf',
+    ]);
+    expect(names((await gerant.http.get('/api/documents/ged/inprogress/010001').query({ module: 'factures' }).expect(200)).body)).toEqual([
+      'Facture électricité.pdf',
+    ]);
     expect((await associe.http.get('/api/documents/ged/inprogress/010004').expect(200)).body.total).toBe(0);
   });
 });
@@ -220,7 +244,10 @@ describe('one document: metadata, download, view', () => {
   });
 
   it('gives the metadata and the file as an attachment with its stored type, never sniffed', async () => {
-    expect((await associe.http.get(`/api/documents/ged/document/${BILAN_010004}`).expect(200)).body).toMatchObject({ id: BILAN_010004, name: 'Bilan 2025.pdf' });
+    expect((await associe.http.get(`/api/documents/ged/document/${BILAN_010004}`).expect(200)).body).toMatchObject({
+      id: BILAN_010004,
+      name: 'Bilan 2025.pdf',
+    });
     const res = await associe.http.get(`/api/documents/ged/download/${BILAN_010004}`).buffer(true).expect(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
@@ -235,6 +262,8 @@ describe('one document: metadata, download, view', () => {
     const pdf = await gerant.http.get(`/api/documents/ged/view/${BILAN_010001}`).expect(200);
     expect(pdf.headers['content-disposition']).toMatch(/^inline; /);
     expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(pdf.headers['content-security-policy']).toMatch(/frame-ancestors 'self'/);
     const html = await gerant.http.get(`/api/documents/ged/view/${HTML_010001}`).expect(415);
     expect(html.body).toMatchObject({ message: "L'aperçu de ce document n'est pas disponible.", displayable: true });
   });
@@ -256,6 +285,13 @@ describe('GET /api/documents/ged/search/{codeDossier}', () => {
     expect(names((await associe.http.get('/api/documents/ged/search/010004').query({ containsfilter: 'COOPERATIVE' }).expect(200)).body)).toEqual([
       'Facture Coopérative 2026-114.pdf',
     ]);
+  });
+
+  it('finds a document by the text the worker extracts later (the vector follows contenu)', async () => {
+    const search = () => gerant.http.get('/api/documents/ged/search/010001').query({ containsfilter: 'Hectolitres' }).expect(200);
+    expect((await search()).body.data).toEqual([]);
+    await t.ds.query(`UPDATE ged_document SET contenu = 'Déclaration de récolte : 120 hectolitres' WHERE id = $1`, [gedId('010001', 3)]);
+    expect(names((await search()).body)).toEqual(['Lettre de mission.docx']);
   });
 });
 
@@ -315,6 +351,28 @@ describe('board workspaces (administrateur_cder)', () => {
     const tree = (await gerant.http.get('/api/documents/ged/administration/documents/tree').expect(200)).body;
     expect(tree).toEqual([expect.objectContaining({ uuid: board.workspace, title: "Conseil d'administration", nodes: [] })]);
     const docs = (await gerant.http.get(`/api/documents/ged/administration/documents/nodes/${board.workspace}`).expect(200)).body;
-    expect(docs).toMatchObject({ total: 1, data: [{ id: board.minute, name: 'Procès-verbal du conseil.pdf' }] });
+    expect(docs).toMatchObject({
+      total: 1,
+      data: [
+        {
+          id: board.minute,
+          name: 'Procès-verbal du conseil.pdf',
+          urlWebdav: `/api/documents/ged/administration/documents/download/${board.minute}`,
+          urlPreview: null,
+        },
+      ],
+    });
+    const file = await gerant.http.get(docs.data[0].urlWebdav).buffer(true).expect(200);
+    expect(file.headers['content-disposition']).toMatch(/^attachment; /);
+    expect(file.body.toString()).toContain('Procès-verbal');
+  });
+
+  it('downloads a minute only with administrateur_cder, and never a dossier document through the board route', async () => {
+    const url = (id: string) => `/api/documents/ged/administration/documents/download/${id}`;
+    expectEnvelope((await request(t.baseUrl).get(url(board.minute)).expect(401)).body, 401);
+    expectEnvelope((await associe.http.get(url(board.minute)).expect(403)).body, 403, 'MODULE_INTERDIT');
+    expectEnvelope((await gerant.http.get(url('x')).expect(400)).body, 400, 'VALIDATION');
+    expectEnvelope((await gerant.http.get(url(BILAN_010001)).expect(404)).body, 404);
+    expectEnvelope((await gerant.http.get(`/api/documents/ged/download/${board.minute}`).expect(404)).body, 404);
   });
 });

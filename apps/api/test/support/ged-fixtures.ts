@@ -63,7 +63,14 @@ const pdf = (text: string) => Buffer.from(`%PDF-1.4\n% ${text}\n%%EOF\n`);
 export const STANDARD_DOCS: DocSpec[] = [
   { n: 1, folder: 'fiscal', nom: 'Bilan 2025.pdf', contenu: 'Bilan comptable : excédent brut d’exploitation et capitaux propres de l’exercice', age: 10 },
   { n: 2, folder: 'fiscal', nom: 'Liasse fiscale 2025.pdf', contenu: 'Déclaration de résultats 2065, impôt sur les sociétés', age: 20 },
-  { n: 3, folder: 'juridique', nom: 'Lettre de mission.docx', extension: 'docx', mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', age: 30 },
+  {
+    n: 3,
+    folder: 'juridique',
+    nom: 'Lettre de mission.docx',
+    extension: 'docx',
+    mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    age: 30,
+  },
   { n: 4, folder: 'paies_2026_10', nom: 'Bulletin octobre 2026 - Dupont.pdf', contenu: 'Bulletin de salaire, salaire net à payer, vendangeur', age: 5 },
   { n: 5, folder: 'paies_2026_10', nom: 'Bulletin octobre 2026 - Leroy.pdf', contenu: 'Bulletin de salaire Leroy', age: 6 },
   { n: 6, folder: 'paies_2026_09', nom: 'Bulletin septembre 2026 - Dupont.pdf', contenu: 'Bulletin de salaire septembre', age: 40 },
@@ -85,7 +92,19 @@ export async function seedGed(ds: DataSource, filesDir: string, codeDossier: str
     await ds.query(
       `INSERT INTO ged_noeud (id, espace, code_dossier, code, parent_id, titre, ordre, template, categorie_id, store, module_requis, cder_particulier)
        VALUES ($1, 'dossier', $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) ON CONFLICT DO NOTHING`,
-      [nodeId(codeDossier, i), codeDossier, f.code, parent, f.titre, i, f.template ?? 'default', f.categorie, f.store ?? 'documents', f.moduleRequis ?? null, !!f.particulier],
+      [
+        nodeId(codeDossier, i),
+        codeDossier,
+        f.code,
+        parent,
+        f.titre,
+        i,
+        f.template ?? 'default',
+        f.categorie,
+        f.store ?? 'documents',
+        f.moduleRequis ?? null,
+        !!f.particulier,
+      ],
     );
     const [row] = await ds.query(`SELECT id FROM ged_noeud WHERE code_dossier = $1 AND code = $2`, [codeDossier, f.code]);
     ids.set(f.code, row.id);
@@ -132,6 +151,11 @@ export async function seedBoard(ds: DataSource, filesDir: string): Promise<{ wor
     [workspace],
   );
   const minute = gedId('conseil', 1);
-  await insertDocument(ds, new FsBlobStore(filesDir), workspace, null, minute, { n: 1, folder: 'ca', nom: 'Procès-verbal du conseil.pdf', contenu: 'Procès-verbal' });
+  await insertDocument(ds, new FsBlobStore(filesDir), workspace, null, minute, {
+    n: 1,
+    folder: 'ca',
+    nom: 'Procès-verbal du conseil.pdf',
+    contenu: 'Procès-verbal',
+  });
   return { workspace, minute };
 }

@@ -253,3 +253,12 @@ export const getBoardDocumentsRoute = defineRoute({
   response: GedDocumentPageSchema,
   userModules: ['administrateur_cder'],
 });
+export const downloadBoardDocumentRoute = defineRoute({
+  method: 'get',
+  path: '/api/documents/ged/administration/documents/download/{id}',
+  tag: 'documents',
+  summary: 'Fichier d’un document du conseil d’administration (Content-Disposition: attachment, type enregistré, nosniff) — administrateur_cder',
+  auth: 'session',
+  params: DocumentIdParamSchema,
+  userModules: ['administrateur_cder'],
+});

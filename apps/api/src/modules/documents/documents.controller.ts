@@ -2,6 +2,7 @@ import { Controller, Res } from '@nestjs/common';
 import {
   type SessionUser,
   checkGedStatusRoute,
+  downloadBoardDocumentRoute,
   downloadGedDocumentRoute,
   downloadGedPaiesRoute,
   getBoardDocumentsRoute,
@@ -75,7 +76,11 @@ export class DocumentsController {
   }
 
   @Endpoint(getGedPaiesRoute)
-  paies(@CurrentDossier() dossier: DossierContext, @ValidParams() p: RouteParams<typeof getGedPaiesRoute>, @ValidQuery() q: RouteQuery<typeof getGedPaiesRoute>) {
+  paies(
+    @CurrentDossier() dossier: DossierContext,
+    @ValidParams() p: RouteParams<typeof getGedPaiesRoute>,
+    @ValidQuery() q: RouteQuery<typeof getGedPaiesRoute>,
+  ) {
     return this.ged.paies(dossier, p.year, p.month, q);
   }
 
@@ -117,6 +122,12 @@ export class DocumentsController {
   @Endpoint(getBoardTreeRoute)
   boardTree() {
     return this.board.tree();
+  }
+
+  @Endpoint(downloadBoardDocumentRoute)
+  async boardDownload(@ValidParams() p: RouteParams<typeof downloadBoardDocumentRoute>, @Res() res: Response) {
+    const { row, stream } = await this.board.open(p.id);
+    await sendDocument(res, row, stream, 'attachment');
   }
 
   @Endpoint(getBoardDocumentsRoute)

@@ -7,6 +7,7 @@ import { GedEnvoi } from './ged-envoi.entity';
 import { GedNoeud } from './ged-noeud.entity';
 import { ApercusModule } from './apercus/apercus.module';
 import { GedJobsModule } from './jobs/ged-jobs.module';
+import { GedBoardRepository } from './lecture/ged-board.repository';
 import { GedBoardService } from './lecture/ged-board.service';
 import { GedDocumentDossierResolver } from './lecture/ged-document-dossier.resolver';
 import { GedDocumentsRepository } from './lecture/ged-documents.repository';
@@ -18,7 +19,7 @@ import { DocumentsUploadModule } from './upload/documents-upload.module';
 @Module({
   imports: [TypeOrmModule.forFeature([GedNoeud, GedDocument, GedEnvoi]), DroitsModule, DocumentsUploadModule, GedJobsModule, ApercusModule],
   controllers: [DocumentsController],
-  providers: [GedDocumentsRepository, GedDocumentsService, GedBoardService, GedStatusService, GedDocumentDossierResolver],
+  providers: [GedDocumentsRepository, GedBoardRepository, GedDocumentsService, GedBoardService, GedStatusService, GedDocumentDossierResolver],
   // GedDocumentsService.requireVisible: the one visibility check for the preview routes; the resolver for their guard.
   exports: [GedDocumentsService, GedDocumentDossierResolver],
 })

@@ -7,7 +7,7 @@ import { GedNoeud } from './ged-noeud.entity';
 @Entity('ged_document')
 @Index(['noeudId', 'dateCreation'])
 @Index(['codeDossier', 'type', 'dateCreation'])
-// GIN expression indexes of the search (migration GedSearch): full text (french, unaccent) and name trigrams.
+// GIN indexes of the search (migration GedSearch): full text (recherche) and folded-name trigrams.
 @Index('IDX_ged_document_plein_texte', { synchronize: false })
 @Index('IDX_ged_document_nom_trgm', { synchronize: false })
 export class GedDocument {
@@ -73,6 +73,10 @@ export class GedDocument {
   /** Text extracted from the file by the worker (PDF), searched with the name. */
   @Column('text', { nullable: true })
   contenu: string | null;
+
+  /** French full-text vector of name + contenu (unaccented), kept by a database trigger: never written by the api. */
+  @Column({ type: 'tsvector', nullable: true, select: false, insert: false, update: false })
+  recherche: string | null;
 
   @Column('varchar', { name: 'nom_fournisseur', length: 200, nullable: true })
   nomFournisseur: string | null;

@@ -10,6 +10,8 @@ import { SqlParams } from './sql-params';
 /** Which documents a list takes, always within the folders the viewer may see. */
 export interface DocumentScope {
   noeudIds?: string[];
+  /** The folder of this code (lets a folder page run with its folder's lookup). */
+  folderCode?: string;
   type?: 'document' | 'facture';
   typeFacture?: TypeFacture;
   /** Invoice year (date of the invoice, else its vintage). */
@@ -25,6 +27,8 @@ export interface DocumentScope {
 export interface PageRequest {
   page: number;
   size: number;
+  /** False when the caller needs no total (search, recent box): one query instead of two. */
+  withTotal?: boolean;
 }
 
 /** Reads of the document store; every query over a dossier's documents applies visibleFolderSql. */
@@ -67,9 +71,9 @@ export class GedDocumentsRepository {
         `SELECT ${DOCUMENT_COLUMNS} ${from} ORDER BY d.date_creation DESC, d.id LIMIT ${p.add(page.size)} OFFSET ${p.add(page.page * page.size)}`,
         p.values,
       ) as Promise<DocumentRow[]>,
-      this.ds.query(`SELECT count(*)::int AS total ${from}`, p.values.slice(0, -2)) as Promise<{ total: number }[]>,
+      page.withTotal === false ? [] : (this.ds.query(`SELECT count(*)::int AS total ${from}`, p.values.slice(0, -2)) as Promise<{ total: number }[]>),
     ]);
-    return { rows, total: count[0]?.total ?? 0 };
+    return { rows, total: count[0]?.total ?? rows.length };
   }
 
   /** Every visible document of the scope (the payslip zip), oldest folder first. */
@@ -108,10 +112,10 @@ export class GedDocumentsRepository {
   private where(viewer: GedViewer, scope: DocumentScope, p: SqlParams): string {
     const conditions = [`d.code_dossier = ${p.add(viewer.codeDossier)}`, visibleFolderSql(viewer, p)];
     if (scope.noeudIds) conditions.push(`d.noeud_id = ANY(${p.add(scope.noeudIds)}::uuid[])`);
+    if (scope.folderCode) conditions.push(`n.code = ${p.add(scope.folderCode)}`);
     if (scope.type) conditions.push(`d.type = ${p.add(scope.type)}`);
     if (scope.typeFacture) conditions.push(`d.type_facture = ${p.add(scope.typeFacture)}`);
-    if (scope.annee !== undefined)
-      conditions.push(`coalesce(extract(year FROM d.date_facture)::int, d.millesime) = ${p.add(scope.annee)}`);
+    if (scope.annee !== undefined) conditions.push(`coalesce(extract(year FROM d.date_facture)::int, d.millesime) = ${p.add(scope.annee)}`);
     if (scope.templates) conditions.push(`n.template = ANY(${p.add(scope.templates)}::text[])`);
     if (scope.excludeTemplates) conditions.push(`n.template <> ALL(${p.add(scope.excludeTemplates)}::text[])`);
     if (scope.typesFichier) conditions.push(`d.type_fichier = ANY(${p.add(scope.typesFichier)}::text[])`);

@@ -47,14 +47,17 @@ export class GedDocumentsService {
 
   /** A folder's own documents; 404 unknown folder, 403 folder not shown, empty for a container, 503 in maintenance. */
   async folderDocuments(viewer: GedViewer, codeGED: string, q: GedPageQuery): Promise<GedDocumentPage> {
-    const [folder] = await this.repo.foldersByCode(viewer, codeGED);
+    // The page runs alongside its folder's lookup (the visibility rule is in both); it is dropped when the folder is refused.
+    const [[folder], { rows, total }] = await Promise.all([
+      this.repo.foldersByCode(viewer, codeGED),
+      this.repo.page(viewer, { folderCode: codeGED, containsfilter: q.containsfilter }, q),
+    ]);
     if (!folder) throw AppException.notFound('Dossier GED introuvable.');
     if (!folder.visible) {
       if (!containerIds(await this.repo.folders(viewer)).has(folder.id)) throw AppException.forbidden();
       return pageOf([], 0, q);
     }
     if (inMaintenance(viewer, folder.store)) throw gedMaintenance();
-    const { rows, total } = await this.repo.page(viewer, { noeudIds: [folder.id], containsfilter: q.containsfilter }, q);
     return pageOf(rows, total, q);
   }
 
@@ -99,12 +102,10 @@ export class GedDocumentsService {
 
   /** Home box: the 5 newest filed documents and 5 newest invoices (none for particular customers), skipping stores in maintenance. */
   async recent(viewer: GedViewer): Promise<RecentDocuments> {
-    const first = { page: 0, size: GED_RECENT_COUNT };
+    const first = { page: 0, size: GED_RECENT_COUNT, withTotal: false };
     const withInvoices = !inMaintenance(viewer, 'factures') && (await this.repo.codeEntite(viewer.codeDossier)) !== ENTITE_PARTICULIERS;
     const [documents, factures] = await Promise.all([
-      inMaintenance(viewer, 'documents')
-        ? { rows: [] }
-        : this.repo.page(viewer, { type: 'document', excludeTemplates: ['waitingDocuments'] }, first),
+      inMaintenance(viewer, 'documents') ? { rows: [] } : this.repo.page(viewer, { type: 'document', excludeTemplates: ['waitingDocuments'] }, first),
       withInvoices ? this.repo.page(viewer, { type: 'facture' }, first) : { rows: [] },
     ]);
     return { documents: documents.rows.map(toGedDocument), factures: factures.rows.map(toGedDocument), cache: false };
@@ -113,7 +114,7 @@ export class GedDocumentsService {
   async search(viewer: GedViewer, text: string, size: number) {
     const stores = (['documents', 'factures'] as const).filter((s) => !inMaintenance(viewer, s));
     if (!stores.length) throw gedMaintenance();
-    const { rows } = await this.repo.page(viewer, { containsfilter: text, stores }, { page: 0, size });
+    const { rows } = await this.repo.page(viewer, { containsfilter: text, stores }, { page: 0, size, withTotal: false });
     return { data: rows.map(toGedDocument) };
   }
 

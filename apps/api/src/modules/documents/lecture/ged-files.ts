@@ -6,7 +6,10 @@ import type { DocumentRow } from './ged-rows';
 
 /** RFC 6266 / 5987: an ASCII fallback and the UTF-8 name. */
 export function contentDisposition(kind: 'attachment' | 'inline', fileName: string): string {
-  const ascii = fileName.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[^\x20-\x7e]|["\\]/g, '_');
+  const ascii = fileName
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^\x20-\x7e]|["\\]/g, '_');
   const encoded = encodeURIComponent(fileName).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
   return `${kind}; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }
@@ -20,9 +23,10 @@ export async function sendDocument(res: Response, row: DocumentRow, stream: Read
   res.setHeader('X-Content-Type-Options', 'nosniff');
   res.setHeader('Cache-Control', 'private, no-store');
   if (kind === 'inline') {
-    // Shown by the portal's own viewer (same origin), never by another site.
+    // Framed by the portal's own viewer (same origin), never by another site; nothing but the file
+    // itself loads (object-src 'self': Chromium embeds its PDF viewer on the same URL).
     res.setHeader('X-Frame-Options', 'SAMEORIGIN');
-    res.setHeader('Content-Security-Policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'self'");
+    res.setHeader('Content-Security-Policy', "default-src 'none'; object-src 'self'; img-src 'self' data:; style-src 'unsafe-inline'; frame-ancestors 'self'");
   }
   await pipeline(stream, res);
 }

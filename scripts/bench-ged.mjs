@@ -1,0 +1,26 @@
+// npm run bench:ged: the document store's figures from one run.
+// 1. apps/api/bench/ged-queries.bench.ts (ged-core): 1,000,000 documents over 5,000 dossiers, p95 of a
+//    folder page and of a 3-letter search (goal < 25 ms each).
+// 2. apps/api/bench/ged-upload.bench.ts (ged-upload), when present: 25 MB upload against a bare
+//    streaming write, RSS growth during 4 concurrent uploads.
+// Both are compiled by tsconfig.bench.json into apps/api/dist/bench; a part that is absent is skipped.
+import { spawnSync } from 'node:child_process';
+import console from 'node:console';
+import fs from 'node:fs';
+import path from 'node:path';
+import process from 'node:process';
+
+const root = path.resolve(import.meta.dirname, '..');
+const parts = ['ged-queries', 'ged-upload'];
+let failed = false;
+for (const part of parts) {
+  const file = path.join(root, `apps/api/dist/bench/apps/api/bench/${part}.bench.js`);
+  if (!fs.existsSync(file)) {
+    console.log(`(${part}: absent, skipped)`);
+    continue;
+  }
+  console.log(`\n== ${part} ==`);
+  const run = spawnSync(process.execPath, [file], { stdio: 'inherit', cwd: root, env: process.env });
+  if (run.status !== 0) failed = true;
+}
+process.exit(failed ? 1 : 0);
