@@ -8,6 +8,7 @@ interface Service {
   image?: string;
   build?: { context: string; dockerfile: string };
   command?: string[];
+  entrypoint?: string[];
   environment?: Record<string, string>;
   healthcheck?: { test: string[] };
   depends_on?: Record<string, { condition: string }>;
@@ -84,6 +85,26 @@ describe('docker-compose.yml', () => {
     expect(env.RUN_WORKER_IN_PROCESS).toBe('false');
     // The api config refuses a session secret under 16 characters.
     expect(composeDefault(env.SESSION_SECRET).length).toBeGreaterThanOrEqual(16);
+  });
+
+  it('stores the documents of api and worker in the MinIO bucket minio-init creates', () => {
+    const minio = services.minio.environment!;
+    const init = services['minio-init'];
+    expect(init.image).toBe(services.minio.image);
+    expect(init.depends_on).toMatchObject({ minio: { condition: 'service_healthy' } });
+    expect(services.api.depends_on).toMatchObject({ 'minio-init': { condition: 'service_completed_successfully' } });
+    for (const name of ['api', 'worker']) {
+      const env = services[name].environment!;
+      expect({ name, driver: env.STORAGE_DRIVER, endpoint: env.S3_ENDPOINT, user: env.S3_ACCESS_KEY, secret: env.S3_SECRET_KEY }).toEqual({
+        name,
+        driver: 's3',
+        endpoint: 'http://minio:9000',
+        user: minio.MINIO_ROOT_USER,
+        secret: minio.MINIO_ROOT_PASSWORD,
+      });
+      expect(JSON.stringify(init.entrypoint)).toContain(`local/${env.S3_BUCKET}`);
+      expect(JSON.stringify(init.entrypoint)).toContain(`${minio.MINIO_ROOT_USER} ${minio.MINIO_ROOT_PASSWORD}`);
+    }
   });
 
   it('defaults THEME to cder, a theme that exists', () => {

@@ -186,6 +186,10 @@ describe('POST /api/documents/upload', () => {
     const invoice = await upload(particulier, { name: 'f.pdf', data: pdf() }, { typeFichier: 'FACTURES' }, '010016').expect(403);
     expect(invoice.body.message).toBe(M.typeNonAutorise);
     await upload(particulier, { name: 'avis.pdf', data: pdf() }, {}, '010016').expect(201);
+    // The type sent before the file is checked before a byte is stored: an oversized file is refused for its type, not its size.
+    const big = Buffer.concat([pdf(), Buffer.alloc(GED_MAX_FILE_BYTES, 0x20)]);
+    const early = await upload(particulier, { name: 'gros.pdf', data: big }, { typeFichier: 'FACTURES' }, '010016').expect(403);
+    expect(early.body.message).toBe(M.typeNonAutorise);
   });
 });
 
@@ -225,6 +229,23 @@ describe('POST /api/documents/sendmailconfirmupload', () => {
     expect(mail.text).toContain('Commentaire : Voici <b>les relevés</b>');
     expect(mail.html).toContain('Voici &#60;b&#62;les relevés&#60;/b&#62;');
     expect(mail.html).not.toContain('<b>les');
+  });
+});
+
+describe('confirmation limit', () => {
+  it('refuses a 31st confirmation within the hour with 429 and Retry-After, mailing nothing more', async () => {
+    const particulier = await signIn(t.baseUrl, 'particulier@exemple.fr');
+    const body = { nbDocuments: 1, nbDocumentsEnErreur: 0, codedossier: '010016', typeFichier: 'AUTRESDOCS' };
+    const send = () => particulier.http.post('/api/documents/sendmailconfirmupload').set('x-csrf-token', particulier.csrf).send(body);
+    for (let i = 0; i < 30; i++) await send().expect(200);
+    const count = async () =>
+      Number((await t.ds.query(`SELECT count(*) AS n FROM outbox WHERE queue = 'mail' AND payload->>'subject' LIKE '%(010016)%'`))[0].n);
+    const mails = await count();
+    const refused = await send().expect(429);
+    expectEnvelope(refused.body, 429, 'TROP_DE_TENTATIVES');
+    expect(refused.body.message).toBe(M.tropDeConfirmations);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(await count()).toBe(mails);
   });
 });
 

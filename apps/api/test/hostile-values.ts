@@ -55,6 +55,7 @@ const patterns = (s: JsonSchema): string[] => [s.pattern, ...(s.allOf ?? []).map
 function sampleText(s: JsonSchema, key: string): string {
   if (s.format === 'uuid' || /^(guid\w*|codeliaison)$/i.test(key)) return UUID;
   if (s.format === 'email' || /mail|username/i.test(key)) return EMAIL;
+  if (s.format === 'date') return '2026-01-15';
   if (/^(tel|telephone|portable)$/i.test(key)) return PHONE;
   if (/^(pwd|password|pwdConfirmation)$/i.test(key)) return PASSWORD;
   if (patterns(s).length) return PATTERN_CANDIDATES.find((c) => patterns(s).every((p) => new RegExp(p).test(c))) ?? 'Texte';

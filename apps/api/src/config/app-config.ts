@@ -44,7 +44,7 @@ export interface AppConfig {
    */
   rendezVous: { filesDir: string; retentionDays: number; requestsPerHour: number };
   /** Blob store of the document store, previews and generated PDFs. */
-  storage: { driver: Env['STORAGE_DRIVER']; filesDir: string };
+  storage: { driver: Env['STORAGE_DRIVER']; filesDir: string; s3?: S3Config };
   logLevel: Env['LOG_LEVEL'];
   rootDir: string;
 }
@@ -63,6 +63,30 @@ function findRoot(from: string): string {
 }
 
 /** Parses the environment once; every missing or bad variable is named in one message. */
+/** Where the S3 driver writes (STORAGE_DRIVER=s3). */
+export interface S3Config {
+  endpoint?: string;
+  region: string;
+  bucket: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  forcePathStyle: boolean;
+}
+
+function s3Config(e: Env): S3Config | undefined {
+  if (e.STORAGE_DRIVER !== 's3') return undefined;
+  const missing = (['S3_BUCKET', 'S3_ACCESS_KEY', 'S3_SECRET_KEY'] as const).filter((k) => !e[k]);
+  if (missing.length) throw new ConfigError(`Configuration invalide :\n${missing.map((k) => `  - ${k}: obligatoire avec STORAGE_DRIVER=s3`).join('\n')}`);
+  return {
+    endpoint: e.S3_ENDPOINT,
+    region: e.S3_REGION,
+    bucket: e.S3_BUCKET!,
+    accessKeyId: e.S3_ACCESS_KEY!,
+    secretAccessKey: e.S3_SECRET_KEY!,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE,
+  };
+}
+
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   const parsed = EnvSchema.safeParse(source);
   if (!parsed.success) {
@@ -105,7 +129,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       retentionDays: e.RDV_FILES_RETENTION_DAYS,
       requestsPerHour: e.RDV_REQUESTS_PER_HOUR,
     },
-    storage: { driver: e.STORAGE_DRIVER, filesDir: e.FILES_DIR ? path.resolve(ROOT_DIR, e.FILES_DIR) : path.join(dataDir, 'files') },
+    storage: {
+      driver: e.STORAGE_DRIVER,
+      filesDir: e.FILES_DIR ? path.resolve(ROOT_DIR, e.FILES_DIR) : path.join(dataDir, 'files'),
+      s3: s3Config(e),
+    },
     logLevel: e.LOG_LEVEL,
     rootDir: ROOT_DIR,
   };

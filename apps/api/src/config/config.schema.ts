@@ -31,6 +31,17 @@ export const EnvSchema = z.object({
   STORAGE_DRIVER: z.enum(['fs', 's3']).default('fs'),
   /** Blob folder of the filesystem driver; default DATA_DIR/files. */
   FILES_DIR: z.string().optional(),
+  /** S3-compatible store (MinIO in docker compose) of STORAGE_DRIVER=s3; endpoint unset means AWS itself. */
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'nom de bucket S3 attendu')
+    .optional(),
+  S3_ACCESS_KEY: z.string().min(1).optional(),
+  S3_SECRET_KEY: z.string().min(1).optional(),
+  /** Bucket in the path (MinIO, most S3-compatible servers) rather than in the host name. */
+  S3_FORCE_PATH_STYLE: bool.default(true),
   /** Attachments of appointment requests; default DATA_DIR/rendez-vous. */
   RDV_FILES_DIR: z.string().optional(),
   /** Days an appointment request's attachments are kept after the request (or its appointment's date, when later). */

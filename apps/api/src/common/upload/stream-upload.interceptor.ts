@@ -1,4 +1,5 @@
 import { Inject, Injectable, mixin, type CallHandler, type ExecutionContext, type NestInterceptor, type Type } from '@nestjs/common';
+import { ModuleRef } from '@nestjs/core';
 import busboy from 'busboy';
 import type { Request } from 'express';
 import { randomUUID } from 'node:crypto';
@@ -30,7 +31,14 @@ declare module 'express' {
   }
 }
 
+/** A feature's check of the text fields sent before the file, run before its first byte is stored (e.g. a type the dossier does not take). */
+export interface UploadGate {
+  check(req: Request, fields: Record<string, string>): Promise<void>;
+}
+
 export interface StreamUploadOptions {
+  /** Provider (found through the module ref) checking the fields received before the file. */
+  gate?: Type<UploadGate>;
   fileField: string;
   maxFileBytes: number;
   /** Extensions accepted; the content must agree with the extension (CONTENT_BY_EXTENSION). */
@@ -61,7 +69,10 @@ const MALFORMED = 'Le formulaire envoyé est incomplet ou mal formé.';
 export function StreamUploadInterceptor(options: StreamUploadOptions): Type<NestInterceptor> {
   @Injectable()
   class MixinStreamUploadInterceptor implements NestInterceptor {
-    constructor(@Inject(BLOB_STORE) private readonly blobs: BlobStore) {}
+    constructor(
+      @Inject(BLOB_STORE) private readonly blobs: BlobStore,
+      private readonly moduleRef: ModuleRef,
+    ) {}
 
     async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
       const req = context.switchToHttp().getRequest<Request>();
@@ -112,11 +123,13 @@ export function StreamUploadInterceptor(options: StreamUploadOptions): Type<Nest
           if (name !== '__proto__' && name !== 'constructor') fields[name] = value;
         });
         parser.on('file', (field, stream, info) => {
+          // Its failures reach the store's pipeline; a file refused before it is piped must not crash the process when the parser goes.
+          stream.on('error', () => undefined);
           if (field !== options.fileField) {
             stream.resume();
             return fail(AppException.validation([{ path: field, message: 'Champ de fichier inattendu.' }]));
           }
-          stored = this.storeFile(req, stream, displayName(info.filename ?? ''));
+          stored = this.storeFile(req, stream, displayName(info.filename ?? ''), fields);
           stored.catch(fail);
         });
         parser.on('filesLimit', () => fail(AppException.validation([{ path: options.fileField, message: 'Un seul fichier par envoi.' }])));
@@ -139,7 +152,15 @@ export function StreamUploadInterceptor(options: StreamUploadOptions): Type<Nest
       });
     }
 
-    private async storeFile(req: Request, stream: Readable, name: string): Promise<StreamedFile> {
+    private async storeFile(req: Request, stream: Readable, name: string, fields: Record<string, string>): Promise<StreamedFile> {
+      if (options.gate) {
+        try {
+          await this.moduleRef.get(options.gate, { strict: false }).check(req, { ...fields });
+        } catch (error) {
+          stream.resume();
+          throw error;
+        }
+      }
       const extension = extensionOf(name);
       if (!options.extensions.includes(extension)) {
         stream.resume();

@@ -7,13 +7,13 @@ import { DocumentsUploadController } from './documents-upload.controller';
 import { GedEnvoiRepository } from './ged-envoi.repository';
 import { GedConfirmationService } from './ged-confirmation.service';
 import { GedHistoriqueService } from './ged-historique.service';
-import { GedTypeCheck } from './ged-type-check';
+import { GedTypeCheck, GedUploadGate } from './ged-type-check';
 import { GedUploadService } from './ged-upload.service';
 
 /** Uploads into the document store, staff filing, upload history and confirmation mail (spec 02 §4 Upload). */
 @Module({
   imports: [TypeOrmModule.forFeature([GedEnvoi]), ContactsModule, OutboxModule],
   controllers: [DocumentsUploadController],
-  providers: [GedEnvoiRepository, GedUploadService, GedHistoriqueService, GedConfirmationService, GedTypeCheck],
+  providers: [GedEnvoiRepository, GedUploadService, GedHistoriqueService, GedConfirmationService, GedTypeCheck, GedUploadGate],
 })
 export class DocumentsUploadModule {}

@@ -1,7 +1,9 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
-import { DocumentsMessages as M, ErrorCode, type TypeFichier } from '@portail/contracts';
+import { DocumentsMessages as M, ErrorCode, TYPES_FICHIER, type TypeFichier } from '@portail/contracts';
+import type { Request } from 'express';
 import { AppException } from '../../../common/app.exception';
 import type { DossierContext } from '../../../common/request-user';
+import type { UploadGate } from '../../../common/upload/stream-upload.interceptor';
 import { ContactsService } from '../../contacts/contacts.service';
 
 /**
@@ -23,5 +25,17 @@ export class GedTypeCheck {
   async require(dossier: DossierContext, type: TypeFichier): Promise<void> {
     if (!(await this.allowed(dossier, type)))
       throw new AppException(HttpStatus.FORBIDDEN, { code: ErrorCode.ModuleForbidden, message: M.typeNonAutorise, displayable: true });
+  }
+}
+
+/** Refuses an upload of a type the dossier does not take before its first byte is stored (the form sends typeFichier before the file). */
+@Injectable()
+export class GedUploadGate implements UploadGate {
+  constructor(private readonly types: GedTypeCheck) {}
+
+  async check(req: Request, fields: Record<string, string>): Promise<void> {
+    const type = fields.typeFichier as TypeFichier | undefined;
+    // A missing or unknown type is the body validation's answer (400), once the form is read.
+    if (req.dossier && type && TYPES_FICHIER.includes(type)) await this.types.require(req.dossier, type);
   }
 }

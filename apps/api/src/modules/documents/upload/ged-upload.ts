@@ -1,6 +1,7 @@
 import { DocumentsMessages as M, GED_MAX_FILE_BYTES, GED_UPLOAD_EXTENSIONS } from '@portail/contracts';
 import type { Request } from 'express';
 import { StreamUploadInterceptor, type StreamUploadOptions } from '../../../common/upload/stream-upload.interceptor';
+import { GedUploadGate } from './ged-type-check';
 
 /** Random key of a document's blob in the dossier's part of the store. */
 const gedBlobKey = (req: Request, id: string) => `ged/${req.dossier!.codeDossier}/${id}`;
@@ -21,6 +22,7 @@ export const GedUploadInterceptor = StreamUploadInterceptor({
   extensions: GED_UPLOAD_EXTENSIONS,
   blobKey: gedBlobKey,
   dossierField: 'codedossier',
+  gate: GedUploadGate,
   messages,
 });
 
