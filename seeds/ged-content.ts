@@ -136,7 +136,14 @@ export function lettreMission(d: DossierInfo): PdfSpec {
             "l'étendue de la mission de présentation des comptes annuels que vous nous confiez, ainsi que nos honoraires.",
           ],
         },
-        { title: 'Honoraires annuels', rows: [['Tenue et présentation des comptes', euros(3_600)], ['Liasse fiscale et déclarations', euros(900)], ['Social (par bulletin)', euros(28)]] },
+        {
+          title: 'Honoraires annuels',
+          rows: [
+            ['Tenue et présentation des comptes', euros(3_600)],
+            ['Liasse fiscale et déclarations', euros(900)],
+            ['Social (par bulletin)', euros(28)],
+          ],
+        },
         { lines: ['Fait à Reims, le 12 janvier 2024, en deux exemplaires.'] },
       ],
     ],
@@ -162,11 +169,31 @@ export function bulletin(d: DossierInfo, s: DossierInfo['salaries'][number], ann
   const pas = pct(2.1, netAvantImpot + pct(2.9, brut * 0.9825));
   const blocks: Block[] = [
     {
-      lines: [`Employeur : ${d.raisonSociale}, ${d.ville} — MSA Marne Ardennes Meuse`, `Salarié : ${s.prenom} ${s.nom}, matricule ${s.matricule}, ${s.emploi}`, `Période : ${moisLibelle} ${annee}`],
+      lines: [
+        `Employeur : ${d.raisonSociale}, ${d.ville} — MSA Marne Ardennes Meuse`,
+        `Salarié : ${s.prenom} ${s.nom}, matricule ${s.matricule}, ${s.emploi}`,
+        `Période : ${moisLibelle} ${annee}`,
+      ],
     },
-    { title: 'Rémunération', rows: [[`Salaire de base ${heures.toFixed(2).replace('.', ',')} h × ${euros(s.taux)}`, euros(base)], ...(supp ? [['Heures supplémentaires 12 h à 125 %', euros(supp)] as [string, string]] : []), ['Salaire brut', euros(brut)]] },
-    { title: 'Cotisations et contributions salariales', rows: [...cotisations.map(([l, v]): [string, string] => [l, euros(v)]), ['Total des cotisations', euros(total)]] },
-    { rows: [['Net à payer avant impôt sur le revenu', euros(netAvantImpot)], ['Impôt sur le revenu prélevé à la source, taux 2,10 %', euros(pas)], ['Net payé par virement', euros(netAvantImpot - pas)]] },
+    {
+      title: 'Rémunération',
+      rows: [
+        [`Salaire de base ${heures.toFixed(2).replace('.', ',')} h × ${euros(s.taux)}`, euros(base)],
+        ...(supp ? [['Heures supplémentaires 12 h à 125 %', euros(supp)] as [string, string]] : []),
+        ['Salaire brut', euros(brut)],
+      ],
+    },
+    {
+      title: 'Cotisations et contributions salariales',
+      rows: [...cotisations.map(([l, v]): [string, string] => [l, euros(v)]), ['Total des cotisations', euros(total)]],
+    },
+    {
+      rows: [
+        ['Net à payer avant impôt sur le revenu', euros(netAvantImpot)],
+        ['Impôt sur le revenu prélevé à la source, taux 2,10 %', euros(pas)],
+        ['Net payé par virement', euros(netAvantImpot - pas)],
+      ],
+    },
   ];
   return { title: 'Bulletin de paie', header: header(d), pages: [blocks] };
 }
@@ -187,15 +214,39 @@ export function factures(d: DossierInfo): FactureSeed[] {
   const list: Omit<FactureSeed, 'n' | 'annee' | 'numero'>[] = [];
   for (const annee of [2025, 2026]) {
     list.push(
-      { date: `${annee}-02-14`, fournisseur: 'Coopérative agricole de la Marne', type: 'Achat', lignes: [['Engrais azoté 27 % (12 t)', 5_460], ['Livraison', 180]], tva: 20 },
+      {
+        date: `${annee}-02-14`,
+        fournisseur: 'Coopérative agricole de la Marne',
+        type: 'Achat',
+        lignes: [
+          ['Engrais azoté 27 % (12 t)', 5_460],
+          ['Livraison', 180],
+        ],
+        tva: 20,
+      },
       { date: `${annee}-03-28`, fournisseur: 'Établissements Pernet Carburants', type: 'Achat', lignes: [['Gazole non routier 3 000 l', 3_270]], tva: 20 },
-      { date: `${annee}-05-06`, fournisseur: 'Vignes et Sols SARL', type: 'Achat', lignes: [['Semences certifiées', 1_840], ['Analyse de terre', 95]], tva: 10 },
+      {
+        date: `${annee}-05-06`,
+        fournisseur: 'Vignes et Sols SARL',
+        type: 'Achat',
+        lignes: [
+          ['Semences certifiées', 1_840],
+          ['Analyse de terre', 95],
+        ],
+        tva: 10,
+      },
       { date: `${annee}-09-30`, fournisseur: 'Négoce Champenois SA', type: 'Vente', lignes: [[`Vente récolte ${annee}, lot A`, 28_400]], tva: 10 },
       { date: `${annee}-10-21`, fournisseur: 'Moulins de Reims', type: 'Vente', lignes: [['Blé tendre 85 t', 16_150]], tva: 10 },
     );
     list.push(
       annee === 2025
-        ? { date: '2025-04-11', fournisseur: `Garage Agri-Services ${d.ville.split(' ').slice(1).join(' ')}`, type: 'Immobilisation', lignes: [['Pulvérisateur traîné 3 200 l, rampe 24 m', 38_900]], tva: 20 }
+        ? {
+            date: '2025-04-11',
+            fournisseur: `Garage Agri-Services ${d.ville.split(' ').slice(1).join(' ')}`,
+            type: 'Immobilisation',
+            lignes: [['Pulvérisateur traîné 3 200 l, rampe 24 m', 38_900]],
+            tva: 20,
+          }
         : { date: '2026-07-03', fournisseur: 'Énergies de Champagne', type: 'Achat', lignes: [['Électricité, relevé semestriel', 1_412.6]], tva: 20 },
     );
   }
@@ -212,11 +263,21 @@ export function facture(d: DossierInfo, f: FactureSeed): PdfSpec {
   const vente = f.type === 'Vente';
   return {
     title: `Facture n° ${f.numero}`,
-    header: [vente ? `Émise par ${d.raisonSociale}, ${d.ville}` : `Émise par ${f.fournisseur}`, vente ? `Client : ${f.fournisseur}` : `Client : ${d.raisonSociale}, ${d.ville}`, `Date : ${f.date.split('-').reverse().join('/')}`],
+    header: [
+      vente ? `Émise par ${d.raisonSociale}, ${d.ville}` : `Émise par ${f.fournisseur}`,
+      vente ? `Client : ${f.fournisseur}` : `Client : ${d.raisonSociale}, ${d.ville}`,
+      `Date : ${f.date.split('-').reverse().join('/')}`,
+    ],
     pages: [
       [
         { title: 'Désignation', rows: f.lignes.map(([l, v]): [string, string] => [l, euros(v)]) },
-        { rows: [['Total HT', euros(ht)], [`TVA ${String(f.tva)} %`, euros(totalTTC(f) - ht)], ['Total TTC', euros(totalTTC(f))]] },
+        {
+          rows: [
+            ['Total HT', euros(ht)],
+            [`TVA ${String(f.tva)} %`, euros(totalTTC(f) - ht)],
+            ['Total TTC', euros(totalTTC(f))],
+          ],
+        },
         { lines: ['Paiement à 30 jours fin de mois. Pénalités de retard : trois fois le taux légal.'] },
       ],
     ],
@@ -227,7 +288,18 @@ export function releveBancaire(d: DossierInfo): PdfSpec {
   return {
     title: 'Relevé de compte — septembre 2026',
     header: [`${d.raisonSociale}`, 'Crédit Agricole du Nord Est, agence de Reims'],
-    pages: [[{ rows: [['Solde au 31/08/2026', euros(18_420.55)], ['Prélèvement MSA', euros(-2_310)], ['Virement Négoce Champenois SA', euros(12_500)], ['Solde au 30/09/2026', euros(28_610.55)]] }]],
+    pages: [
+      [
+        {
+          rows: [
+            ['Solde au 31/08/2026', euros(18_420.55)],
+            ['Prélèvement MSA', euros(-2_310)],
+            ['Virement Négoce Champenois SA', euros(12_500)],
+            ['Solde au 30/09/2026', euros(28_610.55)],
+          ],
+        },
+      ],
+    ],
   };
 }
 
@@ -257,7 +329,14 @@ export function pvConseil(): PdfSpec {
     pages: [
       [
         { lines: ['Le conseil s’est réuni au siège sur convocation du président. 11 administrateurs sur 14 sont présents : le quorum est atteint.'] },
-        { title: 'Délibérations', lines: ['1. Approbation du procès-verbal de la séance du 16 juin 2026 (unanimité).', '2. Budget prévisionnel 2027 : adopté par 10 voix pour, 1 abstention.', '3. Ouverture d’une antenne à Sézanne au 1er mars 2027.'] },
+        {
+          title: 'Délibérations',
+          lines: [
+            '1. Approbation du procès-verbal de la séance du 16 juin 2026 (unanimité).',
+            '2. Budget prévisionnel 2027 : adopté par 10 voix pour, 1 abstention.',
+            '3. Ouverture d’une antenne à Sézanne au 1er mars 2027.',
+          ],
+        },
       ],
     ],
   };
@@ -275,21 +354,59 @@ export const particulier = {
   avis: (): PdfSpec => ({
     title: "Avis d'impôt 2026 sur les revenus de 2025",
     header: ['M. et Mme Julien Moreau', '12 rue des Tanneurs, 51100 Reims'],
-    pages: [[{ rows: [['Revenu fiscal de référence', euros(58_420)], ['Nombre de parts (quotient familial)', '3'], ['Impôt net', euros(3_184)]] }]],
+    pages: [
+      [
+        {
+          rows: [
+            ['Revenu fiscal de référence', euros(58_420)],
+            ['Nombre de parts (quotient familial)', '3'],
+            ['Impôt net', euros(3_184)],
+          ],
+        },
+      ],
+    ],
   }),
   declaration: (): PdfSpec => ({
     title: 'Déclaration des revenus 2025 (2042)',
     header: ['M. et Mme Julien Moreau'],
-    pages: [[{ rows: [['Traitements et salaires, déclarant 1', euros(36_900)], ['Traitements et salaires, déclarant 2', euros(28_100)], ['Frais réels', euros(0)]] }]],
+    pages: [
+      [
+        {
+          rows: [
+            ['Traitements et salaires, déclarant 1', euros(36_900)],
+            ['Traitements et salaires, déclarant 2', euros(28_100)],
+            ['Frais réels', euros(0)],
+          ],
+        },
+      ],
+    ],
   }),
   acte: (): PdfSpec => ({
     title: 'Attestation de propriété immobilière',
     header: ['Office notarial de Reims-Cathédrale'],
-    pages: [[{ lines: ['Maître Anne Delorme, notaire, atteste que M. et Mme Julien Moreau sont propriétaires d’une maison d’habitation', 'sise 12 rue des Tanneurs à Reims, cadastrée section AB n° 214, acquise le 3 juillet 2019.'] }]],
+    pages: [
+      [
+        {
+          lines: [
+            'Maître Anne Delorme, notaire, atteste que M. et Mme Julien Moreau sont propriétaires d’une maison d’habitation',
+            'sise 12 rue des Tanneurs à Reims, cadastrée section AB n° 214, acquise le 3 juillet 2019.',
+          ],
+        },
+      ],
+    ],
   }),
   foncier: (): PdfSpec => ({
     title: 'Taxe foncière 2026',
     header: ['M. et Mme Julien Moreau'],
-    pages: [[{ rows: [['Base d’imposition', euros(2_145)], ['Montant à payer avant le 15/10/2026', euros(1_126)]] }]],
+    pages: [
+      [
+        {
+          rows: [
+            ['Base d’imposition', euros(2_145)],
+            ['Montant à payer avant le 15/10/2026', euros(1_126)],
+          ],
+        },
+      ],
+    ],
   }),
 };

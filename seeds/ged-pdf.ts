@@ -40,7 +40,11 @@ export function renderPdf(spec: PdfSpec): Promise<Buffer> {
         }
         doc.moveDown();
       }
-      doc.fontSize(8).fillColor('#777777').text(`Page ${i + 1} / ${spec.pages.length}`, 50, 780, { align: 'center', width: 495 }).fillColor('#000000');
+      doc
+        .fontSize(8)
+        .fillColor('#777777')
+        .text(`Page ${i + 1} / ${spec.pages.length}`, 50, 780, { align: 'center', width: 495 })
+        .fillColor('#000000');
     });
     doc.end();
   });
@@ -65,7 +69,12 @@ export function renderPng(width: number, height: number, pixel: (x: number, y: n
   ihdr.writeUInt32BE(width, 0);
   ihdr.writeUInt32BE(height, 4);
   ihdr.set([8, 2, 0, 0, 0], 8);
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(raw)), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(raw)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 /** 1 234,50 € */

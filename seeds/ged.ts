@@ -65,7 +65,15 @@ function tree(modules: string[]): NoeudSeed[] {
   ];
   if (modules.includes('mod_factures')) {
     nodes.push({ code: 'factures', parent: 'main', titre: 'Factures', template: 'factures', categorieId: 'mesDocs_fiscal', store: 'factures' });
-    for (const annee of [2026, 2025]) nodes.push({ code: `factures_${annee}`, parent: 'factures', titre: `Factures ${annee}`, template: 'factures_annee', categorieId: 'mesDocs_fiscal', store: 'factures' });
+    for (const annee of [2026, 2025])
+      nodes.push({
+        code: `factures_${annee}`,
+        parent: 'factures',
+        titre: `Factures ${annee}`,
+        template: 'factures_annee',
+        categorieId: 'mesDocs_fiscal',
+        store: 'factures',
+      });
   }
   nodes.push(
     { code: 'fiscal', parent: 'main', titre: 'Fiscal', categorieId: 'mesDocs_fiscal' },
@@ -73,7 +81,8 @@ function tree(modules: string[]): NoeudSeed[] {
     { code: 'social', parent: 'main', titre: 'Social', categorieId: 'mesDocs_social' },
     ...PAIES.map((p) => ({ code: p.code, parent: 'social', titre: `Paies ${MOIS[p.mois - 1]} ${p.annee}`, categorieId: 'mesDocs_social' })),
   );
-  if (modules.includes('droit_izipaie')) nodes.push({ code: 'vendanges', parent: 'social', titre: 'Vendanges', categorieId: 'mesDocs_social', moduleRequis: 'droit_izipaie' });
+  if (modules.includes('droit_izipaie'))
+    nodes.push({ code: 'vendanges', parent: 'social', titre: 'Vendanges', categorieId: 'mesDocs_social', moduleRequis: 'droit_izipaie' });
   return nodes;
 }
 
@@ -126,7 +135,8 @@ function documents(codeDossier: string, nodes: NoeudSeed[]): DocumentSeed[] {
       });
     }
   }
-  if (nodes.some((n) => n.code === 'vendanges')) list.push({ noeud: 'vendanges', nom: 'Registre 2026.pdf', spec: content.vendanges(d), dateCreation: '2026-09-25', millesime: 2026 });
+  if (nodes.some((n) => n.code === 'vendanges'))
+    list.push({ noeud: 'vendanges', nom: 'Registre 2026.pdf', spec: content.vendanges(d), dateCreation: '2026-09-25', millesime: 2026 });
   return list;
 }
 
@@ -173,32 +183,33 @@ export async function seedGedBoard(tx: EntityManager, blobs: BlobStore): Promise
 async function saveTree(tx: EntityManager, codeDossier: string | null, nodes: NoeudSeed[], docs: DocumentSeed[], blobs: BlobStore): Promise<void> {
   const scope = codeDossier ?? BOARD;
   const ids = new Map(nodes.map((n, i) => [n.code, gedNoeudId(scope, i + 1)]));
-  for (const [i, n] of nodes.entries()) {
-    await tx.save(GedNoeud, {
-      id: ids.get(n.code)!,
-      espace: codeDossier ? 'dossier' : 'conseil',
-      codeDossier,
-      code: n.code,
-      parentId: n.parent ? ids.get(n.parent)! : null,
-      titre: n.titre,
-      ordre: i,
-      template: n.template ?? 'default',
-      categorieId: n.categorieId,
-      store: n.store ?? 'documents',
-      moduleRequis: n.moduleRequis ?? null,
-      cderParticulier: n.cderParticulier ?? false,
-      icone: null,
-      couleur: null,
-      placeholderRecherche: null,
-      texte: codeDossier ? null : `Espace réservé aux administrateurs : ${n.titre}`,
-    });
-  }
+  const noeuds: Omit<GedNoeud, 'parent' | 'dossier'>[] = nodes.map((n, i) => ({
+    id: ids.get(n.code)!,
+    espace: codeDossier ? ('dossier' as const) : ('conseil' as const),
+    codeDossier,
+    code: n.code,
+    parentId: n.parent ? ids.get(n.parent)! : null,
+    titre: n.titre,
+    ordre: i,
+    template: n.template ?? 'default',
+    categorieId: n.categorieId,
+    store: n.store ?? 'documents',
+    moduleRequis: n.moduleRequis ?? null,
+    cderParticulier: n.cderParticulier ?? false,
+    icone: null,
+    couleur: null,
+    placeholderRecherche: null,
+    texte: codeDossier ? null : `Espace réservé aux administrateurs : ${n.titre}`,
+  }));
+  // One statement each (parents and children together): the seed of six dossiers stays fast.
+  await tx.upsert(GedNoeud, noeuds, ['id']);
   const files = await Promise.all(docs.map(bytesOf));
+  const rows: Omit<GedDocument, 'noeud' | 'dossier'>[] = [];
   for (const [i, doc] of docs.entries()) {
     const id = gedDocumentId(scope, i + 1);
     const blobKey = `ged/${codeDossier ?? 'conseil'}/${id}`;
     const stored = await blobs.put(blobKey, Readable.from([files[i]]));
-    await tx.save(GedDocument, {
+    rows.push({
       id,
       noeudId: ids.get(doc.noeud)!,
       codeDossier,
@@ -225,6 +236,7 @@ async function saveTree(tx: EntityManager, codeDossier: string | null, nodes: No
       deposePar: null,
     });
   }
+  await tx.upsert(GedDocument, rows, ['id']);
 }
 
 /** Keys of every blob of the documents selected (file and preview pages), read before their rows go. */

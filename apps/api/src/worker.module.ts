@@ -17,7 +17,17 @@ export class WorkerModule {
     return {
       module: WorkerModule,
       global: true,
-      imports: [typeOrmRoot(databaseUrl), RedisModule, StorageModule, ThemeModule, MailModule, SessionsModule, RendezVousFichiersModule, GedJobsModule, QueueModule],
+      imports: [
+        typeOrmRoot(databaseUrl),
+        RedisModule,
+        StorageModule,
+        ThemeModule,
+        MailModule,
+        SessionsModule,
+        RendezVousFichiersModule,
+        GedJobsModule,
+        QueueModule,
+      ],
       providers: [{ provide: APP_CONFIG, useValue: config }],
       exports: [APP_CONFIG],
     };

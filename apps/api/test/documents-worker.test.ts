@@ -84,6 +84,30 @@ it('renders an image as page 1, never enlarged, without text', async () => {
   expect(pngSize(await read(previewKey(TICKET, 1, 'vignette'))).width).toBe(200);
 });
 
+/** A 24-bit BMP of width × height pixels (rows bottom-up, padded to 4 bytes). */
+function bmp(width: number, height: number): Buffer {
+  const row = Math.ceil((width * 3) / 4) * 4;
+  const file = Buffer.alloc(54 + row * height);
+  file.write('BM', 0, 'ascii');
+  file.writeUInt32LE(file.length, 2);
+  file.writeUInt32LE(54, 10);
+  file.writeUInt32LE(40, 14);
+  file.writeInt32LE(width, 18);
+  file.writeInt32LE(height, 22);
+  file.writeUInt16LE(1, 26);
+  file.writeUInt16LE(24, 28);
+  file.writeUInt32LE(row * height, 34);
+  for (let y = 0; y < height; y++) for (let x = 0; x < width; x++) file.set([x % 256, y % 256, 128], 54 + y * row + x * 3);
+  return file;
+}
+
+it('renders a BMP image too', async () => {
+  const id = await addDocument(bmp(1500, 900), 'bmp', 'image/bmp');
+  await expect(processing.process(id)).resolves.toBe('pret');
+  expect(pngSize(await read(previewKey(id, 1, 'normale')))).toEqual({ width: 1000, height: 600 });
+  expect(pngSize(await read(previewKey(id, 1, 'vignette')))).toEqual({ width: 200, height: 120 });
+});
+
 it("marks a type without preview 'aucun' (docx)", async () => {
   const id = await addDocument(Buffer.from('PK\x03\x04 pas un vrai docx'), 'docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document');
   await expect(processing.process(id)).resolves.toBe('aucun');
@@ -97,7 +121,11 @@ it("marks a corrupted PDF 'echec' and keeps working for the next document", asyn
     await expect(processing.process(broken)).resolves.toBe('echec');
     expect(await row(broken)).toMatchObject({ apercu_statut: 'echec', nb_pages: null });
   }
-  const good = await addDocument(await renderPdf({ title: 'Attestation', header: [], pages: [[{ lines: ['Mot témoin : phalanstère'] }]] }), 'pdf', 'application/pdf');
+  const good = await addDocument(
+    await renderPdf({ title: 'Attestation', header: [], pages: [[{ lines: ['Mot témoin : phalanstère'] }]] }),
+    'pdf',
+    'application/pdf',
+  );
   await expect(processing.process(good)).resolves.toBe('pret');
   expect((await row(good)).contenu).toContain('phalanstère');
 });
@@ -118,4 +146,14 @@ it('renders the first 20 pages at once and a later window on demand', async () =
   expect(await blobs.stat(previewKey(id, 21, 'normale'))).toBeNull();
   await expect(processing.renderPages(id, 21)).resolves.toBe(10);
   expect(pngSize(await read(previewKey(id, 25, 'normale'))).width).toBe(1000);
+});
+
+it('sweeps the waiting documents into the queue once, and fails those whose file is missing', async () => {
+  const lost = await addDocument(null, 'pdf', 'application/pdf');
+  const waiting = Number((await t.ds.query(`SELECT count(*) AS n FROM ged_document WHERE apercu_statut = 'attente'`))[0].n);
+  const first = await processing.sweep();
+  expect(first).toEqual({ queued: waiting - 1, missing: 1 });
+  expect((await row(lost)).apercu_statut).toBe('echec');
+  // No worker runs here: the jobs still wait, so a second run adds none.
+  await expect(processing.sweep()).resolves.toEqual({ queued: 0, missing: 0 });
 });

@@ -19,7 +19,13 @@ export class ApercusController {
   constructor(private readonly apercus: ApercusService) {}
 
   @Endpoint(getPreviewRoute, { resolver: GedDocumentDossierResolver })
-  preview(@ValidParams() p: Params, @ValidQuery() q: Query, @CurrentDossier() dossier: DossierContext, @Req() req: Request, @Res() res: Response): Promise<void> {
+  preview(
+    @ValidParams() p: Params,
+    @ValidQuery() q: Query,
+    @CurrentDossier() dossier: DossierContext,
+    @Req() req: Request,
+    @Res() res: Response,
+  ): Promise<void> {
     return this.send(dossier, p, q, false, req, res);
   }
 

@@ -1,13 +1,11 @@
 import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
 import { Queue } from 'bullmq';
 import { Readable } from 'node:stream';
-import type { Repository } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../../../config/app-config';
 import { BLOB_STORE, BlobNotFoundError, type BlobStore } from '../../../common/storage/blob-store';
 import { JobName, QueueName } from '../../../queue/queues';
-import { GedDocument } from '../ged-document.entity';
 import { EAGER_PAGES, previewKey } from './ged-jobs';
+import { GedProcessingRepository, type DocumentRow } from './ged-processing.repository';
 import { MupdfThread, type RenderResult } from './mupdf-thread';
 
 /** What mupdf opens, by the stored type or, failing it, the extension. */
@@ -24,7 +22,7 @@ const RENDERABLE: Record<string, string> = {
   bmp: 'image/bmp',
 };
 
-export function renderableType(doc: Pick<GedDocument, 'mime' | 'extension'>): string | undefined {
+export function renderableType(doc: Pick<DocumentRow, 'mime' | 'extension'>): string | undefined {
   return RENDERABLE[doc.mime.toLowerCase()] ?? RENDERABLE[doc.extension.toLowerCase().replace(/^\./, '')];
 }
 
@@ -46,9 +44,10 @@ export class GedProcessing implements OnModuleDestroy {
   private readonly logger = new Logger(GedProcessing.name);
   private readonly mupdf = new MupdfThread();
   private queue?: Queue;
+  private sweeping = false;
 
   constructor(
-    @InjectRepository(GedDocument) private readonly documents: Repository<GedDocument>,
+    private readonly repo: GedProcessingRepository,
     @Inject(BLOB_STORE) private readonly blobs: BlobStore,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -63,15 +62,12 @@ export class GedProcessing implements OnModuleDestroy {
    * storage) is thrown for BullMQ to retry, except on the last attempt where the document ends 'echec'.
    */
   async process(documentId: string, lastAttempt = true): Promise<ProcessingOutcome> {
-    const doc = await this.documents.findOne({
-      where: { id: documentId },
-      select: { id: true, blobKey: true, mime: true, extension: true, apercuStatut: true, nom: true },
-    });
+    const doc = await this.repo.find(documentId);
     if (!doc) return 'absent';
     if (doc.apercuStatut !== 'attente') return 'deja-traite';
     const type = renderableType(doc);
     if (!type) {
-      await this.documents.update({ id: doc.id }, { apercuStatut: 'aucun', nbPages: null });
+      await this.repo.mark(doc.id, 'aucun');
       return 'aucun';
     }
     let bytes: Uint8Array;
@@ -93,16 +89,14 @@ export class GedProcessing implements OnModuleDestroy {
       if (!lastAttempt) throw error;
       return this.fail(doc, error as Error);
     }
-    await this.documents.update(
-      { id: doc.id },
-      { apercuStatut: 'pret', nbPages: result.nbPages, contenu: result.text === null ? null : result.text.trim() || null },
-    );
+    const contenu = result.text === null ? null : result.text.trim() || null;
+    await this.repo.markReady(doc.id, result.nbPages, contenu);
     return 'pret';
   }
 
   /** Renders the window of pages from `fromPage` of a ready document (asked by the preview route); returns the pages written. */
   async renderPages(documentId: string, fromPage: number): Promise<number> {
-    const doc = await this.documents.findOne({ where: { id: documentId }, select: { id: true, blobKey: true, mime: true, extension: true, apercuStatut: true, nbPages: true } });
+    const doc = await this.repo.find(documentId);
     const type = doc && renderableType(doc);
     if (!doc || !type || doc.apercuStatut !== 'pret' || !doc.nbPages || fromPage > doc.nbPages) return 0;
     const bytes = await readAll(await this.blobs.get(doc.blobKey));
@@ -111,26 +105,47 @@ export class GedProcessing implements OnModuleDestroy {
     return result.pages.length;
   }
 
-  /** Hands to the queue the documents still 'attente' that no job waits for (seeded, or a job lost). */
-  async sweep(): Promise<number> {
-    const rows: { id: string }[] = await this.documents.query(`SELECT id FROM ged_document WHERE apercu_statut = 'attente' ORDER BY date_creation LIMIT $1`, [SWEEP_BATCH]);
+  /**
+   * Hands to the queue the documents still 'attente' that no job waits for (seeded, or a job lost).
+   * A document whose file is missing ends 'echec' here, in one log line for the run.
+   */
+  async sweep(): Promise<{ queued: number; missing: number }> {
+    // The run at start and the scheduler's first run may meet (queue concurrency 2): one is enough.
+    if (this.sweeping) return { queued: 0, missing: 0 };
+    this.sweeping = true;
+    try {
+      return await this.sweepOnce();
+    } finally {
+      this.sweeping = false;
+    }
+  }
+
+  private async sweepOnce(): Promise<{ queued: number; missing: number }> {
     const queue = this.sweepQueue();
-    let added = 0;
-    for (const { id } of rows) {
+    const missing: string[] = [];
+    let queued = 0;
+    for (const { id, blobKey } of await this.repo.waiting(SWEEP_BATCH)) {
+      if (!(await this.blobs.stat(blobKey))) {
+        await this.repo.mark(id, 'echec');
+        missing.push(id);
+        continue;
+      }
       if (await isPending(queue, `ged-traiter-${id}`)) continue;
       const jobId = `ged-relance-${id}`;
       if (await isPending(queue, jobId)) continue;
       await queue.remove(jobId);
       await queue.add(JobName.TraiterDocumentGed, { documentId: id }, { ...SWEEP_JOB_OPTIONS, jobId });
-      added++;
+      queued++;
     }
-    if (added) this.logger.log(`${added} document(s) en attente remis dans la file`);
-    return added;
+    if (missing.length)
+      this.logger.warn(`${missing.length} document(s) en attente sans fichier dans le stockage, aperçu en échec (${missing.slice(0, 3).join(', ')}…)`);
+    if (queued) this.logger.log(`${queued} document(s) en attente remis dans la file`);
+    return { queued, missing: missing.length };
   }
 
-  private async fail(doc: Pick<GedDocument, 'id' | 'nom'>, error: Error): Promise<ProcessingOutcome> {
+  private async fail(doc: Pick<DocumentRow, 'id' | 'nom'>, error: Error): Promise<ProcessingOutcome> {
     this.logger.warn(`Aperçu du document ${doc.id} (${doc.nom}) impossible : ${error.message}`);
-    await this.documents.update({ id: doc.id }, { apercuStatut: 'echec', nbPages: null });
+    await this.repo.mark(doc.id, 'echec');
     return 'echec';
   }
 
