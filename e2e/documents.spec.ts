@@ -201,27 +201,31 @@ test('associe@exemple.fr (Comptable on 010004) sees the fiscal folders and no pa
   expect(list.status()).toBe(403);
 });
 
-test('an administrateur_cder opens the board workspaces from the header icon and reads a board minute', async ({ page }) => {
-  // The api's document routes (metadata, preview, download) resolve a document's dossier, and a board
-  // document has none: they answer 404 for it. Expected to fail until the api serves board documents.
-  test.fail(true, 'board documents: /api/documents/ged/{document,preview,download}/{id} answer 404');
+test('an administrateur_cder opens the board workspaces from the header icon and downloads a board minute', async ({ page }) => {
   await signInOnDossier(page, GERANT, '010001');
   await page.getByTestId('lien-conseil-administration').click();
   await expect(page).toHaveURL(/\/ged-administration$/);
   await page.getByRole('navigation', { name: 'Espaces du conseil d’administration' }).getByRole('link', { name: '2026' }).click();
+  await expect(page).toHaveURL(/\/ged-administration\/[0-9a-f-]+$/);
   await expect(page.getByRole('heading', { name: '2026', level: 2 })).toBeVisible();
-  await page.getByRole('button', { name: 'Voir PV CA 15-09-2026.pdf' }).click();
-  const dialog = page.getByTestId('dialogue-visionneuse');
-  await expect(dialog.getByTestId('visionneuse-page')).toHaveText(/^Page 1 sur \d+$/, { timeout: 45_000 });
-  await expect.poll(() => dialog.getByTestId('visionneuse-image').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(100);
+  const minute = rows(page).filter({ hasText: 'PV CA 15-09-2026.pdf' });
+  // Board minutes have no preview route (they belong to no dossier): download only.
+  await expect(minute.getByRole('button', { name: /^Voir/ })).toHaveCount(0);
   const download = page.waitForEvent('download');
-  await dialog.getByRole('link', { name: 'Télécharger' }).click();
+  await minute.getByRole('link', { name: 'Télécharger PV CA 15-09-2026.pdf' }).click();
   expect(
     fs
       .readFileSync(await (await download).path())
       .subarray(0, 5)
       .toString(),
   ).toBe('%PDF-');
+
+  // Without administrateur_cder: no icon, and the api refuses the workspaces.
+  await page.context().clearCookies();
+  await signInMember(page, 'associe@exemple.fr');
+  await expect(page).toHaveURL(/\/accueil/, { timeout: 20_000 });
+  await expect(page.getByTestId('lien-conseil-administration')).toHaveCount(0);
+  expect((await page.request.get('/api/documents/ged/administration/documents/tree')).status()).toBe(403);
 });
 
 test('the home box lists recent documents and invoices; /ged-view opens a document in the portal’s viewer', async ({ page }) => {

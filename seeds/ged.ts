@@ -204,7 +204,7 @@ async function saveTree(tx: EntityManager, codeDossier: string | null, nodes: No
   // One statement each (parents and children together): the seed of six dossiers stays fast.
   await tx.upsert(GedNoeud, noeuds, ['id']);
   const files = await Promise.all(docs.map(bytesOf));
-  const rows: Omit<GedDocument, 'noeud' | 'dossier'>[] = [];
+  const rows: Omit<GedDocument, 'noeud' | 'dossier' | 'recherche'>[] = [];
   for (const [i, doc] of docs.entries()) {
     const id = gedDocumentId(scope, i + 1);
     const blobKey = `ged/${codeDossier ?? 'conseil'}/${id}`;

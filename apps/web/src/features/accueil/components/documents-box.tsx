@@ -21,7 +21,11 @@ function RecentList({ title, documents, invoices, testId }: { title: string; doc
                   — {invoices ? `${doc.nomFournisseur ?? ''} ${formatEuros(doc.totalTTC)}`.trim() : formatDate(doc.dateCreation)}
                 </span>
               </span>
-              <a href={routePath(downloadGedDocumentRoute, { id: doc.id })} download={doc.name} aria-label={`Télécharger ${doc.name}`}>
+              <a
+                href={doc.urlWebdav.startsWith('/api/') ? doc.urlWebdav : routePath(downloadGedDocumentRoute, { id: doc.id })}
+                download={doc.name}
+                aria-label={`Télécharger ${doc.name}`}
+              >
                 Télécharger
               </a>
             </li>

@@ -15,8 +15,12 @@ export function previewUrl(doc: Pick<GedDocument, 'id' | 'codeGED'>, page: numbe
   return quality === 'vignette' ? `${path}?quality=vignette` : path;
 }
 
-/** Download (Content-Disposition: attachment). */
-export const downloadUrl = (doc: Pick<GedDocument, 'id'>) => routePath(downloadGedDocumentRoute, { id: doc.id });
+/**
+ * Download (Content-Disposition: attachment): the address the api gives (a board minute has its own
+ * route), else the document route.
+ */
+export const downloadUrl = (doc: Pick<GedDocument, 'id' | 'urlWebdav'>) =>
+  doc.urlWebdav.startsWith('/api/') ? doc.urlWebdav : routePath(downloadGedDocumentRoute, { id: doc.id });
 
 /** Every payslip of the month as one zip. */
 export const payslipZipUrl = (codeDossier: string, year: string, month: string) => routePath(downloadGedPaiesRoute, { codeDossier, year, month });
