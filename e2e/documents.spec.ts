@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { expect, type Page } from '@playwright/test';
 import { test } from './csp';
 import { waitForMail } from './mail-outbox';
-import { samplePdf, samplePng, signInMember, signInOnDossier, zipEntries } from './support';
+import { samplePdf, samplePng, signInMember, signInOnDossier, signInStaff, zipEntries } from './support';
 
 /**
  * Document store (issue 9) on the QA store seeded with real PDFs (seeds/ged.ts): 010001 has Fiscal
@@ -242,4 +242,20 @@ test('the home box lists recent documents and invoices; /ged-view opens a docume
   await page.getByRole('link', { name: /^Ouvrir le dossier / }).click();
   await expect(page).toHaveURL(/\/documents\/[a-z0-9_/]+$/);
   await expect(rows(page).filter({ hasText: name })).toBeVisible();
+});
+
+test('a collaborator working on 010001 uploads a document for the client', async ({ page }) => {
+  await signInStaff(page, 'ce.conseiller');
+  await expect(page).toHaveURL(/\/selectionDossier/, { timeout: 20_000 });
+  await page.getByTestId('choisir-dossier-010001').click();
+  await expect(page).toHaveURL(/\/accueil/);
+  await page.goto('/documents/ajout-document?type=document');
+  await page
+    .getByLabel('Fichiers à déposer')
+    .setInputFiles([{ name: 'Compte rendu visite.pdf', mimeType: 'application/pdf', buffer: samplePdf('Compte rendu de visite') }]);
+  await page.getByTestId('depot-envoyer').click();
+  await expect(page.getByTestId('dialogue-envoi-succes')).toContainText('1 document envoyé.');
+  await page.getByRole('button', { name: 'OK' }).click();
+  await page.goto('/documents/attente');
+  await expect(rows(page).filter({ hasText: 'Compte rendu visite.pdf' })).toBeVisible();
 });
