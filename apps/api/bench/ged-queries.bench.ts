@@ -147,7 +147,8 @@ async function main(): Promise<void> {
     await measure('folder tree with counts', (i) => ged.tree(viewer(i, 'all')));
   } finally {
     if (ds.isInitialized) await ds.destroy();
-    await admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    if (process.env.BENCH_KEEP) console.log(`Kept database ${name} (BENCH_KEEP)`);
+    else await admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
     fs.rmSync(filesDir, { recursive: true, force: true });
   }
 }
