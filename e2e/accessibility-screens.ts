@@ -24,6 +24,9 @@ export interface Screen {
 }
 
 const RDV = rdvId('010001', 1);
+/** seeds/ids.ts gedNoeudId('000000', 2) (board workspace '2026') and gedDocumentId('010001', 1) (Bilan 2025.pdf). */
+const GED_CONSEIL_2026 = '2a000000-0000-4000-8000-000000000002';
+const GED_BILAN_010001 = '2b000000-0000-4000-8000-010001000001';
 const NEW_MEMBER = 'nouvel.adherent@exemple.fr';
 
 const clickButton = (name: string) => async (page: Page) => {
@@ -55,7 +58,11 @@ const SAMPLES: Record<string, string[]> = {
   tool: ['/outils/exemple'],
   'edit-emprunt': ['/outils/ajout-edit-emprunt/1'],
   stat: ['/mes-chiffres/chiffre-affaires'],
-  'ged-view': ['/ged-view/0f000000-0000-4000-8000-000000000001'],
+  // GED (seeds/ged.ts): folders of 010001, the upload of each type, a board workspace, the seeded balance sheet.
+  'ged-documents': ['/documents', '/documents/fiscal', '/documents/factures', '/documents/attente', '/documents/social/paies_2026_10'],
+  adddocument: ['/documents/ajout-document?type=document', '/documents/ajout-document?type=invoice', '/documents/ajout-document?type=pay'],
+  'ged-documents-administration': ['/ged-administration', `/ged-administration/${GED_CONSEIL_2026}`],
+  'ged-view': [`/ged-view/${GED_BILAN_010001}`],
   documentationscategory: ['/documentations/fiscal'],
   documentationsged: ['/documentations/ged/G001'],
   elearning: ['/initial-conseil/e-learnings/E001'],
@@ -92,6 +99,7 @@ const DIALOGS: Screen[] = [
   { route: 'pwdforgotupdate', path: `/mot-de-passe-oublie/changer?uid=${PERSONNE.gerantMulti}`, openDialog: clickButton('Aide : Règles du mot de passe') },
   { route: 'rdvsingle', path: `/rendez-vous/${RDV}`, openDialog: clickButton('Annuler le rendez-vous') },
   { route: 'editrdv', path: `/rendez-vous/editer/${RDV}`, openDialog: clickButton('Annuler') },
+  { route: 'ged-documents', path: '/documents/fiscal', openDialog: clickButton('Voir Bilan 2025.pdf') },
 ];
 
 /** Screens seen by other accounts and dossiers than the generated plan's. */
@@ -104,12 +112,17 @@ const OTHER_SESSIONS: Partial<Record<SessionName, Screen[]>> = {
   ],
   associe: [
     { route: 'accueil', path: '/accueil' },
+    { route: 'ged-documents', path: '/documents' },
+    { route: 'ged-documents', path: '/documents/fiscal' },
     { route: 'contacts', path: '/contacts' },
     { route: 'mesDroits', path: '/mon-compte/mes-droits' },
     { route: 'account', path: '/mon-compte' },
   ],
   particulier: [
     { route: 'accueil', path: '/accueil' },
+    { route: 'ged-documents', path: '/documents' },
+    { route: 'ged-documents', path: '/documents/impots' },
+    { route: 'ged-adddocument', path: '/ged/ajout-document' },
     { route: 'contacts', path: '/contacts' },
     { route: 'news', path: '/actualites' },
   ],

@@ -81,6 +81,18 @@ async function fetchCsrfToken(): Promise<string> {
   return state.csrfRequest;
 }
 
+/** The error of a failed answer: the server's envelope when the body is one, else a generic error of that status. */
+export function apiErrorFrom(status: number, payload: unknown): ApiError {
+  const parsed = ErrorEnvelopeSchema.safeParse(payload);
+  if (parsed.success) return new ApiError(parsed.data);
+  return new ApiError({
+    statusCode: status,
+    code: status === 404 ? ErrorCode.NotFound : ErrorCode.Internal,
+    message: DEFAULT_ERROR_MESSAGE,
+    displayable: false,
+  });
+}
+
 async function toApiError(response: Response): Promise<ApiError> {
   let payload: unknown = null;
   try {
@@ -88,14 +100,22 @@ async function toApiError(response: Response): Promise<ApiError> {
   } catch {
     payload = null;
   }
-  const parsed = ErrorEnvelopeSchema.safeParse(payload);
-  if (parsed.success) return new ApiError(parsed.data);
-  return new ApiError({
-    statusCode: response.status,
-    code: response.status === 404 ? ErrorCode.NotFound : ErrorCode.Internal,
-    message: DEFAULT_ERROR_MESSAGE,
-    displayable: false,
-  });
+  return apiErrorFrom(response.status, payload);
+}
+
+/**
+ * Headers of a state-changing call made outside `call` (an upload through XMLHttpRequest for its
+ * progress): the collaborator's dossier and the CSRF token.
+ */
+export async function mutationHeaders(): Promise<Record<string, string>> {
+  const headers: Record<string, string> = { Accept: 'application/json', 'x-csrf-token': await fetchCsrfToken() };
+  if (state.codeDossierCollaborateur) headers['x-code-dossier'] = state.codeDossierCollaborateur;
+  return headers;
+}
+
+/** Records an answer from the server received outside `call`, for the inactivity watcher. */
+export function markServerCall(): void {
+  state.lastServerCall = Date.now();
 }
 
 async function send(method: Method, path: string, options: RequestOptions<unknown>): Promise<Response> {
@@ -166,7 +186,7 @@ export type CallOptions = Pick<RequestOptions<unknown>, 'headers' | 'handledStat
 type CallArgs<R extends ApiRoute> =
   object extends RouteInput<R> ? [input?: RouteInput<R>, options?: CallOptions] : [input: RouteInput<R>, options?: CallOptions];
 
-function withQuery(path: string, query: Record<string, unknown> | undefined): string {
+export function withQuery(path: string, query: Record<string, unknown> | undefined): string {
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) if (value !== undefined && value !== null) search.set(key, String(value));
   const text = search.toString();

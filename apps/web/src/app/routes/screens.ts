@@ -4,6 +4,7 @@ import { accountScreens } from './screens-account';
 import { sharingScreens } from './screens-sharing';
 import { rendezVousScreens } from './screens-rendez-vous';
 import { evenementsScreens } from './screens-evenements';
+import { documentsScreens } from './screens-documents';
 
 export type ScreenModule = { default: ComponentType };
 export type ScreenMap = Partial<Record<string, () => Promise<ScreenModule>>>;
@@ -23,4 +24,4 @@ const coreScreens: ScreenMap = {
   accueil: () => import('../../features/accueil/components/accueil-page'),
 };
 
-export const screens: ScreenMap = { ...coreScreens, ...accountScreens, ...sharingScreens, ...rendezVousScreens, ...evenementsScreens };
+export const screens: ScreenMap = { ...coreScreens, ...accountScreens, ...sharingScreens, ...rendezVousScreens, ...evenementsScreens, ...documentsScreens };

@@ -22,6 +22,8 @@ const auth = (name: string, path: string, title: string, options: Options = {}):
 const DUER: readonly ModuleCode[] = ['tool_duer', 'tool_duer_collaborateur'];
 const ECHANGES: readonly ModuleCode[] = ['tool_echanges'];
 const OIC: readonly ModuleCode[] = ['oic'];
+/** The document store opens with either of its modules (spec 02 §6); the api filters folders by category. */
+const GED = { modules: ['mod_documents', 'mod_factures'] as readonly ModuleCode[] };
 const ACCOUNT = { allowedWithoutDossier: true } as const;
 
 /** Public routes (spec 01 §2.1) plus the app entry and the sign-in page. */
@@ -76,14 +78,14 @@ const toolRoutes: AppRoute[] = [
   auth('shortcutedition', '/outils/raccourcis/edition/:shortcutId?', 'Édition d’un raccourci'),
   auth('stats', '/mes-chiffres', 'Mes chiffres', { modules: ['page_chiffres'] }),
   auth('stat', '/mes-chiffres/:slug', 'Mon chiffre', { modules: ['page_chiffres'] }),
-  auth('ged-documents', '/documents/:categorie0?/:categorie1?/:categorie2?/:categorie3?/:categorie4?', 'Mes documents'),
-  auth('adddocument', '/documents/ajout-document', 'Déposer un document'),
+  auth('ged-documents', '/documents/:categorie0?/:categorie1?/:categorie2?/:categorie3?/:categorie4?', 'Mes documents', GED),
+  auth('adddocument', '/documents/ajout-document', 'Déposer un document', GED),
   auth('ged-documents-administration', '/ged-administration/:workspace?', 'Documents du conseil d’administration', {
     modules: ['administrateur_cder'],
   }),
-  auth('ged-adddocument', '/ged/ajout-document', 'Déposer un document'),
-  auth('ged-histo-envoi', '/ged/historique', 'Historique des envois'),
-  auth('ged-view', '/ged-view/:guid', 'Redirection vers le document'),
+  auth('ged-adddocument', '/ged/ajout-document', 'Déposer un document', GED),
+  auth('ged-histo-envoi', '/ged/historique', 'Historique des envois', GED),
+  auth('ged-view', '/ged-view/:guid', 'Redirection vers le document', GED),
 ];
 
 /** Account, knowledge, assembly, founders' programme, billing, directory (spec 02 §2). */

@@ -15,6 +15,7 @@ import { useMainStats } from '../api/get-main-stats';
 import { useNextAppointment } from '../api/get-next-appointment';
 import { nextEvent } from '../../../lib/events/upcoming-events';
 import { StatsSlider } from './stats-slider';
+import { DocumentsBox } from './documents-box';
 import '../../../styles/evenements.css';
 
 /** Pending home redirect: query or route param redirectTo, or a path saved by the guard. */
@@ -155,6 +156,9 @@ export default function AccueilPage() {
         </nav>
         <NextItems codeDossier={dossier.codeDossier} modules={modules} />
       </div>
+      {(modules.includes('mod_documents') || modules.includes('mod_factures')) && (
+        <DocumentsBox codeDossier={dossier.codeDossier} showInvoices={!particulier && modules.includes('mod_factures')} />
+      )}
     </section>
   );
 }

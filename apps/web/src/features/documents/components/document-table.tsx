@@ -1,0 +1,71 @@
+import type { GedDocument } from '@portail/contracts';
+import { EMPTY_VALUE, formatDate, formatFileSize } from '../../../lib/format';
+import { DocumentActions } from './document-actions';
+import { FileIcon } from './file-icon';
+
+interface DocumentListProps {
+  documents: GedDocument[];
+  onView: (doc: GedDocument) => void;
+  /** Narrow screens: one card per document instead of the table. */
+  narrow: boolean;
+  caption: string;
+}
+
+/** Spec 02 §9: columns Nom, Envoi, Edition, Année, Taille, download and view; a list on small screens. */
+export function DocumentTable({ documents, onView, narrow, caption }: DocumentListProps) {
+  if (narrow) {
+    return (
+      <ul className="ged-liste" data-testid="ged-documents" aria-label={caption}>
+        {documents.map((doc) => (
+          <li key={doc.id} className="ged-liste__element" data-testid="ged-document">
+            <div className="ged-liste__nom">
+              <FileIcon extension={doc.extension} />
+              <span>{doc.name}</span>
+            </div>
+            <div className="ged-liste__details texte-secondaire">
+              Envoi {formatDate(doc.dateCreation)} · {formatFileSize(doc.taille)}
+              {doc.millesime !== null && <> · {doc.millesime}</>}
+            </div>
+            <DocumentActions doc={doc} onView={onView} />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  return (
+    <div className="ged-tableau">
+      <table data-testid="ged-documents">
+        <caption className="sr-only">{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Nom</th>
+            <th scope="col">Envoi</th>
+            <th scope="col">Edition</th>
+            <th scope="col">Année</th>
+            <th scope="col">Taille</th>
+            <th scope="col">
+              <span className="sr-only">Actions</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {documents.map((doc) => (
+            <tr key={doc.id} data-testid="ged-document">
+              <th scope="row" className="ged-tableau__nom">
+                <FileIcon extension={doc.extension} />
+                <span>{doc.name}</span>
+              </th>
+              <td>{formatDate(doc.dateCreation)}</td>
+              <td>{formatDate(doc.dateModification)}</td>
+              <td>{doc.millesime ?? EMPTY_VALUE}</td>
+              <td className="nombre">{formatFileSize(doc.taille)}</td>
+              <td>
+                <DocumentActions doc={doc} onView={onView} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
