@@ -170,6 +170,14 @@ describe('GET /api/documents/ged/factures/{codeDossier}/{year}/{type}', () => {
     expect(names((await associe.http.get('/api/documents/ged/factures/010004/2026/Vente').expect(200)).body)).toEqual(['Facture Négoce 2026-007.pdf']);
     expect((await testeur.http.get('/api/documents/ged/factures/010001/all/all').expect(200)).body.total).toBe(0);
   });
+
+  it('lists filed invoices only: one still waiting is in Documents en attente', async () => {
+    const filed = names((await gerant.http.get('/api/documents/ged/factures/010001/all/all?size=100').expect(200)).body);
+    expect(filed).toContain('Tracteur.pdf');
+    expect(filed).not.toContain('Facture électricité.pdf');
+    const waiting = names((await gerant.http.get('/api/documents/ged/inprogress/010001?module=factures').expect(200)).body);
+    expect(waiting).toContain('Facture électricité.pdf');
+  });
 });
 
 describe('payslips: GET /api/documents/ged/paies/... and the zip', () => {

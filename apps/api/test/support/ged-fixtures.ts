@@ -78,7 +78,7 @@ export const STANDARD_DOCS: DocSpec[] = [
   { n: 8, folder: 'factures_2026', nom: 'Facture Négoce 2026-007.pdf', type: 'facture', typeFacture: 'Vente', dateFacture: '2026-04-10', age: 60 },
   { n: 9, folder: 'factures_2026', nom: 'Tracteur.pdf', type: 'facture', typeFacture: 'Immobilisation', dateFacture: '2025-12-20', age: 70 },
   { n: 10, folder: 'attente', nom: 'Relevé bancaire.pdf', typeFichier: 'AUTRESDOCS', age: 1 },
-  { n: 11, folder: 'attente', nom: 'Facture électricité.pdf', typeFichier: 'FACTURES', age: 2 },
+  { n: 11, folder: 'attente', nom: 'Facture électricité.pdf', type: 'facture', typeFichier: 'FACTURES', age: 2 },
   { n: 12, folder: 'juridique', nom: 'Statuts.html', extension: 'html', mime: 'text/html', age: 80 },
   { n: 13, folder: 'vendanges', nom: 'Contrats vendanges.pdf', age: 90 },
 ];

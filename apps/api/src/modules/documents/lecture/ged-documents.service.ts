@@ -34,6 +34,9 @@ const pageOf = (rows: DocumentRow[], total: number, q: { page: number; size: num
  * The read side of the document store. Every answer goes through the visibility rule
  * (ged-visibility.ts); other modules (previews) use requireVisible.
  */
+/** Lists of filed documents leave out those still waiting in 'Documents en attente' (listed there). */
+const FILED = ['waitingDocuments'];
+
 @Injectable()
 export class GedDocumentsService {
   constructor(
@@ -63,7 +66,8 @@ export class GedDocumentsService {
 
   async factures(viewer: GedViewer, year: string, type: 'all' | TypeFacture, q: GedPageQuery): Promise<GedDocumentPage> {
     if (inMaintenance(viewer, 'factures')) throw gedMaintenance();
-    const scope: DocumentScope = { type: 'facture', containsfilter: q.containsfilter };
+    // Filed invoices only: those still waiting in 'Documents en attente' are listed there.
+    const scope: DocumentScope = { type: 'facture', excludeTemplates: FILED, containsfilter: q.containsfilter };
     if (year !== 'all') scope.annee = Number(year);
     if (type !== 'all') scope.typeFacture = type;
     const { rows, total } = await this.repo.page(viewer, scope, q);
@@ -103,10 +107,11 @@ export class GedDocumentsService {
   /** Home box: the 5 newest filed documents and 5 newest invoices (none for particular customers), skipping stores in maintenance. */
   async recent(viewer: GedViewer): Promise<RecentDocuments> {
     const first = { page: 0, size: GED_RECENT_COUNT, withTotal: false };
+    const filed = { excludeTemplates: FILED };
     const withInvoices = !inMaintenance(viewer, 'factures') && (await this.repo.codeEntite(viewer.codeDossier)) !== ENTITE_PARTICULIERS;
     const [documents, factures] = await Promise.all([
-      inMaintenance(viewer, 'documents') ? { rows: [] } : this.repo.page(viewer, { type: 'document', excludeTemplates: ['waitingDocuments'] }, first),
-      withInvoices ? this.repo.page(viewer, { type: 'facture' }, first) : { rows: [] },
+      inMaintenance(viewer, 'documents') ? { rows: [] } : this.repo.page(viewer, { type: 'document', ...filed }, first),
+      withInvoices ? this.repo.page(viewer, { type: 'facture', ...filed }, first) : { rows: [] },
     ]);
     return { documents: documents.rows.map(toGedDocument), factures: factures.rows.map(toGedDocument), cache: false };
   }
