@@ -95,6 +95,18 @@ describe('S3BlobStore against an S3-compatible server', () => {
     store.close();
   });
 
+  it('lists the blobs under a prefix with their write time (the orphan purge walks them)', async () => {
+    const store = new S3BlobStore(config());
+    const prefix = `ged/liste-${Date.now()}/`;
+    for (const name of ['a', 'b']) await store.put(`${prefix}${name}`, Readable.from([Buffer.from(name)]));
+    const listed = [];
+    for await (const blob of store.list(prefix)) listed.push(blob);
+    expect(listed.map((b) => b.key).sort()).toEqual([`${prefix}a`, `${prefix}b`]);
+    for (const blob of listed) expect(Date.now() - blob.modifiedAt.getTime()).toBeLessThan(60_000);
+    expect(await store.purgeTemporary(0)).toBe(0);
+    store.close();
+  });
+
   it('ping answers true when the bucket is reachable, false otherwise', async () => {
     const store = new S3BlobStore(config());
     expect(await store.ping()).toBe(true);

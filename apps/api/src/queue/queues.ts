@@ -13,4 +13,5 @@ export enum JobName {
   TraiterDocumentGed = 'traiter-document-ged',
   RendreApercuGed = 'rendre-apercu-ged',
   RelancerDocumentsGed = 'relancer-documents-ged',
+  PurgerFichiersOrphelinsGed = 'purger-fichiers-orphelins-ged',
 }

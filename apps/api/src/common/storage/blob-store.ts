@@ -26,6 +26,15 @@ export interface BlobStore {
   delete(key: string): Promise<void>;
   /** True when the store answers (health, checkGEDStatus). */
   ping(): Promise<boolean>;
+  /** Every blob whose key starts with `prefix` (a folder such as 'ged/'), with its last write time. */
+  list(prefix: string): AsyncIterable<ListedBlob>;
+  /** Removes what interrupted writes left behind for longer than `olderThanMs`; returns how many. */
+  purgeTemporary(olderThanMs: number): Promise<number>;
+}
+
+export interface ListedBlob {
+  key: string;
+  modifiedAt: Date;
 }
 
 export class BlobNotFoundError extends Error {

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { assertBlobKey, BlobNotFoundError, type BlobStore, type PutOptions, type StoredBlob } from './blob-store';
+import { assertBlobKey, BlobNotFoundError, type BlobStore, type ListedBlob, type PutOptions, type StoredBlob } from './blob-store';
 import { MeasuringStream } from './size-limit';
 
 /** Blobs as files under one root (DATA_DIR/files): written to `.tmp/` then renamed, so a reader never sees half a file. */
@@ -62,6 +62,37 @@ export class FsBlobStore implements BlobStore {
     } catch {
       return false;
     }
+  }
+
+  async *list(prefix: string): AsyncIterable<ListedBlob> {
+    const dir = path.join(this.root, prefix);
+    let names: string[];
+    try {
+      names = (await fs.promises.readdir(dir, { recursive: true })) as string[];
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
+      throw error;
+    }
+    for (const name of names) {
+      const file = path.join(dir, name);
+      const stat = await fs.promises.stat(file).catch(() => null);
+      if (stat?.isFile()) yield { key: path.relative(this.root, file).split(path.sep).join('/'), modifiedAt: stat.mtime };
+    }
+  }
+
+  /** Temporary files of writes a crash interrupted. */
+  async purgeTemporary(olderThanMs: number): Promise<number> {
+    const names = await fs.promises.readdir(this.tmpDir).catch(() => [] as string[]);
+    let removed = 0;
+    for (const name of names) {
+      const file = path.join(this.tmpDir, name);
+      const stat = await fs.promises.stat(file).catch(() => null);
+      if (stat && Date.now() - stat.mtimeMs > olderThanMs) {
+        await fs.promises.rm(file, { force: true });
+        removed++;
+      }
+    }
+    return removed;
   }
 
   private pathOf(key: string): string {

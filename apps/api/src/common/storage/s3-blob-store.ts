@@ -1,9 +1,17 @@
-import { DeleteObjectCommand, GetObjectCommand, HeadBucketCommand, HeadObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadBucketCommand,
+  HeadObjectCommand,
+  paginateListObjectsV2,
+  S3Client,
+  S3ServiceException,
+} from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { PassThrough, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { S3Config } from '../../config/app-config';
-import { assertBlobKey, BlobNotFoundError, type BlobStore, type PutOptions, type StoredBlob } from './blob-store';
+import { assertBlobKey, BlobNotFoundError, type BlobStore, type ListedBlob, type PutOptions, type StoredBlob } from './blob-store';
 import { MeasuringStream } from './size-limit';
 
 /** Parts of a multipart upload: the least S3 takes, so that a streaming upload holds little in memory. */
@@ -94,6 +102,17 @@ export class S3BlobStore implements BlobStore {
     } catch {
       return false;
     }
+  }
+
+  async *list(prefix: string): AsyncIterable<ListedBlob> {
+    for await (const page of paginateListObjectsV2({ client: this.client }, { Bucket: this.bucket, Prefix: prefix })) {
+      for (const object of page.Contents ?? []) if (object.Key) yield { key: object.Key, modifiedAt: object.LastModified ?? new Date(0) };
+    }
+  }
+
+  /** Interrupted multipart uploads are aborted by lib-storage, or by the bucket's lifecycle rule after a crash: nothing to do here. */
+  purgeTemporary(): Promise<number> {
+    return Promise.resolve(0);
   }
 
   close(): void {

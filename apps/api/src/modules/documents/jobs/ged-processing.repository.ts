@@ -34,6 +34,19 @@ export class GedProcessingRepository {
     await this.ds.query(`UPDATE ged_document SET apercu_statut = $2, nb_pages = NULL WHERE id = $1`, [id, statut]);
   }
 
+  /** Which of these blob keys a document still names. */
+  async existingBlobKeys(keys: string[]): Promise<string[]> {
+    const rows: { blob_key: string }[] = await this.ds.query(`SELECT blob_key FROM ged_document WHERE blob_key = ANY($1::text[])`, [keys]);
+    return rows.map((r) => r.blob_key);
+  }
+
+  /** Which of these ids are documents (invalid uuids are simply absent). */
+  async existingIds(ids: string[]): Promise<string[]> {
+    const valid = ids.filter((id) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id));
+    const rows: { id: string }[] = await this.ds.query(`SELECT id FROM ged_document WHERE id = ANY($1::uuid[])`, [valid]);
+    return rows.map((r) => r.id);
+  }
+
   /** The oldest documents still waiting for the worker. */
   async waiting(limit: number): Promise<{ id: string; blobKey: string }[]> {
     return this.ds.query(`SELECT id, blob_key AS "blobKey" FROM ged_document WHERE apercu_statut = 'attente' ORDER BY date_creation LIMIT $1`, [limit]);
