@@ -22,6 +22,7 @@ import { ThemeService } from './modules/theme/theme.service';
 import { CollaborateurReader } from './modules/collaborateur/collaborateur-reader.service';
 import { CompteReader } from './modules/user/compte-reader.service';
 import { RateLimitService } from './common/rate-limit/rate-limit.service';
+import { AccessService } from './modules/droits/access.service';
 
 export interface PortalApp {
   app: INestApplication;
@@ -54,7 +55,7 @@ export async function createApp(config: AppConfig, databaseUrl: string, logger: 
       },
     }),
   );
-  app.use(sessionMiddleware(config, pool), sessionLifetimeMiddleware(config));
+  app.use(sessionMiddleware(config, pool, AccessService.stillActiveSql), sessionLifetimeMiddleware(config));
   if (!config.oidc.issuer) {
     const deps = {
       collaborateurs: app.get(CollaborateurReader),

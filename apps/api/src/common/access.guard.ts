@@ -10,7 +10,7 @@ import { codesAt } from './body-path';
 const CODE_DOSSIER = /^\d{6}$/;
 
 /**
- * Session (401, also once the account is deactivated), staff-only routes, and for dossier routes
+ * Session (401; a deactivated account has none: the session store drops it as it reads it), staff-only routes, and for dossier routes
  * the access service's decision on the dossier, its modules and the gérant role (403).
  */
 @Injectable()
@@ -27,10 +27,6 @@ export class AccessGuard implements CanActivate {
     const req = context.switchToHttp().getRequest<Request>();
     const user = req.session?.user;
     if (!user) throw AppException.unauthenticated();
-    if (!(await this.access.stillActive(user))) {
-      await new Promise<void>((resolve) => req.session.destroy(() => resolve()));
-      throw AppException.unauthenticated();
-    }
     if (this.reflector.getAllAndOverride<boolean>(STAFF_ONLY, targets) && user.typeUtilisateur !== 'collab') {
       throw AppException.forbidden(Messages.staffOnly);
     }
