@@ -6,7 +6,7 @@ import { NestFactory } from '@nestjs/core';
 import type { INestApplication, Type } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { pinoHttp } from 'pino-http';
-import type { Logger } from 'pino';
+import { type Logger, stdSerializers } from 'pino';
 import { Pool } from 'pg';
 import swaggerUi from 'swagger-ui-express';
 import { AppModule } from './app.module';
@@ -49,13 +49,16 @@ export async function createApp(config: AppConfig, databaseUrl: string, logger: 
         return id;
       },
       autoLogging: { ignore: (req) => req.url === '/api/health' },
+      // The request line only: pino-http's standard serializers would first copy every header of every request.
+      wrapSerializers: false,
       serializers: {
+        err: stdSerializers.err,
         req: (req: { method: string; url: string }) => ({ method: req.method, url: req.url }),
         res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
       },
     }),
   );
-  app.use(sessionMiddleware(config, pool, AccessService.stillActiveSql), sessionLifetimeMiddleware(config));
+  app.use(...sessionMiddleware(config, pool, AccessService.stillActiveSql), sessionLifetimeMiddleware(config));
   if (!config.oidc.issuer) {
     const deps = {
       collaborateurs: app.get(CollaborateurReader),

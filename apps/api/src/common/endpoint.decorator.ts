@@ -1,7 +1,6 @@
-import { applyDecorators, Delete, Get, HttpCode, Post, Put, SetMetadata, UseInterceptors } from '@nestjs/common';
+import { applyDecorators, Delete, Get, HttpCode, Post, Put, SetMetadata } from '@nestjs/common';
 import type { ApiRoute } from '@portail/contracts';
 import { DossierAccess, type DossierAccessOptions, Public, StaffOnly } from './access.decorators';
-import { ResponseContractInterceptor } from './response-contract.interceptor';
 
 export const ROUTE_CONTRACT = 'route:contract';
 
@@ -14,7 +13,7 @@ export function nestPath(route: Pick<ApiRoute, 'path'>): string {
 
 /**
  * Binds a controller method to its contract route: method, path, status, who may call it (public,
- * staff, dossier access and modules) and, in tests, the response checked against the contract.
+ * staff, dossier access and modules); in tests, ResponseContractInterceptor checks the response against the contract.
  * `access` adds what only the api knows (a resolver finding the dossier of a resource).
  */
 export function Endpoint(route: ApiRoute, access: Pick<DossierAccessOptions, 'resolver'> = {}) {
@@ -22,7 +21,6 @@ export function Endpoint(route: ApiRoute, access: Pick<DossierAccessOptions, 're
     METHODS[route.method](nestPath(route)),
     HttpCode(route.status ?? 200),
     SetMetadata(ROUTE_CONTRACT, route),
-    UseInterceptors(ResponseContractInterceptor),
   ];
   if (route.auth === 'public') decorators.push(Public());
   if (route.auth === 'staff') decorators.push(StaffOnly());

@@ -1,13 +1,16 @@
 import connectPgSimple from 'connect-pg-simple';
 import session from 'express-session';
-import type { RequestHandler } from 'express';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { Pool } from 'pg';
 import type { AppConfig } from '../../config/app-config';
 
 export const SESSION_COOKIE = 'portail.sid';
 const IDLE_MS = 24 * 3600 * 1000;
-/** The idle expiry in the store is pushed back at most this often per session (it was an UPDATE, and a commit, on every call). */
-const TOUCH_EVERY_MS = 60_000;
+/**
+ * The idle expiry (store and cookie) is pushed back at most this often per session: it was an UPDATE, and a
+ * signed Set-Cookie, on every call.
+ */
+const REFRESH_EVERY_MS = 60_000;
 
 /** SQL true while the user of a session (an SQL json expression, null for an anonymous session) may still use it. */
 export type SessionUserActiveSql = (user: string) => string;
@@ -17,17 +20,29 @@ export type SessionUserActiveSql = (user: string) => string;
  * session also checks its account is still active (`userActiveSql`), in the same query: the session of a
  * deactivated account is deleted and the call goes on anonymous, on every replica from its next call.
  */
-export function sessionMiddleware(config: AppConfig, pool: Pool, userActiveSql: SessionUserActiveSql): RequestHandler {
-  return session({
+export function sessionMiddleware(config: AppConfig, pool: Pool, userActiveSql: SessionUserActiveSql): RequestHandler[] {
+  const sessions = session({
     name: SESSION_COOKIE,
     secret: config.session.secret,
     resave: false,
     saveUninitialized: false,
-    rolling: true,
+    // Not on every response: refreshIdleExpiry rolls the cookie with the store, once a minute at most.
+    rolling: false,
     proxy: true,
     store: new (portalSessionStore(pool, userActiveSql))({ pool, tableName: 'session', pruneSessionInterval: false }),
     cookie: { httpOnly: true, sameSite: 'lax', secure: config.session.secure, maxAge: IDLE_MS },
   });
+  return [sessions, refreshIdleExpiry];
+}
+
+/**
+ * The idle expiry rolls with activity: once the stored session is more than a minute old, the call changes it
+ * (`refreshedAt`), so express-session saves it with a new expiry and sends the cookie again with the same one.
+ */
+function refreshIdleExpiry(req: Request, _res: Response, next: NextFunction): void {
+  const expires = req.session?.cookie.expires;
+  if (expires && IDLE_MS - (expires.getTime() - Date.now()) >= REFRESH_EVERY_MS) req.session.refreshedAt = Date.now();
+  next();
 }
 
 function portalSessionStore(pool: Pool, userActiveSql: SessionUserActiveSql) {
@@ -38,8 +53,6 @@ function portalSessionStore(pool: Pool, userActiveSql: SessionUserActiveSql) {
     text: `SELECT s.sess, ${userActiveSql("(s.sess->'user')")} AS active FROM "session" s WHERE s.sid = $1 AND s.expire >= to_timestamp($2)`,
   };
   return class PortalSessionStore extends PgStore {
-    private readonly touchedAt = new Map<string, number>();
-
     override get(sid: string, done: (err: unknown, sess?: session.SessionData | null) => void): void {
       pool.query<{ sess: session.SessionData; active: boolean }>({ ...read, values: [sid, Math.ceil(Date.now() / 1000)] }).then(
         ({ rows: [row] }) => {
@@ -51,18 +64,9 @@ function portalSessionStore(pool: Pool, userActiveSql: SessionUserActiveSql) {
       );
     }
 
-    override touch(sid: string, sess: session.SessionData, done?: () => void): void {
-      const now = Date.now();
-      if (now - (this.touchedAt.get(sid) ?? 0) < TOUCH_EVERY_MS) return done?.();
-      // A bound on memory: forgetting only costs one more UPDATE per session.
-      if (this.touchedAt.size >= 100_000) this.touchedAt.clear();
-      this.touchedAt.set(sid, now);
-      super.touch(sid, sess, done);
-    }
-
-    override destroy(sid: string, done?: (err?: unknown) => void): void {
-      this.touchedAt.delete(sid);
-      super.destroy(sid, done);
+    /** Nothing: refreshIdleExpiry saves the session, expiry included, when it is due. */
+    override touch(_sid: string, _sess: session.SessionData, done?: () => void): void {
+      done?.();
     }
   };
 }
