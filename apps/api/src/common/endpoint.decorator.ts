@@ -17,11 +17,7 @@ export function nestPath(route: Pick<ApiRoute, 'path'>): string {
  * `access` adds what only the api knows (a resolver finding the dossier of a resource).
  */
 export function Endpoint(route: ApiRoute, access: Pick<DossierAccessOptions, 'resolver'> = {}) {
-  const decorators = [
-    METHODS[route.method](nestPath(route)),
-    HttpCode(route.status ?? 200),
-    SetMetadata(ROUTE_CONTRACT, route),
-  ];
+  const decorators = [METHODS[route.method](nestPath(route)), HttpCode(route.status ?? 200), SetMetadata(ROUTE_CONTRACT, route)];
   if (route.auth === 'public') decorators.push(Public());
   if (route.auth === 'staff') decorators.push(StaffOnly());
   if (route.dossier || access.resolver)

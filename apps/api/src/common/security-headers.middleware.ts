@@ -27,7 +27,8 @@ export function securityHeaders(publicUrl: string): RequestHandler[] {
     res.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
     // req.secure believes X-Forwarded-Proto only from a proxy TRUST_PROXY names; without TLS nor that header it is
     // false, and asking would match the peer's address against TRUST_PROXY on every call.
-    if (alwaysHttps || ((isTls(req) || req.headers['x-forwarded-proto'] !== undefined) && req.secure)) res.setHeader('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
+    if (alwaysHttps || ((isTls(req) || req.headers['x-forwarded-proto'] !== undefined) && req.secure))
+      res.setHeader('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
     next();
   };
   return [headers, rest];
