@@ -23,6 +23,7 @@ import { CollaborateurReader } from './modules/collaborateur/collaborateur-reade
 import { CompteReader } from './modules/user/compte-reader.service';
 import { RateLimitService } from './common/rate-limit/rate-limit.service';
 import { AccessService } from './modules/droits/access.service';
+import { RightsEpoch, rightsEpoch } from './modules/droits/rights-epoch';
 
 export interface PortalApp {
   app: INestApplication;
@@ -58,7 +59,8 @@ export async function createApp(config: AppConfig, databaseUrl: string, logger: 
       },
     }),
   );
-  app.use(...sessionMiddleware(config, pool, AccessService.stillActiveSql), sessionLifetimeMiddleware(config));
+  const rightsEpochRead = { sql: RightsEpoch.SQL, observe: (value: unknown) => rightsEpoch.observe(value as string) };
+  app.use(...sessionMiddleware(config, pool, { userActiveSql: AccessService.stillActiveSql, alongside: rightsEpochRead }), sessionLifetimeMiddleware(config));
   if (!config.oidc.issuer) {
     const deps = {
       collaborateurs: app.get(CollaborateurReader),

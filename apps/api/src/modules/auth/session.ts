@@ -12,15 +12,19 @@ const IDLE_MS = 24 * 3600 * 1000;
  */
 const REFRESH_EVERY_MS = 60_000;
 
-/** SQL true while the user of a session (an SQL json expression, null for an anonymous session) may still use it. */
-export type SessionUserActiveSql = (user: string) => string;
+export interface SessionReadOptions {
+  /** SQL true while the user of a session (an SQL json expression, null for an anonymous session) may still use it. */
+  userActiveSql: (user: string) => string;
+  /** A value read in the same query as every session, and what to do with it (the rights epoch). */
+  alongside?: { sql: string; observe(value: unknown): void };
+}
 
 /**
  * Server-side sessions in PostgreSQL; the cookie is httpOnly, SameSite=Lax, Secure behind TLS. Reading a
  * session also checks its account is still active (`userActiveSql`), in the same query: the session of a
  * deactivated account is deleted and the call goes on anonymous, on every replica from its next call.
  */
-export function sessionMiddleware(config: AppConfig, pool: Pool, userActiveSql: SessionUserActiveSql): RequestHandler[] {
+export function sessionMiddleware(config: AppConfig, pool: Pool, read: SessionReadOptions): RequestHandler[] {
   const sessions = session({
     name: SESSION_COOKIE,
     secret: config.session.secret,
@@ -29,7 +33,7 @@ export function sessionMiddleware(config: AppConfig, pool: Pool, userActiveSql: 
     // Not on every response: refreshIdleExpiry rolls the cookie with the store, once a minute at most.
     rolling: false,
     proxy: true,
-    store: new (portalSessionStore(pool, userActiveSql))({ pool, tableName: 'session', pruneSessionInterval: false }),
+    store: new (portalSessionStore(pool, read))({ pool, tableName: 'session', pruneSessionInterval: false }),
     cookie: { httpOnly: true, sameSite: 'lax', secure: config.session.secure, maxAge: IDLE_MS },
   });
   return [sessions, refreshIdleExpiry];
@@ -45,18 +49,20 @@ function refreshIdleExpiry(req: Request, _res: Response, next: NextFunction): vo
   next();
 }
 
-function portalSessionStore(pool: Pool, userActiveSql: SessionUserActiveSql) {
+function portalSessionStore(pool: Pool, { userActiveSql, alongside }: SessionReadOptions) {
   const PgStore = connectPgSimple(session);
   // A named statement: parsed once per connection. The expiry is compared with this process's clock, as connect-pg-simple does.
   const read = {
     name: 'portail-session-read',
-    text: `SELECT s.sess, ${userActiveSql("(s.sess->'user')")} AS active FROM "session" s WHERE s.sid = $1 AND s.expire >= to_timestamp($2)`,
+    text: `SELECT s.sess, ${userActiveSql("(s.sess->'user')")} AS active, ${alongside?.sql ?? 'NULL'} AS alongside
+      FROM "session" s WHERE s.sid = $1 AND s.expire >= to_timestamp($2)`,
   };
   return class PortalSessionStore extends PgStore {
     override get(sid: string, done: (err: unknown, sess?: session.SessionData | null) => void): void {
-      pool.query<{ sess: session.SessionData; active: boolean }>({ ...read, values: [sid, Math.ceil(Date.now() / 1000)] }).then(
+      pool.query<{ sess: session.SessionData; active: boolean; alongside: unknown }>({ ...read, values: [sid, Math.ceil(Date.now() / 1000)] }).then(
         ({ rows: [row] }) => {
           if (!row) return done(null, null);
+          alongside?.observe(row.alongside);
           if (row.active) return done(null, row.sess);
           this.destroy(sid, (err) => done(err, null));
         },
