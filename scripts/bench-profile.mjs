@@ -77,3 +77,36 @@ if (callers) {
   console.log(`\ncallers of ${callers}:`);
   for (const [key, us] of [...by].sort((a, b) => b[1] - a[1]).slice(0, 15)) console.log(`${(us / 1e3).toFixed(0).padStart(7)} ms  ${key}`);
 }
+
+// --groups: the same self time by layer of the request path.
+const GROUPS = [
+  ['socket writes (syscalls: PostgreSQL, Redis, HTTP)', /^\(native\) (writev|writeUtf8String|writeBuffer|writeLatin1String)$/],
+  ['garbage collector', /^\(garbage collector\)$/],
+  [
+    'session (express-session, cookie signature, store)',
+    /^(express-session|cookie|cookie-signature|connect-pg-simple|on-headers|node:crypto.*|portal: src\/modules\/auth\/session.*)$/,
+  ],
+  [
+    'express routing and body parsing',
+    /^(express|router|parseurl|body-parser|content-type|type-is|media-typer|etag|fresh|on-finished|finalhandler|send|serve-static|path-to-regexp|mime-types|vary|depd|debug|ms|qs|raw-body|iconv-lite|encodeurl|escape-html)$/,
+  ],
+  ['Nest (core, guard, pipes, rxjs, metadata)', /^(@nestjs\/.*|rxjs|reflect-metadata|portal: src\/common\/.*|zod)$/],
+  ['PostgreSQL client (pg, typeorm)', /^(pg|pg-protocol|pg-pool|pg-types|postgres-.*|typeorm)$/],
+  ['Redis client and rights cache', /^(ioredis|redis-parser|redis-errors|denque|cluster-key-slot|standard-as-callback|portal: src\/modules\/droits\/.*)$/],
+  [
+    'request log (pino, pino-http, fs writes)',
+    /^(pino|pino-http|pino-std-serializers|@pinojs\/redact|sonic-boom|quick-format-unescaped|fast-redact|safe-stable-stringify|\(native\) writeString|node:fs)$/,
+  ],
+  ['security headers (helmet)', /^(helmet)$/],
+  ['node http, streams, events, timers', /^(node:.*|\(native\) .*)$/],
+];
+if (process.argv.includes('--groups')) {
+  const sums = new Map();
+  for (const [key, us] of self) {
+    if (key === '(idle)') continue;
+    const group = GROUPS.find(([, re]) => re.test(key))?.[0] ?? 'other (portal code, program, start-up leftovers)';
+    sums.set(group, (sums.get(group) ?? 0) + us);
+  }
+  console.log('\nby layer:');
+  for (const [group, us] of [...sums].sort((a, b) => b[1] - a[1])) console.log(`${((100 * us) / busy).toFixed(1).padStart(5)} %  ${group}`);
+}
