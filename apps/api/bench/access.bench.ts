@@ -55,7 +55,7 @@ async function main(): Promise<void> {
     const repo = new DroitsRepository(ds);
     const collaborateurs = new CollaborateurReader(ds.getRepository(Collaborateur));
     const comptes = new CompteReader(ds.getRepository(Compte), ds.getRepository(Personne));
-    const cache = new RightsCache(redis, { queuePrefix: name } as AppConfig);
+    const cache = new RightsCache(redis, { queuePrefix: name } as AppConfig, ds);
     const droits = new DroitsService(repo, collaborateurs, comptes, cache);
     const access = new AccessService(repo, collaborateurs, comptes, droits);
     const users: [string, SessionUser, string][] = [

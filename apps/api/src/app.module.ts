@@ -1,8 +1,9 @@
 import { DynamicModule, Module, type Type } from '@nestjs/common';
-import { APP_FILTER, APP_GUARD } from '@nestjs/core';
+import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
 import type { Logger } from 'pino';
 import { AccessGuard } from './common/access.guard';
 import { ErrorFilter } from './common/error.filter';
+import { ResponseContractInterceptor } from './common/response-contract.interceptor';
 import { RateLimitModule } from './common/rate-limit/rate-limit.module';
 import { APP_CONFIG, type AppConfig } from './config/app-config';
 import { typeOrmRoot } from './database/typeorm-root';
@@ -69,6 +70,8 @@ export class AppModule {
         { provide: LOGGER, useValue: logger },
         { provide: APP_GUARD, useClass: AccessGuard },
         { provide: APP_FILTER, useFactory: () => new ErrorFilter(logger) },
+        // Tests only: without any interceptor, Nest calls a handler without building an rxjs pipeline around it.
+        ...(config.env === 'test' ? [{ provide: APP_INTERCEPTOR, useClass: ResponseContractInterceptor }] : []),
       ],
       exports: [APP_CONFIG, LOGGER],
     };

@@ -6,7 +6,7 @@ import { NestFactory } from '@nestjs/core';
 import type { INestApplication, Type } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { pinoHttp } from 'pino-http';
-import type { Logger } from 'pino';
+import { type Logger, stdSerializers } from 'pino';
 import { Pool } from 'pg';
 import swaggerUi from 'swagger-ui-express';
 import { AppModule } from './app.module';
@@ -22,6 +22,8 @@ import { ThemeService } from './modules/theme/theme.service';
 import { CollaborateurReader } from './modules/collaborateur/collaborateur-reader.service';
 import { CompteReader } from './modules/user/compte-reader.service';
 import { RateLimitService } from './common/rate-limit/rate-limit.service';
+import { AccessService } from './modules/droits/access.service';
+import { RightsEpoch, rightsEpoch } from './modules/droits/rights-epoch';
 
 export interface PortalApp {
   app: INestApplication;
@@ -48,13 +50,17 @@ export async function createApp(config: AppConfig, databaseUrl: string, logger: 
         return id;
       },
       autoLogging: { ignore: (req) => req.url === '/api/health' },
+      // The request line only: pino-http's standard serializers would first copy every header of every request.
+      wrapSerializers: false,
       serializers: {
+        err: stdSerializers.err,
         req: (req: { method: string; url: string }) => ({ method: req.method, url: req.url }),
         res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
       },
     }),
   );
-  app.use(sessionMiddleware(config, pool), sessionLifetimeMiddleware(config));
+  const rightsEpochRead = { sql: RightsEpoch.SQL, observe: (value: unknown) => rightsEpoch.observe(value as string) };
+  app.use(...sessionMiddleware(config, pool, { userActiveSql: AccessService.stillActiveSql, alongside: rightsEpochRead }), sessionLifetimeMiddleware(config));
   if (!config.oidc.issuer) {
     const deps = {
       collaborateurs: app.get(CollaborateurReader),

@@ -49,3 +49,33 @@ it('starts the lifetime of a session opened before the rule at its next call', a
   await s.http.get('/api/auth/authenticate').expect(200);
   expect((await stored(s.sid))?.signedInAt).toEqual(expect.any(Number));
 });
+
+it('pushes the idle expiry back, store and cookie together, once the stored session is a minute old, not on every call', async () => {
+  const s = await signInWithSid('gerant.multi@exemple.fr');
+  const expire = async () => ((await t.ds.query('SELECT expire FROM session WHERE sid = $1', [s.sid])) as { expire: Date }[])[0].expire.getTime();
+  const sidCookie = (res: { headers: Record<string, unknown> }) =>
+    ([] as string[]).concat((res.headers['set-cookie'] as string[] | undefined) ?? []).find((c) => c.startsWith('portail.sid='));
+
+  // Within the minute: no write, no Set-Cookie.
+  const before = await expire();
+  expect(sidCookie(await s.http.get('/api/droits').expect(200))).toBeUndefined();
+  expect(await expire()).toBe(before);
+
+  // Saved 2 minutes ago: the next call saves it again, 24 h from now, and sends the cookie with that expiry.
+  await t.ds.query(
+    `UPDATE session SET expire = expire - interval '2 minutes',
+       sess = jsonb_set(sess::jsonb, '{cookie,expires}', to_jsonb(to_char((expire - interval '2 minutes') AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')))::json
+     WHERE sid = $1`,
+    [s.sid],
+  );
+  const aged = await expire();
+  const res = await s.http.get('/api/droits').expect(200);
+  const cookie = sidCookie(res);
+  expect(cookie).toBeDefined();
+  const refreshed = await expire();
+  expect(refreshed).toBeGreaterThan(aged + 60_000);
+  expect(Math.abs(refreshed - (Date.now() + 24 * 3600_000))).toBeLessThan(10_000);
+  expect(Math.abs(new Date(/Expires=([^;]+)/.exec(cookie!)![1]).getTime() - refreshed)).toBeLessThan(2_000);
+  // And quiet again for the next minute.
+  expect(sidCookie(await s.http.get('/api/droits').expect(200))).toBeUndefined();
+});

@@ -10,8 +10,15 @@ import { ROUTE_CONTRACT } from './route-contract';
 
 const CODE_DOSSIER = /^\d{6}$/;
 
+interface RouteRule {
+  isPublic: boolean;
+  staffOnly: boolean;
+  options: DossierAccessOptions | undefined;
+  userModules: readonly string[] | undefined;
+}
+
 /**
- * Session (401, also once the account is deactivated), staff-only routes, and for dossier routes
+ * Session (401; a deactivated account has none: the session store drops it as it reads it), staff-only routes, and for dossier routes
  * the access service's decision on the dossier, its modules and the gérant role (403).
  */
 @Injectable()
@@ -22,22 +29,35 @@ export class AccessGuard implements CanActivate {
     private readonly moduleRef: ModuleRef,
   ) {}
 
+  /** What the decorators of a route say, read once per handler instead of on every call. */
+  private readonly rules = new WeakMap<object, { owner: object; rule: RouteRule }>();
+
+  private ruleOf(context: ExecutionContext): RouteRule {
+    const handler = context.getHandler();
+    const owner = context.getClass();
+    const known = this.rules.get(handler);
+    if (known?.owner === owner) return known.rule;
+    const targets = [handler, owner];
+    const rule = {
+      isPublic: this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, targets) === true,
+      staffOnly: this.reflector.getAllAndOverride<boolean>(STAFF_ONLY, targets) === true,
+      options: this.reflector.getAllAndOverride<DossierAccessOptions | undefined>(DOSSIER_ACCESS, targets),
+      userModules: this.reflector.get<ApiRoute | undefined>(ROUTE_CONTRACT, handler)?.userModules,
+    };
+    this.rules.set(handler, { owner, rule });
+    return rule;
+  }
+
   async canActivate(context: ExecutionContext): Promise<boolean> {
-    const targets = [context.getHandler(), context.getClass()];
-    if (this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, targets)) return true;
+    const { isPublic, staffOnly, options, userModules } = this.ruleOf(context);
+    if (isPublic) return true;
     const req = context.switchToHttp().getRequest<Request>();
     const user = req.session?.user;
     if (!user) throw AppException.unauthenticated();
-    if (!(await this.access.stillActive(user))) {
-      await new Promise<void>((resolve) => req.session.destroy(() => resolve()));
-      throw AppException.unauthenticated();
-    }
-    if (this.reflector.getAllAndOverride<boolean>(STAFF_ONLY, targets) && user.typeUtilisateur !== 'collab') {
+    if (staffOnly && user.typeUtilisateur !== 'collab') {
       throw AppException.forbidden(Messages.staffOnly);
     }
-    const userModules = this.reflector.get<ApiRoute | undefined>(ROUTE_CONTRACT, context.getHandler())?.userModules;
     if (userModules?.length) await this.access.requireUserModules(user, userModules);
-    const options = this.reflector.getAllAndOverride<DossierAccessOptions | undefined>(DOSSIER_ACCESS, targets);
     if (options?.gerantOfAll) await this.access.requireGerantOfAll(user, codesAt(req.body, options.gerantOfAll));
     if (options && !options.gerantOfAll) await this.checkDossier(req, user, options);
     return true;

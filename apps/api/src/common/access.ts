@@ -11,8 +11,6 @@ export interface DossierRequirement {
 }
 
 export interface AccessChecker {
-  /** False once the account (or the collaborator) has been deactivated. */
-  stillActive(user: SessionUser): Promise<boolean>;
   /** The user's role and modules on the dossier; 403 without access, missing module or role. */
   requireDossier(user: SessionUser, codeDossier: string, requirement?: DossierRequirement): Promise<DossierContext>;
   /** 403 when a member targets another person on a dossier he is not gérant of. */

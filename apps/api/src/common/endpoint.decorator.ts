@@ -1,7 +1,6 @@
-import { applyDecorators, Delete, Get, HttpCode, Post, Put, SetMetadata, UseInterceptors } from '@nestjs/common';
+import { applyDecorators, Delete, Get, HttpCode, Post, Put, SetMetadata } from '@nestjs/common';
 import type { ApiRoute } from '@portail/contracts';
 import { DossierAccess, type DossierAccessOptions, Public, StaffOnly } from './access.decorators';
-import { ResponseContractInterceptor } from './response-contract.interceptor';
 
 import { ROUTE_CONTRACT } from './route-contract';
 
@@ -16,16 +15,11 @@ export function nestPath(route: Pick<ApiRoute, 'path'>): string {
 
 /**
  * Binds a controller method to its contract route: method, path, status, who may call it (public,
- * staff, dossier access and modules) and, in tests, the response checked against the contract.
+ * staff, dossier access and modules); in tests, ResponseContractInterceptor checks the response against the contract.
  * `access` adds what only the api knows (a resolver finding the dossier of a resource).
  */
 export function Endpoint(route: ApiRoute, access: Pick<DossierAccessOptions, 'resolver'> = {}) {
-  const decorators = [
-    METHODS[route.method](nestPath(route)),
-    HttpCode(route.status ?? 200),
-    SetMetadata(ROUTE_CONTRACT, route),
-    UseInterceptors(ResponseContractInterceptor),
-  ];
+  const decorators = [METHODS[route.method](nestPath(route)), HttpCode(route.status ?? 200), SetMetadata(ROUTE_CONTRACT, route)];
   if (route.auth === 'public') decorators.push(Public());
   if (route.auth === 'staff') decorators.push(StaffOnly());
   if (route.dossier || access.resolver)

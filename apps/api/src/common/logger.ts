@@ -1,9 +1,19 @@
 import pino, { type Logger } from 'pino';
 
+/** A write gathers the lines of this many bytes at least (pino writes what is left at exit)... */
+const WRITE_MIN_BYTES = 4096;
+/** ...or of this long, when fewer come: a quiet server's lines still show at once, give or take this. */
+const FLUSH_EVERY_MS = 250;
+
 export function createLogger(level: string): Logger {
-  // Written asynchronously: under load the lines of many requests leave in one write instead of one blocking write each.
-  return pino(
-    { level, base: { service: 'portail' }, redact: ['req.headers.cookie', 'req.headers["x-csrf-token"]'] },
-    pino.destination({ dest: 1, sync: false }),
-  );
+  // Written asynchronously and in batches: under load one write carries the lines of many requests, instead of one write each.
+  const destination = pino.destination({ dest: 1, sync: false, minLength: WRITE_MIN_BYTES });
+  setInterval(() => {
+    try {
+      destination.flush();
+    } catch {
+      // Closed at exit, after its last write.
+    }
+  }, FLUSH_EVERY_MS).unref();
+  return pino({ level, base: { service: 'portail' }, redact: ['req.headers.cookie', 'req.headers["x-csrf-token"]'] }, destination);
 }

@@ -14,6 +14,8 @@ declare module 'express-session' {
     /** Sign-in time (ms since epoch): the start of the absolute lifetime. */
     signedInAt?: number;
     csrfToken?: string;
+    /** Last time the idle expiry was pushed back (at most once a minute: see session.ts). */
+    refreshedAt?: number;
     returnUrl?: string;
     /** Set by a sign-in with the right password on an account not yet activated: what the resend of the link may act on. */
     pendingActivation?: { compteId: string; until: number };

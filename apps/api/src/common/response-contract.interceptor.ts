@@ -4,7 +4,7 @@ import { map, type Observable } from 'rxjs';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { ROUTE_CONTRACT } from './endpoint.decorator';
 
-/** In tests, a response that does not match its contract fails the call (500) instead of reaching a client. */
+/** In tests, a response that does not match its contract fails the call (500) instead of reaching a client; AppModule binds it to every route in tests only. */
 @Injectable()
 export class ResponseContractInterceptor implements NestInterceptor {
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}

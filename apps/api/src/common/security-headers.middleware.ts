@@ -25,9 +25,13 @@ export function securityHeaders(publicUrl: string): RequestHandler[] {
   });
   const rest = (req: Request, res: Response, next: NextFunction) => {
     res.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
-    // req.secure believes X-Forwarded-Proto only from a proxy TRUST_PROXY names.
-    if (alwaysHttps || req.secure) res.setHeader('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
+    // req.secure believes X-Forwarded-Proto only from a proxy TRUST_PROXY names; without TLS nor that header it is
+    // false, and asking would match the peer's address against TRUST_PROXY on every call.
+    if (alwaysHttps || ((isTls(req) || req.headers['x-forwarded-proto'] !== undefined) && req.secure))
+      res.setHeader('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
     next();
   };
   return [headers, rest];
 }
+
+const isTls = (req: Request) => (req.socket as { encrypted?: boolean }).encrypted === true;

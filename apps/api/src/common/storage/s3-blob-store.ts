@@ -111,7 +111,7 @@ export class S3BlobStore implements BlobStore {
   }
 
   /** Interrupted multipart uploads are aborted by lib-storage, or by the bucket's lifecycle rule after a crash: nothing to do here. */
-  purgeTemporary(): Promise<number> {
+  purgeTemporary(_olderThanMs: number): Promise<number> {
     return Promise.resolve(0);
   }
 

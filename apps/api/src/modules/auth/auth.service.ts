@@ -35,9 +35,9 @@ export class AuthService {
    */
   async login(input: LoginInput, address: string): Promise<LoginOutcome> {
     const login = input.login.trim().toLowerCase();
-    await this.throttle.consume(loginPerAddress, address);
-    // Under a flood the refusal comes before the account lookups, so refused sign-ins cost the database nothing.
+    // Under a flood the refusal comes first: a refused sign-in tries no password, and costs neither Redis nor the database.
     passwordGate.assertRoom();
+    await this.throttle.consume(loginPerAddress, address);
     if (await this.throttle.isExhausted(loginFailures, login)) {
       if (!input.altcha) throw captchaRequired();
       await this.captcha.verify(input.altcha);

@@ -93,9 +93,16 @@ export class CollaborateurReader {
   }
 
   /** Read on every authenticated call: plain SQL, without the query builder's cost. */
+  /** SQL true while the collaborator `guid` (an SQL uuid expression) is active: the session read embeds it. */
+  static activeSql(guid: string): string {
+    return `EXISTS (SELECT 1 FROM collaborateur WHERE guid_personne = ${guid} AND actif)`;
+  }
+
   async isActive(guidPersonne: string): Promise<boolean> {
-    const rows: unknown[] = await this.collaborateurs.query('SELECT 1 FROM collaborateur WHERE guid_personne = $1 AND actif LIMIT 1', [guidPersonne]);
-    return rows.length > 0;
+    const [{ active }] = (await this.collaborateurs.query(`SELECT ${CollaborateurReader.activeSql('$1::uuid')} AS active`, [guidPersonne])) as {
+      active: boolean;
+    }[];
+    return active;
   }
 
   async loginAd(guidPersonne: string): Promise<string | null> {

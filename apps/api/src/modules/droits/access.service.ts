@@ -27,6 +27,15 @@ export class AccessService implements AccessChecker {
     return user.typeUtilisateur === 'collab' ? this.collaborateurs.isActive(user.guidPersonne) : this.comptes.isActive(user.guidPersonne);
   }
 
+  /**
+   * `stillActive` as SQL over a session's `user` JSON (an SQL expression; true without user): the session store
+   * evaluates it in the same query as the session read, so that each call checks the account without a round trip of its own.
+   */
+  static stillActiveSql(user: string): string {
+    const guid = `(${user}->>'guidPersonne')::uuid`;
+    return `CASE WHEN ${user} IS NULL THEN true WHEN ${user}->>'typeUtilisateur' = 'collab' THEN ${CollaborateurReader.activeSql(guid)} ELSE ${CompteReader.activeSql(guid)} END`;
+  }
+
   /** The user's role and modules on one dossier, or null without access. */
   async dossierContext(user: SessionUser, codeDossier: string): Promise<DossierContext | null> {
     const droits = await this.droits.forUser(user);

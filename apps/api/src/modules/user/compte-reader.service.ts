@@ -34,10 +34,14 @@ export class CompteReader {
     @InjectRepository(Personne) private readonly personnes: Repository<Personne>,
   ) {}
 
-  /** Read on every authenticated call: plain SQL, without the query builder's cost. */
+  /** SQL true while the account of the person `guid` (an SQL uuid expression) is active: the session read embeds it. */
+  static activeSql(guid: string): string {
+    return `EXISTS (SELECT 1 FROM compte WHERE guid_personne = ${guid} AND actif)`;
+  }
+
   async isActive(guidPersonne: string): Promise<boolean> {
-    const rows: unknown[] = await this.comptes.query('SELECT 1 FROM compte WHERE guid_personne = $1 AND actif LIMIT 1', [guidPersonne]);
-    return rows.length > 0;
+    const [{ active }] = (await this.comptes.query(`SELECT ${CompteReader.activeSql('$1::uuid')} AS active`, [guidPersonne])) as { active: boolean }[];
+    return active;
   }
 
   /** What a sign-in needs of an account found by login. */
