@@ -8,7 +8,6 @@ import { RootLayout } from './layouts/root-layout';
 import { PageLoader } from '../components/ui/page-loader';
 import { PlaceholderPage } from './pages/placeholder-page';
 import { RouteErrorPage } from './pages/route-error-page';
-import { UnknownPathPage } from './pages/unknown-path-page';
 import type { RouteHandle } from './routes/route-handle';
 import { authenticatedRoutes, publicRoutes } from '../config/routes/route-table';
 import type { AppRoute } from '../config/routes/route-types';
@@ -38,7 +37,8 @@ export const appRoutes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('./layouts/authenticated-layout')).AuthenticatedLayout }),
         children: authenticatedRoutes.map(toRouteObject),
       },
-      { path: '*', Component: UnknownPathPage },
+      // Lazy too: it reads the session, and with it the api client and zod, which the first screen need not wait for.
+      { path: '*', lazy: async () => ({ Component: (await import('./pages/unknown-path-page')).UnknownPathPage }) },
     ],
   },
 ];
