@@ -47,3 +47,9 @@ export const rdvId = (codeDossier: string, n: number) => `1a000000-0000-4000-800
 export const gedNoeudId = (scope: string, n: number) => `2a000000-0000-4000-8000-${scope}${String(n).padStart(6, '0')}`;
 /** Seeded GED document n of a dossier ('000000': the board workspaces). */
 export const gedDocumentId = (scope: string, n: number) => `2b000000-0000-4000-8000-${scope}${String(n).padStart(6, '0')}`;
+
+/** Seeded web shortcuts of the QA member of 010001. */
+export const RACCOURCI = {
+  chambreAgriculture: '3a000000-0000-4000-8000-000000000001',
+  comiteChampagne: '3a000000-0000-4000-8000-000000000002',
+} as const;

@@ -18,6 +18,7 @@ import { droitId, QA_PASSWORD } from './ids';
 import { seedEvenements, seedEvenementsDossier, seedNotifications } from './evenements';
 import { seedContactProfiles, seedPages, seedRendezVous } from './rendez-vous';
 import type { BlobStore } from '../apps/api/src/common/storage/blob-store';
+import { seedOutils, seedOutilsPersonnes } from './outils';
 import { defaultBlobStore, deleteBlobs, gedBlobKeys, seedGedBoard, seedGedDossier } from './ged';
 
 let passwordHash: Promise<string> | undefined;
@@ -50,7 +51,7 @@ export async function resetAll(ds: DataSource, blobs: BlobStore = defaultBlobSto
   await ds.transaction(async (tx) => {
     await deleteBlobs(blobs, await gedBlobKeys(tx, 'all'));
     await tx.query(
-      'TRUNCATE ged_envoi, ged_document, ged_noeud, notification, inscription, evenement, chiffre_accueil, home_section, dossier_communication_modification, dossier_communication, compte_jeton, invitation_dossier, invitation, droit_categorie, droit, portefeuille, collaborateur_fonction, collaborateur, dossier_module, dossier, compte, personne, role_categorie, role, categorie, fonction CASCADE',
+      'TRUNCATE raccourci, outil_favori, outil, outil_categorie, ged_envoi, ged_document, ged_noeud, notification, inscription, evenement, chiffre_accueil, home_section, dossier_communication_modification, dossier_communication, compte_jeton, invitation_dossier, invitation, droit_categorie, droit, portefeuille, collaborateur_fonction, collaborateur, dossier_module, dossier, compte, personne, role_categorie, role, categorie, fonction CASCADE',
     );
   });
   await seedAll(ds, blobs);
@@ -77,6 +78,7 @@ async function seedReference(tx: EntityManager): Promise<void> {
     await tx.save(Role, { idRole: r.idRole, nomRole: r.nomRole, categoriesPredefinies: r.categories.map((id) => ({ id })) });
   }
   await seedPages(tx);
+  await seedOutils(tx);
 }
 
 async function seedPeople(tx: EntityManager): Promise<void> {
@@ -110,6 +112,7 @@ async function seedPeople(tx: EntityManager): Promise<void> {
     });
   }
   await seedContactProfiles(tx);
+  await seedOutilsPersonnes(tx);
   for (const { dossiers: _offered, expiresInMs, ...i } of invitations) {
     await tx.save(Invitation, { ...i, dateExpiration: new Date(Date.now() + expiresInMs), dateAcceptation: null, dateRefus: null });
   }

@@ -2,17 +2,19 @@ import {
   acceptInvitationRoute,
   createInvitationRoute,
   deleteInvitationRoute,
+  deleteShortcutRoute,
   getPortefeuilleRoute,
   getWebinarLinkRoute,
   refuseInvitationRoute,
   routePath,
+  saveShortcutRoute,
   searchDossiersRoute,
   updateInvitationRoute,
   updatePersonneDroitsRoute,
   type ApiRoute,
 } from '@portail/contracts';
 import type TestAgent from 'supertest/lib/agent';
-import { INVITATION, PERSONNE } from '../../../seeds/ids';
+import { INVITATION, PERSONNE, RACCOURCI } from '../../../seeds/ids';
 import { validBody } from './hostile-values';
 
 export interface Caller {
@@ -66,6 +68,25 @@ export const SERVICE_CHECKED: Record<string, ServiceChecked> = {
   'get /api/events/icon/{id}': { why: 'event pictures are shown to every member (events list is per dossier, pictures are not personal)' },
   'get /api/events/image/{id}': { why: 'event pictures are shown to every member' },
   'get /api/genericpage/{id}': { why: 'content pages common to every user' },
+  'get /api/tools/{x}': {
+    why: 'the dossier is optional (?codeDossier=, spec 02 §7): when named, the tools service requires access to it',
+    check: async (callerOf) => {
+      const caller = await callerOf(STRANGER);
+      await expectRefused(await caller.http.get('/api/tools/all').query({ codeDossier: CLAIRE_DOSSIER }));
+    },
+  },
+  'post /api/tools/favorite/{action}': { why: 'the caller’s own tool favourites (per person, spec 02 §4)' },
+  'post /api/user/shortcuts': {
+    why: 'the caller’s own shortcuts: another person’s shortcut is unknown (404)',
+    check: async (callerOf) => {
+      const body = { _id: RACCOURCI.comiteChampagne, libelle: 'Texte', url: 'https://exemple.fr' };
+      await expectRefused(await call(await callerOf(STRANGER), saveShortcutRoute, {}, body), 404);
+    },
+  },
+  'delete /api/user/shortcuts/{id}': {
+    why: 'the caller’s own shortcuts: another person’s shortcut is unknown (404)',
+    check: async (callerOf) => expectRefused(await call(await callerOf(STRANGER), deleteShortcutRoute, { id: RACCOURCI.comiteChampagne }), 404),
+  },
   'get /api/documents/ged/administration/documents/nodes/{x}': {
     why: 'board workspaces belong to no dossier and are common to every administrateur_cder holder; the guard enforces userModules (matrix: member without it)',
   },

@@ -68,3 +68,13 @@ export const ToolFavoriteBodySchema = z.object({
 });
 export const ToolFavoriteResultSchema = z.object({ slug: z.string(), favorite: z.boolean() });
 export type ToolFavoriteResult = z.infer<typeof ToolFavoriteResultSchema>;
+
+/** Slugs of the seeded tools whose screens use the shared tool header (ToolHeader slug=...). */
+export const TOOL_SLUGS = {
+  simulateurEmprunt: 'simulateur-emprunt',
+  simulateurEmbauche: 'simulateur-embauche',
+  assolement: 'assolement',
+  carteRendements: 'rendementcarto',
+  raccourcis: 'raccourcis',
+  duer: 'duer',
+} as const;
