@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { pathTo, routeTable } from '../apps/web/src/config/routes/route-table';
 import type { AppRoute } from '../apps/web/src/config/routes/route-types';
-import { INVITATION, PERSONNE, rdvId } from '../seeds/ids';
+import { INVITATION, PERSONNE, RACCOURCI, rdvId } from '../seeds/ids';
 
 /** Who browses: a visitor, a member on one of his dossiers, or staff. */
 export type SessionName =
@@ -54,8 +54,9 @@ const SAMPLES: Record<string, string[]> = {
   eventsingle: ['/event/101', '/event/102', '/event/106', '/event/107'],
   contact: ['/contacts/AG0101'],
   page: ['/page/mentions-rdv'],
-  toolscategory: ['/outils/categorie/1/gestion'],
-  tool: ['/outils/exemple'],
+  toolscategory: ['/outils/categorie/1/simulateurs'],
+  tool: ['/outils/calendrier-fiscal-agricole'],
+  shortcutedition: ['/outils/raccourcis/edition', `/outils/raccourcis/edition/${RACCOURCI.comiteChampagne}`],
   'edit-emprunt': ['/outils/ajout-edit-emprunt/1'],
   stat: ['/mes-chiffres/chiffre-affaires'],
   // GED (seeds/ged.ts): folders of 010001, the upload of each type, a board workspace, the seeded balance sheet.
@@ -100,6 +101,10 @@ const DIALOGS: Screen[] = [
   { route: 'rdvsingle', path: `/rendez-vous/${RDV}`, openDialog: clickButton('Annuler le rendez-vous') },
   { route: 'editrdv', path: `/rendez-vous/editer/${RDV}`, openDialog: clickButton('Annuler') },
   { route: 'ged-documents', path: '/documents/fiscal', openDialog: clickButton('Voir Bilan 2025.pdf') },
+  { route: 'tools', path: '/outils', openDialog: clickButton('Informations : Simulateur d’emprunt') },
+  { route: 'tool', path: '/outils/calendrier-fiscal-agricole', openDialog: clickButton('Informations') },
+  { route: 'shortcuts', path: '/outils/raccourcis', openDialog: clickButton('Informations') },
+  { route: 'shortcutedition', path: `/outils/raccourcis/edition/${RACCOURCI.comiteChampagne}`, openDialog: clickButton('Supprimer') },
 ];
 
 /** Screens seen by other accounts and dossiers than the generated plan's. */
