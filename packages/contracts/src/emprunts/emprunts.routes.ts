@@ -50,5 +50,3 @@ export const delEmpruntRoute = defineRoute({
   status: 204,
   dossier: {},
 });
-
-export const EmpruntDeletedSchema = z.void();
