@@ -47,3 +47,6 @@ export const rdvId = (codeDossier: string, n: number) => `1a000000-0000-4000-800
 export const gedNoeudId = (scope: string, n: number) => `2a000000-0000-4000-8000-${scope}${String(n).padStart(6, '0')}`;
 /** Seeded GED document n of a dossier ('000000': the board workspaces). */
 export const gedDocumentId = (scope: string, n: number) => `2b000000-0000-4000-8000-${scope}${String(n).padStart(6, '0')}`;
+
+/** Seeded loan n of a dossier (loan simulator). */
+export const empruntId = (codeDossier: string, n: number) => `3e000000-0000-4000-8000-${codeDossier}${String(n).padStart(6, '0')}`;

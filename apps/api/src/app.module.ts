@@ -29,6 +29,7 @@ import { RendezVousModule } from './modules/rendez-vous/rendez-vous.module';
 import { DocumentsModule } from './modules/documents/documents.module';
 import { ContactsModule } from './modules/contacts/contacts.module';
 import { ContentModule } from './modules/content/content.module';
+import { EmpruntsModule } from './modules/emprunts/emprunts.module';
 
 export const LOGGER = Symbol('LOGGER');
 
@@ -61,6 +62,7 @@ export class AppModule {
         NotificationsModule,
         EventsModule,
         HomeModule,
+        EmpruntsModule,
         ...extraModules,
       ],
       controllers: [HealthController],
