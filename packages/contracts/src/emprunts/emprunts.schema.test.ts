@@ -1,4 +1,4 @@
-import { EmpruntInputSchema, EmpruntMessages as M, firstEmpruntError } from './emprunts.schema';
+import { EmpruntFormSchema, EmpruntInputSchema, EmpruntMessages as M, firstEmpruntError } from './emprunts.schema';
 
 const valid = {
   libelle: 'Tracteur',
@@ -43,5 +43,21 @@ describe('firstEmpruntError', () => {
   it('the api schema says the same words', () => {
     const issues = EmpruntInputSchema.safeParse({}).error!.issues.map((i) => i.message);
     expect(issues).toEqual([M.libelle, M.montant, M.taux, M.periodicite, M.mode, M.periodes, M.date]);
+  });
+});
+
+describe('EmpruntFormSchema', () => {
+  it('gives one issue on the first failing field and outputs the body', () => {
+    const r = EmpruntFormSchema.safeParse({ ...valid, libelle: '', taux: '' });
+    expect(r.error!.issues).toEqual([expect.objectContaining({ path: ['libelle'], message: M.libelle })]);
+    expect(EmpruntFormSchema.parse(valid)).toEqual({
+      libelle: 'Tracteur',
+      valeurEntree: 85000,
+      taux: 3.2,
+      periodicite: 'Mensuelle',
+      modeRemboursement: 'ANC',
+      nombrePeriodes: 84,
+      exerciceDateDebut: '2026-03-01',
+    });
   });
 });

@@ -141,15 +141,37 @@ export function toEmpruntInput(values: EmpruntFormValues): Record<keyof EmpruntI
  * The first failing check, in the spec's order: the seven presence checks (0 periods counts as
  * missing), then the limits. Null when the loan can be sent.
  */
-export function firstEmpruntError(values: EmpruntFormValues): string | null {
+export function firstEmpruntIssue(values: EmpruntFormValues): { path: keyof EmpruntInput; message: string } | null {
   const input = toEmpruntInput(values);
-  if (blank(values.libelle)) return M.libelle;
-  if (input.valeurEntree === undefined) return M.montant;
-  if (input.taux === undefined) return M.taux;
-  if (input.periodicite === undefined) return M.periodicite;
-  if (input.modeRemboursement === undefined) return M.mode;
-  if (input.nombrePeriodes === undefined || input.nombrePeriodes === 0) return M.periodes;
-  if (input.exerciceDateDebut === undefined) return M.date;
+  if (blank(values.libelle)) return { path: 'libelle', message: M.libelle };
+  if (input.valeurEntree === undefined) return { path: 'valeurEntree', message: M.montant };
+  if (input.taux === undefined) return { path: 'taux', message: M.taux };
+  if (input.periodicite === undefined) return { path: 'periodicite', message: M.periodicite };
+  if (input.modeRemboursement === undefined) return { path: 'modeRemboursement', message: M.mode };
+  if (input.nombrePeriodes === undefined || input.nombrePeriodes === 0) return { path: 'nombrePeriodes', message: M.periodes };
+  if (input.exerciceDateDebut === undefined) return { path: 'exerciceDateDebut', message: M.date };
   const parsed = EmpruntInputSchema.safeParse(input);
-  return parsed.success ? null : (parsed.error.issues[0]?.message ?? null);
+  if (parsed.success) return null;
+  const issue = parsed.error.issues[0]!;
+  return { path: issue.path[0] as keyof EmpruntInput, message: issue.message };
 }
+
+export const firstEmpruntError = (values: EmpruntFormValues): string | null => firstEmpruntIssue(values)?.message ?? null;
+
+/** The loan form as typed (strings of the inputs): one issue, the first in the spec's order; the output is the body sent. */
+export const EmpruntFormSchema = z
+  .object({
+    libelle: z.string(),
+    valeurEntree: z.string(),
+    taux: z.string(),
+    periodicite: z.string(),
+    modeRemboursement: z.string(),
+    nombrePeriodes: z.string(),
+    exerciceDateDebut: z.string(),
+  })
+  .superRefine((values, ctx) => {
+    const issue = firstEmpruntIssue(values);
+    if (issue) ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
+  })
+  .transform((values) => EmpruntInputSchema.parse(toEmpruntInput(values)));
+export type EmpruntFormInput = z.input<typeof EmpruntFormSchema>;
