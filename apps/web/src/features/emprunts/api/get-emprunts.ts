@@ -7,6 +7,7 @@ export const empruntsKeys = { list: (codeDossier: string) => ['emprunts', codeDo
 /** GET /api/chiffres/emprunts/{codeDossier} (EmpruntsFetch). */
 export const getEmprunts = (codeDossier: string): Promise<Emprunt[]> => call(getEmpruntsRoute, { params: { codeDossier } });
 
-export const empruntsQueryOptions = (codeDossier: string) => queryOptions({ queryKey: empruntsKeys.list(codeDossier), queryFn: () => getEmprunts(codeDossier) });
+export const empruntsQueryOptions = (codeDossier: string) =>
+  queryOptions({ queryKey: empruntsKeys.list(codeDossier), queryFn: () => getEmprunts(codeDossier) });
 
 export const useEmprunts = (codeDossier: string | undefined) => useQuery({ ...empruntsQueryOptions(codeDossier ?? ''), enabled: !!codeDossier });

@@ -62,7 +62,9 @@ function EditForm({ codeDossier, id }: { codeDossier: string; id: string }) {
       {(list) => {
         const emprunt = list.find((e) => e.id === id);
         if (!emprunt) return <EmptyState>Cette simulation n’existe pas ou a été supprimée.</EmptyState>;
-        return <EmpruntForm key={emprunt.id} defaultValues={toFormValues(emprunt)} submitLabel="Modifier la simulation" busy={edit.isPending} onSubmit={save} />;
+        return (
+          <EmpruntForm key={emprunt.id} defaultValues={toFormValues(emprunt)} submitLabel="Modifier la simulation" busy={edit.isPending} onSubmit={save} />
+        );
       }}
     </QueryState>
   );

@@ -2,7 +2,10 @@
 export function EmpruntInfo() {
   return (
     <div className="emprunt-info">
-      <p>Le simulateur calcule l’échéancier de vos emprunts en annuité constante (ANC : même échéance à chaque période) ou en amortissement constant (AMC : même part de capital remboursée à chaque période).</p>
+      <p>
+        Le simulateur calcule l’échéancier de vos emprunts en annuité constante (ANC : même échéance à chaque période) ou en amortissement constant (AMC : même
+        part de capital remboursée à chaque période).
+      </p>
       <p>
         Taux appliqué à chaque période : le taux annuel divisé par le nombre de périodes dans l’année (mensuelle ÷ 12, bimensuelle ÷ 24, trimestrielle ÷ 4,
         semestrielle ÷ 2, annuelle ÷ 1). Les intérêts sont arrondis au centime à chaque période ; la dernière échéance solde le capital restant.

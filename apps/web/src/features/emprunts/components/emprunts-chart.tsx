@@ -9,7 +9,10 @@ export default function EmpruntsChart({ colonnes }: { colonnes: ColonneEcheancie
   return (
     <figure className="emprunts-graphique" data-testid="graphique-emprunts">
       <figcaption>Intérêts et amortissement par exercice, tous emprunts confondus</figcaption>
-      <div role="img" aria-label="Graphique en barres empilées des intérêts et de l’amortissement par exercice ; les valeurs figurent dans le tableau ci-dessous">
+      <div
+        role="img"
+        aria-label="Graphique en barres empilées des intérêts et de l’amortissement par exercice ; les valeurs figurent dans le tableau ci-dessous"
+      >
         <ResponsiveContainer width="100%" height={320}>
           <BarChart data={colonnes} margin={{ top: 8, right: 16, bottom: 8, left: 16 }}>
             <CartesianGrid strokeDasharray="3 3" vertical={false} />
