@@ -53,3 +53,5 @@ export const RACCOURCI = {
   chambreAgriculture: '3a000000-0000-4000-8000-000000000001',
   comiteChampagne: '3a000000-0000-4000-8000-000000000002',
 } as const;
+/** Seeded loan n of a dossier (loan simulator). */
+export const empruntId = (codeDossier: string, n: number) => `3e000000-0000-4000-8000-${codeDossier}${String(n).padStart(6, '0')}`;

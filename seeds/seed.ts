@@ -20,6 +20,7 @@ import { seedContactProfiles, seedPages, seedRendezVous } from './rendez-vous';
 import type { BlobStore } from '../apps/api/src/common/storage/blob-store';
 import { seedOutils, seedOutilsPersonnes } from './outils';
 import { defaultBlobStore, deleteBlobs, gedBlobKeys, seedGedBoard, seedGedDossier } from './ged';
+import { seedEmprunts } from './emprunts';
 
 let passwordHash: Promise<string> | undefined;
 const qaHash = () => (passwordHash ??= hashPassword(QA_PASSWORD));
@@ -51,7 +52,7 @@ export async function resetAll(ds: DataSource, blobs: BlobStore = defaultBlobSto
   await ds.transaction(async (tx) => {
     await deleteBlobs(blobs, await gedBlobKeys(tx, 'all'));
     await tx.query(
-      'TRUNCATE raccourci, outil_favori, outil, outil_categorie, ged_envoi, ged_document, ged_noeud, notification, inscription, evenement, chiffre_accueil, home_section, dossier_communication_modification, dossier_communication, compte_jeton, invitation_dossier, invitation, droit_categorie, droit, portefeuille, collaborateur_fonction, collaborateur, dossier_module, dossier, compte, personne, role_categorie, role, categorie, fonction CASCADE',
+      'TRUNCATE emprunt, raccourci, outil_favori, outil, outil_categorie, ged_envoi, ged_document, ged_noeud, notification, inscription, evenement, chiffre_accueil, home_section, dossier_communication_modification, dossier_communication, compte_jeton, invitation_dossier, invitation, droit_categorie, droit, portefeuille, collaborateur_fonction, collaborateur, dossier_module, dossier, compte, personne, role_categorie, role, categorie, fonction CASCADE',
     );
   });
   await seedAll(ds, blobs);
@@ -160,4 +161,5 @@ async function seedDossier(tx: EntityManager, codeDossier: string, blobs: BlobSt
     collaborateurs.filter((x) => x.portefeuille.includes(codeDossier)).map((x) => x.guidPersonne),
   );
   await seedGedDossier(tx, codeDossier, blobs);
+  await seedEmprunts(tx, codeDossier);
 }

@@ -30,6 +30,7 @@ import { DocumentsModule } from './modules/documents/documents.module';
 import { ContactsModule } from './modules/contacts/contacts.module';
 import { ContentModule } from './modules/content/content.module';
 import { ToolsModule } from './modules/tools/tools.module';
+import { EmpruntsModule } from './modules/emprunts/emprunts.module';
 
 export const LOGGER = Symbol('LOGGER');
 
@@ -63,6 +64,7 @@ export class AppModule {
         EventsModule,
         HomeModule,
         ToolsModule,
+        EmpruntsModule,
         ...extraModules,
       ],
       controllers: [HealthController],

@@ -11,8 +11,9 @@ import * as rendezVous from './rendez-vous/rendez-vous.routes';
 import * as evenements from './evenements/evenements.routes';
 import * as documents from './documents/documents.routes';
 import * as tools from './tools/tools.routes';
+import * as emprunts from './emprunts/emprunts.routes';
 
 /** Every api route, for the OpenAPI document and the route/contract agreement test (api only). */
-export const apiRoutes: ApiRoute[] = [health, theme, auth, user, droits, collaborateur, account, sharing, rendezVous, evenements, documents, tools].flatMap(
+export const apiRoutes: ApiRoute[] = [] = [health, theme, auth, user, droits, collaborateur, account, sharing, rendezVous, evenements, documents, tools, emprunts].flatMap(
   (group) => Object.values(group),
 );

@@ -22,3 +22,4 @@ export * from './rendez-vous';
 export * from './evenements';
 export * from './documents';
 export * from './tools';
+export * from './emprunts';

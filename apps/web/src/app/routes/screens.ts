@@ -6,6 +6,7 @@ import { rendezVousScreens } from './screens-rendez-vous';
 import { evenementsScreens } from './screens-evenements';
 import { documentsScreens } from './screens-documents';
 import { outilsScreens } from './screens-outils';
+import { empruntsScreens } from './screens-emprunts';
 
 export type ScreenModule = { default: ComponentType };
 export type ScreenMap = Partial<Record<string, () => Promise<ScreenModule>>>;
@@ -33,4 +34,5 @@ export const screens: ScreenMap = {
   ...evenementsScreens,
   ...documentsScreens,
   ...outilsScreens,
+  ...empruntsScreens,
 };

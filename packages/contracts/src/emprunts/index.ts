@@ -1,0 +1,3 @@
+export * from './echeancier';
+export * from './emprunts.schema';
+export * from './emprunts.routes';
