@@ -10,8 +10,9 @@ import * as sharing from './sharing/sharing.routes';
 import * as rendezVous from './rendez-vous/rendez-vous.routes';
 import * as evenements from './evenements/evenements.routes';
 import * as documents from './documents/documents.routes';
+import * as chiffres from './chiffres/chiffres.routes';
 
 /** Every api route, for the OpenAPI document and the route/contract agreement test (api only). */
-export const apiRoutes: ApiRoute[] = [health, theme, auth, user, droits, collaborateur, account, sharing, rendezVous, evenements, documents].flatMap((group) =>
+export const apiRoutes: ApiRoute[] = [health, theme, auth, user, droits, collaborateur, account, sharing, rendezVous, evenements, documents, chiffres].flatMap((group) =>
   Object.values(group),
 );

@@ -21,3 +21,4 @@ export * from './sharing';
 export * from './rendez-vous';
 export * from './evenements';
 export * from './documents';
+export * from './chiffres';
