@@ -47,3 +47,17 @@ export const rdvId = (codeDossier: string, n: number) => `1a000000-0000-4000-800
 export const gedNoeudId = (scope: string, n: number) => `2a000000-0000-4000-8000-${scope}${String(n).padStart(6, '0')}`;
 /** Seeded GED document n of a dossier ('000000': the board workspaces). */
 export const gedDocumentId = (scope: string, n: number) => `2b000000-0000-4000-8000-${scope}${String(n).padStart(6, '0')}`;
+
+/** Figures catalogue (issue 10). */
+export const CHIFFRE = {
+  recettes: '3b000000-0000-4000-8000-000000000001',
+  depenses: '3b000000-0000-4000-8000-000000000002',
+  endettementHectare: '3b000000-0000-4000-8000-000000000003',
+  investissementHectare: '3b000000-0000-4000-8000-000000000004',
+  tauxEndettement: '3b000000-0000-4000-8000-000000000005',
+  investissements: '3b000000-0000-4000-8000-000000000006',
+  capaciteRemboursement: '3b000000-0000-4000-8000-000000000007',
+} as const;
+
+/** Seeded fiscal year n of a dossier (0 = the oldest). */
+export const exerciceId = (codeDossier: string, n: number) => `3a000000-0000-4000-8000-${codeDossier}${String(n).padStart(6, '0')}`;

@@ -19,6 +19,7 @@ import { seedEvenements, seedEvenementsDossier, seedNotifications } from './even
 import { seedContactProfiles, seedPages, seedRendezVous } from './rendez-vous';
 import type { BlobStore } from '../apps/api/src/common/storage/blob-store';
 import { defaultBlobStore, deleteBlobs, gedBlobKeys, seedGedBoard, seedGedDossier } from './ged';
+import { seedChiffresCatalogue, seedChiffresFavoris, seedExercices } from './chiffres';
 
 let passwordHash: Promise<string> | undefined;
 const qaHash = () => (passwordHash ??= hashPassword(QA_PASSWORD));
@@ -31,6 +32,7 @@ export async function seedAll(ds: DataSource, blobs: BlobStore = defaultBlobStor
   await ds.transaction(async (tx) => {
     await seedReference(tx);
     await seedPeople(tx);
+    await seedChiffresFavoris(tx);
     await seedEvenements(tx);
     await seedNotifications(tx);
     for (const d of dossiers) await seedDossier(tx, d.codeDossier, blobs);
@@ -50,7 +52,7 @@ export async function resetAll(ds: DataSource, blobs: BlobStore = defaultBlobSto
   await ds.transaction(async (tx) => {
     await deleteBlobs(blobs, await gedBlobKeys(tx, 'all'));
     await tx.query(
-      'TRUNCATE ged_envoi, ged_document, ged_noeud, notification, inscription, evenement, chiffre_accueil, home_section, dossier_communication_modification, dossier_communication, compte_jeton, invitation_dossier, invitation, droit_categorie, droit, portefeuille, collaborateur_fonction, collaborateur, dossier_module, dossier, compte, personne, role_categorie, role, categorie, fonction CASCADE',
+      'TRUNCATE ged_envoi, ged_document, ged_noeud, notification, inscription, evenement, chiffre_favori, chiffre, exercice, home_section, dossier_communication_modification, dossier_communication, compte_jeton, invitation_dossier, invitation, droit_categorie, droit, portefeuille, collaborateur_fonction, collaborateur, dossier_module, dossier, compte, personne, role_categorie, role, categorie, fonction CASCADE',
     );
   });
   await seedAll(ds, blobs);
@@ -62,6 +64,7 @@ export async function resetDossier(ds: DataSource, codeDossier: string, blobs: B
   await ds.transaction(async (tx) => {
     await seedReference(tx);
     await seedPeople(tx);
+    await seedChiffresFavoris(tx);
     await seedEvenements(tx);
     await seedNotifications(tx);
     await deleteBlobs(blobs, await gedBlobKeys(tx, { codeDossier }));
@@ -77,6 +80,7 @@ async function seedReference(tx: EntityManager): Promise<void> {
     await tx.save(Role, { idRole: r.idRole, nomRole: r.nomRole, categoriesPredefinies: r.categories.map((id) => ({ id })) });
   }
   await seedPages(tx);
+  await seedChiffresCatalogue(tx);
 }
 
 async function seedPeople(tx: EntityManager): Promise<void> {
@@ -157,4 +161,5 @@ async function seedDossier(tx: EntityManager, codeDossier: string, blobs: BlobSt
     collaborateurs.filter((x) => x.portefeuille.includes(codeDossier)).map((x) => x.guidPersonne),
   );
   await seedGedDossier(tx, codeDossier, blobs);
+  await seedExercices(tx, codeDossier);
 }

@@ -143,3 +143,12 @@ describe('one point per closed fiscal year', () => {
     expect(exerciceLabel({ dateDebut: '2024-01-01', dateFin: '2024-12-31' })).toBe('2024');
   });
 });
+
+describe('the open fiscal year', () => {
+  it('stops its line at the last month entered', () => {
+    const open = exercice(2025, 1, false, 0, { recettes: [1, 2, 3, null, null, null, null, null, null, null, null, null] });
+    const chart = periodChart([open], 'recettes', { kind: 'civile' }, new Date(2025, 3, 10));
+    expect(chart.series[0]!.values.slice(0, 4)).toEqual([1, 3, 6, null]);
+    expect(closedYearPoints([open], 'recettes')).toEqual([]);
+  });
+});

@@ -53,7 +53,9 @@ export function monthlyValues(exercices: readonly Monthly[], field: 'recettes' |
   const values = new Map<MonthIndex, number>();
   for (const e of exercices) {
     const { year, month } = yearMonth(e.dateDebut);
-    e[field].forEach((value, i) => values.set(monthIndex(year, month) + i, value));
+    e[field].forEach((value, i) => {
+      if (value !== null) values.set(monthIndex(year, month) + i, value);
+    });
   }
   return values;
 }
@@ -158,7 +160,10 @@ export function closedYearPoints(exercices: readonly Exercice[], source: SourceC
 
 /** The yearly value of a figure: the year's total for receipts and expenses, the stored value otherwise. */
 export function exerciceValue(e: Exercice, source: SourceChiffre): number | null {
-  if (isMonthlySource(source)) return round2(e[source].reduce((sum, v) => sum + v, 0));
+  if (isMonthlySource(source)) {
+    const known = e[source].filter((v): v is number => v !== null);
+    return known.length ? round2(known.reduce((sum, v) => sum + v, 0)) : null;
+  }
   return e[source];
 }
 

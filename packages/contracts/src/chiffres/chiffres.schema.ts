@@ -62,7 +62,10 @@ export const RemoveStatFavoriteSchema = z.object({
 export const StatFavoriteResultSchema = z.object({ slug: z.string(), favorite: z.boolean() });
 export type StatFavoriteResult = z.infer<typeof StatFavoriteResultSchema>;
 
-const monthly = z.array(z.number()).length(12).describe('12 valeurs mensuelles, du premier mois de l’exercice au dernier');
+const monthly = z
+  .array(z.number().nullable())
+  .length(12)
+  .describe('12 valeurs mensuelles, du premier mois de l’exercice au dernier ; null pour un mois pas encore saisi (exercice en cours)');
 const nullableAmount = z.number().nullable();
 
 /** A fiscal year of a dossier (spec 02 §3 Figures). */
