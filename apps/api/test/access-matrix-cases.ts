@@ -66,6 +66,8 @@ export const SERVICE_CHECKED: Record<string, ServiceChecked> = {
   'get /api/events/icon/{id}': { why: 'event pictures are shown to every member (events list is per dossier, pictures are not personal)' },
   'get /api/events/image/{id}': { why: 'event pictures are shown to every member' },
   'get /api/genericpage/{id}': { why: 'content pages common to every user' },
+  'post /api/chiffres/favorite/add': { why: 'the caller’s own favourite figures; the figure catalogue is common to every user' },
+  'post /api/chiffres/favorite/remove': { why: 'the caller’s own favourite figures; the figure catalogue is common to every user' },
   'get /api/documents/ged/administration/documents/nodes/{x}': {
     why: 'board workspaces belong to no dossier and are common to every administrateur_cder holder; the guard enforces userModules (matrix: member without it)',
   },
