@@ -4,9 +4,6 @@ import { ChiffreFavori } from '../apps/api/src/modules/chiffres/chiffre-favori.e
 import { Exercice } from '../apps/api/src/modules/chiffres/exercice.entity';
 import { CHIFFRE, exerciceId, PERSONNE } from './ids';
 
-const INFO_EN_COURS =
-  'Les chiffres de l’exercice en cours sont des indicateurs : seuls les comptes clôturés donnent une image fidèle de votre exploitation.';
-
 /** The figure catalogue: what each figure charts and for which accounts type (AGRI or BIC). */
 export const catalogueChiffres = [
   {
@@ -16,7 +13,7 @@ export const catalogueChiffres = [
     display: 'line' as const,
     source: 'recettes',
     types: ['AGRI', 'BIC'],
-    explication: `Recettes encaissées, cumulées mois par mois, comparées aux deux années précédentes. ${INFO_EN_COURS}`,
+    explication: 'Recettes encaissées, cumulées mois par mois, comparées aux deux années précédentes.',
   },
   {
     id: CHIFFRE.depenses,
@@ -25,7 +22,7 @@ export const catalogueChiffres = [
     display: 'line' as const,
     source: 'depenses',
     types: ['AGRI', 'BIC'],
-    explication: `Dépenses payées, cumulées mois par mois, comparées aux deux années précédentes. ${INFO_EN_COURS}`,
+    explication: 'Dépenses payées, cumulées mois par mois, comparées aux deux années précédentes.',
   },
   {
     id: CHIFFRE.endettementHectare,
@@ -34,7 +31,7 @@ export const catalogueChiffres = [
     display: 'bar' as const,
     source: 'endettementAGRI',
     types: ['AGRI'],
-    explication: `Capital restant dû de vos emprunts rapporté à la surface exploitée, à la clôture de chaque exercice. ${INFO_EN_COURS}`,
+    explication: 'Capital restant dû de vos emprunts rapporté à la surface exploitée, à la clôture de chaque exercice.',
   },
   {
     id: CHIFFRE.investissementHectare,
@@ -43,7 +40,7 @@ export const catalogueChiffres = [
     display: 'bar' as const,
     source: 'investissementAGRI',
     types: ['AGRI'],
-    explication: `Investissements de l’exercice (matériel, plantations, bâtiments) rapportés à la surface exploitée. ${INFO_EN_COURS}`,
+    explication: 'Investissements de l’exercice (matériel, plantations, bâtiments) rapportés à la surface exploitée.',
   },
   {
     id: CHIFFRE.tauxEndettement,
@@ -52,7 +49,7 @@ export const catalogueChiffres = [
     display: 'bar' as const,
     source: 'endettementBIC',
     types: ['BIC'],
-    explication: `Dettes financières rapportées aux capitaux propres, à la clôture de chaque exercice. ${INFO_EN_COURS}`,
+    explication: 'Dettes financières rapportées aux capitaux propres, à la clôture de chaque exercice.',
   },
   {
     id: CHIFFRE.investissements,
@@ -61,7 +58,7 @@ export const catalogueChiffres = [
     display: 'bar' as const,
     source: 'investissementBIC',
     types: ['BIC'],
-    explication: `Montant des investissements de chaque exercice clôturé. ${INFO_EN_COURS}`,
+    explication: 'Montant des investissements de chaque exercice clôturé.',
   },
   {
     id: CHIFFRE.capaciteRemboursement,
@@ -70,7 +67,7 @@ export const catalogueChiffres = [
     display: 'line' as const,
     source: 'capaciteRemboursement',
     types: ['AGRI', 'BIC'],
-    explication: `Part de l’excédent brut d’exploitation consacrée aux annuités d’emprunts : plus elle est basse, plus la marge de manœuvre est grande. ${INFO_EN_COURS}`,
+    explication: 'Part de l’excédent brut d’exploitation consacrée aux annuités d’emprunts : plus elle est basse, plus la marge de manœuvre est grande.',
   },
 ].map((c, ordre) => ({ ...c, ordre }));
 

@@ -38,7 +38,7 @@ describe('GET /api/chiffres', () => {
     const agri: Stat[] = (await g.http.get('/api/chiffres?codeDossier=010002').expect(200)).body;
     expect(agri.map((s) => s.slug)).toEqual(['recettes', 'depenses', 'endettement-hectare', 'investissement-hectare', 'capacite-remboursement']);
     expect(agri[0]).toMatchObject({ name: 'Recettes', favorite: true, display: 'line', source: 'recettes', timestamp: expect.any(String) });
-    expect(agri[0]!.explanation).toMatch(/seuls les comptes clôturés donnent une image fidèle/);
+    expect(agri[0]!.explanation).toMatch(/^Recettes encaissées, cumulées mois par mois/);
     expect(agri.filter((s) => s.favorite).map((s) => s.slug)).toEqual(['recettes']);
     const bic: Stat[] = (await g.http.get('/api/chiffres?codeDossier=010003').expect(200)).body;
     expect(bic.map((s) => s.slug)).toEqual(['recettes', 'depenses', 'taux-endettement', 'investissements', 'capacite-remboursement']);

@@ -1,7 +1,15 @@
 import { z } from 'zod';
 import { CodeDossierSchema } from '../user/user.schema';
 
+/** Said by the info dialog of every figure (spec 02 §9). */
+export const CHIFFRES_INFO_EN_COURS =
+  'Les chiffres de l’exercice en cours sont donnés à titre indicatif : seuls les comptes clôturés donnent une image fidèle de votre exploitation.';
+
 export const ChiffresMessages = {
+  hintFavoris: "Personnalisez vos favoris en sélectionnant un chiffre puis en cliquant sur l'étoile",
+  aucunChiffre: "Il n'y a aucun chiffre pour l'instant",
+  chargementListe: 'Une erreur est survenue lors du chargement de la liste des chiffres.',
+  chargementChiffres: 'Une erreur est survenue lors du chargement des chiffres.',
   slugInvalide: 'Le chiffre demandé est inconnu.',
   anneeInvalide: 'L’année doit être comprise entre 2000 et 2100.',
   favoriAjout: 'Un ajout aux favoris porte favorite: true.',
