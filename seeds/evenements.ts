@@ -1,5 +1,4 @@
 import { In, type EntityManager } from 'typeorm';
-import { ChiffreAccueil } from '../apps/api/src/modules/home/chiffre-accueil.entity';
 import { HomeSection } from '../apps/api/src/modules/home/home-section.entity';
 import { Evenement } from '../apps/api/src/modules/events/evenement.entity';
 import { Inscription } from '../apps/api/src/modules/events/inscription.entity';
@@ -162,23 +161,6 @@ export const inscriptions: Record<string, { idEvent: number; list: ReturnType<ty
   ],
 };
 
-/** Key figures of the home slider; none for the individual customer (0016). */
-const chiffresDe = (codeDossier: string, base: number) =>
-  [
-    { slug: 'chiffre-affaires', nom: "Chiffre d'affaires", valeur: base * 1000 + 0.5, unite: '€', precision: 0 },
-    { slug: 'resultat-net', nom: 'Résultat net', valeur: base * 180.25, unite: '€', precision: 2 },
-    { slug: 'ebe', nom: 'EBE', valeur: base * 260, unite: '€', precision: 0 },
-    { slug: 'tresorerie', nom: 'Trésorerie', valeur: base * 95.4, unite: '€', precision: 2 },
-    { slug: 'taux-endettement', nom: "Taux d'endettement", valeur: 37.5, unite: '%', precision: 1 },
-  ].map((c, i) => ({ ...c, ordre: i, codeDossier, id: `0f000000-0000-4000-8002-${codeDossier}${String(i).padStart(6, '0')}` }));
-export const chiffres: Record<string, ReturnType<typeof chiffresDe>> = {
-  '010001': chiffresDe('010001', 412),
-  '010002': chiffresDe('010002', 1250),
-  '010003': chiffresDe('010003', 238),
-  '010004': chiffresDe('010004', 305),
-  '010005': chiffresDe('010005', 190),
-};
-
 export const HOME_SECTION = '0f000000-0000-4000-8003-000000000001';
 
 /** Events and the promoted section: shared by every dossier, restored by seedAll and resetDossier. */
@@ -209,7 +191,7 @@ export async function seedEvenements(tx: EntityManager): Promise<void> {
   });
 }
 
-/** A dossier's registrations and key figures, replaced as a whole. */
+/** A dossier's registrations, replaced as a whole. */
 export async function seedEvenementsDossier(tx: EntityManager, codeDossier: string): Promise<void> {
   await tx.delete(Inscription, { codeDossier });
   for (const { idEvent, list } of inscriptions[codeDossier] ?? []) {
@@ -232,14 +214,6 @@ export async function seedEvenementsDossier(tx: EntityManager, codeDossier: stri
       })),
     );
   }
-  await tx.delete(ChiffreAccueil, { codeDossier });
-  const rows = chiffres[codeDossier] ?? [];
-  const dateValeur = `${new Date().getFullYear() - 1}-12-31`;
-  if (rows.length)
-    await tx.insert(
-      ChiffreAccueil,
-      rows.map(({ valeur, ...c }) => ({ ...c, valeur: String(valeur), dateValeur })),
-    );
 }
 
 /** Start of the Europe/Paris week (Monday 00:00) containing `d`, as an instant. */

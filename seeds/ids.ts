@@ -55,3 +55,15 @@ export const RACCOURCI = {
 } as const;
 /** Seeded loan n of a dossier (loan simulator). */
 export const empruntId = (codeDossier: string, n: number) => `3e000000-0000-4000-8000-${codeDossier}${String(n).padStart(6, '0')}`;
+/** Figures catalogue (issue 10). */
+export const CHIFFRE = {
+  recettes: '3b000000-0000-4000-8000-000000000001',
+  depenses: '3b000000-0000-4000-8000-000000000002',
+  endettementHectare: '3b000000-0000-4000-8000-000000000003',
+  investissementHectare: '3b000000-0000-4000-8000-000000000004',
+  tauxEndettement: '3b000000-0000-4000-8000-000000000005',
+  investissements: '3b000000-0000-4000-8000-000000000006',
+  capaciteRemboursement: '3b000000-0000-4000-8000-000000000007',
+
+/** Seeded fiscal year n of a dossier (0 = the oldest). */
+export const exerciceId = (codeDossier: string, n: number) => `3c000000-0000-4000-8000-${codeDossier}${String(n).padStart(6, '0')}`;

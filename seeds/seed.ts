@@ -22,6 +22,7 @@ import { seedOutils, seedOutilsPersonnes } from './outils';
 import { defaultBlobStore, deleteBlobs, gedBlobKeys, seedGedBoard, seedGedDossier } from './ged';
 import { seedEmprunts } from './emprunts';
 
+import { seedChiffresCatalogue, seedChiffresFavoris, seedExercices } from './chiffres';
 let passwordHash: Promise<string> | undefined;
 const qaHash = () => (passwordHash ??= hashPassword(QA_PASSWORD));
 
@@ -33,6 +34,7 @@ export async function seedAll(ds: DataSource, blobs: BlobStore = defaultBlobStor
   await ds.transaction(async (tx) => {
     await seedReference(tx);
     await seedPeople(tx);
+    await seedChiffresFavoris(tx);
     await seedEvenements(tx);
     await seedNotifications(tx);
     for (const d of dossiers) await seedDossier(tx, d.codeDossier, blobs);
@@ -52,7 +54,7 @@ export async function resetAll(ds: DataSource, blobs: BlobStore = defaultBlobSto
   await ds.transaction(async (tx) => {
     await deleteBlobs(blobs, await gedBlobKeys(tx, 'all'));
     await tx.query(
-      'TRUNCATE emprunt, raccourci, outil_favori, outil, outil_categorie, ged_envoi, ged_document, ged_noeud, notification, inscription, evenement, chiffre_accueil, home_section, dossier_communication_modification, dossier_communication, compte_jeton, invitation_dossier, invitation, droit_categorie, droit, portefeuille, collaborateur_fonction, collaborateur, dossier_module, dossier, compte, personne, role_categorie, role, categorie, fonction CASCADE',
+      'TRUNCATE emprunt, raccourci, outil_favori, outil, outil_categorie, chiffre_favori, chiffre, exercice, ged_envoi, ged_document, ged_noeud, notification, inscription, evenement, home_section, dossier_communication_modification, dossier_communication, compte_jeton, invitation_dossier, invitation, droit_categorie, droit, portefeuille, collaborateur_fonction, collaborateur, dossier_module, dossier, compte, personne, role_categorie, role, categorie, fonction CASCADE',
     );
   });
   await seedAll(ds, blobs);
@@ -64,6 +66,7 @@ export async function resetDossier(ds: DataSource, codeDossier: string, blobs: B
   await ds.transaction(async (tx) => {
     await seedReference(tx);
     await seedPeople(tx);
+    await seedChiffresFavoris(tx);
     await seedEvenements(tx);
     await seedNotifications(tx);
     await deleteBlobs(blobs, await gedBlobKeys(tx, { codeDossier }));
@@ -80,7 +83,8 @@ async function seedReference(tx: EntityManager): Promise<void> {
   }
   await seedPages(tx);
   await seedOutils(tx);
-}
+
+  await seedChiffresCatalogue(tx);}
 
 async function seedPeople(tx: EntityManager): Promise<void> {
   const hash = await qaHash();
@@ -162,4 +166,5 @@ async function seedDossier(tx: EntityManager, codeDossier: string, blobs: BlobSt
   );
   await seedGedDossier(tx, codeDossier, blobs);
   await seedEmprunts(tx, codeDossier);
-}
+
+  await seedExercices(tx, codeDossier);}

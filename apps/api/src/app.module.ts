@@ -25,6 +25,7 @@ import { UserModule } from './modules/user/user.module';
 import { NotificationsModule } from './modules/notifications/notifications.module';
 import { EventsModule } from './modules/events/events.module';
 import { HomeModule } from './modules/home/home.module';
+import { ChiffresModule } from './modules/chiffres/chiffres.module';
 import { RendezVousModule } from './modules/rendez-vous/rendez-vous.module';
 import { DocumentsModule } from './modules/documents/documents.module';
 import { ContactsModule } from './modules/contacts/contacts.module';
@@ -65,6 +66,7 @@ export class AppModule {
         HomeModule,
         ToolsModule,
         EmpruntsModule,
+        ChiffresModule,
         ...extraModules,
       ],
       controllers: [HealthController],

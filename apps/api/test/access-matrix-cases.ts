@@ -87,6 +87,8 @@ export const SERVICE_CHECKED: Record<string, ServiceChecked> = {
     why: 'the caller’s own shortcuts: another person’s shortcut is unknown (404)',
     check: async (callerOf) => expectRefused(await call(await callerOf(STRANGER), deleteShortcutRoute, { id: RACCOURCI.comiteChampagne }), 404),
   },
+  'post /api/chiffres/favorite/add': { why: 'the caller’s own favourite figures; the figure catalogue is common to every user' },
+  'post /api/chiffres/favorite/remove': { why: 'the caller’s own favourite figures; the figure catalogue is common to every user' },
   'get /api/documents/ged/administration/documents/nodes/{x}': {
     why: 'board workspaces belong to no dossier and are common to every administrateur_cder holder; the guard enforces userModules (matrix: member without it)',
   },

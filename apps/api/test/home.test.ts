@@ -22,18 +22,35 @@ describe('GET /api/chiffres/accueil/{codeDossier}', () => {
     expectEnvelope((await particulier.http.get('/api/chiffres/accueil/010016').expect(403)).body, 403, 'MODULE_INTERDIT');
   });
 
-  it('gives the dossier’s key figures in order with their format', async () => {
+  it('derives the key figures from the latest closed fiscal year, the same data as the figures area', async () => {
     const g = await signIn(t.baseUrl, GERANT);
     const list = (await g.http.get('/api/chiffres/accueil/010002').expect(200)).body;
+    const exercices = (await g.http.get('/api/chiffres/compta/010002').expect(200)).body as { clos: boolean; dateFin: string; recettes: number[]; endettementAGRI: number }[];
+    const closed = exercices.filter((e) => e.clos).at(-1)!;
     expect(list).toHaveLength(5);
     expect(list[0]).toMatchObject({
-      slug: 'chiffre-affaires',
-      name: "Chiffre d'affaires",
-      value: 1250000.5,
-      format: { unit: '€', precision: 0 },
-      date: expect.stringMatching(/^\d{4}-12-31$/),
+      slug: 'recettes',
+      name: 'Recettes',
+      format: { unit: '€', precision: 2 },
+      date: closed.dateFin,
     });
-    expect(list[4]).toMatchObject({ slug: 'taux-endettement', format: { unit: '%', precision: 1 } });
+    expect(list[0].date).toMatch(/^\d{4}-12-31$/);
+    expect(list[0].value).toBeCloseTo(closed.recettes.reduce((s, v) => s + v, 0), 2);
+    expect(list[2]).toMatchObject({ slug: 'endettement-hectare', value: closed.endettementAGRI, format: { unit: '€/ha', precision: 0 } });
+    expect(list[4]).toMatchObject({ slug: 'capacite-remboursement', format: { unit: '%', precision: 2 } });
+    // A BIC dossier shows its debt ratio in %.
+    const bic = (await g.http.get('/api/chiffres/accueil/010003').expect(200)).body;
+    expect(bic[2]).toMatchObject({ slug: 'taux-endettement', format: { unit: '%', precision: 0 } });
+  });
+
+  it('shows nothing while a dossier has no closed fiscal year', async () => {
+    await t.ds.query(`UPDATE exercice SET clos = false WHERE code_dossier = '010001'`);
+    try {
+      const g = await signIn(t.baseUrl, GERANT);
+      expect((await g.http.get('/api/chiffres/accueil/010001').expect(200)).body).toEqual([]);
+    } finally {
+      await t.ds.query(`UPDATE exercice SET clos = true WHERE code_dossier = '010001' AND date_fin < now()`);
+    }
   });
 });
 

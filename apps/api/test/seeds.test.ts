@@ -41,6 +41,20 @@ it('keeps the pending invitation of sans.dossier through a reset of its dossier'
   expect(await count(pending)).toBe(1);
 });
 
+it('restores a dossier’s fiscal years and the QA favourite figures', async () => {
+  await t.ds.query(`UPDATE exercice SET recettes[1] = 1 WHERE code_dossier = '010003'`);
+  await t.ds.query(`DELETE FROM exercice WHERE code_dossier = '010003' AND clos`);
+  await t.ds.query(`DELETE FROM chiffre_favori`);
+  await resetDossier(t.ds, '010003');
+  expect(await count(`SELECT count(*) AS n FROM exercice WHERE code_dossier = '010003' AND clos`)).toBe(4);
+  expect(await count(`SELECT count(*) AS n FROM exercice WHERE code_dossier = '010003' AND recettes[1] = 1`)).toBe(0);
+  expect(await count(`SELECT count(*) AS n FROM exercice WHERE code_dossier = '010016'`)).toBe(0);
+  expect(await count(`SELECT count(*) AS n FROM chiffre_favori`)).toBe(1);
+  for (const code of ['010001', '010002', '010004', '010005']) {
+    expect(await count(`SELECT count(*) AS n FROM exercice WHERE code_dossier = '${code}' AND type_dossier = 'AGRI'`)).toBeGreaterThanOrEqual(4);
+  }
+});
+
 it('refuses a dossier outside the QA set', async () => {
   await expect(resetDossier(t.ds, '999999')).rejects.toThrow('ne fait pas partie du jeu QA');
 });

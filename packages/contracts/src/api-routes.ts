@@ -12,8 +12,8 @@ import * as evenements from './evenements/evenements.routes';
 import * as documents from './documents/documents.routes';
 import * as tools from './tools/tools.routes';
 import * as emprunts from './emprunts/emprunts.routes';
+import * as chiffres from './chiffres/chiffres.routes';
 
 /** Every api route, for the OpenAPI document and the route/contract agreement test (api only). */
-export const apiRoutes: ApiRoute[] = [] = [health, theme, auth, user, droits, collaborateur, account, sharing, rendezVous, evenements, documents, tools, emprunts].flatMap(
-  (group) => Object.values(group),
+export const apiRoutes: ApiRoute[] = [] = [] = [health, theme, auth, user, droits, collaborateur, account, sharing, rendezVous, evenements, documents, tools, emprunts, ] = [health, chiffres].flatMap(
 );

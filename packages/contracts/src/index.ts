@@ -23,3 +23,4 @@ export * from './evenements';
 export * from './documents';
 export * from './tools';
 export * from './emprunts';
+export * from './chiffres';

@@ -1,16 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { ChiffreAccueil } from './chiffre-accueil.entity';
 import { HomeSection } from './home-section.entity';
 
 @Injectable()
 export class HomeRepository {
   constructor(@InjectDataSource() private readonly ds: DataSource) {}
-
-  chiffres(codeDossier: string): Promise<ChiffreAccueil[]> {
-    return this.ds.getRepository(ChiffreAccueil).find({ where: { codeDossier }, order: { ordre: 'ASC', slug: 'ASC' }, take: 20 });
-  }
 
   /** The priority section first, otherwise the latest published one. */
   section(): Promise<HomeSection | null> {

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { ENTITE_PARTICULIER, type HomeSection, type MainStat } from '@portail/contracts';
+import type { HomeSection, MainStat } from '@portail/contracts';
 import { AppException } from '../../common/app.exception';
-import { DossierService } from '../dossier/dossier.service';
+import { ChiffresService } from '../chiffres/chiffres.service';
 import { HomeRepository } from './home.repository';
 
 /** The home screen's slider and promoted section (spec 01 §2.4 Home, §7.2). */
@@ -9,21 +9,12 @@ import { HomeRepository } from './home.repository';
 export class HomeService {
   constructor(
     private readonly repo: HomeRepository,
-    private readonly dossiers: DossierService,
+    private readonly chiffresService: ChiffresService,
   ) {}
 
-  /** Individual customers (entity 0016) see no figures (spec 01 §6). */
-  async chiffres(codeDossier: string): Promise<MainStat[]> {
-    const dossier = await this.dossiers.find(codeDossier);
-    if (!dossier || dossier.codeEntite === ENTITE_PARTICULIER) return [];
-    return (await this.repo.chiffres(codeDossier)).map((c) => ({
-      id: c.id,
-      slug: c.slug,
-      name: c.nom,
-      date: c.dateValeur,
-      value: c.valeur === null ? null : Number(c.valeur),
-      format: { unit: c.unite, precision: c.precision },
-    }));
+  /** Derived from the dossier's fiscal years, like the figures area (issue 10); none for individual customers (0016). */
+  chiffres(codeDossier: string): Promise<MainStat[]> {
+    return this.chiffresService.mainStats(codeDossier);
   }
 
   async section(): Promise<{ section: HomeSection | null }> {

@@ -7,6 +7,7 @@ import { evenementsScreens } from './screens-evenements';
 import { documentsScreens } from './screens-documents';
 import { outilsScreens } from './screens-outils';
 import { empruntsScreens } from './screens-emprunts';
+import { chiffresScreens } from './screens-chiffres';
 
 export type ScreenModule = { default: ComponentType };
 export type ScreenMap = Partial<Record<string, () => Promise<ScreenModule>>>;
@@ -36,3 +37,4 @@ export const screens: ScreenMap = {
   ...outilsScreens,
   ...empruntsScreens,
 };
+export const screens: ScreenMap = { ...coreScreens, ...accountScreens, ...sharingScreens, ...rendezVousScreens, ...evenementsScreens, ...documentsScreens, ...chiffresScreens };

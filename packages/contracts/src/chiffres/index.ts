@@ -1,0 +1,3 @@
+export * from './chiffres.schema';
+export * from './chiffres.routes';
+export * from './chiffres-series';
