@@ -5,6 +5,7 @@ import { sharingScreens } from './screens-sharing';
 import { rendezVousScreens } from './screens-rendez-vous';
 import { evenementsScreens } from './screens-evenements';
 import { documentsScreens } from './screens-documents';
+import { embaucheScreens } from './screens-embauche';
 
 export type ScreenModule = { default: ComponentType };
 export type ScreenMap = Partial<Record<string, () => Promise<ScreenModule>>>;
@@ -24,4 +25,4 @@ const coreScreens: ScreenMap = {
   accueil: () => import('../../features/accueil/components/accueil-page'),
 };
 
-export const screens: ScreenMap = { ...coreScreens, ...accountScreens, ...sharingScreens, ...rendezVousScreens, ...evenementsScreens, ...documentsScreens };
+export const screens: ScreenMap = { ...coreScreens, ...accountScreens, ...sharingScreens, ...rendezVousScreens, ...evenementsScreens, ...documentsScreens, ...embaucheScreens };
