@@ -28,10 +28,12 @@ function renderSimulator(createCalculator: () => HiringCalculator, scriptUrl: st
 
 const total = () => screen.getByTestId('embauche-cout-total');
 
+jest.setTimeout(60_000);
+
 describe('HiringSimulator', () => {
   it('computes the default 2 500 € gross, then a net salary after the toggle, with the rules’ version', async () => {
     renderSimulator(direct);
-    await waitFor(() => expect(total().textContent).toBe('3 132,65 €'), { timeout: 5000 });
+    await waitFor(() => expect(total().textContent).toBe('3 132,65 €'), { timeout: 15_000 });
     expect(screen.getByTestId('embauche-net').textContent).toBe('1 957,05 €');
     expect(screen.getByTestId('embauche-cotisations-employeur').textContent).toBe('632,65 €');
     expect(screen.getByTestId('embauche-regles').textContent).toMatch(/modele-social 11\.1\.0 .* en vigueur au \d{2}\/\d{2}\/\d{4}/);
@@ -39,14 +41,14 @@ describe('HiringSimulator', () => {
     fireEvent.click(screen.getByRole('radio', { name: 'Net' }));
     const montant = screen.getByLabelText('Salaire net mensuel avant impôt (€)');
     fireEvent.change(montant, { target: { value: '2 000' } });
-    await waitFor(() => expect(screen.getByTestId('embauche-net').textContent).toBe('2 000,00 €'), { timeout: 5000 });
+    await waitFor(() => expect(screen.getByTestId('embauche-net').textContent).toBe('2 000,00 €'), { timeout: 15_000 });
     expect(screen.getByTestId('embauche-brut').textContent).toMatch(/^2 554,2\d €$/);
     expect(total().textContent).toMatch(/^3 228,0\d €$/);
   });
 
   it('shows the form’s message for a bad amount and keeps the last result', async () => {
     renderSimulator(direct);
-    await waitFor(() => expect(total().textContent).toBe('3 132,65 €'), { timeout: 5000 });
+    await waitFor(() => expect(total().textContent).toBe('3 132,65 €'), { timeout: 15_000 });
     fireEvent.change(screen.getByLabelText('Salaire brut mensuel (€)'), { target: { value: 'abc' } });
     expect(await screen.findByText(/Saisissez un salaire mensuel entre 1 € et/)).toBeTruthy();
     expect(screen.getByLabelText('Salaire brut mensuel (€)').getAttribute('aria-invalid')).toBe('true');
@@ -54,10 +56,10 @@ describe('HiringSimulator', () => {
 
   it('asks for the hours of a part-time contract', async () => {
     renderSimulator(direct);
-    await waitFor(() => expect(total().textContent).toBe('3 132,65 €'), { timeout: 5000 });
+    await waitFor(() => expect(total().textContent).toBe('3 132,65 €'), { timeout: 15_000 });
     fireEvent.click(screen.getByRole('checkbox', { name: 'Temps partiel' }));
     expect((screen.getByLabelText('Heures par semaine') as HTMLInputElement).value).toBe('24');
-    await waitFor(() => expect(total().textContent).not.toContain('3 132,65 €'), { timeout: 5000 });
+    await waitFor(() => expect(total().textContent).not.toContain('3 132,65 €'), { timeout: 15_000 });
   });
 
   it('shows the loading state, then the error state when the engine cannot load', async () => {

@@ -14,57 +14,45 @@ export type SimulationState =
  * answer arriving late never replaces a newer one.
  */
 export function useHiringSimulation(createCalculator: () => HiringCalculator, input: HiringInput | null): SimulationState {
-  const [calculator, setCalculator] = useState<HiringCalculator | null>(null);
+  const calculator = useRef<HiringCalculator | null>(null);
   const [rules, setRules] = useState<RulesInfo | null>(null);
   const [failed, setFailed] = useState(false);
-  const [result, setResult] = useState<HiringResult | null>(null);
-  const [computing, setComputing] = useState(false);
-  const [error, setError] = useState(false);
-  const latest = useRef(0);
+  const [answer, setAnswer] = useState<{ key: string; result: HiringResult | null; error: boolean } | null>(null);
   const key = input ? JSON.stringify(input) : null;
 
   useEffect(() => {
     const created = createCalculator();
+    calculator.current = created;
     let active = true;
-    setCalculator(created);
     created.ready.then(
       (info) => active && setRules(info),
       () => active && setFailed(true),
     );
     return () => {
       active = false;
+      calculator.current = null;
       created.dispose();
     };
   }, [createCalculator]);
 
   useEffect(() => {
-    if (!calculator || !rules) return;
-    if (!key) {
-      latest.current++;
-      setComputing(false);
-      return;
-    }
-    const request = ++latest.current;
-    setComputing(true);
+    const engine = calculator.current;
+    if (!engine || !rules || !key) return;
+    let current = true;
     const timer = setTimeout(() => {
-      calculator.compute(JSON.parse(key) as HiringInput).then(
-        (computed) => {
-          if (request !== latest.current) return;
-          setResult(computed);
-          setError(false);
-          setComputing(false);
-        },
-        () => {
-          if (request !== latest.current) return;
-          setError(true);
-          setComputing(false);
-        },
+      engine.compute(JSON.parse(key) as HiringInput).then(
+        (result) => current && setAnswer({ key, result, error: false }),
+        () => current && setAnswer((previous) => ({ key, result: previous?.result ?? null, error: true })),
       );
     }, HIRING_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [calculator, rules, key]);
+    return () => {
+      current = false;
+      clearTimeout(timer);
+    };
+  }, [rules, key]);
 
   if (failed) return { status: 'failed' };
   if (!rules) return { status: 'loading' };
-  return { status: 'ready', rules, result, computing, error };
+  const error = answer !== null && answer.key === key && answer.error;
+  return { status: 'ready', rules, result: answer?.result ?? null, computing: key !== null && answer?.key !== key, error };
 }

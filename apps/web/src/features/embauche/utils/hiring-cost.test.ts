@@ -16,6 +16,8 @@ const hire = (input: Partial<HiringInput>): HiringInput => ({
  * employer cost of 2 500 € gross is 1.25 x gross, not the 1.4 of older references: the rules apply the
  * réduction générale dégressive unique (RGDU) of 2026 up to 3 SMIC; the net is 0.78 x gross.
  */
+jest.setTimeout(30_000);
+
 describe('computeHiringCost (modele-social)', () => {
   it('computes a non-cadre CDI at 2 500 € gross a month', () => {
     const r = computeHiringCost(engine, hire({}));
