@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { HIRING_SCRIPT_URL } from './e2e/hiring-script';
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 const baseURL = `http://localhost:${PORT}`;
@@ -34,6 +35,6 @@ export default defineConfig({
     url: `${baseURL}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,
-    env: { PORT: String(PORT), PUBLIC_URL: baseURL, LOG_LEVEL: 'warn' },
+    env: { PORT: String(PORT), PUBLIC_URL: baseURL, LOG_LEVEL: 'warn', HIRING_SIMULATOR_SCRIPT_URL: HIRING_SCRIPT_URL },
   },
 });

@@ -272,7 +272,13 @@ describe('apps/web/Dockerfile and nginx.conf', () => {
   });
 
   it('installs nginx.conf as the server and the built app as its root', () => {
-    expect(copiesOf(runtime)).toContainEqual(expect.objectContaining({ sources: ['apps/web/nginx.conf'], dest: '/etc/nginx/conf.d/default.conf' }));
+    // The image's entrypoint turns templates/default.conf.template into conf.d/default.conf (envsubst).
+    expect(copiesOf(runtime)).toContainEqual(expect.objectContaining({ sources: ['apps/web/nginx.conf'], dest: '/etc/nginx/templates/default.conf.template' }));
+    expect(copiesOf(runtime)).toContainEqual(
+      expect.objectContaining({ sources: ['apps/web/hiring-simulator-origin.envsh'], dest: '/docker-entrypoint.d/15-hiring-simulator-origin.envsh' }),
+    );
+    expect(services.web.environment?.HIRING_SIMULATOR_SCRIPT_URL).toBe('${HIRING_SIMULATOR_SCRIPT_URL:-}');
+    expect(services.api.environment?.HIRING_SIMULATOR_SCRIPT_URL).toBe('${HIRING_SIMULATOR_SCRIPT_URL:-}');
     const dist = copiesOf(runtime).find((c) => c.from === build.name)!;
     expect(inWorkdir(build, dist.sources[0])).toBe('apps/web/dist');
     expect(nginx).toContain(`root ${dist.dest};`);

@@ -1,6 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
-import { SECURITY_HEADERS, STRICT_TRANSPORT_SECURITY } from '../../apps/api/src/common/security-headers';
-import { readText } from './support/repo';
+import { execFileSync } from 'node:child_process';
+import { SECURITY_HEADERS, STRICT_TRANSPORT_SECURITY, securityHeaderValues } from '../../apps/api/src/common/security-headers';
+import { abs, readText } from './support/repo';
+
 
 /** nginx.conf without its comments. */
 const nginx = readText('apps/web/nginx.conf').replace(/#[^\n]*/g, '');
@@ -10,12 +12,29 @@ const serverLevel = locations.reduce((text, l) => text.replace(l.body, ''), ngin
 const addHeaders = (text: string) =>
   Object.fromEntries([...text.matchAll(/add_header\s+(\S+)\s+(?:"([^"]*)"|(\S+))\s+always;/g)].map((m) => [m[1].toLowerCase(), m[2] ?? m[3]]));
 
+/** What the image's entrypoint does: hiring-simulator-origin.envsh, then envsubst of HIRING_SIMULATOR_ORIGIN. */
+const originOf = (scriptUrl: string) =>
+  execFileSync('sh', ['-c', `. "${abs('apps/web/hiring-simulator-origin.envsh')}"; printf '%s' "$HIRING_SIMULATOR_ORIGIN"`], {
+    env: { PATH: process.env.PATH, HIRING_SIMULATOR_SCRIPT_URL: scriptUrl },
+  }).toString();
+/** The template with the origin written in; an empty one leaves a space before ';', which browsers ignore. */
+const withOrigin = (text: string, origin: string) => text.replaceAll('${HIRING_SIMULATOR_ORIGIN}', origin).replaceAll(' ;', ';');
+
 describe('apps/web/nginx.conf security headers', () => {
   it('sends, on every response, the same headers as the api (apps/api/src/common/security-headers.ts)', () => {
-    const sent = addHeaders(serverLevel);
+    const sent = addHeaders(withOrigin(serverLevel, ''));
     const { 'strict-transport-security': hsts, ...others } = sent;
     expect(others).toEqual(SECURITY_HEADERS);
     expect(hsts).toBe('$hsts');
+  });
+
+  it('allows the hiring simulator’s origin exactly where the api does, once configured', () => {
+    const origin = originOf('https://mon-entreprise.urssaf.fr/simulateur-iframe-integration.js');
+    expect(origin).toBe('https://mon-entreprise.urssaf.fr');
+    const { 'strict-transport-security': _hsts, ...others } = addHeaders(withOrigin(serverLevel, origin));
+    expect(others).toEqual(securityHeaderValues({ hiringSimulator: origin }));
+    expect(originOf('')).toBe('');
+    expect(originOf('http://127.0.0.1:3399/simulateur.js')).toBe('http://127.0.0.1:3399');
   });
 
   it('lets no location drop them with an add_header of its own', () => {

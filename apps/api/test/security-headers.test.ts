@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
-import { SECURITY_HEADERS, STRICT_TRANSPORT_SECURITY } from '../src/common/security-headers';
+import { SECURITY_HEADERS, STRICT_TRANSPORT_SECURITY, securityHeaderValues } from '../src/common/security-headers';
 import { startTestPortal, type TestPortal } from './test-app';
 
 /** A web build of its own: the api serves it as it serves apps/web/dist. */
@@ -74,5 +74,43 @@ describe('HSTS', () => {
     } finally {
       await t.close();
     }
+  });
+});
+
+describe('the hiring simulator script (HIRING_SIMULATOR_SCRIPT_URL)', () => {
+  it('is not allowed by the policy, nor offered to the web app, when unset', async () => {
+    const t = await startTestPortal();
+    try {
+      const res = await request(t.baseUrl).get('/api/theme').expect(200);
+      expect(res.body.settings).toEqual({ hiringSimulatorScriptUrl: null });
+      expect(res.headers['content-security-policy']).toBe(SECURITY_HEADERS['content-security-policy']);
+      expect(res.headers['content-security-policy']).toMatch(/(^|;)script-src 'self';/);
+      expect(res.headers['content-security-policy']).toMatch(/(^|;)frame-src 'self';/);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('adds only its origin to script-src and frame-src when configured, and tells the web app', async () => {
+    const url = 'https://mon-entreprise.urssaf.fr/simulateur-iframe-integration.js';
+    const t = await startTestPortal({ HIRING_SIMULATOR_SCRIPT_URL: url });
+    try {
+      const res = await request(t.baseUrl).get('/api/theme').expect(200);
+      expect(res.body.settings).toEqual({ hiringSimulatorScriptUrl: url });
+      const csp = res.headers['content-security-policy'] as string;
+      expect(csp).toBe(securityHeaderValues({ hiringSimulator: 'https://mon-entreprise.urssaf.fr' })['content-security-policy']);
+      expect(csp).toMatch(/(^|;)script-src 'self' https:\/\/mon-entreprise\.urssaf\.fr;/);
+      expect(csp).toMatch(/(^|;)frame-src 'self' https:\/\/mon-entreprise\.urssaf\.fr;/);
+      expect(csp).toMatch(/(^|;)connect-src 'self';/);
+      expect(csp).not.toContain('*');
+      const other = await request(t.baseUrl).get('/api/health');
+      expect(other.headers['content-security-policy']).toBe(csp);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('refuses a configured address that is not http(s)', async () => {
+    await expect(startTestPortal({ HIRING_SIMULATOR_SCRIPT_URL: 'javascript:alert(1)' })).rejects.toThrow(/HIRING_SIMULATOR_SCRIPT_URL/);
   });
 });

@@ -1,15 +1,15 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import helmet from 'helmet';
-import { CSP_DIRECTIVES, PERMISSIONS_POLICY, STRICT_TRANSPORT_SECURITY } from './security-headers';
+import { cspDirectives, PERMISSIONS_POLICY, STRICT_TRANSPORT_SECURITY, type CspOrigins } from './security-headers';
 
 /**
  * The headers of `security-headers.ts` on every response (api, web build, OpenAPI page, dev OIDC
- * provider). HSTS only over https: a PUBLIC_URL in https, or a trusted proxy saying X-Forwarded-Proto https.
+ * provider), with the configured external origins. HSTS only over https: a PUBLIC_URL in https, or a trusted proxy saying X-Forwarded-Proto https.
  */
-export function securityHeaders(publicUrl: string): RequestHandler[] {
+export function securityHeaders(publicUrl: string, origins: CspOrigins = {}): RequestHandler[] {
   const alwaysHttps = publicUrl.startsWith('https:');
   const headers = helmet({
-    contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
+    contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(origins) },
     crossOriginEmbedderPolicy: false,
     crossOriginOpenerPolicy: { policy: 'same-origin' },
     crossOriginResourcePolicy: { policy: 'same-origin' },

@@ -6,29 +6,46 @@
 /** Public map tile service of the maps to come (spec 02: tiles come from a public tile service). */
 export const MAP_TILE_ORIGINS = ['https://tile.openstreetmap.org'];
 
+/** External origins the policy allows besides the portal's own, from the configuration. */
+export interface CspOrigins {
+  /** Origin of HIRING_SIMULATOR_SCRIPT_URL: its script and the frame it inserts (spec README: external, configured). */
+  hiringSimulator?: string;
+}
+
 /**
  * No inline script anywhere. Inline styles stay allowed: Radix's scroll lock, sonner and the ALTCHA
  * widget insert `<style>` elements at run time, and Swagger UI's page carries one; a style cannot run code.
+ * The hiring simulator's origin is added only when configured, never a wildcard.
  */
-export const CSP_DIRECTIVES: Record<string, string[]> = {
-  'default-src': ["'self'"],
-  'script-src': ["'self'"],
-  'script-src-attr': ["'none'"],
-  'style-src': ["'self'", "'unsafe-inline'"],
-  'img-src': ["'self'", 'data:', 'blob:', ...MAP_TILE_ORIGINS],
-  'font-src': ["'self'", 'data:'],
-  'connect-src': ["'self'"],
-  'worker-src': ["'self'"],
-  'object-src': ["'none'"],
-  'base-uri': ["'self'"],
-  'form-action': ["'self'"],
-  'frame-ancestors': ["'none'"],
-};
+export function cspDirectives(origins: CspOrigins = {}): Record<string, string[]> {
+  const hiring = origins.hiringSimulator ? [origins.hiringSimulator] : [];
+  return {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", ...hiring],
+    'script-src-attr': ["'none'"],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'blob:', ...MAP_TILE_ORIGINS],
+    'font-src': ["'self'", 'data:'],
+    'connect-src': ["'self'"],
+    'frame-src': ["'self'", ...hiring],
+    'worker-src': ["'self'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+  };
+}
+
+/** The policy without any configured external origin. */
+export const CSP_DIRECTIVES = cspDirectives();
 
 /** The header as helmet writes it. */
-export const CONTENT_SECURITY_POLICY = Object.entries(CSP_DIRECTIVES)
-  .map(([name, values]) => `${name} ${values.join(' ')}`)
-  .join(';');
+export const contentSecurityPolicy = (origins: CspOrigins = {}) =>
+  Object.entries(cspDirectives(origins))
+    .map(([name, values]) => `${name} ${values.join(' ')}`)
+    .join(';');
+
+export const CONTENT_SECURITY_POLICY = contentSecurityPolicy();
 
 export const PERMISSIONS_POLICY = 'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()';
 
@@ -36,8 +53,8 @@ export const PERMISSIONS_POLICY = 'accelerometer=(), camera=(), geolocation=(), 
 export const STRICT_TRANSPORT_SECURITY = 'max-age=63072000; includeSubDomains';
 
 /** Every header sent on every response (names in lower case), HSTS aside. */
-export const SECURITY_HEADERS: Record<string, string> = {
-  'content-security-policy': CONTENT_SECURITY_POLICY,
+export const securityHeaderValues = (origins: CspOrigins = {}): Record<string, string> => ({
+  'content-security-policy': contentSecurityPolicy(origins),
   'cross-origin-opener-policy': 'same-origin',
   'cross-origin-resource-policy': 'same-origin',
   'origin-agent-cluster': '?1',
@@ -49,4 +66,7 @@ export const SECURITY_HEADERS: Record<string, string> = {
   'x-permitted-cross-domain-policies': 'none',
   'x-xss-protection': '0',
   'permissions-policy': PERMISSIONS_POLICY,
-};
+});
+
+/** The headers without any configured external origin. */
+export const SECURITY_HEADERS = securityHeaderValues();

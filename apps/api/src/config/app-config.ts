@@ -38,6 +38,8 @@ export interface AppConfig {
   invitation: { ttlDays: number; perHour: number };
   /** The webinar service giving participants their link (spec README: external, configured). */
   webinar: { url?: string; timeoutMs: number };
+  /** The public service's hiring simulator script (spec README: external, configured); its origin joins the CSP. */
+  hiringSimulator: { scriptUrl?: string; origin?: string };
   /**
    * Where the attachments of appointment requests are kept (random names only), for how many days
    * after the request (or its appointment, when later), and how many requests one user may send per hour.
@@ -124,6 +126,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     invitation: { ttlDays: e.INVITATION_TTL_DAYS, perHour: e.INVITATIONS_PER_HOUR },
     webinar: { url: e.WEBINAR_URL?.replace(/\/$/, ''), timeoutMs: e.WEBINAR_TIMEOUT_MS },
+    hiringSimulator: { scriptUrl: e.HIRING_SIMULATOR_SCRIPT_URL, origin: e.HIRING_SIMULATOR_SCRIPT_URL && new URL(e.HIRING_SIMULATOR_SCRIPT_URL).origin },
     rendezVous: {
       filesDir: e.RDV_FILES_DIR ? path.resolve(ROOT_DIR, e.RDV_FILES_DIR) : path.join(dataDir, 'rendez-vous'),
       retentionDays: e.RDV_FILES_RETENTION_DAYS,

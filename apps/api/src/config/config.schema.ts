@@ -100,6 +100,15 @@ export const EnvSchema = z.object({
   ALTCHA_HMAC_KEY: z.string().min(16).default('dev-only-altcha-key-change-me'),
   ALTCHA_COST: z.coerce.number().int().min(1).default(1000),
   WEBINAR_URL: z.string().url().optional(),
+  /** The public service's embeddable hiring simulator script (mon-entreprise); unset: only our own simulator. */
+  HIRING_SIMULATOR_SCRIPT_URL: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z
+      .string()
+      .url()
+      .refine((v) => /^https?:\/\//.test(v), 'adresse http(s) attendue')
+      .optional(),
+  ),
   WEBINAR_TIMEOUT_MS: z.coerce.number().int().min(100).default(5000),
   ALTCHA_MAX_COUNTER: z.coerce.number().int().min(5).default(5000),
 });

@@ -1,6 +1,6 @@
 import { defineRoute } from '../api-route';
-import { ThemeSchema } from './theme.schema';
+import { ThemeResponseSchema } from './theme.schema';
 
 export * from './theme-files.routes';
 
-export const getThemeRoute = defineRoute({ method: 'get', path: '/api/theme', tag: 'système', summary: 'Thème actif', auth: 'public', response: ThemeSchema });
+export const getThemeRoute = defineRoute({ method: 'get', path: '/api/theme', tag: 'système', summary: 'Thème actif et réglages publics', auth: 'public', response: ThemeResponseSchema });

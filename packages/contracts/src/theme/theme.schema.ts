@@ -18,3 +18,17 @@ export const ThemeSchema = z.object({
   logo: z.string().describe('Nom du fichier logo dans le dossier du thème'),
 });
 export type Theme = z.infer<typeof ThemeSchema>;
+
+/** Runtime settings of the portal the web app needs, sent with the theme (one public call before any screen). */
+export const PublicSettingsSchema = z.object({
+  hiringSimulatorScriptUrl: z
+    .string()
+    .url()
+    .nullable()
+    .describe('Script du simulateur d’embauche officiel (HIRING_SIMULATOR_SCRIPT_URL) ; null quand il n’est pas configuré'),
+});
+export type PublicSettings = z.infer<typeof PublicSettingsSchema>;
+
+/** GET /api/theme: the theme and the public settings. */
+export const ThemeResponseSchema = ThemeSchema.extend({ settings: PublicSettingsSchema });
+export type ThemeResponse = z.infer<typeof ThemeResponseSchema>;

@@ -10,7 +10,7 @@ export class ThemeController {
 
   @Endpoint(getThemeRoute)
   get() {
-    return this.themes.theme;
+    return this.themes.response;
   }
 
   @Endpoint(getThemeLogoRoute)

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { Theme } from '@portail/contracts';
+import type { Theme, ThemeResponse } from '@portail/contracts';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { loadTheme } from './load-theme';
 
@@ -8,8 +8,11 @@ import { loadTheme } from './load-theme';
 export class ThemeService {
   readonly theme: Theme;
   readonly logoPath: string;
+  /** GET /api/theme: the theme with the settings the web app reads at run time. */
+  readonly response: ThemeResponse;
 
   constructor(@Inject(APP_CONFIG) config: AppConfig) {
     ({ theme: this.theme, logoPath: this.logoPath } = loadTheme(config));
+    this.response = { ...this.theme, settings: { hiringSimulatorScriptUrl: config.hiringSimulator.scriptUrl ?? null } };
   }
 }

@@ -8,6 +8,7 @@ import { documentsScreens } from './screens-documents';
 import { outilsScreens } from './screens-outils';
 import { empruntsScreens } from './screens-emprunts';
 import { chiffresScreens } from './screens-chiffres';
+import { embaucheScreens } from './screens-embauche';
 
 export type ScreenModule = { default: ComponentType };
 export type ScreenMap = Partial<Record<string, () => Promise<ScreenModule>>>;
@@ -38,3 +39,4 @@ export const screens: ScreenMap = {
   ...empruntsScreens,
 };
 export const screens: ScreenMap = { ...coreScreens, ...accountScreens, ...sharingScreens, ...rendezVousScreens, ...evenementsScreens, ...documentsScreens, ...chiffresScreens };
+export const screens: ScreenMap = { ...coreScreens, ...accountScreens, ...sharingScreens, ...rendezVousScreens, ...evenementsScreens, ...documentsScreens, ...embaucheScreens };

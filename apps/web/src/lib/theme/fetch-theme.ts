@@ -1,4 +1,4 @@
-import { getThemeRoute, type Theme } from '@portail/contracts';
+import { getThemeRoute, type ThemeResponse } from '@portail/contracts';
 import { call } from '../api-client';
 
-export const fetchTheme = (): Promise<Theme> => call(getThemeRoute);
+export const fetchTheme = (): Promise<ThemeResponse> => call(getThemeRoute);
