@@ -37,6 +37,6 @@ export const screens: ScreenMap = {
   ...documentsScreens,
   ...outilsScreens,
   ...empruntsScreens,
+  ...chiffresScreens,
+  ...embaucheScreens,
 };
-export const screens: ScreenMap = { ...coreScreens, ...accountScreens, ...sharingScreens, ...rendezVousScreens, ...evenementsScreens, ...documentsScreens, ...chiffresScreens };
-export const screens: ScreenMap = { ...coreScreens, ...accountScreens, ...sharingScreens, ...rendezVousScreens, ...evenementsScreens, ...documentsScreens, ...embaucheScreens };
