@@ -64,6 +64,7 @@ export const CHIFFRE = {
   tauxEndettement: '3b000000-0000-4000-8000-000000000005',
   investissements: '3b000000-0000-4000-8000-000000000006',
   capaciteRemboursement: '3b000000-0000-4000-8000-000000000007',
+} as const;
 
 /** Seeded fiscal year n of a dossier (0 = the oldest). */
 export const exerciceId = (codeDossier: string, n: number) => `3c000000-0000-4000-8000-${codeDossier}${String(n).padStart(6, '0')}`;
