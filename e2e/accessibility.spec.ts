@@ -38,7 +38,8 @@ async function startSession(page: Page, session: SessionName): Promise<void> {
 /** Waits until the screen has its heading and nothing is loading any more. */
 async function settle(page: Page): Promise<void> {
   await page.locator('h1').first().waitFor();
-  await expect(page.getByTestId('chargement')).toHaveCount(0);
+  // Bounded, and longer than an api call: the hiring simulator's rules engine loads in a worker first.
+  await expect(page.getByTestId('chargement')).toHaveCount(0, { timeout: 30_000 });
   await page.waitForLoadState('networkidle');
 }
 

@@ -3,7 +3,6 @@ import { execFileSync } from 'node:child_process';
 import { SECURITY_HEADERS, STRICT_TRANSPORT_SECURITY, securityHeaderValues } from '../../apps/api/src/common/security-headers';
 import { abs, readText } from './support/repo';
 
-
 /** nginx.conf without its comments. */
 const nginx = readText('apps/web/nginx.conf').replace(/#[^\n]*/g, '');
 const locations = [...nginx.matchAll(/location\s+(?:=\s+)?(\S+)\s*\{([^}]*)\}/g)].map((m) => ({ path: m[1], body: m[2] }));

@@ -32,7 +32,11 @@ export function HiringForm({ register, errors, values }: HiringFormProps) {
           <input type="radio" value="net" {...register('base')} /> Net
         </label>
       </fieldset>
-      <FormField id="embauche-montant" label={values.base === 'brut' ? 'Salaire brut mensuel (€)' : 'Salaire net mensuel avant impôt (€)'} error={errors.montant?.message}>
+      <FormField
+        id="embauche-montant"
+        label={values.base === 'brut' ? 'Salaire brut mensuel (€)' : 'Salaire net mensuel avant impôt (€)'}
+        error={errors.montant?.message}
+      >
         {(a11y) => <input {...a11y} type="text" inputMode="decimal" autoComplete="off" {...register('montant')} />}
       </FormField>
       <FormField id="embauche-contrat" label="Type de contrat">

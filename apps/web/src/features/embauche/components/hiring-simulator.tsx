@@ -18,17 +18,17 @@ export const ENGINE_LOAD_ERROR = 'Une erreur est survenue lors du chargement du 
 const INFO = (
   <>
     <p>
-      Le simulateur calcule, pour un salaire mensuel brut ou net, le coût total de l’embauche pour l’employeur, le salaire net avant impôt et
-      les cotisations employeur et salarié.
+      Le simulateur calcule, pour un salaire mensuel brut ou net, le coût total de l’embauche pour l’employeur, le salaire net avant impôt et les cotisations
+      employeur et salarié.
     </p>
     <p>
-      Le calcul utilise les règles publiées par l’Urssaf pour son site mon-entreprise.urssaf.fr (bibliothèque « modele-social », moteur
-      « publicodes ») : cotisations sociales, réductions générales et contributions selon le contrat, le statut, le temps de travail et
-      l’effectif. Il s’exécute dans votre navigateur, sans envoyer vos données.
+      Le calcul utilise les règles publiées par l’Urssaf pour son site mon-entreprise.urssaf.fr (bibliothèque « modele-social », moteur « publicodes ») :
+      cotisations sociales, réductions générales et contributions selon le contrat, le statut, le temps de travail et l’effectif. Il s’exécute dans votre
+      navigateur, sans envoyer vos données.
     </p>
     <p>
-      Les montants sont indicatifs : une convention collective, un régime agricole (MSA) ou des aides particulières peuvent les modifier.
-      Votre conseiller vérifie avec vous le coût exact d’une embauche.
+      Les montants sont indicatifs : une convention collective, un régime agricole (MSA) ou des aides particulières peuvent les modifier. Votre conseiller
+      vérifie avec vous le coût exact d’une embauche.
     </p>
   </>
 );

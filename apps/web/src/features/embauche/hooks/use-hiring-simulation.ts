@@ -5,9 +5,7 @@ import type { HiringCalculator } from '../utils/hiring-engine-messages';
 export const HIRING_DEBOUNCE_MS = 400;
 
 export type SimulationState =
-  | { status: 'loading' }
-  | { status: 'failed' }
-  | { status: 'ready'; rules: RulesInfo; result: HiringResult | null; computing: boolean; error: boolean };
+  { status: 'loading' } | { status: 'failed' } | { status: 'ready'; rules: RulesInfo; result: HiringResult | null; computing: boolean; error: boolean };
 
 /**
  * Loads the engine once, then computes the latest valid input after a pause in typing; an older
