@@ -116,7 +116,7 @@ export const seededEmprunts = (codeDossier: string) =>
 export async function seedEmprunts(tx: EntityManager, codeDossier: string, today = new Date()): Promise<void> {
   if (!dossiers.some((d) => d.codeDossier === codeDossier)) return;
   await tx.delete(Emprunt, { codeDossier });
-  for (const { id, libelle, ...input } of seededEmprunts(codeDossier)) {
+  for (const { id, libelle, codeDossier: _code, ...input } of seededEmprunts(codeDossier)) {
     const e = computeEcheancier(input, today);
     await tx.save(Emprunt, {
       id,
