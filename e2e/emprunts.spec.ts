@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { computeEcheancier, type EcheancierInput } from '../packages/contracts/src/emprunts/echeancier';
-import { seededEmprunts } from '../seeds/emprunts';
+import { seededEmprunts } from '../seeds/emprunts-data';
 import { test } from './csp';
 import { signInOnDossier } from './support';
 

@@ -2,7 +2,7 @@ import request from 'supertest';
 import { computeEcheancier, EmpruntMessages as M } from '@portail/contracts';
 import { resetDossier } from '../../../seeds/seed';
 import { empruntId } from '../../../seeds/ids';
-import { seededEmprunts } from '../../../seeds/emprunts';
+import { seededEmprunts } from '../../../seeds/emprunts-data';
 import { agent, expectEnvelope, signIn, startTestPortal, type TestPortal } from './test-app';
 import { signInStaff } from './staff-sign-in';
 
