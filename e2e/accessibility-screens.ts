@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { pathTo, routeTable } from '../apps/web/src/config/routes/route-table';
 import type { AppRoute } from '../apps/web/src/config/routes/route-types';
-import { INVITATION, PERSONNE, RACCOURCI, rdvId } from '../seeds/ids';
+import { empruntId, INVITATION, PERSONNE, RACCOURCI, rdvId } from '../seeds/ids';
 
 /** Who browses: a visitor, a member on one of his dossiers, or staff. */
 export type SessionName =
@@ -28,6 +28,7 @@ const RDV = rdvId('010001', 1);
 const GED_CONSEIL_2026 = '2a000000-0000-4000-8000-000000000002';
 const GED_BILAN_010001 = '2b000000-0000-4000-8000-010001000001';
 const NEW_MEMBER = 'nouvel.adherent@exemple.fr';
+const EMPRUNT_010001 = empruntId('010001', 1);
 
 const clickButton = (name: string) => async (page: Page) => {
   await page.getByRole('button', { name, exact: true }).click();
@@ -57,7 +58,8 @@ const SAMPLES: Record<string, string[]> = {
   toolscategory: ['/outils/categorie/1/simulateurs'],
   tool: ['/outils/calendrier-fiscal-agricole'],
   shortcutedition: ['/outils/raccourcis/edition', `/outils/raccourcis/edition/${RACCOURCI.comiteChampagne}`],
-  'edit-emprunt': ['/outils/ajout-edit-emprunt/1'],
+  // seeds/emprunts.ts: the tractor loan of 010001.
+  'edit-emprunt': [`/outils/ajout-edit-emprunt/${EMPRUNT_010001}`],
   stat: ['/mes-chiffres/chiffre-affaires'],
   // GED (seeds/ged.ts): folders of 010001, the upload of each type, a board workspace, the seeded balance sheet.
   'ged-documents': ['/documents', '/documents/fiscal', '/documents/factures', '/documents/attente', '/documents/social/paies_2026_10'],
@@ -105,6 +107,8 @@ const DIALOGS: Screen[] = [
   { route: 'tool', path: '/outils/calendrier-fiscal-agricole', openDialog: clickButton('Informations') },
   { route: 'shortcuts', path: '/outils/raccourcis', openDialog: clickButton('Informations') },
   { route: 'shortcutedition', path: `/outils/raccourcis/edition/${RACCOURCI.comiteChampagne}`, openDialog: clickButton('Supprimer') },
+  { route: 'simulateur-emprunt', path: '/outils/simulateur-emprunt', openDialog: clickButton('Supprimer Tracteur John Deere 6R 150') },
+  { route: 'ajout-emprunt', path: '/outils/ajout-edit-emprunt', openDialog: clickButton('Enregistrer la simulation') },
 ];
 
 /** Screens seen by other accounts and dossiers than the generated plan's. */

@@ -77,7 +77,10 @@ export const EmpruntInputSchema = z.object({
     .min(L.periodesMin, M.periodes)
     .max(L.periodesMax, M.periodesHorsLimites)
     .describe('Nombre de périodes, 1 à 100'),
-  exerciceDateDebut: z.string({ error: M.date }).min(1, M.date).refine(isValidDateDebut, M.dateHorsLimites).describe('Date de début, AAAA-MM-JJ'),
+  exerciceDateDebut: z.iso
+    .date({ error: (issue) => (issue.input === undefined || issue.input === '' ? M.date : M.dateHorsLimites) })
+    .refine(isValidDateDebut, M.dateHorsLimites)
+    .describe('Date de début, AAAA-MM-JJ'),
 });
 export type EmpruntInput = z.infer<typeof EmpruntInputSchema>;
 
