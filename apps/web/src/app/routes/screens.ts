@@ -25,4 +25,12 @@ const coreScreens: ScreenMap = {
   accueil: () => import('../../features/accueil/components/accueil-page'),
 };
 
-export const screens: ScreenMap = { ...coreScreens, ...accountScreens, ...sharingScreens, ...rendezVousScreens, ...evenementsScreens, ...documentsScreens, ...chiffresScreens };
+export const screens: ScreenMap = {
+  ...coreScreens,
+  ...accountScreens,
+  ...sharingScreens,
+  ...rendezVousScreens,
+  ...evenementsScreens,
+  ...documentsScreens,
+  ...chiffresScreens,
+};
