@@ -57,7 +57,8 @@ const SAMPLES: Record<string, string[]> = {
   toolscategory: ['/outils/categorie/1/gestion'],
   tool: ['/outils/exemple'],
   'edit-emprunt': ['/outils/ajout-edit-emprunt/1'],
-  stat: ['/mes-chiffres/chiffre-affaires'],
+  // Figures of 010001 (seeds/chiffres.ts): a monthly line chart and a per-year bar chart.
+  stat: ['/mes-chiffres/recettes', '/mes-chiffres/endettement-hectare'],
   // GED (seeds/ged.ts): folders of 010001, the upload of each type, a board workspace, the seeded balance sheet.
   'ged-documents': ['/documents', '/documents/fiscal', '/documents/factures', '/documents/attente', '/documents/social/paies_2026_10'],
   adddocument: ['/documents/ajout-document?type=document', '/documents/ajout-document?type=invoice', '/documents/ajout-document?type=pay'],
@@ -100,12 +101,17 @@ const DIALOGS: Screen[] = [
   { route: 'rdvsingle', path: `/rendez-vous/${RDV}`, openDialog: clickButton('Annuler le rendez-vous') },
   { route: 'editrdv', path: `/rendez-vous/editer/${RDV}`, openDialog: clickButton('Annuler') },
   { route: 'ged-documents', path: '/documents/fiscal', openDialog: clickButton('Voir Bilan 2025.pdf') },
+  { route: 'stat', path: '/mes-chiffres/recettes', openDialog: clickButton('Informations : Recettes') },
 ];
 
 /** Screens seen by other accounts and dossiers than the generated plan's. */
 const OTHER_SESSIONS: Partial<Record<SessionName, Screen[]>> = {
   'gerante-010002': [{ route: 'accueil', path: '/accueil/010002' }],
-  'gerante-010003': [{ route: 'accueil', path: '/accueil/010003' }],
+  'gerante-010003': [
+    { route: 'accueil', path: '/accueil/010003' },
+    { route: 'stats', path: '/mes-chiffres' },
+    { route: 'stat', path: '/mes-chiffres/taux-endettement' },
+  ],
   'gerante-010004': [
     { route: 'accueil', path: '/accueil/010004' },
     { route: 'partagerDroits', path: '/mon-compte/partager-droits' },
