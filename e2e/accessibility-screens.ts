@@ -60,7 +60,8 @@ const SAMPLES: Record<string, string[]> = {
   shortcutedition: ['/outils/raccourcis/edition', `/outils/raccourcis/edition/${RACCOURCI.comiteChampagne}`],
   // seeds/emprunts.ts: the tractor loan of 010001.
   'edit-emprunt': [`/outils/ajout-edit-emprunt/${EMPRUNT_010001}`],
-  stat: ['/mes-chiffres/chiffre-affaires'],
+  // Figures of 010001 (seeds/chiffres.ts): a monthly line chart and a per-year bar chart.
+  stat: ['/mes-chiffres/recettes', '/mes-chiffres/endettement-hectare'],
   // GED (seeds/ged.ts): folders of 010001, the upload of each type, a board workspace, the seeded balance sheet.
   'ged-documents': ['/documents', '/documents/fiscal', '/documents/factures', '/documents/attente', '/documents/social/paies_2026_10'],
   adddocument: ['/documents/ajout-document?type=document', '/documents/ajout-document?type=invoice', '/documents/ajout-document?type=pay'],
@@ -109,12 +110,18 @@ const DIALOGS: Screen[] = [
   { route: 'shortcutedition', path: `/outils/raccourcis/edition/${RACCOURCI.comiteChampagne}`, openDialog: clickButton('Supprimer') },
   { route: 'simulateur-emprunt', path: '/outils/simulateur-emprunt', openDialog: clickButton('Supprimer Tracteur John Deere 6R 150') },
   { route: 'ajout-emprunt', path: '/outils/ajout-edit-emprunt', openDialog: clickButton('Enregistrer la simulation') },
+  { route: 'stat', path: '/mes-chiffres/recettes', openDialog: clickButton('Informations') },
+  { route: 'simulateur-embauche', path: '/outils/simulateur-embauche', openDialog: clickButton('Informations') },
 ];
 
 /** Screens seen by other accounts and dossiers than the generated plan's. */
 const OTHER_SESSIONS: Partial<Record<SessionName, Screen[]>> = {
   'gerante-010002': [{ route: 'accueil', path: '/accueil/010002' }],
-  'gerante-010003': [{ route: 'accueil', path: '/accueil/010003' }],
+  'gerante-010003': [
+    { route: 'accueil', path: '/accueil/010003' },
+    { route: 'stats', path: '/mes-chiffres' },
+    { route: 'stat', path: '/mes-chiffres/taux-endettement' },
+  ],
   'gerante-010004': [
     { route: 'accueil', path: '/accueil/010004' },
     { route: 'partagerDroits', path: '/mon-compte/partager-droits' },

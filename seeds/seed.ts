@@ -84,7 +84,8 @@ async function seedReference(tx: EntityManager): Promise<void> {
   await seedPages(tx);
   await seedOutils(tx);
 
-  await seedChiffresCatalogue(tx);}
+  await seedChiffresCatalogue(tx);
+}
 
 async function seedPeople(tx: EntityManager): Promise<void> {
   const hash = await qaHash();
@@ -167,4 +168,5 @@ async function seedDossier(tx: EntityManager, codeDossier: string, blobs: BlobSt
   await seedGedDossier(tx, codeDossier, blobs);
   await seedEmprunts(tx, codeDossier);
 
-  await seedExercices(tx, codeDossier);}
+  await seedExercices(tx, codeDossier);
+}

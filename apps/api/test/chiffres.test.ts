@@ -115,7 +115,12 @@ describe('GET /api/chiffres/compta/{codeDossier}', () => {
     expect(list.map((e) => e.clos)).toEqual([true, true, true, true, false]);
     const year = new Date().getFullYear();
     expect(list.at(-1)).toMatchObject({ dateDebut: `${year}-01-01`, dateFin: `${year}-12-31`, typeDossier: 'AGRI', endettementBIC: null });
-    expect(list.at(-1)!.recettes.slice(0, new Date().getMonth()).every((v) => typeof v === 'number')).toBe(true);
+    expect(
+      list
+        .at(-1)!
+        .recettes.slice(0, new Date().getMonth())
+        .every((v) => typeof v === 'number'),
+    ).toBe(true);
     expect(list.at(-1)!.recettes.slice(new Date().getMonth())).toEqual(Array(12 - new Date().getMonth()).fill(null));
     // Champagne grapes: 1,2 to 1,5 M€ a year for 10 ha, most of it at the September–October harvest.
     const closed = list[3]!;
@@ -152,7 +157,10 @@ describe('GET /api/chiffres/comptaCivil/{year}/{codeDossier}', () => {
     const data = (await g.http.get(`/api/chiffres/comptaCivil/${year}/010001`).expect(200)).body;
     expect(data.year).toBe(year);
     expect(data.recettes).toEqual([...exercices[1]!.recettes.slice(6), ...exercices[2]!.recettes.slice(0, 6)]);
-    expect(data.recettesCumul[11]).toBeCloseTo(data.recettes.reduce((s: number, v: number) => s + v, 0), 2);
+    expect(data.recettesCumul[11]).toBeCloseTo(
+      data.recettes.reduce((s: number, v: number) => s + v, 0),
+      2,
+    );
     expect(data.depensesCumul[0]).toBe(data.depenses[0]);
     expect(data.timestamp).toEqual(expect.any(String));
     const empty = (await g.http.get('/api/chiffres/comptaCivil/2001/010001').expect(200)).body;

@@ -25,7 +25,12 @@ describe('GET /api/chiffres/accueil/{codeDossier}', () => {
   it('derives the key figures from the latest closed fiscal year, the same data as the figures area', async () => {
     const g = await signIn(t.baseUrl, GERANT);
     const list = (await g.http.get('/api/chiffres/accueil/010002').expect(200)).body;
-    const exercices = (await g.http.get('/api/chiffres/compta/010002').expect(200)).body as { clos: boolean; dateFin: string; recettes: number[]; endettementAGRI: number }[];
+    const exercices = (await g.http.get('/api/chiffres/compta/010002').expect(200)).body as {
+      clos: boolean;
+      dateFin: string;
+      recettes: number[];
+      endettementAGRI: number;
+    }[];
     const closed = exercices.filter((e) => e.clos).at(-1)!;
     expect(list).toHaveLength(5);
     expect(list[0]).toMatchObject({
@@ -35,7 +40,10 @@ describe('GET /api/chiffres/accueil/{codeDossier}', () => {
       date: closed.dateFin,
     });
     expect(list[0].date).toMatch(/^\d{4}-12-31$/);
-    expect(list[0].value).toBeCloseTo(closed.recettes.reduce((s, v) => s + v, 0), 2);
+    expect(list[0].value).toBeCloseTo(
+      closed.recettes.reduce((s, v) => s + v, 0),
+      2,
+    );
     expect(list[2]).toMatchObject({ slug: 'endettement-hectare', value: closed.endettementAGRI, format: { unit: '€/ha', precision: 0 } });
     expect(list[4]).toMatchObject({ slug: 'capacite-remboursement', format: { unit: '%', precision: 2 } });
     // A BIC dossier shows its debt ratio in %.

@@ -15,6 +15,19 @@ import * as emprunts from './emprunts/emprunts.routes';
 import * as chiffres from './chiffres/chiffres.routes';
 
 /** Every api route, for the OpenAPI document and the route/contract agreement test (api only). */
-export const apiRoutes: ApiRoute[] = [health, theme, auth, user, droits, collaborateur, account, sharing, rendezVous, evenements, documents, tools, emprunts, chiffres].flatMap(
-  (group) => Object.values(group),
-);
+export const apiRoutes: ApiRoute[] = [
+  health,
+  theme,
+  auth,
+  user,
+  droits,
+  collaborateur,
+  account,
+  sharing,
+  rendezVous,
+  evenements,
+  documents,
+  tools,
+  emprunts,
+  chiffres,
+].flatMap((group) => Object.values(group));

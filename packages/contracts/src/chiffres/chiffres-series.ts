@@ -83,7 +83,11 @@ export function civilYearData(exercices: readonly Exercice[], year: number): Yea
     const start = monthIndex(yearMonth(e.dateDebut).year, yearMonth(e.dateDebut).month);
     return start <= monthIndex(year, 11) && start + 11 >= monthIndex(year, 0);
   });
-  const timestamp = used.map((e) => e.timestamp).sort().at(-1) ?? null;
+  const timestamp =
+    used
+      .map((e) => e.timestamp)
+      .sort()
+      .at(-1) ?? null;
   return { year, recettes, depenses, recettesCumul: cumulate(recettes), depensesCumul: cumulate(depenses), timestamp };
 }
 
@@ -169,5 +173,8 @@ export function exerciceValue(e: Exercice, source: SourceChiffre): number | null
 
 /** The latest closed fiscal year, the one the home slider shows. */
 export function latestClosed<E extends Pick<Exercice, 'clos' | 'dateDebut'>>(exercices: readonly E[]): E | undefined {
-  return [...exercices].filter((e) => e.clos).sort((a, b) => a.dateDebut.localeCompare(b.dateDebut)).at(-1);
+  return [...exercices]
+    .filter((e) => e.clos)
+    .sort((a, b) => a.dateDebut.localeCompare(b.dateDebut))
+    .at(-1);
 }

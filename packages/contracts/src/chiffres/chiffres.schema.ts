@@ -96,7 +96,11 @@ export type Exercice = z.infer<typeof ExerciceSchema>;
 export const ExerciceListSchema = z.array(ExerciceSchema);
 
 export const CivilYearParamSchema = z.object({
-  year: z.coerce.number({ error: ChiffresMessages.anneeInvalide }).int(ChiffresMessages.anneeInvalide).min(2000, ChiffresMessages.anneeInvalide).max(2100, ChiffresMessages.anneeInvalide),
+  year: z.coerce
+    .number({ error: ChiffresMessages.anneeInvalide })
+    .int(ChiffresMessages.anneeInvalide)
+    .min(2000, ChiffresMessages.anneeInvalide)
+    .max(2100, ChiffresMessages.anneeInvalide),
   codeDossier: CodeDossierSchema,
 });
 

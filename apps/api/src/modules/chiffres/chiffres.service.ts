@@ -35,7 +35,11 @@ export class ChiffresService {
     const data = await this.figuresOf(codeDossier);
     if (!data) return [];
     const favoris = await this.repo.favoris(user.guidPersonne);
-    const timestamp = data.exercices.map((e) => e.updatedAt.toISOString()).sort().at(-1) ?? null;
+    const timestamp =
+      data.exercices
+        .map((e) => e.updatedAt.toISOString())
+        .sort()
+        .at(-1) ?? null;
     return data.catalogue.map((c) => ({
       _id: c.id,
       slug: c.slug,

@@ -5,4 +5,3 @@ export const chiffresKeys = {
   exercices: (codeDossier: string) => ['chiffres', 'compta', codeDossier] as const,
   civil: (codeDossier: string, year: number) => ['chiffres', 'comptaCivil', codeDossier, year] as const,
 };
-

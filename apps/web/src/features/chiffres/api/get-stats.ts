@@ -9,5 +9,7 @@ export const getStats = (codeDossier: string): Promise<Stat[]> => call(getStatsR
 export const statsQueryOptions = (codeDossier: string) => queryOptions({ queryKey: chiffresKeys.list(codeDossier), queryFn: () => getStats(codeDossier) });
 
 /** The list reloads when the selected dossier changes: the key holds its code. */
-export const useStats = (codeDossier: string | undefined, meta: { errorMessage?: string; skipGlobalErrorHandler?: boolean } = { errorMessage: ChiffresMessages.chargementListe }) =>
-  useQuery({ ...statsQueryOptions(codeDossier ?? ''), enabled: !!codeDossier, meta });
+export const useStats = (
+  codeDossier: string | undefined,
+  meta: { errorMessage?: string; skipGlobalErrorHandler?: boolean } = { errorMessage: ChiffresMessages.chargementListe },
+) => useQuery({ ...statsQueryOptions(codeDossier ?? ''), enabled: !!codeDossier, meta });

@@ -33,7 +33,11 @@ const stat = (slug: string, name: string, source: Stat['source'], favorite = fal
   explanation: `Explication de ${name}.`,
   timestamp: '2026-01-15T10:00:00.000Z',
 });
-const STATS = [stat('recettes', 'Recettes', 'recettes', true), stat('depenses', 'Dépenses', 'depenses'), stat('endettement-hectare', 'Endettement à l’hectare', 'endettementAGRI')];
+const STATS = [
+  stat('recettes', 'Recettes', 'recettes', true),
+  stat('depenses', 'Dépenses', 'depenses'),
+  stat('endettement-hectare', 'Endettement à l’hectare', 'endettementAGRI'),
+];
 
 const year = new Date().getFullYear();
 const exercices: Exercice[] = [year - 3, year - 2, year - 1, year].map((y) => ({
@@ -76,21 +80,40 @@ describe('/mes-chiffres', () => {
     expect(within(favoris).getByRole('link', { name: 'Recettes' }).getAttribute('href')).toBe('/mes-chiffres/recettes');
     const autres = screen.getByTestId('chiffres-autres');
     expect(within(autres).getByRole('heading', { name: 'Autres chiffres' })).toBeTruthy();
-    expect(within(autres).getAllByRole('link').map((a) => a.textContent)).toEqual(['Dépenses', 'Endettement à l’hectare']);
+    expect(
+      within(autres)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Dépenses', 'Endettement à l’hectare']);
   });
 
   it('moves a figure to the favourites when its star is clicked', async () => {
     renderList();
     fireEvent.click(screen.getByRole('button', { name: 'Ajouter Dépenses aux favoris' }));
     await waitFor(() =>
-      expect(within(screen.getByTestId('chiffres-favoris')).getAllByRole('link').map((a) => a.textContent)).toEqual(['Recettes', 'Dépenses']),
+      expect(
+        within(screen.getByTestId('chiffres-favoris'))
+          .getAllByRole('link')
+          .map((a) => a.textContent),
+      ).toEqual(['Recettes', 'Dépenses']),
     );
-    expect(within(screen.getByTestId('chiffres-autres')).getAllByRole('link').map((a) => a.textContent)).toEqual(['Endettement à l’hectare']);
+    expect(
+      within(screen.getByTestId('chiffres-autres'))
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Endettement à l’hectare']);
   });
 
   it('gives the hint without favourites and the empty text without figures', () => {
-    const { unmount } = renderList((c) => primeAll(c, STATS.map((s) => ({ ...s, favorite: false }))));
-    expect(within(screen.getByTestId('chiffres-favoris')).getByText("Personnalisez vos favoris en sélectionnant un chiffre puis en cliquant sur l'étoile")).toBeTruthy();
+    const { unmount } = renderList((c) =>
+      primeAll(
+        c,
+        STATS.map((s) => ({ ...s, favorite: false })),
+      ),
+    );
+    expect(
+      within(screen.getByTestId('chiffres-favoris')).getByText("Personnalisez vos favoris en sélectionnant un chiffre puis en cliquant sur l'étoile"),
+    ).toBeTruthy();
     unmount();
     renderList((c) => primeAll(c, []));
     expect(screen.getByText("Il n'y a aucun chiffre pour l'instant")).toBeTruthy();
@@ -108,7 +131,10 @@ describe('/mes-chiffres/{slug}', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Recettes' })).toBeTruthy();
     expect(screen.getByTestId('entete-favori').getAttribute('aria-pressed')).toBe('true');
     expect(screen.getByText('Mis à jour le 15/01/2026')).toBeTruthy();
-    const labels = async () => within(await screen.findByTestId('series')).getAllByRole('listitem').map((li) => li.textContent);
+    const labels = async () =>
+      within(await screen.findByTestId('series'))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent);
     expect(await labels()).toEqual([String(year), String(year - 1), String(year - 2)]);
     expect(screen.getByTestId('axe').textContent).toMatch(/^janv\. févr\./);
 

@@ -21,7 +21,8 @@ export default function StatChart({ model, display, title }: StatChartProps) {
       <XAxis dataKey="x" />
       <YAxis tickFormatter={axis} width={110} />
       <Tooltip formatter={(value) => format(value)} />
-      <Legend />
+      {/* Current period first, as the series are given (recharts sorts by name otherwise). */}
+      <Legend itemSorter="dataKey" />
     </>
   );
   return (

@@ -31,7 +31,13 @@ function fromPeriod(chart: PeriodChart): Pick<ChartModel, 'rows' | 'series'> {
  * What the detail chart draws: for receipts and expenses the three cumulative series of the chosen period
  * (the civil year from GET comptaCivil, the others from the fiscal years); one point per closed fiscal year otherwise.
  */
-export function chartModel(source: SourceChiffre, exercices: readonly Exercice[], periode: Periode, civilYears: readonly YearData[] | undefined, today = new Date()): ChartModel {
+export function chartModel(
+  source: SourceChiffre,
+  exercices: readonly Exercice[],
+  periode: Periode,
+  civilYears: readonly YearData[] | undefined,
+  today = new Date(),
+): ChartModel {
   const format = chiffreFormat(source);
   if (isMonthlySource(source)) {
     const chart = periode.kind === 'civile' && civilYears ? civilChart(civilYears, source) : periodChart(exercices, source, periode, today);
