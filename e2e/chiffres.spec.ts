@@ -43,7 +43,7 @@ test('a figure opens from the menu and switches period, always with three series
   await expect(ticks.first()).toHaveText('janv.');
   await expect(lines(page)).toHaveCount(3);
 
-  await page.getByRole('button', { name: 'Informations : Recettes' }).click();
+  await page.getByRole('button', { name: 'Informations', exact: true }).click();
   await expect(page.getByRole('dialog')).toContainText('seuls les comptes clôturés donnent une image fidèle');
   await page.getByRole('dialog').getByRole('button', { name: 'J’ai compris' }).click();
 });
@@ -60,9 +60,9 @@ test('a starred figure moves to the favourites and stays there after a reload', 
 
   // From the detail's star too, then back to the seeded state.
   await favoris(page).getByRole('link', { name: 'Dépenses' }).click();
-  await expect(page.getByTestId('entete-favori')).toHaveAttribute('aria-pressed', 'true');
-  await page.getByTestId('entete-favori').click();
-  await expect(page.getByTestId('entete-favori')).toHaveAttribute('aria-pressed', 'false');
+  await expect(page.getByTestId('etoile-favori')).toHaveAttribute('aria-pressed', 'true');
+  await page.getByTestId('etoile-favori').click();
+  await expect(page.getByTestId('etoile-favori')).toHaveAttribute('aria-pressed', 'false');
   await page.goto('/mes-chiffres');
   await expect(autres(page).getByRole('link', { name: 'Dépenses' })).toBeVisible();
 });

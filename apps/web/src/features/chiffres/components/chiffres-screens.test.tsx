@@ -129,7 +129,7 @@ describe('/mes-chiffres/{slug}', () => {
   it('shows title, star, update date and three series of the chosen period', async () => {
     renderDetail('recettes');
     expect(screen.getByRole('heading', { level: 1, name: 'Recettes' })).toBeTruthy();
-    expect(screen.getByTestId('entete-favori').getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByTestId('etoile-favori').getAttribute('aria-pressed')).toBe('true');
     expect(screen.getByText('Mis à jour le 15/01/2026')).toBeTruthy();
     const labels = async () =>
       within(await screen.findByTestId('series'))
@@ -151,7 +151,7 @@ describe('/mes-chiffres/{slug}', () => {
 
   it('opens the info dialog with the figure’s explanation and the in-year warning', async () => {
     renderDetail('recettes');
-    fireEvent.click(screen.getByRole('button', { name: 'Informations : Recettes' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Informations' }));
     const dialog = await screen.findByRole('dialog');
     expect(dialog.textContent).toContain('Explication de Recettes.');
     expect(dialog.textContent).toContain(CHIFFRES_INFO_EN_COURS);

@@ -2,7 +2,9 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ThemeResponse } from '@portail/contracts';
+import { SelectedDossierProvider } from '../../../lib/dossiers/selected-dossier';
 import { themeQueryKey } from '../../../lib/theme/get-theme';
+import { dossier, droits } from '../../../test-utils/fixtures';
 import { NEUTRAL_THEME } from '../../../lib/theme/palette';
 import { computeHiringCost, createHiringEngine, rulesInfo } from '../utils/hiring-cost';
 import type { HiringCalculator } from '../utils/hiring-engine-messages';
@@ -19,9 +21,13 @@ const direct = (): HiringCalculator => ({
 function renderSimulator(createCalculator: () => HiringCalculator, scriptUrl: string | null = null) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   client.setQueryData<ThemeResponse>(themeQueryKey, { ...NEUTRAL_THEME, settings: { hiringSimulatorScriptUrl: scriptUrl } });
+  // The tool header's favourites query never answers: the test looks at the simulator.
+  global.fetch = (() => new Promise<Response>(() => undefined)) as typeof fetch;
   return render(
     <QueryClientProvider client={client}>
-      <HiringSimulator createCalculator={createCalculator} />
+      <SelectedDossierProvider droits={droits([dossier()])}>
+        <HiringSimulator createCalculator={createCalculator} />
+      </SelectedDossierProvider>
     </QueryClientProvider>,
   );
 }
