@@ -45,7 +45,7 @@ test('a figure opens from the menu and switches period, always with three series
 
   await page.getByRole('button', { name: 'Informations', exact: true }).click();
   await expect(page.getByRole('dialog')).toContainText('seuls les comptes clôturés donnent une image fidèle');
-  await page.getByRole('dialog').getByRole('button', { name: 'J’ai compris' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Fermer' }).click();
 });
 
 test('a starred figure moves to the favourites and stays there after a reload', async ({ page }) => {
