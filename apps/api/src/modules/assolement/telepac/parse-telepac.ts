@@ -91,15 +91,32 @@ function decode(bytes: Uint8Array): string {
   }
 }
 
-/** The root element's local name and namespace, read from its start tag. */
-function rootElement(text: string): { name: string; namespace: string | null } | null {
-  const re = /<([^?!\s/>][^\s/>]*)([^>]*)>/g;
-  const match = re.exec(text);
+/** The root element (after the prolog, comments and processing instructions): its qualified name and namespace. */
+function rootElement(text: string): { qname: string; name: string; namespace: string | null; empty: boolean } | null {
+  let i = 0;
+  for (;;) {
+    while (i < text.length && /\s|\uFEFF/.test(text[i])) i++;
+    if (text.startsWith('<?', i)) i = text.indexOf('?>', i) + 2;
+    else if (text.startsWith('<!--', i)) i = text.indexOf('-->', i) + 3;
+    else break;
+    if (i < 2) return null;
+  }
+  const match = /^<([A-Za-z_][^\s/>]*)([^>]*)>/.exec(text.slice(i, i + 4096));
   if (!match) return null;
-  const [prefix, local] = match[1].includes(':') ? match[1].split(':', 2) : ['', match[1]];
+  const qname = match[1];
+  const [prefix, local] = qname.includes(':') ? qname.split(':', 2) : ['', qname];
   const attr = prefix ? `xmlns:${prefix}` : 'xmlns';
   const ns = new RegExp(`\\s${attr.replace(/[.:]/g, '\\$&')}\\s*=\\s*(["'])(.*?)\\1`).exec(match[2]);
-  return { name: local, namespace: ns ? ns[2] : null };
+  return { qname, name: local, namespace: ns ? ns[2] : null, empty: match[2].trimEnd().endsWith('/') };
+}
+
+/** A truncated file (the usual damage) does not end with the root's end tag; fast-xml-parser alone accepts it. */
+function endsWithRoot(text: string, qname: string): boolean {
+  const tail = text
+    .slice(-4096)
+    .replace(/<!--[\s\S]*?-->/g, '')
+    .trimEnd();
+  return tail.endsWith(`</${qname}>`) || new RegExp(`</${qname.replace(/[.:]/g, '\\$&')}\\s+>$`).test(tail);
 }
 
 function asNode(value: unknown): XmlNode | null {
@@ -223,8 +240,9 @@ export function parseTelepac(input: Buffer | Uint8Array | string, options: Parse
   let version: TelepacVersion;
   if (root.name === 'producteurs' && root.namespace === TELEPAC_NS_EXPORT) version = '2024v4';
   else if (root.name === 'producteurs' && root.namespace === TELEPAC_NS_IMPORT) version = importVersion(xml);
-  else throw new TelepacError("le fichier ne suit pas un schéma Telepac reconnu (export 2024v4, import 2023v2 ou 2024v3)");
+  else throw new TelepacError('le fichier ne suit pas un schéma Telepac reconnu (export 2024v4, import 2023v2 ou 2024v3)');
 
+  if (!root.empty && !endsWithRoot(xml, root.qname)) throw new TelepacError('le fichier XML est mal formé');
   let doc: XmlNode;
   try {
     doc = parser.parse(xml) as XmlNode;
@@ -251,7 +269,7 @@ export function parseTelepac(input: Buffer | Uint8Array | string, options: Parse
     }
     producteurs.push({ pacage, ilots });
   }
-  if (!producteurs.length) throw new TelepacError("le fichier ne contient aucun producteur");
+  if (!producteurs.length) throw new TelepacError('le fichier ne contient aucun producteur');
   if (!producteurs.some((p) => p.ilots.some((i) => i.parcelles.length))) {
     throw new TelepacError('le fichier ne contient aucune parcelle');
   }
