@@ -1,9 +1,10 @@
 // npm run bench:telepac: the Telepac parser (apps/api/src/modules/assolement/telepac) on a generated 500-parcel
 // 2024v4 export (polygons of 40 vertices spread over several lines; surface-admissible on half of the parcels,
 // the other half measured from their geometry), against the raw fast-xml-parser parse of the same bytes.
-// Median of RUNS runs after warm-up; goal: parseTelepac <= 2x the raw parse. Parser only until the import
+// Median of 31 runs (TELEPAC_BENCH_RUNS) after warm-up, the three parses interleaved; goal: parseTelepac <= 2x the raw parse. Parser only until the import
 // endpoint lands (then the figure to watch is the endpoint's).
 // Compiled by tsconfig.bench.json into apps/api/dist/bench (the npm script does it).
+import { Buffer } from 'node:buffer';
 import console from 'node:console';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
@@ -23,7 +24,7 @@ const { XMLParser } = require('fast-xml-parser');
 const PARCELS = Number(process.env.TELEPAC_BENCH_PARCELS ?? 500);
 const PER_ILOT = 10;
 const VERTICES = 40;
-const RUNS = Number(process.env.TELEPAC_BENCH_RUNS ?? 21);
+const RUNS = Number(process.env.TELEPAC_BENCH_RUNS ?? 31);
 const CODES = ['BTH', 'ORH', 'ORP', 'CZH', 'BTN', 'LUZ', 'VRC', 'PTR', 'PPH', 'MIS', 'TRN'];
 
 function ring(cx, cy, radius) {
@@ -75,16 +76,18 @@ function generate() {
   return Buffer.from(out.join('\n'), 'latin1');
 }
 
-function median(fn) {
-  for (let k = 0; k < 5; k++) fn();
-  const times = [];
+/** Medians of the given functions, run interleaved so that they share whatever else the machine is doing. */
+function medians(fns) {
+  for (let k = 0; k < 5; k++) for (const fn of fns) fn();
+  const times = fns.map(() => []);
   for (let k = 0; k < RUNS; k++) {
-    const t = process.hrtime.bigint();
-    fn();
-    times.push(Number(process.hrtime.bigint() - t) / 1e6);
+    fns.forEach((fn, i) => {
+      const t = process.hrtime.bigint();
+      fn();
+      times[i].push(Number(process.hrtime.bigint() - t) / 1e6);
+    });
   }
-  times.sort((a, b) => a - b);
-  return times[Math.floor(times.length / 2)];
+  return times.map((list) => list.sort((x, y) => x - y)[Math.floor(list.length / 2)]);
 }
 
 const bytes = generate();
@@ -95,9 +98,7 @@ const count = parsed.producteurs[0].ilots.reduce((s, i) => s + i.parcelles.lengt
 if (count !== PARCELS) throw new Error(`expected ${PARCELS} parcels, got ${count}`);
 const fromGeometry = parsed.producteurs[0].ilots.flatMap((i) => i.parcelles).filter((p) => p.surfaceSource === 'geometrie').length;
 
-const tRaw = median(() => raw.parse(bytes));
-const tRawAttributes = median(() => rawWithAttributes.parse(bytes));
-const tTelepac = median(() => summarizeTelepac(parseTelepac(bytes)));
+const [tRaw, tRawAttributes, tTelepac] = medians([() => raw.parse(bytes), () => rawWithAttributes.parse(bytes), () => summarizeTelepac(parseTelepac(bytes))]);
 const ratio = tTelepac / tRaw;
 console.log(`file: ${PARCELS} parcels (${fromGeometry} measured from their polygon), ${(bytes.length / 1024).toFixed(0)} KB, median of ${RUNS} runs`);
 console.log(`raw fast-xml-parser parse (default options):     ${tRaw.toFixed(2)} ms`);
