@@ -43,7 +43,7 @@ export class CultureCorrespondance {
   idCultureType: number | null;
 
   @ManyToOne(() => CultureType, { onDelete: 'SET NULL', nullable: true })
-  @JoinColumn({ name: 'id_culture_type' })
+  @JoinColumn({ name: 'id_culture_type', foreignKeyConstraintName: 'FK_culture_correspondance_type' })
   cultureType: Relation<CultureType> | null;
 }
 
@@ -58,7 +58,7 @@ export class Assolement {
   codeDossier: string;
 
   @ManyToOne(() => Dossier, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'code_dossier', referencedColumnName: 'codeDossier' })
+  @JoinColumn({ name: 'code_dossier', referencedColumnName: 'codeDossier', foreignKeyConstraintName: 'FK_assolement_dossier' })
   dossier: Relation<Dossier>;
 
   @Column('smallint')
@@ -90,14 +90,14 @@ export class AssolementCulture {
   idAssolement: string;
 
   @ManyToOne(() => Assolement, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'id_assolement' })
+  @JoinColumn({ name: 'id_assolement', foreignKeyConstraintName: 'FK_assolement_culture_assolement' })
   assolement: Relation<Assolement>;
 
   @Column('integer', { name: 'id_culture_type' })
   idCultureType: number;
 
   @ManyToOne(() => CultureType)
-  @JoinColumn({ name: 'id_culture_type' })
+  @JoinColumn({ name: 'id_culture_type', foreignKeyConstraintName: 'FK_assolement_culture_type' })
   cultureType: Relation<CultureType>;
 
   /** ha */
