@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParam, int32, text } from '../common/input';
+import { int32, text } from '../common/input';
 import { CodeDossierSchema } from '../user/user.schema';
 
 /** Crop-line limits (spec 02 §5 Crop line, §9 Crop rotation); the api enforces the same. */
@@ -199,3 +199,45 @@ export function parseCorrespondancesCsv(csv: string): { rows: Correspondance[]; 
   if (!issues.length && !rows.length) issues.push({ path: 'csv', message: M.correspondanceVide });
   return { rows, issues };
 }
+
+/** The crop-line form as typed (strings); one issue, the first in the spec's order (§5); the output is the body fields. */
+export interface AssolementFormValues {
+  culture: string;
+  surface: string;
+  rendement: string;
+  libellePerso: string;
+  estDerobee: boolean;
+}
+
+const blankText = (v: string | undefined | null) => v === undefined || v === null || v.trim() === '';
+const toNum = (v: string) => Number(v.replace(',', '.').replace(/\s/g, ''));
+
+/** Null when the line can be sent; else the first failing rule (culture, then surface, then the limits). */
+export function firstAssolementIssue(values: AssolementFormValues): { path: keyof AssolementFormValues; message: string } | null {
+  if (blankText(values.culture)) return { path: 'culture', message: M.culture };
+  if (blankText(values.surface)) return { path: 'surface', message: M.surface };
+  const surfaceOk = surface.safeParse(toNum(values.surface));
+  if (!surfaceOk.success) return { path: 'surface', message: M.surfaceHorsLimites };
+  if (!blankText(values.rendement) && !rendement.safeParse(toNum(values.rendement)).success) return { path: 'rendement', message: M.rendementHorsLimites };
+  if (values.libellePerso.length > L.libellePersoMax) return { path: 'libellePerso', message: M.libellePersoTropLong };
+  return null;
+}
+
+export const AssolementFormSchema = z
+  .object({ culture: z.string(), surface: z.string(), rendement: z.string(), libellePerso: z.string(), estDerobee: z.boolean() })
+  .superRefine((values, ctx) => {
+    const issue = firstAssolementIssue(values);
+    if (issue) ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
+  })
+  .transform((v) => ({
+    culture: Number(v.culture),
+    surface: toNum(v.surface),
+    rendement: blankText(v.rendement) ? null : toNum(v.rendement),
+    libellePerso: blankText(v.libellePerso) ? null : v.libellePerso.trim(),
+    estDerobee: v.estDerobee,
+  }));
+export type AssolementFormOutput = z.output<typeof AssolementFormSchema>;
+
+/** A yield above the crop's rendementMax: warned on the screen, accepted by the api (a record year is possible). */
+export const rendementAuDessusDuMax = (rendementValue: number | null | undefined, rendementMaxValue: number | null | undefined) =>
+  typeof rendementValue === 'number' && typeof rendementMaxValue === 'number' && rendementValue > rendementMaxValue;
