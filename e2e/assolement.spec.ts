@@ -19,7 +19,10 @@ async function confirmDialog(page: Page, button: string) {
 test('import the previous year, add, edit and delete a line, delete all; a definitive year is read-only', async ({ page }) => {
   await signInOnDossier(page, GERANT, '010001');
   await page.goto('/outils');
-  await page.getByRole('link', { name: /Assolement/ }).first().click();
+  await page
+    .getByRole('link', { name: /Assolement/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/outils\/assolement/);
   await expect(page.getByRole('heading', { name: 'Assolement', level: 1 })).toBeVisible();
   await expect(page.getByTestId('culture')).toHaveCount(5);
