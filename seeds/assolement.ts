@@ -7,7 +7,13 @@ import { correspondances, cultureTypes, seededAssolement } from './assolement-da
 export async function seedCultures(tx: EntityManager): Promise<void> {
   await tx.save(
     CultureType,
-    cultureTypes.map((c, i) => ({ id: c.id, intitule: c.intitule, rendementMax: c.rendementMax, estIntituleModifiable: c.estIntituleModifiable ?? false, ordre: i })),
+    cultureTypes.map((c, i) => ({
+      id: c.id,
+      intitule: c.intitule,
+      rendementMax: c.rendementMax,
+      estIntituleModifiable: c.estIntituleModifiable ?? false,
+      ordre: i,
+    })),
   );
   await tx.save(CultureCorrespondance, correspondances);
 }

@@ -27,7 +27,11 @@ describe('GET /api/assolement/cultures', () => {
   it('401 anonymous; the crop types for a member', async () => {
     expectEnvelope((await request(t.baseUrl).get(`${BASE}/cultures`).expect(401)).body, 401);
     const g = await signIn(t.baseUrl, GERANT);
-    const list = (await g.http.get(`${BASE}/cultures`).expect(200)).body as { idtCultureTypeTRAME: number; estIntituleModifiable: boolean; rendementMax: number | null }[];
+    const list = (await g.http.get(`${BASE}/cultures`).expect(200)).body as {
+      idtCultureTypeTRAME: number;
+      estIntituleModifiable: boolean;
+      rendementMax: number | null;
+    }[];
     expect(list.length).toBeGreaterThanOrEqual(40);
     expect(list.find((c) => c.idtCultureTypeTRAME === 1015)).toMatchObject({ intitule: 'Blé tendre d’hiver', rendementMax: 12, estIntituleModifiable: false });
     expect(list.find((c) => c.idtCultureTypeTRAME === CULTURE_AUTRE)?.estIntituleModifiable).toBe(true);
@@ -55,8 +59,15 @@ describe('GET /api/assolement/{codeDossier}/{millesime} and /dossier/…', () =>
     const prev = (await g.http.get(`${BASE}/010001/${N - 1}`).expect(200)).body;
     expect(prev.dossier).toMatchObject({ codeDossier: '010001', millesime: N - 1, estDefinitif: true, validePar: 'CDER' });
     expect(prev.cultures).toHaveLength(8);
-    expect(prev.cultures[0]).toMatchObject({ culture: { idtCultureTypeTRAME: 1015 }, surface: 60, rendement: 8.7, assolement: { estAssolementDefinitif: true } });
-    expect(prev.cultures.find((c: { culture: { idtCultureTypeTRAME: number } }) => c.culture.idtCultureTypeTRAME === CULTURE_AUTRE).libellePerso).toBe('Chanvre semences');
+    expect(prev.cultures[0]).toMatchObject({
+      culture: { idtCultureTypeTRAME: 1015 },
+      surface: 60,
+      rendement: 8.7,
+      assolement: { estAssolementDefinitif: true },
+    });
+    expect(prev.cultures.find((c: { culture: { idtCultureTypeTRAME: number } }) => c.culture.idtCultureTypeTRAME === CULTURE_AUTRE).libellePerso).toBe(
+      'Chanvre semences',
+    );
     const cur = (await g.http.get(`${BASE}/010001/${N}`).expect(200)).body;
     expect(cur.dossier.estDefinitif).toBe(false);
     expect(cur.cultures).toHaveLength(5);
@@ -78,7 +89,10 @@ describe('writes on crop lines', () => {
     expectEnvelope((await send(anon, 'delete', `${BASE}/010001/${N}`).expect(401)).body, 401);
     const associe = await signIn(t.baseUrl, ASSOCIE);
     expectEnvelope((await send(associe, 'post', BASE, LINE).expect(403)).body, 403, 'INTERDIT');
-    expectEnvelope((await send(associe, 'put', BASE, { ...LINE, millesime: undefined, idAssolementCulture: assolementCultureId('010001', 2, 1) }).expect(403)).body, 403);
+    expectEnvelope(
+      (await send(associe, 'put', BASE, { ...LINE, millesime: undefined, idAssolementCulture: assolementCultureId('010001', 2, 1) }).expect(403)).body,
+      403,
+    );
     expectEnvelope((await send(associe, 'delete', `${BASE}/010001/${N}/${assolementCultureId('010001', 2, 1)}`).expect(403)).body, 403);
     expectEnvelope((await send(associe, 'delete', `${BASE}/010001/${N}`).expect(403)).body, 403);
     expectEnvelope((await send(associe, 'post', `${BASE}/insertNmoins1`, { codeDossier: '010001', millesime: N }).expect(403)).body, 403);
@@ -143,8 +157,14 @@ describe('writes on crop lines', () => {
     const orge = res.cultures.find((c: { culture: { idtCultureTypeTRAME: number } }) => c.culture.idtCultureTypeTRAME === 1020);
     expect(orge).toMatchObject({ surface: 22.5, rendement: null });
     // Again: nothing left to copy. Into an empty year with no N-1: nothing.
-    expect((await send(g, 'post', `${BASE}/insertNmoins1`, { codeDossier: '010001', millesime: N }).expect(200)).body).toMatchObject({ inserted: 0, ignored: 8 });
-    expect((await send(g, 'post', `${BASE}/insertNmoins1`, { codeDossier: '010001', millesime: N - 2 }).expect(200)).body).toMatchObject({ inserted: 0, ignored: 0 });
+    expect((await send(g, 'post', `${BASE}/insertNmoins1`, { codeDossier: '010001', millesime: N }).expect(200)).body).toMatchObject({
+      inserted: 0,
+      ignored: 8,
+    });
+    expect((await send(g, 'post', `${BASE}/insertNmoins1`, { codeDossier: '010001', millesime: N - 2 }).expect(200)).body).toMatchObject({
+      inserted: 0,
+      ignored: 0,
+    });
     expectEnvelope((await send(g, 'post', `${BASE}/insertNmoins1`, { codeDossier: '010001' }).expect(400)).body, 400, 'VALIDATION');
   });
 
@@ -191,12 +211,15 @@ describe('PUT /api/assolement/dossier (staff validation)', () => {
     expect(reopened).toMatchObject({ estDefinitif: false, validePar: null, valideLe: null });
     await send(g, 'post', BASE, { ...LINE, millesime: N - 1 }).expect(201);
     // A year never created can be validated too.
-    expect((await send(ce, 'put', `${BASE}/dossier`, { codeDossier: '010001', millesime: N + 1, estDefinitif: true }).expect(200)).body.estDefinitif).toBe(true);
+    expect((await send(ce, 'put', `${BASE}/dossier`, { codeDossier: '010001', millesime: N + 1, estDefinitif: true }).expect(200)).body.estDefinitif).toBe(
+      true,
+    );
   });
 });
 
 describe('PUT /api/assolement/cultures/correspondances (staff)', () => {
-  const CSV = 'CODE_CULTURE;LIBELLE_CULTURE;CODE_GROUPE_CULTURE;LIBELLE_GROUPE_CULTURE\nBTH;Blé tendre d’hiver;1;Blé tendre\nZZZ;Culture test;24;Autres cultures industrielles\n';
+  const CSV =
+    'CODE_CULTURE;LIBELLE_CULTURE;CODE_GROUPE_CULTURE;LIBELLE_GROUPE_CULTURE\nBTH;Blé tendre d’hiver;1;Blé tendre\nZZZ;Culture test;24;Autres cultures industrielles\n';
   const read = async (code: string) => (await t.ds.query('SELECT * FROM culture_correspondance WHERE code_pac = $1', [code]))[0];
   afterAll(() => t.ds.query(`DELETE FROM culture_correspondance WHERE code_pac IN ('ZZZ', 'ZZY')`));
 
@@ -210,7 +233,8 @@ describe('PUT /api/assolement/cultures/correspondances (staff)', () => {
     expect(bad.issues.map((i: { message: string }) => i.message.slice(0, 8))).toEqual(['Ligne 4 ', 'Ligne 5 ']);
     const header = (await send(ce, 'put', `${BASE}/cultures/correspondances`, { csv: 'A;B\nBTH;X' }).expect(400)).body;
     expect(header.issues[0].message).toBe(M.correspondanceLigne(1, M.correspondanceEntete));
-    const unknownType = (await send(ce, 'put', `${BASE}/cultures/correspondances`, [{ codePac: 'ZZY', libellePac: 'Y', idCultureType: 424242 }]).expect(400)).body;
+    const unknownType = (await send(ce, 'put', `${BASE}/cultures/correspondances`, [{ codePac: 'ZZY', libellePac: 'Y', idCultureType: 424242 }]).expect(400))
+      .body;
     expect(unknownType.issues[0].message).toBe(M.correspondanceLigne(1, M.cultureInconnue));
     expectEnvelope((await send(ce, 'put', `${BASE}/cultures/correspondances`, []).expect(400)).body, 400, 'VALIDATION');
     expect(await read('ZZY')).toBeUndefined();
@@ -221,7 +245,13 @@ describe('PUT /api/assolement/cultures/correspondances (staff)', () => {
     expect((await send(ce, 'put', `${BASE}/cultures/correspondances`, { csv: CSV }).expect(200)).body).toEqual({ upserted: 2 });
     expect(await read('BTH')).toMatchObject({ libelle_pac: 'Blé tendre d’hiver', groupe: 'Blé tendre', id_culture_type: 1015 });
     expect(await read('ZZZ')).toMatchObject({ libelle_pac: 'Culture test', id_culture_type: null });
-    expect((await send(ce, 'put', `${BASE}/cultures/correspondances`, [{ codePac: 'ZZZ', libellePac: 'Culture test', groupe: null, idCultureType: CULTURE_AUTRE }]).expect(200)).body).toEqual({ upserted: 1 });
+    expect(
+      (
+        await send(ce, 'put', `${BASE}/cultures/correspondances`, [
+          { codePac: 'ZZZ', libellePac: 'Culture test', groupe: null, idCultureType: CULTURE_AUTRE },
+        ]).expect(200)
+      ).body,
+    ).toEqual({ upserted: 1 });
     expect(await read('ZZZ')).toMatchObject({ id_culture_type: CULTURE_AUTRE });
   });
 });

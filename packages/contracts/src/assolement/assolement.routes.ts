@@ -31,7 +31,8 @@ export const putCorrespondancesRoute = defineRoute({
   method: 'put',
   path: '/api/assolement/cultures/correspondances',
   tag: 'assolement',
-  summary: 'Personnel : enregistre les correspondances code PAC → libellé, groupe et type de culture (liste JSON ou { csv } au format officiel ;-séparé) ; 400 avec les numéros de ligne',
+  summary:
+    'Personnel : enregistre les correspondances code PAC → libellé, groupe et type de culture (liste JSON ou { csv } au format officiel ;-séparé) ; 400 avec les numéros de ligne',
   auth: 'staff',
   body: CorrespondancesInputSchema,
   response: CorrespondancesResultSchema,
@@ -91,7 +92,8 @@ export const insertNmoins1Route = defineRoute({
   method: 'post',
   path: '/api/assolement/insertNmoins1',
   tag: 'assolement',
-  summary: 'Importe les cultures de l’année précédente dans le millésime, sans dupliquer une culture déjà présente (surface, libellé et dérobée copiés ; rendement vide)',
+  summary:
+    'Importe les cultures de l’année précédente dans le millésime, sans dupliquer une culture déjà présente (surface, libellé et dérobée copiés ; rendement vide)',
   auth: 'session',
   body: InsertNmoins1Schema,
   response: InsertNmoins1ResultSchema,

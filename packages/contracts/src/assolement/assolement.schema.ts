@@ -154,7 +154,9 @@ export const InsertNmoins1ResultSchema = z.object({
 export const AssolementValidationSchema = z.object({ codeDossier: CodeDossierSchema, millesime: MillesimeSchema, estDefinitif: z.boolean() });
 
 export const CorrespondanceSchema = z.object({
-  codePac: text().trim().regex(/^[A-Z0-9]{3}$/, 'Le code PAC comporte 3 lettres ou chiffres en majuscules.'),
+  codePac: text()
+    .trim()
+    .regex(/^[A-Z0-9]{3}$/, 'Le code PAC comporte 3 lettres ou chiffres en majuscules.'),
   libellePac: text().trim().min(1, 'Le libellé PAC est obligatoire.').max(255, 'Le libellé PAC ne doit pas dépasser 255 caractères.'),
   groupe: text().trim().max(255, 'Le groupe ne doit pas dépasser 255 caractères.').nullable().optional(),
   idCultureType: int32().positive().nullable().optional(),

@@ -1,4 +1,16 @@
-import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn, type Relation, Unique, UpdateDateColumn, type ValueTransformer } from 'typeorm';
+import {
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  PrimaryColumn,
+  type Relation,
+  Unique,
+  UpdateDateColumn,
+  type ValueTransformer,
+} from 'typeorm';
 import { Dossier } from '../dossier/dossier.entity';
 
 /** numeric columns come back from PostgreSQL as strings. */

@@ -56,9 +56,9 @@ export class AssolementService {
       const type = await this.checkLine(tx, assolement, input);
       const count = await tx.getRepository(AssolementCulture).count({ where: { idAssolement: assolement.id } });
       if (count >= ASSOLEMENT_LIMITES.lignesParAnnee) throw AppException.validation([{ path: 'culture', message: M.cultureDejaPresente }]);
-      const row = await tx.getRepository(AssolementCulture).save(
-        Object.assign(new AssolementCulture(), { id: randomUUID(), idAssolement: assolement.id, ...lineFields(input, type) }),
-      );
+      const row = await tx
+        .getRepository(AssolementCulture)
+        .save(Object.assign(new AssolementCulture(), { id: randomUUID(), idAssolement: assolement.id, ...lineFields(input, type) }));
       return toLineDto(row, type, assolement);
     });
   }
@@ -110,7 +110,9 @@ export class AssolementService {
     return this.ds.transaction(async (tx) => {
       const target = await this.openYear(tx, codeDossier, millesime);
       const source = await tx.getRepository(Assolement).findOne({ where: { codeDossier, millesime: millesime - 1 } });
-      const previous = source ? await tx.getRepository(AssolementCulture).find({ where: { idAssolement: source.id }, order: { createdAt: 'ASC', id: 'ASC' } }) : [];
+      const previous = source
+        ? await tx.getRepository(AssolementCulture).find({ where: { idAssolement: source.id }, order: { createdAt: 'ASC', id: 'ASC' } })
+        : [];
       const present = new Set((await tx.getRepository(AssolementCulture).find({ where: { idAssolement: target.id } })).map((l) => l.idCultureType));
       const copies = previous
         .filter((l) => !present.has(l.idCultureType))
@@ -156,7 +158,12 @@ export class AssolementService {
       const known = new Set((ids.length ? await tx.getRepository(CultureType).find({ where: { id: In(ids) } }) : []).map((t) => t.id));
       const issues = rows.flatMap((r, i) =>
         typeof r.idCultureType === 'number' && !known.has(r.idCultureType)
-          ? [{ path: Array.isArray(body) ? `${i}.idCultureType` : `csv.${i + 2}`, message: M.correspondanceLigne(Array.isArray(body) ? i + 1 : i + 2, M.cultureInconnue) }]
+          ? [
+              {
+                path: Array.isArray(body) ? `${i}.idCultureType` : `csv.${i + 2}`,
+                message: M.correspondanceLigne(Array.isArray(body) ? i + 1 : i + 2, M.cultureInconnue),
+              },
+            ]
           : [],
       );
       if (issues.length) throw AppException.validation(issues.slice(0, 50));

@@ -4,8 +4,8 @@ export function AssolementInfo() {
     <>
       <p>Renseignez chaque année la surface (en hectares) et le rendement (en tonnes par hectare) de vos cultures.</p>
       <p>
-        Vous pouvez reprendre les cultures de l’année précédente : les cultures déjà saisies pour l’année ne sont pas dupliquées et le rendement est
-        laissé vide. Une fois l’assolement validé par votre conseiller, il ne peut plus être modifié.
+        Vous pouvez reprendre les cultures de l’année précédente : les cultures déjà saisies pour l’année ne sont pas dupliquées et le rendement est laissé
+        vide. Une fois l’assolement validé par votre conseiller, il ne peut plus être modifié.
       </p>
     </>
   );

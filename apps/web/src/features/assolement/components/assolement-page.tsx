@@ -29,7 +29,17 @@ export function useMillesime(): [number, (m: number) => void] {
   return [millesime, (m) => setParams({ millesime: String(m) }, { replace: true })];
 }
 
-function Lignes({ lignes, lecture, millesime, onDelete }: { lignes: AssolementCulture[]; lecture: boolean; millesime: number; onDelete: (l: AssolementCulture) => void }) {
+function Lignes({
+  lignes,
+  lecture,
+  millesime,
+  onDelete,
+}: {
+  lignes: AssolementCulture[];
+  lecture: boolean;
+  millesime: number;
+  onDelete: (l: AssolementCulture) => void;
+}) {
   return (
     <div className="tableau-defilant" tabIndex={0} role="region" aria-label={`Cultures ${millesime}`}>
       <table className="tableau" data-testid="liste-cultures">
@@ -189,7 +199,11 @@ export default function AssolementPage() {
   return (
     <div className="page assolement">
       <ToolHeader slug="assolement" title="Assolement" info={<AssolementInfo />} />
-      {dossier ? <AssolementDossier codeDossier={dossier.codeDossier} isCollaborateur={isCollaborateur} /> : <EmptyState>Aucun dossier sélectionné.</EmptyState>}
+      {dossier ? (
+        <AssolementDossier codeDossier={dossier.codeDossier} isCollaborateur={isCollaborateur} />
+      ) : (
+        <EmptyState>Aucun dossier sélectionné.</EmptyState>
+      )}
     </div>
   );
 }

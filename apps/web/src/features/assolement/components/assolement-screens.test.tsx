@@ -28,7 +28,14 @@ const ORGE = type(1020, 'Orge d’hiver', 11.5);
 const FEVEROLE = type(1041, 'Féverole', 7);
 const AUTRE = type(1099, 'Autre culture', null, true);
 const TYPES = [BLE, ORGE, FEVEROLE, AUTRE];
-const line = (id: string, culture: CultureType, surface: number, rendement: number | null, definitif = false, extra: Partial<AssolementCulture> = {}): AssolementCulture => ({
+const line = (
+  id: string,
+  culture: CultureType,
+  surface: number,
+  rendement: number | null,
+  definitif = false,
+  extra: Partial<AssolementCulture> = {},
+): AssolementCulture => ({
   id,
   culture,
   surface,
@@ -131,9 +138,17 @@ describe('/outils/assolement/culture', () => {
     const list = screen.getByTestId('choix-culture');
     expect(within(list).queryByRole('button', { name: 'Blé tendre d’hiver' })).toBeNull();
     expect(within(list).queryByRole('button', { name: 'Autre culture' })).toBeNull();
-    expect(within(list).getAllByRole('heading').map((h) => h.textContent)).toEqual(['F', 'O']);
+    expect(
+      within(list)
+        .getAllByRole('heading')
+        .map((h) => h.textContent),
+    ).toEqual(['F', 'O']);
     fireEvent.change(screen.getByLabelText('Rechercher une culture'), { target: { value: 'ORGE' } });
-    expect(within(screen.getByTestId('choix-culture')).getAllByRole('button').map((b) => b.textContent)).toEqual(['Orge d’hiver']);
+    expect(
+      within(screen.getByTestId('choix-culture'))
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Orge d’hiver']);
     fireEvent.click(screen.getByRole('button', { name: 'Orge d’hiver' }));
     expect(screen.queryByTestId('choix-culture')).toBeNull();
     fireEvent.click(screen.getByTestId('culture-choisie'));

@@ -101,7 +101,15 @@ export function CultureForm({ codeDossier, millesime, assolement, cultures, lign
         )}
         <FormField id="culture-surface" label="Surface (ha)">
           {(a11y) => (
-            <input {...a11y} type="text" inputMode="decimal" data-min={L.surfaceMin} data-max={L.surfaceMax} onKeyDown={blockKeys(false)} {...register('surface')} />
+            <input
+              {...a11y}
+              type="text"
+              inputMode="decimal"
+              data-min={L.surfaceMin}
+              data-max={L.surfaceMax}
+              onKeyDown={blockKeys(false)}
+              {...register('surface')}
+            />
           )}
         </FormField>
         <FormField
@@ -145,7 +153,8 @@ function Edition({ codeDossier, millesime, ligneId }: { codeDossier: string; mil
       {(types) => (
         <QueryState query={assolement} errorMessage={M.chargementAssolements} loadingLabel="Chargement de l’assolement">
           {(data) => {
-            if (data.dossier.estDefinitif) return <p className="assolement__valide">{assolementValideMessage(millesime, data.dossier.validePar ?? theme.entityName)}</p>;
+            if (data.dossier.estDefinitif)
+              return <p className="assolement__valide">{assolementValideMessage(millesime, data.dossier.validePar ?? theme.entityName)}</p>;
             const ligne = ligneId ? data.cultures.find((c) => c.id === ligneId) : undefined;
             if (ligneId && !ligne) return <EmptyState>{M.ligneIntrouvable}</EmptyState>;
             return <CultureForm key={ligneId ?? 'nouvelle'} codeDossier={codeDossier} millesime={millesime} assolement={data} cultures={types} ligne={ligne} />;

@@ -19,7 +19,14 @@ export function CulturePicker({ cultures, selected, onSelect }: CulturePickerPro
     return (
       <div className="champ">
         <span id="culture-choisie-libelle">Culture</span>
-        <button type="button" className="bouton bouton--secondaire" aria-describedby="culture-choisie-libelle" aria-expanded={false} onClick={() => setOpen(true)} data-testid="culture-choisie">
+        <button
+          type="button"
+          className="bouton bouton--secondaire"
+          aria-describedby="culture-choisie-libelle"
+          aria-expanded={false}
+          onClick={() => setOpen(true)}
+          data-testid="culture-choisie"
+        >
           {selected.intitule} (changer de culture)
         </button>
       </div>

@@ -1,8 +1,20 @@
 import type { AssolementCulture, CultureType } from '@portail/contracts';
 import { availableCultures, formatRendement, formatSurface, groupByInitiale, initiale, isAllowedNumericKey, libelleLigne, matchesSearch } from './cultures';
 
-const c = (id: number, intitule: string, estIntituleModifiable = false): CultureType => ({ idtCultureTypeTRAME: id, intitule, rendementMax: null, estIntituleModifiable });
-const CULTURES = [c(1, 'Orge d’hiver'), c(2, 'Épeautre'), c(3, 'Blé tendre d’hiver'), c(4, 'Betterave sucrière'), c(5, 'Orge de printemps'), c(9, 'Autre culture', true)];
+const c = (id: number, intitule: string, estIntituleModifiable = false): CultureType => ({
+  idtCultureTypeTRAME: id,
+  intitule,
+  rendementMax: null,
+  estIntituleModifiable,
+});
+const CULTURES = [
+  c(1, 'Orge d’hiver'),
+  c(2, 'Épeautre'),
+  c(3, 'Blé tendre d’hiver'),
+  c(4, 'Betterave sucrière'),
+  c(5, 'Orge de printemps'),
+  c(9, 'Autre culture', true),
+];
 const line = (id: string, culture: CultureType, libellePerso: string | null = null): AssolementCulture => ({
   id,
   culture,

@@ -9,7 +9,11 @@ export const initiale = (intitule: string) =>
     .charAt(0)
     .toUpperCase();
 
-const fold = (text: string) => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+const fold = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
 
 /** Case-insensitive substring match on the name (accents ignored too), spec 02 §5. */
 export const matchesSearch = (intitule: string, search: string) => fold(intitule).includes(fold(search.trim()));
