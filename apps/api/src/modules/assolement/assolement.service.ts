@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { HttpStatus, Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
+import { InjectRepository } from '@nestjs/typeorm';
 import {
   ASSOLEMENT_LIMITES,
   type Assolement as AssolementDto,
@@ -15,10 +15,11 @@ import {
   ErrorCode,
   parseCorrespondancesCsv,
 } from '@portail/contracts';
-import { DataSource, type EntityManager, In, Not } from 'typeorm';
+import { type EntityManager, In, Not, Repository } from 'typeorm';
 import { AppException } from '../../common/app.exception';
+import { TransactionRunner } from '../../common/transaction';
 import { ThemeService } from '../theme/theme.service';
-import { Assolement, AssolementCulture, CultureCorrespondance, CultureType } from './assolement.entity';
+import { Assolement, AssolementCulture, CultureType } from './assolement.entity';
 
 type Ligne = Omit<AssolementLigneInput, 'millesime'>;
 
@@ -30,28 +31,30 @@ type Ligne = Omit<AssolementLigneInput, 'millesime'>;
 @Injectable()
 export class AssolementService {
   constructor(
-    @InjectDataSource() private readonly ds: DataSource,
+    private readonly transactions: TransactionRunner,
+    @InjectRepository(CultureType) private readonly types: Repository<CultureType>,
+    @InjectRepository(Assolement) private readonly years: Repository<Assolement>,
     private readonly theme: ThemeService,
   ) {}
 
   async cultureTypes(): Promise<CultureTypeDto[]> {
-    const rows = await this.ds.getRepository(CultureType).find({ order: { ordre: 'ASC', intitule: 'ASC' } });
+    const rows = await this.types.find({ order: { ordre: 'ASC', intitule: 'ASC' } });
     return rows.map(toCultureDto);
   }
 
   async get(codeDossier: string, millesime: number): Promise<AssolementDto> {
-    const assolement = await this.ds.getRepository(Assolement).findOne({ where: { codeDossier, millesime } });
-    const cultures = assolement ? await this.lines(this.ds.manager, assolement) : [];
+    const assolement = await this.years.findOne({ where: { codeDossier, millesime } });
+    const cultures = assolement ? await this.lines(this.years.manager, assolement) : [];
     return { dossier: this.toDossier(codeDossier, millesime, assolement), cultures };
   }
 
   async dossier(codeDossier: string, millesime: number): Promise<AssolementDossier> {
-    const assolement = await this.ds.getRepository(Assolement).findOne({ where: { codeDossier, millesime } });
+    const assolement = await this.years.findOne({ where: { codeDossier, millesime } });
     return this.toDossier(codeDossier, millesime, assolement);
   }
 
   add(input: AssolementLigneInput): Promise<AssolementCultureDto> {
-    return this.ds.transaction(async (tx) => {
+    return this.transactions.run(async (tx) => {
       const assolement = await this.openYear(tx, input.codeDossier, input.millesime);
       const type = await this.checkLine(tx, assolement, input);
       const count = await tx.getRepository(AssolementCulture).count({ where: { idAssolement: assolement.id } });
@@ -64,7 +67,7 @@ export class AssolementService {
   }
 
   edit(input: AssolementLigneUpdate): Promise<AssolementCultureDto> {
-    return this.ds.transaction(async (tx) => {
+    return this.transactions.run(async (tx) => {
       const line = await tx
         .getRepository(AssolementCulture)
         .createQueryBuilder('l')
@@ -81,7 +84,7 @@ export class AssolementService {
   }
 
   remove(codeDossier: string, millesime: number, id: string): Promise<{ affectedRows: number }> {
-    return this.ds.transaction(async (tx) => {
+    return this.transactions.run(async (tx) => {
       const assolement = await this.existingYear(tx, codeDossier, millesime);
       if (!assolement) throw AppException.notFound(M.ligneIntrouvable);
       this.refuseDefinitive(assolement);
@@ -92,7 +95,7 @@ export class AssolementService {
   }
 
   removeAll(codeDossier: string, millesime: number): Promise<{ affectedRows: number }> {
-    return this.ds.transaction(async (tx) => {
+    return this.transactions.run(async (tx) => {
       const assolement = await this.existingYear(tx, codeDossier, millesime);
       if (!assolement) return { affectedRows: 0 };
       this.refuseDefinitive(assolement);
@@ -107,7 +110,7 @@ export class AssolementService {
    * left empty (it is the new harvest's).
    */
   insertNmoins1(codeDossier: string, millesime: number): Promise<{ inserted: number; ignored: number; cultures: AssolementCultureDto[] }> {
-    return this.ds.transaction(async (tx) => {
+    return this.transactions.run(async (tx) => {
       const target = await this.openYear(tx, codeDossier, millesime);
       const source = await tx.getRepository(Assolement).findOne({ where: { codeDossier, millesime: millesime - 1 } });
       const previous = source
@@ -135,7 +138,7 @@ export class AssolementService {
 
   /** Staff: flags the year definitive (read-only) or reopens it. */
   validate(codeDossier: string, millesime: number, estDefinitif: boolean, login: string): Promise<AssolementDossier> {
-    return this.ds.transaction(async (tx) => {
+    return this.transactions.run(async (tx) => {
       const assolement = await this.yearForUpdate(tx, codeDossier, millesime);
       Object.assign(assolement, { estDefinitif, valideLe: estDefinitif ? new Date() : null, validePar: estDefinitif ? login : null });
       await tx.getRepository(Assolement).save(assolement);
@@ -153,7 +156,7 @@ export class AssolementService {
       rows = parsed.rows;
     }
     if (rows.length > ASSOLEMENT_LIMITES.correspondancesMax) throw AppException.validation([{ path: 'csv', message: M.correspondanceVide }]);
-    return this.ds.transaction(async (tx) => {
+    return this.transactions.run(async (tx) => {
       const ids = [...new Set(rows.map((r) => r.idCultureType).filter((id): id is number => typeof id === 'number'))];
       const known = new Set((ids.length ? await tx.getRepository(CultureType).find({ where: { id: In(ids) } }) : []).map((t) => t.id));
       const issues = rows.flatMap((r, i) =>

@@ -46,7 +46,7 @@ export function CulturePicker({ cultures, selected, onSelect }: CulturePickerPro
         ) : (
           groups.map((g) => (
             <section key={g.lettre} className="choix-culture__groupe" aria-label={`Cultures en ${g.lettre}`}>
-              <h3>{g.lettre}</h3>
+              <h2>{g.lettre}</h2>
               <ul className="choix-culture__liste">
                 {g.cultures.map((c) => (
                   <li key={c.idtCultureTypeTRAME}>
