@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { pathTo, routeTable } from '../apps/web/src/config/routes/route-table';
 import type { AppRoute } from '../apps/web/src/config/routes/route-types';
-import { empruntId, INVITATION, PERSONNE, RACCOURCI, rdvId } from '../seeds/ids';
+import { assolementCultureId, empruntId, INVITATION, PERSONNE, RACCOURCI, rdvId } from '../seeds/ids';
 
 /** Who browses: a visitor, a member on one of his dossiers, or staff. */
 export type SessionName =
@@ -110,6 +110,11 @@ const DIALOGS: Screen[] = [
   { route: 'shortcutedition', path: `/outils/raccourcis/edition/${RACCOURCI.comiteChampagne}`, openDialog: clickButton('Supprimer') },
   { route: 'simulateur-emprunt', path: '/outils/simulateur-emprunt', openDialog: clickButton('Supprimer Tracteur John Deere 6R 150') },
   { route: 'ajout-emprunt', path: '/outils/ajout-edit-emprunt', openDialog: clickButton('Enregistrer la simulation') },
+  // seeds/assolement.ts: the current year of 010001 (open) holds Blé tendre d’hiver; the previous one is definitive.
+  { route: 'assolement', path: '/outils/assolement', openDialog: clickButton('Supprimer Blé tendre d’hiver') },
+  { route: 'assolement', path: `/outils/assolement?millesime=${new Date().getFullYear() - 1}` },
+  { route: 'assolementedition', path: '/outils/assolement/culture', openDialog: clickButton('Ajouter la culture') },
+  { route: 'assolementedition', path: `/outils/assolement/culture?millesime=${new Date().getFullYear()}&assolementId=${assolementCultureId('010001', 2, 1)}` },
   { route: 'stat', path: '/mes-chiffres/recettes', openDialog: clickButton('Informations') },
   { route: 'simulateur-embauche', path: '/outils/simulateur-embauche', openDialog: clickButton('Informations') },
 ];

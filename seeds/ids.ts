@@ -68,3 +68,7 @@ export const CHIFFRE = {
 
 /** Seeded fiscal year n of a dossier (0 = the oldest). */
 export const exerciceId = (codeDossier: string, n: number) => `3c000000-0000-4000-8000-${codeDossier}${String(n).padStart(6, '0')}`;
+
+/** Crop rotation: slot 1 = the previous year (definitive), slot 2 = the current year (open); lines numbered from 1. */
+export const assolementId = (codeDossier: string, slot: 1 | 2) => `4a000000-0000-4000-8000-${codeDossier}00000${slot}`;
+export const assolementCultureId = (codeDossier: string, slot: 1 | 2, n: number) => `4b00000${slot}-0000-4000-8000-${codeDossier}${String(n).padStart(6, '0')}`;

@@ -21,6 +21,7 @@ import type { BlobStore } from '../apps/api/src/common/storage/blob-store';
 import { seedOutils, seedOutilsPersonnes } from './outils';
 import { defaultBlobStore, deleteBlobs, gedBlobKeys, seedGedBoard, seedGedDossier } from './ged';
 import { seedEmprunts } from './emprunts';
+import { seedAssolement, seedCultures } from './assolement';
 
 import { seedChiffresCatalogue, seedChiffresFavoris, seedExercices } from './chiffres';
 let passwordHash: Promise<string> | undefined;
@@ -54,7 +55,7 @@ export async function resetAll(ds: DataSource, blobs: BlobStore = defaultBlobSto
   await ds.transaction(async (tx) => {
     await deleteBlobs(blobs, await gedBlobKeys(tx, 'all'));
     await tx.query(
-      'TRUNCATE emprunt, raccourci, outil_favori, outil, outil_categorie, chiffre_favori, chiffre, exercice, ged_envoi, ged_document, ged_noeud, notification, inscription, evenement, home_section, dossier_communication_modification, dossier_communication, compte_jeton, invitation_dossier, invitation, droit_categorie, droit, portefeuille, collaborateur_fonction, collaborateur, dossier_module, dossier, compte, personne, role_categorie, role, categorie, fonction CASCADE',
+      'TRUNCATE assolement_culture, assolement, culture_correspondance, culture_type, emprunt, raccourci, outil_favori, outil, outil_categorie, chiffre_favori, chiffre, exercice, ged_envoi, ged_document, ged_noeud, notification, inscription, evenement, home_section, dossier_communication_modification, dossier_communication, compte_jeton, invitation_dossier, invitation, droit_categorie, droit, portefeuille, collaborateur_fonction, collaborateur, dossier_module, dossier, compte, personne, role_categorie, role, categorie, fonction CASCADE',
     );
   });
   await seedAll(ds, blobs);
@@ -83,6 +84,7 @@ async function seedReference(tx: EntityManager): Promise<void> {
   }
   await seedPages(tx);
   await seedOutils(tx);
+  await seedCultures(tx);
 
   await seedChiffresCatalogue(tx);
 }
@@ -167,6 +169,7 @@ async function seedDossier(tx: EntityManager, codeDossier: string, blobs: BlobSt
   );
   await seedGedDossier(tx, codeDossier, blobs);
   await seedEmprunts(tx, codeDossier);
+  await seedAssolement(tx, codeDossier);
 
   await seedExercices(tx, codeDossier);
 }

@@ -32,6 +32,7 @@ import { ContactsModule } from './modules/contacts/contacts.module';
 import { ContentModule } from './modules/content/content.module';
 import { ToolsModule } from './modules/tools/tools.module';
 import { EmpruntsModule } from './modules/emprunts/emprunts.module';
+import { AssolementModule } from './modules/assolement/assolement.module';
 
 export const LOGGER = Symbol('LOGGER');
 
@@ -66,6 +67,7 @@ export class AppModule {
         HomeModule,
         ToolsModule,
         EmpruntsModule,
+        AssolementModule,
         ChiffresModule,
         ...extraModules,
       ],

@@ -11,6 +11,7 @@ import {
   searchDossiersRoute,
   updateInvitationRoute,
   updatePersonneDroitsRoute,
+  putCorrespondancesRoute,
   type ApiRoute,
 } from '@portail/contracts';
 import type TestAgent from 'supertest/lib/agent';
@@ -89,6 +90,10 @@ export const SERVICE_CHECKED: Record<string, ServiceChecked> = {
   },
   'post /api/chiffres/favorite/add': { why: 'the caller’s own favourite figures; the figure catalogue is common to every user' },
   'post /api/chiffres/favorite/remove': { why: 'the caller’s own favourite figures; the figure catalogue is common to every user' },
+  'put /api/assolement/cultures/correspondances': {
+    why: 'staff only (the guard): the PAC code mapping is the firm’s reference data, common to every dossier',
+    check: async (callerOf) => expectRefused(await call(await callerOf(STRANGER), putCorrespondancesRoute, {}, [{ codePac: 'BTH', libellePac: 'Blé' }])),
+  },
   'get /api/documents/ged/administration/documents/nodes/{x}': {
     why: 'board workspaces belong to no dossier and are common to every administrateur_cder holder; the guard enforces userModules (matrix: member without it)',
   },

@@ -190,7 +190,8 @@ function callsFor(route: ApiRoute, options: DossierAccessOptions | undefined, un
     errorCode: 'INTERDIT',
   });
   const needs = (d: DossierRight) => hasRequiredModules(d.modules, options.modules, options.requireAll);
-  if (options.modules?.length) {
+  // A staff route refuses every member before the module (case above); its module check on staff is proven by the area's own tests.
+  if (options.modules?.length && route.auth !== 'staff') {
     const found = findMember((d) => !needs(d));
     if (!found) unexercised.push(`${name}: no seeded member sees a dossier without ${options.modules.join('/')}`);
     else

@@ -143,16 +143,23 @@ export function hostileQueries(route: ApiRoute) {
 }
 
 /** Seeded rows that let a body go past its lookups, so a hostile field reaches the writes. */
-const SEEDED: Record<string, Record<string, unknown>> = {
+const SEEDED: Record<string, Record<string, unknown> | unknown[]> = {
   '/api/appointments/register': { id: 'AG0101' },
   '/api/appointments/edit': { id: rdvId('010001', 1) },
+  // Crop rotation: a year the selector offers (current -3..+1) and a seeded crop type not yet in it.
+  '/api/assolement': { millesime: new Date().getFullYear() + 1, culture: 1041 },
+  '/api/assolement/insertNmoins1': { millesime: new Date().getFullYear() + 1 },
+  '/api/assolement/dossier': { millesime: new Date().getFullYear() + 1 },
+  '/api/assolement/cultures/correspondances': [{ codePac: 'BTH', libellePac: 'Blé tendre d’hiver', groupe: 'Blé tendre', idCultureType: 1015 }],
 };
 
 /** The plausible body a route's hostile bodies start from, so that each hostile field is the only fault. */
 export function validBody(route: ApiRoute): unknown {
   if (!route.body) return undefined;
   const base = sample(jsonSchema(route.body));
-  return SEEDED[route.path] ? { ...(base as object), ...SEEDED[route.path] } : base;
+  const seeded = SEEDED[route.path];
+  if (Array.isArray(seeded)) return seeded;
+  return seeded ? { ...(base as object), ...seeded } : base;
 }
 
 /** Each body field in turn made hostile with the others plausible, then every field hostile at once. */

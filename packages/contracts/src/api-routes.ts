@@ -13,6 +13,7 @@ import * as documents from './documents/documents.routes';
 import * as tools from './tools/tools.routes';
 import * as emprunts from './emprunts/emprunts.routes';
 import * as chiffres from './chiffres/chiffres.routes';
+import * as assolement from './assolement/assolement.routes';
 
 /** Every api route, for the OpenAPI document and the route/contract agreement test (api only). */
 export const apiRoutes: ApiRoute[] = [
@@ -30,4 +31,5 @@ export const apiRoutes: ApiRoute[] = [
   tools,
   emprunts,
   chiffres,
+  assolement,
 ].flatMap((group) => Object.values(group));

@@ -23,4 +23,5 @@ export * from './evenements';
 export * from './documents';
 export * from './tools';
 export * from './emprunts';
+export * from './assolement';
 export * from './chiffres';

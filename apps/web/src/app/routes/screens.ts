@@ -7,6 +7,7 @@ import { evenementsScreens } from './screens-evenements';
 import { documentsScreens } from './screens-documents';
 import { outilsScreens } from './screens-outils';
 import { empruntsScreens } from './screens-emprunts';
+import { assolementScreens } from './screens-assolement';
 import { chiffresScreens } from './screens-chiffres';
 import { embaucheScreens } from './screens-embauche';
 
@@ -37,6 +38,7 @@ export const screens: ScreenMap = {
   ...documentsScreens,
   ...outilsScreens,
   ...empruntsScreens,
+  ...assolementScreens,
   ...chiffresScreens,
   ...embaucheScreens,
 };

@@ -1,0 +1,2 @@
+export * from './assolement.schema';
+export * from './assolement.routes';
