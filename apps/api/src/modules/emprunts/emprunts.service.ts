@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { anneeCourante, computeEcheancier, type Emprunt as EmpruntDto, EMPRUNT_LIMITES, type EmpruntInput, EmpruntMessages } from '@portail/contracts';
+import { anneeCourante, type Emprunt as EmpruntDto, EMPRUNT_LIMITES, type EmpruntInput, EmpruntMessages } from '@portail/contracts';
 import { AppException } from '../../common/app.exception';
 import { Emprunt } from './emprunt.entity';
+import { withSchedule } from './emprunt-schedule';
 import { EmpruntsRepository } from './emprunts.repository';
 
 /** Loans of a dossier; the schedule comes from the shared function of contracts (spec 02 §9). */
@@ -39,25 +40,6 @@ export class EmpruntsService {
   async remove(codeDossier: string, id: string): Promise<void> {
     if (!(await this.repository.delete(codeDossier, id))) throw AppException.notFound(EmpruntMessages.introuvable);
   }
-}
-
-function withSchedule(row: Emprunt, input: EmpruntInput, today: Date): Emprunt {
-  const e = computeEcheancier(input, today);
-  return Object.assign(row, {
-    libelle: input.libelle,
-    valeurEntree: input.valeurEntree,
-    taux: input.taux,
-    periodicite: input.periodicite,
-    modeRemboursement: input.modeRemboursement,
-    nombrePeriodes: input.nombrePeriodes,
-    exerciceDateDebut: input.exerciceDateDebut,
-    duree: e.duree,
-    dureeAnnee: e.dureeAnnee,
-    echeance: e.echeance,
-    interetRetour: e.interetRetour,
-    anneeDebut: e.anneeDebut,
-    echeances: e.echeances,
-  });
 }
 
 function toDto(row: Emprunt): EmpruntDto {
