@@ -14,6 +14,7 @@ import * as tools from './tools/tools.routes';
 import * as emprunts from './emprunts/emprunts.routes';
 import * as chiffres from './chiffres/chiffres.routes';
 import * as assolement from './assolement/assolement.routes';
+import * as carte from './assolement/carte.routes';
 
 /** Every api route, for the OpenAPI document and the route/contract agreement test (api only). */
 export const apiRoutes: ApiRoute[] = [
@@ -32,4 +33,5 @@ export const apiRoutes: ApiRoute[] = [
   emprunts,
   chiffres,
   assolement,
+  carte,
 ].flatMap((group) => Object.values(group));

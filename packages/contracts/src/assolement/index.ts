@@ -1,2 +1,4 @@
 export * from './assolement.schema';
 export * from './assolement.routes';
+export * from './carte.schema';
+export * from './carte.routes';

@@ -1,0 +1,45 @@
+import { defineRoute } from '../api-route';
+import {
+  QuartilesParamSchema,
+  QuartilesSchema,
+  RendementMoyenListSchema,
+  RendementParamSchema,
+  RendementQuerySchema,
+  ZoneListSchema,
+  ZonesQuerySchema,
+} from './carte.schema';
+
+/** Average-yield map (spec 02 §7 Crop rotation): a tool_echanges tool, read across all dossiers, no dossier of its own. */
+const ECHANGES = ['tool_echanges'] as const;
+
+export const getZonesAgricolesRoute = defineRoute({
+  method: 'get',
+  path: '/api/assolement/zonesagricoles',
+  tag: 'assolement',
+  summary: 'Zones de la carte d’un type (commune, petiteRegion, grandeRegion) : libellé, centre et géométrie simplifiée',
+  auth: 'session',
+  userModules: ECHANGES,
+  query: ZonesQuerySchema,
+  response: ZoneListSchema,
+});
+export const getRendementsMoyensRoute = defineRoute({
+  method: 'get',
+  path: '/api/assolement/rendement/{millesime}',
+  tag: 'assolement',
+  summary: 'Rendements moyens par zone et par culture d’un millésime (moyenne pondérée par la surface, 3 exploitations au moins)',
+  auth: 'session',
+  userModules: ECHANGES,
+  params: RendementParamSchema,
+  query: RendementQuerySchema,
+  response: RendementMoyenListSchema,
+});
+export const getQuartilesRoute = defineRoute({
+  method: 'get',
+  path: '/api/assolement/quartiles/{culture}/{year}',
+  tag: 'assolement',
+  summary: 'Quartiles Q1, Q2, Q3 des rendements des exploitations pour une culture et une année ',
+  auth: 'session',
+  userModules: ECHANGES,
+  params: QuartilesParamSchema,
+  response: QuartilesSchema,
+});
