@@ -58,6 +58,8 @@ export const dossiers = [
     codeEntite: '0001',
     typeActivite: 'AGRI',
     guidPersonne: PERSONNE.gerantMulti,
+    /** The producer of the shared Telepac sample (issue 11); 010004 has none, so a multi-producer file asks which one. */
+    numeroPacage: '999000000',
     modules: [...CORE, ...FIGURES, 'tool_echanges', 'tool_duer', 'acces_izipaie', 'droit_izipaie'],
   },
   {
@@ -100,7 +102,13 @@ export const dossiers = [
     guidPersonne: PERSONNE.particulier,
     modules: ['page_rdv', 'mod_rdv', 'page_events', 'mod_events', 'page_contacts', 'mod_documents', 'cder_particulier', 'page_tutoriels'],
   },
-].map((d) => ({ ...d, typeActivite: d.typeActivite as 'AGRI' | 'VITI' | 'ACS' | 'AGRIVITI', id: DOSSIER_ID[d.codeDossier], statut: 'Bon' as const }));
+].map((d) => ({
+  ...d,
+  typeActivite: d.typeActivite as 'AGRI' | 'VITI' | 'ACS' | 'AGRIVITI',
+  id: DOSSIER_ID[d.codeDossier],
+  statut: 'Bon' as const,
+  numeroPacage: d.numeroPacage ?? null,
+}));
 
 export const personnes = [
   {

@@ -55,6 +55,17 @@ it('restores a dossier’s fiscal years and the QA favourite figures', async () 
   }
 });
 
+it('restores the PACAGE numbers of the Telepac import (010001 the sample’s producer, 010004 none)', async () => {
+  await t.ds.query(`UPDATE dossier SET numero_pacage = '051000011' WHERE code_dossier IN ('010001', '010004')`);
+  await resetDossier(t.ds, '010001');
+  await resetDossier(t.ds, '010004');
+  const rows = await t.ds.query(`SELECT code_dossier, numero_pacage FROM dossier WHERE code_dossier IN ('010001', '010004') ORDER BY 1`);
+  expect(rows).toEqual([
+    { code_dossier: '010001', numero_pacage: '999000000' },
+    { code_dossier: '010004', numero_pacage: null },
+  ]);
+});
+
 it('refuses a dossier outside the QA set', async () => {
   await expect(resetDossier(t.ds, '999999')).rejects.toThrow('ne fait pas partie du jeu QA');
 });

@@ -27,6 +27,10 @@ export class Dossier {
   @Column('uuid', { name: 'guid_personne', nullable: true })
   guidPersonne: string | null;
 
+  /** PACAGE number (9 digits) of the farm: the producer to read in a Telepac file. */
+  @Column('varchar', { name: 'numero_pacage', length: 9, nullable: true })
+  numeroPacage: string | null;
+
   @OneToMany(() => DossierModule, (m) => m.dossier)
   modules: DossierModule[];
 }

@@ -37,6 +37,11 @@ export class DossierService {
     return this.repo.lockForUpdate(codes, tx);
   }
 
+  /** The dossier's PACAGE number, null when unknown (or no such dossier). */
+  async numeroPacage(codeDossier: string, manager?: EntityManager): Promise<string | null> {
+    return (await this.repo.byCode(codeDossier, manager))?.numeroPacage ?? null;
+  }
+
   async withModules(codes: string[], manager?: EntityManager): Promise<DossierWithModules[]> {
     const rows = await this.repo.byCodes(codes, manager);
     return rows.map((d) => ({ ...toSummary(d), modules: d.modules.map((m) => m.module) }));
