@@ -9,7 +9,9 @@ import { pinoHttp } from 'pino-http';
 import { type Logger, stdSerializers } from 'pino';
 import { Pool } from 'pg';
 import swaggerUi from 'swagger-ui-express';
+import { assolementTelepacRoute, TELEPAC_LIMITES, TelepacMessages } from '@portail/contracts';
 import { AppModule } from './app.module';
+import { largeJsonBody } from './common/large-json-body';
 import type { AppConfig } from './config/app-config';
 import { csrfMiddleware } from './modules/auth/csrf.middleware';
 import { createDevProvider } from './modules/auth/oidc/dev-provider';
@@ -70,6 +72,8 @@ export async function createApp(config: AppConfig, databaseUrl: string, logger: 
     };
     app.use(DEV_PROVIDER_PATH, await createDevProvider(config, deps));
   }
+  // A Telepac file of up to 10 MB comes as base64 in JSON (4/3 of its size, plus the other fields).
+  app.use(assolementTelepacRoute.path, ...largeJsonBody(TELEPAC_LIMITES.contenuMaxCaracteres + 64 * 1024, TelepacMessages.tropVolumineux));
   app.use('/api', express.json({ limit: '1mb' }), express.urlencoded({ extended: false, limit: '1mb' }), csrfMiddleware);
 
   const openapi = buildOpenApi(app.get(ThemeService).theme.platformName);

@@ -15,6 +15,7 @@ import * as emprunts from './emprunts/emprunts.routes';
 import * as chiffres from './chiffres/chiffres.routes';
 import * as assolement from './assolement/assolement.routes';
 import * as carte from './assolement/carte.routes';
+import * as telepac from './assolement/telepac.routes';
 
 /** Every api route, for the OpenAPI document and the route/contract agreement test (api only). */
 export const apiRoutes: ApiRoute[] = [
@@ -34,4 +35,5 @@ export const apiRoutes: ApiRoute[] = [
   chiffres,
   assolement,
   carte,
+  telepac,
 ].flatMap((group) => Object.values(group));

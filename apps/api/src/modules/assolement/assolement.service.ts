@@ -186,7 +186,8 @@ export class AssolementService {
 
   // ---- helpers
 
-  private async lines(tx: EntityManager, assolement: Assolement): Promise<AssolementCultureDto[]> {
+  /** The year's lines as GET returns them. */
+  async lines(tx: EntityManager, assolement: Assolement): Promise<AssolementCultureDto[]> {
     const rows = await tx.getRepository(AssolementCulture).find({
       where: { idAssolement: assolement.id },
       relations: { cultureType: true },
@@ -209,7 +210,7 @@ export class AssolementService {
   }
 
   /** The year's row, created if missing; 409 when definitive. */
-  private async openYear(tx: EntityManager, codeDossier: string, millesime: number): Promise<Assolement> {
+  async openYear(tx: EntityManager, codeDossier: string, millesime: number): Promise<Assolement> {
     const assolement = await this.yearForUpdate(tx, codeDossier, millesime);
     this.refuseDefinitive(assolement);
     return assolement;
@@ -221,7 +222,7 @@ export class AssolementService {
     return assolement;
   }
 
-  private refuseDefinitive(assolement: Assolement): void {
+  refuseDefinitive(assolement: Assolement): void {
     if (!assolement.estDefinitif) return;
     throw new AppException(HttpStatus.CONFLICT, {
       code: ErrorCode.Conflict,

@@ -1,0 +1,23 @@
+import { ErrorCode, type ErrorEnvelope } from '@portail/contracts';
+import express from 'express';
+
+/**
+ * A JSON body parser with its own limit for one route (a file sent as base64 in JSON), mounted before
+ * the api's 1 MB parser, which then skips the already-parsed body. Over the limit: 413 with the
+ * route's own message in the envelope.
+ */
+export function largeJsonBody(limit: number, tooLargeMessage: string): express.RequestHandler[] {
+  const parse = express.json({ limit });
+  const tooLarge: express.ErrorRequestHandler = (err: unknown, req, res, next) => {
+    if ((err as { type?: unknown } | null)?.type !== 'entity.too.large') return next(err);
+    const envelope: ErrorEnvelope = {
+      statusCode: 413,
+      code: ErrorCode.PayloadTooLarge,
+      message: tooLargeMessage,
+      displayable: true,
+      correlationId: String((req as { id?: unknown }).id ?? 'inconnu'),
+    };
+    res.status(413).json(envelope);
+  };
+  return [parse, tooLarge as unknown as express.RequestHandler];
+}
