@@ -45,7 +45,7 @@ export const TelepacImportSchema = z
       .optional()
       .describe('Producteur à importer quand le fichier en contient plusieurs (défaut : le numéro PACAGE du dossier)'),
     confirmer: z
-      .union([z.literal(false), z.object({ mode: z.enum(['remplacer', 'ajouter'], { error: TelepacMessages.mode }) })])
+      .union([z.literal(false), z.object({ mode: z.enum(['remplacer', 'ajouter']) })], { error: TelepacMessages.mode })
       .optional()
       .describe('Absent ou false : aperçu sans écriture ; { mode } : import dans une transaction'),
   })
