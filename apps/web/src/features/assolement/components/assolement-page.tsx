@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { type Assolement, type AssolementCulture, AssolementMessages as M, assolementValideMessage, millesimesOfferts } from '@portail/contracts';
@@ -15,6 +16,7 @@ import { useInsertNmoins1 } from '../api/insert-nmoins1';
 import { useValidateAssolement } from '../api/validate-assolement';
 import { formatRendement, formatSurface, libelleLigne } from '../utils/cultures';
 import { AssolementInfo } from './assolement-info';
+import { TelepacImportDialog } from './telepac-import-dialog';
 import '../../../styles/assolement.css';
 
 export const ASSOLEMENT_PATH = '/outils/assolement';
@@ -85,6 +87,7 @@ function Annee({ codeDossier, millesime, data, isCollaborateur }: { codeDossier:
   const importN1 = useInsertNmoins1();
   const validate = useValidateAssolement();
   const { dialog, confirm } = useConfirmation();
+  const [telepac, setTelepac] = useState(false);
   const lecture = data.dossier.estDefinitif || data.cultures.some((c) => c.assolement.estAssolementDefinitif);
   const busy = removeLine.isPending || removeAll.isPending || importN1.isPending || validate.isPending;
 
@@ -148,6 +151,9 @@ function Annee({ codeDossier, millesime, data, isCollaborateur }: { codeDossier:
             <button type="button" className="bouton bouton--secondaire" disabled={busy} onClick={doImport}>
               Importer l’année précédente
             </button>
+            <button type="button" className="bouton bouton--secondaire" disabled={busy} onClick={() => setTelepac(true)}>
+              Importer un fichier Telepac
+            </button>
             {data.cultures.length > 0 && (
               <button type="button" className="bouton bouton--secondaire" disabled={busy} onClick={askDeleteAll}>
                 Supprimer toutes les cultures
@@ -167,6 +173,7 @@ function Annee({ codeDossier, millesime, data, isCollaborateur }: { codeDossier:
         <Lignes lignes={data.cultures} lecture={lecture} millesime={millesime} onDelete={askDelete} />
       )}
       {dialog}
+      {telepac && !lecture && <TelepacImportDialog codeDossier={codeDossier} millesime={millesime} onClose={() => setTelepac(false)} />}
     </>
   );
 }

@@ -1,0 +1,178 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { type TelepacApercu, TelepacMessages as T } from '@portail/contracts';
+import { DialogCloseButton, DialogFrame } from '../../../components/ui/dialog-frame';
+import { FilePicker } from '../../../components/ui/file-picker';
+import { useConfirmTelepac, usePreviewTelepac } from '../api/import-telepac';
+import { erreurTelepac, fileToBase64, formatSurfaceTelepac, resultatTelepac } from '../utils/telepac';
+
+type Mode = 'remplacer' | 'ajouter';
+
+function Apercu({ apercu, millesime }: { apercu: TelepacApercu; millesime: number }) {
+  return (
+    <>
+      {apercu.cultures.length > 0 && (
+        <div className="tableau-defilant" tabIndex={0} role="region" aria-label="Cultures du fichier Telepac">
+          <table className="tableau" data-testid="apercu-telepac">
+            <caption>Cultures à importer dans {millesime}</caption>
+            <thead>
+              <tr>
+                <th scope="col">Code PAC</th>
+                <th scope="col">Libellé</th>
+                <th scope="col">Culture</th>
+                <th scope="col">Surface</th>
+              </tr>
+            </thead>
+            <tbody>
+              {apercu.cultures.map((c) => (
+                <tr key={c.codePac} data-testid="culture-telepac">
+                  <th scope="row">{c.codePac}</th>
+                  <td>{c.libellePac ?? '-'}</td>
+                  <td>
+                    {c.intitule}
+                    {c.existante && <span className="import-telepac__existante"> (déjà dans l’assolement)</span>}
+                  </td>
+                  <td className="nombre">{formatSurfaceTelepac(c.surfaceHa)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {apercu.nonReconnus.length > 0 && (
+        <div data-testid="non-reconnus-telepac">
+          <p>Ces codes PAC ne correspondent à aucune culture du cabinet et ne seront pas importés :</p>
+          <ul>
+            {apercu.nonReconnus.map((c) => (
+              <li key={c.codePac}>
+                {c.codePac}
+                {c.libellePac ? ` – ${c.libellePac}` : ''} ({formatSurfaceTelepac(c.surfaceHa)})
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </>
+  );
+}
+
+/** 'Importer un fichier Telepac' (spec 02 §4, §7): choose the XML file, check the preview, import. */
+export function TelepacImportDialog({ codeDossier, millesime, onClose }: { codeDossier: string; millesime: number; onClose: () => void }) {
+  const preview = usePreviewTelepac();
+  const confirm = useConfirmTelepac();
+  const [fichier, setFichier] = useState<{ nom: string; contenu: string } | null>(null);
+  const [apercu, setApercu] = useState<TelepacApercu | null>(null);
+  const [pacage, setPacage] = useState('');
+  const [mode, setMode] = useState<Mode>('remplacer');
+  const [erreur, setErreur] = useState<{ message: string; detail: string | null } | null>(null);
+  const busy = preview.isPending || confirm.isPending;
+
+  const lire = (contenu: string, choix: string) => {
+    setErreur(null);
+    preview.mutate(
+      { codeDossier, millesime, contenu, ...(choix ? { pacage: choix } : {}) },
+      { onSuccess: setApercu, onError: (e) => setErreur(erreurTelepac(e)) },
+    );
+  };
+  const choisirFichier = async (files: File[]) => {
+    const file = files[0];
+    if (!file) return;
+    setPacage('');
+    setApercu(null);
+    setErreur(null);
+    try {
+      const contenu = await fileToBase64(file);
+      setFichier({ nom: file.name, contenu });
+      lire(contenu, '');
+    } catch {
+      setErreur({ message: T.illisible, detail: null });
+    }
+  };
+  const choisirPacage = (value: string) => {
+    setPacage(value);
+    if (fichier && value) lire(fichier.contenu, value);
+  };
+  const importer = () => {
+    if (!fichier || !apercu?.pacage) return;
+    confirm.mutate(
+      { codeDossier, millesime, contenu: fichier.contenu, pacage: apercu.pacage, confirmer: { mode } },
+      {
+        onSuccess: (r) => {
+          toast.success(resultatTelepac(r.ajoutees, r.modifiees));
+          onClose();
+        },
+        onError: (e) => setErreur(erreurTelepac(e)),
+      },
+    );
+  };
+
+  const choixProducteur = apercu && apercu.producteurs.length > 1 && (apercu.pacage === null || pacage !== '');
+  const existantes = apercu?.cultures.some((c) => c.existante) ?? false;
+  const peutImporter = !!apercu?.pacage && apercu.cultures.length > 0 && !busy;
+
+  return (
+    <Dialog.Root open onOpenChange={(open) => !open && !confirm.isPending && onClose()}>
+      <DialogFrame
+        title="Importer un fichier Telepac"
+        testId="dialogue-telepac"
+        actions={
+          <>
+            <DialogCloseButton secondary>Annuler</DialogCloseButton>
+            <button type="button" className="bouton" disabled={!peutImporter} onClick={importer}>
+              Importer
+            </button>
+          </>
+        }
+      >
+        <div className="import-telepac">
+          <p>Choisissez le fichier XML exporté de Telepac : ses cultures seront ajoutées à l’assolement {millesime}.</p>
+          <FilePicker
+            id="fichier-telepac"
+            label="Fichier Telepac (XML)"
+            count={fichier ? 1 : 0}
+            accept=".xml,text/xml,application/xml"
+            disabled={busy}
+            onFiles={(f) => void choisirFichier(f)}
+          />
+          {fichier && <p className="import-telepac__fichier">{fichier.nom}</p>}
+          {preview.isPending && <p role="status">Lecture du fichier…</p>}
+          {erreur && (
+            <div className="import-telepac__erreur" role="alert" data-testid="erreur-telepac">
+              <p>{erreur.message}</p>
+              {erreur.detail && <p>{erreur.detail}</p>}
+            </div>
+          )}
+          {choixProducteur && (
+            <div className="champ">
+              <label htmlFor="telepac-pacage">Exploitation (numéro PACAGE)</label>
+              <select id="telepac-pacage" value={pacage} disabled={busy} onChange={(e) => choisirPacage(e.target.value)}>
+                <option value="">Choisissez l’exploitation à importer</option>
+                {apercu.producteurs.map((p) => (
+                  <option key={p.pacage} value={p.pacage}>
+                    {p.pacage} – {p.parcelles} parcelle{p.parcelles > 1 ? 's' : ''}, {formatSurfaceTelepac(p.surfaceHa)}
+                  </option>
+                ))}
+              </select>
+              {apercu.pacage === null && <p>Le fichier contient plusieurs exploitations : {T.pacageRequis.toLowerCase()}.</p>}
+            </div>
+          )}
+          {apercu && <Apercu apercu={apercu} millesime={millesime} />}
+          {existantes && (
+            <fieldset className="import-telepac__mode">
+              <legend>Cultures déjà présentes dans l’assolement {millesime}</legend>
+              <label>
+                <input type="radio" name="telepac-mode" value="remplacer" checked={mode === 'remplacer'} onChange={() => setMode('remplacer')} />
+                Remplacer les surfaces existantes
+              </label>
+              <label>
+                <input type="radio" name="telepac-mode" value="ajouter" checked={mode === 'ajouter'} onChange={() => setMode('ajouter')} />
+                Ajouter aux surfaces existantes
+              </label>
+            </fieldset>
+          )}
+        </div>
+      </DialogFrame>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,33 @@
+import { TelepacMessages } from '@portail/contracts';
+import { isApiError } from '../../../lib/api-client';
+import { formatNumber } from '../../../lib/format';
+
+/** The file's bytes in base64: the api decodes them with the encoding the XML prolog declares (ISO-8859-1 files keep their accents). */
+export async function fileToBase64(file: Blob): Promise<string> {
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  let binary = '';
+  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return btoa(binary);
+}
+
+/** A Telepac area, two decimals as in the file: '10,63 ha'. */
+export const formatSurfaceTelepac = (value: number) => formatNumber(value, { precision: 2, unit: 'ha' });
+
+const pluriel = (n: number, mot: string) => `${n} ${mot}${n > 1 ? 's' : ''}`;
+
+/** '3 cultures ajoutées et 1 culture mise à jour.' */
+export function resultatTelepac(ajoutees: number, modifiees: number): string {
+  const parts = [];
+  if (ajoutees) parts.push(`${pluriel(ajoutees, 'culture')} ajoutée${ajoutees > 1 ? 's' : ''}`);
+  if (modifiees) parts.push(`${pluriel(modifiees, 'culture')} mise${modifiees > 1 ? 's' : ''} à jour`);
+  return `Import Telepac : ${parts.join(' et ') || 'aucune culture modifiée'}.`;
+}
+
+/** The dialog's error: the server's message and its reason (first issue), or the spec's message. */
+export function erreurTelepac(error: unknown): { message: string; detail: string | null } {
+  if (isApiError(error) && error.displayable) {
+    const detail = error.issues?.[0]?.message;
+    return { message: error.message, detail: detail && detail !== error.message ? detail : null };
+  }
+  return { message: TelepacMessages.illisible, detail: null };
+}
