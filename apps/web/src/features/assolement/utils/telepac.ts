@@ -3,11 +3,13 @@ import { isApiError } from '../../../lib/api-client';
 import { formatNumber } from '../../../lib/format';
 
 /** The file's bytes in base64: the api decodes them with the encoding the XML prolog declares (ISO-8859-1 files keep their accents). */
-export async function fileToBase64(file: Blob): Promise<string> {
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  let binary = '';
-  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-  return btoa(binary);
+export function fileToBase64(file: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result).replace(/^data:[^,]*,/, ''));
+    reader.onerror = () => reject(reader.error ?? new Error('Lecture du fichier impossible'));
+    reader.readAsDataURL(file);
+  });
 }
 
 /** A Telepac area, two decimals as in the file: '10,63 ha'. */
