@@ -113,6 +113,7 @@ const DIALOGS: Screen[] = [
   // seeds/assolement.ts: the current year of 010001 (open) holds Blé tendre d’hiver; the previous one is definitive.
   { route: 'assolement', path: '/outils/assolement', openDialog: clickButton('Supprimer Blé tendre d’hiver') },
   { route: 'assolement', path: `/outils/assolement?millesime=${new Date().getFullYear() - 1}` },
+  { route: 'assolement', path: `/outils/assolement?millesime=${new Date().getFullYear() - 3}`, openDialog: clickButton('Importer un fichier Telepac') },
   { route: 'assolementedition', path: '/outils/assolement/culture', openDialog: clickButton('Ajouter la culture') },
   { route: 'assolementedition', path: `/outils/assolement/culture?millesime=${new Date().getFullYear()}&assolementId=${assolementCultureId('010001', 2, 1)}` },
   { route: 'stat', path: '/mes-chiffres/recettes', openDialog: clickButton('Informations') },
