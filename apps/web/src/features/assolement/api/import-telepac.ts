@@ -17,9 +17,16 @@ export const confirmTelepac = async (body: TelepacImport & { confirmer: { mode: 
   return r;
 };
 
-export const usePreviewTelepac = () => useMutation({ mutationFn: previewTelepac });
+/** The dialog shows its errors itself (message and reason). */
+const meta = { skipGlobalErrorHandler: true };
+
+export const usePreviewTelepac = () => useMutation({ mutationFn: previewTelepac, meta });
 
 export function useConfirmTelepac() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: confirmTelepac, onSuccess: (_, b) => queryClient.invalidateQueries({ queryKey: assolementKeys.all(b.codeDossier) }) });
+  return useMutation({
+    mutationFn: confirmTelepac,
+    meta,
+    onSuccess: (_, b) => queryClient.invalidateQueries({ queryKey: assolementKeys.all(b.codeDossier) }),
+  });
 }
