@@ -116,6 +116,17 @@ describe('TelepacImportDialog', () => {
   });
 });
 
+it('is not offered on a definitive year', () => {
+  const closed: Assolement = { ...EMPTY, dossier: { ...EMPTY.dossier, millesime: N - 1, estDefinitif: true, validePar: 'CDER' } };
+  renderScreens([{ path: '/outils/assolement', element: <AssolementPage /> }], {
+    path: `/outils/assolement?millesime=${N - 1}`,
+    droits: droits([dossier({ codeDossier: CODE, modules: ['tool_echanges'] })]),
+    prime: (client) => client.setQueryData(assolementKeys.year(CODE, N - 1), closed),
+  });
+  expect(screen.getByTestId('assolement-valide')).toBeTruthy();
+  expect(screen.queryByRole('button', { name: 'Importer un fichier Telepac' })).toBeNull();
+});
+
 describe('telepac utils', () => {
   it('base64 of the bytes keeps latin1 accents intact', async () => {
     const bytes = new Uint8Array([0x3c, 0xe9, 0x3e]); // '<é>' in ISO-8859-1
