@@ -151,7 +151,13 @@ const SEEDED: Record<string, Record<string, unknown> | unknown[]> = {
   '/api/assolement/insertNmoins1': { millesime: new Date().getFullYear() + 1 },
   '/api/assolement/dossier': { millesime: new Date().getFullYear() + 1 },
   // Telepac: a base64 file and a 9-digit PACAGE (the contract's own checks), the preview (nothing written).
-  '/api/assolement/assolementTelepac': { millesime: new Date().getFullYear() + 1, contenu: 'PHByb2R1Y3RldXJzLz4=', encodage: 'base64', pacage: '051000001', confirmer: false },
+  '/api/assolement/assolementTelepac': {
+    millesime: new Date().getFullYear() + 1,
+    contenu: 'PHByb2R1Y3RldXJzLz4=',
+    encodage: 'base64',
+    pacage: '051000001',
+    confirmer: false,
+  },
   '/api/assolement/cultures/correspondances': [{ codePac: 'BTH', libellePac: 'Blé tendre d’hiver', groupe: 'Blé tendre', idCultureType: 1015 }],
 };
 
