@@ -63,7 +63,7 @@ export function parseZones(text: string, options: ParseZonesOptions = {}): ZoneI
     const [longitude, latitude] = representativePoint(original);
     return {
       code: key,
-      libelle: libelle.trim(),
+      libelle: libelle.trim().normalize('NFC'),
       geometrie: tolerance > 0 ? simplifyGeometry(original, tolerance) : original,
       latitude: round(latitude),
       longitude: round(longitude),
