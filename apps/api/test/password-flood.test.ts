@@ -1,9 +1,16 @@
 import { expectEnvelope, signIn, startTestPortal, agent, type TestPortal } from './test-app';
 
-// A small gate, many addresses (the per-address limit must not be what refuses) and many logins (nor the per-login one).
+// A small gate that holds 4 sign-ins 300 ms at most, many addresses (the per-address limit must not be what refuses) and many logins (nor the per-login one).
 let t: TestPortal;
 beforeAll(async () => {
-  t = await startTestPortal({ TRUST_PROXY: 'loopback', PASSWORD_MAX_CONCURRENT: '1', PASSWORD_MAX_WAITING: '2', LOGIN_MAX_PER_ADDRESS: '1000' });
+  t = await startTestPortal({
+    TRUST_PROXY: 'loopback',
+    PASSWORD_MAX_CONCURRENT: '1',
+    PASSWORD_MAX_WAITING: '2',
+    PASSWORD_HOLD_MS: '300',
+    PASSWORD_MAX_HELD: '4',
+    LOGIN_MAX_PER_ADDRESS: '1000',
+  });
 });
 afterAll(() => t.close());
 

@@ -36,7 +36,7 @@ export class AuthService {
   async login(input: LoginInput, address: string): Promise<LoginOutcome> {
     const login = input.login.trim().toLowerCase();
     // Under a flood the refusal comes first: a refused sign-in tries no password, and costs neither Redis nor the database.
-    passwordGate.assertRoom();
+    await passwordGate.admit();
     await this.throttle.consume(loginPerAddress, address);
     if (await this.throttle.isExhausted(loginFailures, login)) {
       if (!input.altcha) throw captchaRequired();

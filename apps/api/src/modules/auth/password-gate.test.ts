@@ -9,7 +9,7 @@ function deferred() {
 }
 
 it('runs at most maxConcurrent at once, queues up to maxWaiting, refuses the rest with a 503 and Retry-After', async () => {
-  const gate = new PasswordGate({ maxConcurrent: 2, maxWaiting: 1 });
+  const gate = new PasswordGate({ maxConcurrent: 2, maxWaiting: 1, holdMs: 0, maxHeld: 0 });
   const release = deferred();
   let peak = 0;
   let active = 0;
@@ -20,8 +20,8 @@ it('runs at most maxConcurrent at once, queues up to maxWaiting, refuses the res
     return 'ok';
   };
   const accepted = [gate.run(work), gate.run(work), gate.run(work)];
-  expect(gate.stats).toEqual({ running: 2, waiting: 1 });
-  expect(() => gate.assertRoom()).toThrow(AppException);
+  expect(gate.stats).toEqual({ running: 2, waiting: 1, held: 0 });
+  await expect(gate.admit()).rejects.toBeInstanceOf(AppException);
   const refused = await gate.run(work).catch((e: unknown) => e);
   expect(refused).toBeInstanceOf(AppException);
   expect((refused as AppException).getStatus()).toBe(HttpStatus.SERVICE_UNAVAILABLE);
@@ -30,13 +30,37 @@ it('runs at most maxConcurrent at once, queues up to maxWaiting, refuses the res
   release.resolve();
   await expect(Promise.all(accepted)).resolves.toEqual(['ok', 'ok', 'ok']);
   expect(peak).toBe(2);
-  expect(gate.stats).toEqual({ running: 0, waiting: 0 });
-  expect(() => gate.assertRoom()).not.toThrow();
+  expect(gate.stats).toEqual({ running: 0, waiting: 0, held: 0 });
+  await expect(gate.admit()).resolves.toBeUndefined();
 });
 
 it('frees its slot when the work fails', async () => {
-  const gate = new PasswordGate({ maxConcurrent: 1, maxWaiting: 0 });
+  const gate = new PasswordGate({ maxConcurrent: 1, maxWaiting: 0, holdMs: 0, maxHeld: 0 });
   await expect(gate.run(() => Promise.reject(new Error('argon2')))).rejects.toThrow('argon2');
   await expect(gate.run(async () => 1)).resolves.toBe(1);
-  expect(gate.stats).toEqual({ running: 0, waiting: 0 });
+  expect(gate.stats).toEqual({ running: 0, waiting: 0, held: 0 });
+});
+
+it('holds a sign-in at a full gate until a slot frees, and refuses it after holdMs or past maxHeld', async () => {
+  const gate = new PasswordGate({ maxConcurrent: 1, maxWaiting: 0, holdMs: 150, maxHeld: 1 });
+  const release = deferred();
+  const running = gate.run(() => release.promise);
+  const admitted = gate.admit();
+  expect(gate.stats).toEqual({ running: 1, waiting: 0, held: 1 });
+  // A second caller finds the hold full: refused at once.
+  await expect(gate.admit()).rejects.toBeInstanceOf(AppException);
+  release.resolve();
+  await running;
+  await expect(admitted).resolves.toBeUndefined();
+  expect(gate.stats).toEqual({ running: 0, waiting: 0, held: 0 });
+
+  const again = deferred();
+  const busy = gate.run(() => again.promise);
+  const started = Date.now();
+  const refused = await gate.admit().catch((e: unknown) => e);
+  expect(refused).toBeInstanceOf(AppException);
+  expect(Date.now() - started).toBeGreaterThanOrEqual(140);
+  expect(gate.stats.held).toBe(0);
+  again.resolve();
+  await busy;
 });

@@ -7,6 +7,15 @@ export interface PasswordGateLimits {
   maxConcurrent: number;
   /** computations waiting their turn; past it the call is refused at once. */
   maxWaiting: number;
+  /** how long a sign-in waits for room in a full gate before its 503 (0: refused at once). */
+  holdMs: number;
+  /** sign-ins held at once; past it the refusal is immediate. */
+  maxHeld: number;
+}
+
+interface Held {
+  admit: () => void;
+  timer: NodeJS.Timeout;
 }
 
 export const PASSWORD_BUSY_MESSAGE = 'Le service est momentanément très sollicité. Veuillez réessayer dans quelques instants.';
@@ -19,6 +28,7 @@ const RETRY_AFTER_SECONDS = 2;
 export class PasswordGate {
   private running = 0;
   private readonly waiting: (() => void)[] = [];
+  private readonly held = new Set<Held>();
 
   constructor(private limits: PasswordGateLimits) {}
 
@@ -26,13 +36,32 @@ export class PasswordGate {
     this.limits = limits;
   }
 
-  get stats(): { running: number; waiting: number } {
-    return { running: this.running, waiting: this.waiting.length };
+  get stats(): { running: number; waiting: number; held: number } {
+    return { running: this.running, waiting: this.waiting.length, held: this.held.size };
   }
 
-  /** Refuses at once when a computation would be refused now: callers check it before work that leads to one (sign-in lookups). */
-  assertRoom(): void {
-    if (this.running >= this.limits.maxConcurrent && this.waiting.length >= this.limits.maxWaiting) throw busy();
+  private get full(): boolean {
+    return this.running >= this.limits.maxConcurrent && this.waiting.length >= this.limits.maxWaiting;
+  }
+
+  /**
+   * Resolves when a computation would be accepted, checked before the work that leads to one (sign-in lookups).
+   * A full gate holds the caller up to holdMs, then refuses: clients that retry at once (a flood) are then answered
+   * at the pace of the hold rather than as fast as the event loop can refuse them, which would starve every read.
+   */
+  async admit(): Promise<void> {
+    if (!this.full) return;
+    if (this.limits.holdMs <= 0 || this.held.size >= this.limits.maxHeld) throw busy();
+    await new Promise<void>((resolve, reject) => {
+      const entry: Held = {
+        admit: resolve,
+        timer: setTimeout(() => {
+          this.held.delete(entry);
+          reject(busy());
+        }, this.limits.holdMs),
+      };
+      this.held.add(entry);
+    });
   }
 
   async run<T>(work: () => Promise<T>): Promise<T> {
@@ -49,7 +78,16 @@ export class PasswordGate {
       const next = this.waiting.shift();
       if (next) next();
       else this.running--;
+      this.admitHeld();
     }
+  }
+
+  private admitHeld(): void {
+    const [first] = this.held;
+    if (!first || this.full) return;
+    this.held.delete(first);
+    clearTimeout(first.timer);
+    first.admit();
   }
 }
 
