@@ -41,6 +41,9 @@ beforeEach(async () => {
 describe('access', () => {
   it('401 anonymous, 403 on a foreign dossier, 403 without tool_echanges', async () => {
     expectEnvelope((await post(await agent(t.baseUrl), body()).expect(401)).body, 401);
+    // The route's 10 MB parser is for signed-in callers: an anonymous 2 MB body meets the api's 1 MB limit.
+    const big = await post(await agent(t.baseUrl), body({ contenu: 'A'.repeat(2 * 1024 * 1024) }));
+    expect(big.status).toBe(413);
     const associe = await signIn(t.baseUrl, ASSOCIE);
     expectEnvelope((await post(associe, body()).expect(403)).body, 403, 'INTERDIT');
     const g = await signIn(t.baseUrl, GERANT);
