@@ -82,7 +82,7 @@ describe('the hiring simulator script (HIRING_SIMULATOR_SCRIPT_URL)', () => {
     const t = await startTestPortal();
     try {
       const res = await request(t.baseUrl).get('/api/theme').expect(200);
-      expect(res.body.settings).toEqual({ hiringSimulatorScriptUrl: null });
+      expect(res.body.settings).toEqual({ hiringSimulatorScriptUrl: null, carteTuilesUrl: null, carteTuilesAttribution: null });
       expect(res.headers['content-security-policy']).toBe(SECURITY_HEADERS['content-security-policy']);
       expect(res.headers['content-security-policy']).toMatch(/(^|;)script-src 'self';/);
       expect(res.headers['content-security-policy']).toMatch(/(^|;)frame-src 'self';/);
@@ -96,7 +96,7 @@ describe('the hiring simulator script (HIRING_SIMULATOR_SCRIPT_URL)', () => {
     const t = await startTestPortal({ HIRING_SIMULATOR_SCRIPT_URL: url });
     try {
       const res = await request(t.baseUrl).get('/api/theme').expect(200);
-      expect(res.body.settings).toEqual({ hiringSimulatorScriptUrl: url });
+      expect(res.body.settings).toEqual({ hiringSimulatorScriptUrl: url, carteTuilesUrl: null, carteTuilesAttribution: null });
       const csp = res.headers['content-security-policy'] as string;
       expect(csp).toBe(securityHeaderValues({ hiringSimulator: 'https://mon-entreprise.urssaf.fr' })['content-security-policy']);
       expect(csp).toMatch(/(^|;)script-src 'self' https:\/\/mon-entreprise\.urssaf\.fr;/);
