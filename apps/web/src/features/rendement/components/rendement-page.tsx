@@ -44,8 +44,8 @@ function Carte() {
 
   const libelle = cultures.data?.find((c) => c.idtCultureTypeTRAME === culture)?.intitule ?? 'cette culture';
   const lignes = useMemo(() => zonesRendement(zones.data ?? [], moyennes.data ?? [], culture), [zones.data, moyennes.data, culture]);
-  const figures = lignes.flatMap((l) => (l.rendement === null ? [] : [l.rendement]));
-  const seuils = useMemo(() => seuilsDe(quartiles.data, figures), [quartiles.data, figures.join()]); // eslint-disable-line react-hooks/exhaustive-deps
+  const figures = useMemo(() => lignes.flatMap((l) => (l.rendement === null ? [] : [l.rendement])), [lignes]);
+  const seuils = useMemo(() => seuilsDe(quartiles.data, figures), [quartiles.data, figures]);
 
   const filters = <RendementFilters type={type} culture={culture} millesime={millesime} cultures={cultures.data ?? []} onChange={set} />;
   if (zones.isError)
