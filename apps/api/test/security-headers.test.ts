@@ -114,3 +114,23 @@ describe('the hiring simulator script (HIRING_SIMULATOR_SCRIPT_URL)', () => {
     await expect(startTestPortal({ HIRING_SIMULATOR_SCRIPT_URL: 'javascript:alert(1)' })).rejects.toThrow(/HIRING_SIMULATOR_SCRIPT_URL/);
   });
 });
+
+describe('the yield map tiles (MAP_TILES_URL)', () => {
+  it('adds only the tiles’ origin to img-src when configured, and gives the template and attribution to the web app', async () => {
+    const url = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+    const t = await startTestPortal({ MAP_TILES_URL: url, MAP_TILES_ATTRIBUTION: '© les contributeurs d’OpenStreetMap' });
+    try {
+      const res = await request(t.baseUrl).get('/api/theme').expect(200);
+      expect(res.body.settings).toEqual({ hiringSimulatorScriptUrl: null, carteTuilesUrl: url, carteTuilesAttribution: '© les contributeurs d’OpenStreetMap' });
+      const csp = res.headers['content-security-policy'] as string;
+      expect(csp).toBe(securityHeaderValues({ mapTiles: 'https://tile.openstreetmap.org' })['content-security-policy']);
+      expect(csp).toMatch(/(^|;)img-src 'self' data: blob: https:\/\/tile\.openstreetmap\.org;/);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('refuses a template whose origin is not fixed (a {s} subdomain cannot be allowed by the policy)', async () => {
+    await expect(startTestPortal({ MAP_TILES_URL: 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png' })).rejects.toThrow(/MAP_TILES_URL/);
+  });
+});
