@@ -22,6 +22,7 @@ import { seedOutils, seedOutilsPersonnes } from './outils';
 import { defaultBlobStore, deleteBlobs, gedBlobKeys, seedGedBoard, seedGedDossier } from './ged';
 import { seedEmprunts } from './emprunts';
 import { seedAssolement, seedCultures } from './assolement';
+import { seedZones } from './zones';
 
 import { seedChiffresCatalogue, seedChiffresFavoris, seedExercices } from './chiffres';
 let passwordHash: Promise<string> | undefined;
@@ -40,6 +41,7 @@ export async function seedAll(ds: DataSource, blobs: BlobStore = defaultBlobStor
     await seedNotifications(tx);
     for (const d of dossiers) await seedDossier(tx, d.codeDossier, blobs);
     await seedGedBoard(tx, blobs);
+    await seedZones(tx);
   });
 }
 
@@ -55,7 +57,7 @@ export async function resetAll(ds: DataSource, blobs: BlobStore = defaultBlobSto
   await ds.transaction(async (tx) => {
     await deleteBlobs(blobs, await gedBlobKeys(tx, 'all'));
     await tx.query(
-      'TRUNCATE assolement_culture, assolement, culture_correspondance, culture_type, emprunt, raccourci, outil_favori, outil, outil_categorie, chiffre_favori, chiffre, exercice, ged_envoi, ged_document, ged_noeud, notification, inscription, evenement, home_section, dossier_communication_modification, dossier_communication, compte_jeton, invitation_dossier, invitation, droit_categorie, droit, portefeuille, collaborateur_fonction, collaborateur, dossier_module, dossier, compte, personne, role_categorie, role, categorie, fonction CASCADE',
+      'TRUNCATE zone_commune, zone_agricole, assolement_culture, assolement, culture_correspondance, culture_type, emprunt, raccourci, outil_favori, outil, outil_categorie, chiffre_favori, chiffre, exercice, ged_envoi, ged_document, ged_noeud, notification, inscription, evenement, home_section, dossier_communication_modification, dossier_communication, compte_jeton, invitation_dossier, invitation, droit_categorie, droit, portefeuille, collaborateur_fonction, collaborateur, dossier_module, dossier, compte, personne, role_categorie, role, categorie, fonction CASCADE',
     );
   });
   await seedAll(ds, blobs);

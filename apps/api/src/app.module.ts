@@ -33,6 +33,7 @@ import { ContentModule } from './modules/content/content.module';
 import { ToolsModule } from './modules/tools/tools.module';
 import { EmpruntsModule } from './modules/emprunts/emprunts.module';
 import { AssolementModule } from './modules/assolement/assolement.module';
+import { CarteModule } from './modules/assolement/carte/carte.module';
 
 export const LOGGER = Symbol('LOGGER');
 
@@ -67,6 +68,8 @@ export class AppModule {
         HomeModule,
         ToolsModule,
         EmpruntsModule,
+        // Before AssolementModule: /assolement/rendement/{millesime} must bind ahead of /assolement/{codeDossier}/{millesime}.
+        CarteModule,
         AssolementModule,
         ChiffresModule,
         ...extraModules,

@@ -2,12 +2,14 @@ import { loadConfig } from './config/app-config';
 import { createLogger } from './common/logger';
 import { migrate, openDatabase } from './database/database';
 import { resetAll, resetDossier, seedAll } from '../../../seeds/seed';
+import { runZonesImport } from './modules/assolement/carte/zones-import-command';
 
-const USAGE = 'Usage : cli <migrate|seed|reset> [--dossier CODE]';
+const USAGE = 'Usage : cli <migrate|seed|reset> [--dossier CODE] | cli zones-import FICHIER --type TYPE';
 
-/** npm run db:migrate | db:seed | db:reset [-- --dossier 010002] */
+/** npm run db:migrate | db:seed | db:reset [-- --dossier 010002] | zones:import -- FILE --type commune */
 async function main(args: string[]): Promise<void> {
   const [command] = args;
+  if (command === 'zones-import') return zonesImport(args.slice(1));
   const dossierFlag = args.indexOf('--dossier');
   const codeDossier = dossierFlag >= 0 ? args[dossierFlag + 1] : undefined;
   if (!['migrate', 'seed', 'reset'].includes(command)) throw new Error(USAGE);
@@ -29,6 +31,18 @@ async function main(args: string[]): Promise<void> {
   }
   await ds.destroy();
   await db.stop();
+}
+
+async function zonesImport(args: string[]): Promise<void> {
+  const config = loadConfig();
+  const db = await openDatabase(config, createLogger(config.logLevel));
+  const { ds } = await migrate(db.url);
+  try {
+    console.log(await runZonesImport(ds, args));
+  } finally {
+    await ds.destroy();
+    await db.stop();
+  }
 }
 
 main(process.argv.slice(2)).then(

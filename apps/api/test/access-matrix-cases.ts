@@ -94,6 +94,12 @@ export const SERVICE_CHECKED: Record<string, ServiceChecked> = {
     why: 'staff only (the guard): the PAC code mapping is the firm’s reference data, common to every dossier',
     check: async (callerOf) => expectRefused(await call(await callerOf(STRANGER), putCorrespondancesRoute, {}, [{ codePac: 'BTH', libellePac: 'Blé' }])),
   },
+  'get /api/assolement/rendement/{millesime}': {
+    why: 'averages across every farm of the portal, no dossier of its own (a zone and crop under 3 farms is left out); the guard enforces userModules tool_echanges',
+  },
+  'get /api/assolement/quartiles/{culture}/{year}': {
+    why: 'quartiles across every farm of the portal, none under 5 farms; the guard enforces userModules tool_echanges',
+  },
   'get /api/documents/ged/administration/documents/nodes/{x}': {
     why: 'board workspaces belong to no dossier and are common to every administrateur_cder holder; the guard enforces userModules (matrix: member without it)',
   },

@@ -1,5 +1,6 @@
 import { resetAll, resetDossier, seedAll } from '../../../seeds/seed';
 import { startTestPortal, type TestPortal } from './test-app';
+import { seedZones } from '../../../seeds/zones';
 
 let t: TestPortal;
 beforeAll(async () => {
@@ -63,4 +64,32 @@ it('restores the whole set', async () => {
   await resetAll(t.ds);
   expect(await count(`SELECT count(*) AS n FROM dossier WHERE raison_sociale = 'Modifié par QA'`)).toBe(0);
   expect(await count('SELECT count(*) AS n FROM dossier')).toBe(6);
+});
+
+it('seeds the map zones of the Marne and links every commune to its canton and arrondissement', async () => {
+  expect(await t.ds.query(`SELECT type, count(*)::int AS n FROM zone_agricole GROUP BY type ORDER BY type`)).toEqual([
+    { type: 'commune', n: 613 },
+    { type: 'grandeRegion', n: 4 },
+    { type: 'petiteRegion', n: 23 },
+  ]);
+  expect(await t.ds.query(`SELECT type, count(*)::int AS n FROM zone_commune GROUP BY type ORDER BY type`)).toEqual([
+    { type: 'grandeRegion', n: 613 },
+    { type: 'petiteRegion', n: 613 },
+  ]);
+  // Reims (51454) is in the arrondissement of Reims (51003); Châlons (51108) in that of Châlons (51001).
+  const links = await t.ds.query(
+    `SELECT commune_insee, code_zone FROM zone_commune WHERE type = 'grandeRegion' AND commune_insee IN ('51454', '51108') ORDER BY 1`,
+  );
+  expect(links).toEqual([
+    { commune_insee: '51108', code_zone: '51001' },
+    { commune_insee: '51454', code_zone: '51003' },
+  ]);
+});
+
+it('seeds the zones fast enough for every reset', async () => {
+  const start = Date.now();
+  await t.ds.transaction((tx) => seedZones(tx));
+  const ms = Date.now() - start;
+  console.log(`seedZones: ${ms} ms`);
+  expect(ms).toBeLessThan(1500);
 });

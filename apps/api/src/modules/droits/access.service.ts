@@ -53,10 +53,13 @@ export class AccessService implements AccessChecker {
     return dossier;
   }
 
-  /** Person-level modules (administrateur_cder...): the person's own or, for a member, one of their dossiers'; staff: their own only. */
+  /**
+   * Person-level modules (administrateur_cder, tool_echanges...): the person's own or one of their dossiers' — a member's
+   * dossiers, or staff's portfolio dossiers narrowed by their functions (staff open the yield map of a client's tools).
+   */
   async requireUserModules(user: SessionUser, modules: readonly string[]): Promise<void> {
     const droits = await this.droits.forUser(user);
-    const held = [...droits.data.modules, ...(user.typeUtilisateur === 'member' ? droits.data.dossiers.flatMap((d) => d.modules) : [])];
+    const held = [...droits.data.modules, ...droits.data.dossiers.flatMap((d) => d.modules)];
     if (!hasRequiredModules(held, modules)) throw AppException.moduleForbidden();
   }
 
