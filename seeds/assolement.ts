@@ -2,6 +2,7 @@ import type { EntityManager } from 'typeorm';
 import { Assolement, AssolementCulture, CultureCorrespondance, CultureType } from '../apps/api/src/modules/assolement/assolement.entity';
 import { assolementCultureId, assolementId } from './ids';
 import { correspondances, cultureTypes, seededAssolement } from './assolement-data';
+import { COMMUNE_ASSOLEMENT } from './fermes-data';
 
 /** Crop types and PAC code mapping (reference data, upserted). */
 export async function seedCultures(tx: EntityManager): Promise<void> {
@@ -31,7 +32,7 @@ export async function seedAssolement(tx: EntityManager, codeDossier: string, tod
       estDefinitif: year.estDefinitif,
       valideLe: year.estDefinitif ? new Date(Date.UTC(millesime, 11, 15)) : null,
       validePar: year.estDefinitif ? 'ce.conseiller' : null,
-      communeInsee: null,
+      communeInsee: COMMUNE_ASSOLEMENT[codeDossier] ?? null,
     });
     await tx.save(
       AssolementCulture,

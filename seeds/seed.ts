@@ -23,6 +23,7 @@ import { defaultBlobStore, deleteBlobs, gedBlobKeys, seedGedBoard, seedGedDossie
 import { seedEmprunts } from './emprunts';
 import { seedAssolement, seedCultures } from './assolement';
 import { seedZones } from './zones';
+import { isFerme, seedFermes } from './fermes';
 
 import { seedChiffresCatalogue, seedChiffresFavoris, seedExercices } from './chiffres';
 let passwordHash: Promise<string> | undefined;
@@ -42,6 +43,7 @@ export async function seedAll(ds: DataSource, blobs: BlobStore = defaultBlobStor
     for (const d of dossiers) await seedDossier(tx, d.codeDossier, blobs);
     await seedGedBoard(tx, blobs);
     await seedZones(tx);
+    await seedFermes(tx);
   });
 }
 
@@ -65,6 +67,7 @@ export async function resetAll(ds: DataSource, blobs: BlobStore = defaultBlobSto
 
 /** Restores one seeded dossier (modules, rights, portfolio links, document store and its blobs) without touching anything else. */
 export async function resetDossier(ds: DataSource, codeDossier: string, blobs: BlobStore = defaultBlobStore()): Promise<void> {
+  if (isFerme(codeDossier)) return ds.transaction((tx) => seedFermes(tx, [codeDossier]));
   if (!dossiers.some((d) => d.codeDossier === codeDossier)) throw new Error(`Le dossier ${codeDossier} ne fait pas partie du jeu QA.`);
   await ds.transaction(async (tx) => {
     await seedReference(tx);

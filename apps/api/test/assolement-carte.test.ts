@@ -169,9 +169,9 @@ describe('GET /api/assolement/rendement/{millesime}', () => {
     for (const c of cantons) expect(codes.has(c.key)).toBe(true);
   });
 
-  it('gives an empty list for a year without yields', async () => {
+  it('gives an empty list when no zone reaches 3 farms (this year: only 010001 and 010004 have yields)', async () => {
     const g = await signIn(t.baseUrl, GERANT);
-    expect((await g.http.get(`${BASE}/rendement/${N - 3}?groupBy=commune`).expect(200)).body).toEqual(expect.any(Array));
+    expect((await g.http.get(`${BASE}/rendement/${N}?groupBy=grandeRegion`).expect(200)).body).toEqual([]);
   });
 });
 
@@ -190,5 +190,24 @@ describe('GET /api/assolement/quartiles/{culture}/{year}', () => {
     expect((await g.http.get(`${BASE}/quartiles/1015/${Y}`).expect(200)).body).toEqual({ q1: 6.25, q2: 7.5, q3: 8.75, exploitations: 6 });
     expect((await g.http.get(`${BASE}/quartiles/1030/${Y}`).expect(200)).body).toEqual({ q1: null, q2: null, q3: null, exploitations: 3 });
     expect((await g.http.get(`${BASE}/quartiles/1099/${Y}`).expect(200)).body).toEqual({ q1: null, q2: null, q3: null, exploitations: 0 });
+  });
+});
+
+describe('the QA seed (60 farms, 010001 and 010004)', () => {
+  it('shows wheat in the farms’ communes, with 010001 counted in Blancs-Coteaux, and realistic quartiles', async () => {
+    const g = await signIn(t.baseUrl, GERANT);
+    const list: { key: string; rendement: { culture: number; rendement: number; exploitations: number }[] }[] = (
+      await g.http.get(`${BASE}/rendement/${N - 1}?groupBy=commune`).expect(200)
+    ).body;
+    const ble = (key: string) => list.find((z) => z.key === key)?.rendement.find((r) => r.culture === 1015);
+    expect(list.filter((z) => z.rendement.some((r) => r.culture === 1015))).toHaveLength(14);
+    expect(ble('51612')?.exploitations).toBe(5);
+    expect(ble('51536')?.exploitations).toBe(4);
+    expect(ble('51009')).toBeUndefined(); // a lone farm
+    const q = (await g.http.get(`${BASE}/quartiles/1015/${N - 1}`).expect(200)).body;
+    expect(q.exploitations).toBe(62);
+    expect(6 < q.q1 && q.q1 < q.q2 && q.q2 < q.q3 && q.q3 < 10.5).toBe(true);
+    const cantons = (await g.http.get(`${BASE}/rendement/${N - 1}?groupBy=petiteRegion`).expect(200)).body;
+    expect(cantons.length).toBeGreaterThanOrEqual(8);
   });
 });

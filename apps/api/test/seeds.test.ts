@@ -1,6 +1,7 @@
 import { resetAll, resetDossier, seedAll } from '../../../seeds/seed';
 import { startTestPortal, type TestPortal } from './test-app';
 import { seedZones } from '../../../seeds/zones';
+import { seedFermes } from '../../../seeds/fermes';
 
 let t: TestPortal;
 beforeAll(async () => {
@@ -63,7 +64,7 @@ it('refuses a dossier outside the QA set', async () => {
 it('restores the whole set', async () => {
   await resetAll(t.ds);
   expect(await count(`SELECT count(*) AS n FROM dossier WHERE raison_sociale = 'Modifié par QA'`)).toBe(0);
-  expect(await count('SELECT count(*) AS n FROM dossier')).toBe(6);
+  expect(await count('SELECT count(*) AS n FROM dossier')).toBe(66);
 });
 
 it('seeds the map zones of the Marne and links every commune to its canton and arrondissement', async () => {
@@ -91,5 +92,43 @@ it('seeds the zones fast enough for every reset', async () => {
   await t.ds.transaction((tx) => seedZones(tx));
   const ms = Date.now() - start;
   console.log(`seedZones: ${ms} ms`);
+  expect(ms).toBeLessThan(1500);
+});
+
+it('seeds 60 farms over Marne communes with three definitive years, and restores one of them alone', async () => {
+  expect(await count(`SELECT count(*) AS n FROM dossier WHERE code_dossier BETWEEN '020001' AND '020060' AND guid_personne IS NULL`)).toBe(60);
+  expect(
+    await count(
+      `SELECT count(*) AS n FROM assolement a JOIN zone_agricole z ON z.type = 'commune' AND z.code = a.commune_insee WHERE a.code_dossier LIKE '02%'`,
+    ),
+  ).toBe(180);
+  const N = new Date().getFullYear();
+  // Blancs-Coteaux: 4 farms and 010001's own wheat of N-1.
+  expect(
+    await count(`SELECT count(DISTINCT a.code_dossier) AS n FROM assolement a JOIN assolement_culture l ON l.id_assolement = a.id
+    WHERE a.commune_insee = '51612' AND a.millesime = ${N - 1} AND l.id_culture_type = 1015 AND l.rendement IS NOT NULL`),
+  ).toBe(5);
+  await t.ds.query(`UPDATE assolement_culture SET rendement = 1 WHERE id_assolement IN (SELECT id FROM assolement WHERE code_dossier IN ('020001', '020002'))`);
+  await t.ds.query(`DELETE FROM assolement WHERE code_dossier = '020001' AND millesime = ${N - 3}`);
+  await resetDossier(t.ds, '020001');
+  expect(await count(`SELECT count(*) AS n FROM assolement WHERE code_dossier = '020001'`)).toBe(3);
+  expect(
+    await count(
+      `SELECT count(*) AS n FROM assolement_culture l JOIN assolement a ON a.id = l.id_assolement WHERE a.code_dossier = '020001' AND l.rendement = 1`,
+    ),
+  ).toBe(0);
+  expect(
+    await count(
+      `SELECT count(*) AS n FROM assolement_culture l JOIN assolement a ON a.id = l.id_assolement WHERE a.code_dossier = '020002' AND l.rendement = 1`,
+    ),
+  ).toBeGreaterThan(0);
+  await resetDossier(t.ds, '020002');
+});
+
+it('seeds the farms in bulk, fast', async () => {
+  const start = Date.now();
+  await t.ds.transaction((tx) => seedFermes(tx));
+  const ms = Date.now() - start;
+  console.log(`seedFermes: ${ms} ms`);
   expect(ms).toBeLessThan(1500);
 });
