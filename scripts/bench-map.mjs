@@ -2,8 +2,9 @@
 // QA seed with the 613 Marne communes and the farms 020001–020060), signs gerant.multi@exemple.fr in on 010001 with
 // Chromium (/usr/bin/chromium), then opens /outils/rendement and prints the time from the navigation's start to
 // the 613 commune paths drawn (goal < 1 s). One run, printed, not asserted. `npm run bench:map` builds first.
-// BENCH_MAP_PORT / BENCH_MAP_PG_PORT / BENCH_MAP_DATA_DIR keep it apart from other runs; TEST_DATABASE_URL as e2e.
-/* global document, performance -- evaluated in the page */
+// BENCH_MAP_PORT / BENCH_MAP_PG_PORT / BENCH_MAP_DATA_DIR keep it apart from other runs; TEST_DATABASE_URL as e2e;
+// BENCH_MAP_SCREENSHOT=file.png saves the page at the end.
+/* global document, location, performance -- evaluated in the page */
 import { spawn } from 'node:child_process';
 import console from 'node:console';
 import fs from 'node:fs';
@@ -80,10 +81,24 @@ try {
   const cold = await timeToPaths(page, COMMUNES);
   const zones = await page.evaluate(() => performance.getEntriesByType('resource').find((e) => e.name.includes('/api/assolement/zonesagricoles')));
   console.log(`Yield map, ${COMMUNES} communes drawn ${cold.toFixed(0)} ms after navigation start (goal < ${GOAL_MS} ms)`);
+  if (process.env.BENCH_MAP_VERBOSE) {
+    const entries = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((e) => [e.name.replace(location.origin, ''), Math.round(e.startTime), Math.round(e.responseEnd), e.encodedBodySize]),
+    );
+    for (const [name, start, end, size] of entries)
+      console.log(`  ${String(start).padStart(5)} → ${String(end).padStart(5)} ms  ${(size / 1024).toFixed(0).padStart(4)} kB  ${name}`);
+  }
   if (zones)
     console.log(
       `  zones response: ${(zones.encodedBodySize / 1024).toFixed(0)} kB on the wire, ${(zones.decodedBodySize / 1024).toFixed(0)} kB decoded, ${zones.duration.toFixed(0)} ms`,
     );
+
+  // The same load again: the portal's code warm, the browser's HTTP cache holding the chunks (zones revalidated by ETag).
+  await page.reload({ waitUntil: 'commit' });
+  const warm = await timeToPaths(page, COMMUNES);
+  console.log(`  same, page reloaded: ${warm.toFixed(0)} ms`);
 
   // Within the app: back to communes from the cantons (zones and averages from the query cache, drawing only).
   await page.getByLabel('Type de zone').selectOption('petiteRegion');
@@ -92,6 +107,7 @@ try {
   await page.getByLabel('Type de zone').selectOption('commune');
   const redraw = (await timeToPaths(page, COMMUNES)) - start;
   console.log(`  redraw of the ${COMMUNES} communes on a zone type change: ${redraw.toFixed(0)} ms`);
+  if (process.env.BENCH_MAP_SCREENSHOT) await page.screenshot({ path: process.env.BENCH_MAP_SCREENSHOT, fullPage: true });
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exitCode = 1;
