@@ -9,26 +9,35 @@ import {
   getZonesAgricolesRoute,
   type Quartiles,
   type RendementMoyen,
+  RendementMoyenListSchema,
+  routePath,
   type Zone,
+  ZoneListSchema,
   type ZoneType,
 } from '@portail/contracts';
-import { call } from '../../../lib/api-client';
+import { call, withQuery } from '../../../lib/api-client';
+import { takePrefetched } from './prefetch';
 
 const HOUR = 60 * 60_000;
 
 /** GET /api/assolement/zonesagricoles?type=: the zones' simplified geometry, which changes only with an import. */
+export const zonesPath = (type: ZoneType) => withQuery(routePath(getZonesAgricolesRoute), { type });
 export const zonesQueryOptions = (type: ZoneType) =>
   queryOptions({
     queryKey: ['rendement', 'zones', type] as const,
-    queryFn: (): Promise<Zone[]> => call(getZonesAgricolesRoute, { query: { type } }),
+    queryFn: (): Promise<Zone[]> => takePrefetched(zonesPath(type), ZoneListSchema, () => call(getZonesAgricolesRoute, { query: { type } })),
     staleTime: HOUR,
   });
 
 /** GET /api/assolement/rendement/{millesime}?groupBy=: average yields per zone and crop. */
+export const rendementsPath = (millesime: number, groupBy: ZoneType) => withQuery(routePath(getRendementsMoyensRoute, { millesime }), { groupBy });
 export const rendementsQueryOptions = (millesime: number, groupBy: ZoneType) =>
   queryOptions({
     queryKey: ['rendement', 'moyennes', millesime, groupBy] as const,
-    queryFn: (): Promise<RendementMoyen[]> => call(getRendementsMoyensRoute, { params: { millesime }, query: { groupBy } }),
+    queryFn: (): Promise<RendementMoyen[]> =>
+      takePrefetched(rendementsPath(millesime, groupBy), RendementMoyenListSchema, () =>
+        call(getRendementsMoyensRoute, { params: { millesime }, query: { groupBy } }),
+      ),
     staleTime: 5 * 60_000,
   });
 

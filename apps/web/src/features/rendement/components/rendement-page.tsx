@@ -1,14 +1,16 @@
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { CARTE, CarteMessages, millesimesOfferts, TOOL_SLUGS, ZONE_TYPES, type ZoneType } from '@portail/contracts';
+import { CarteMessages, TOOL_SLUGS } from '@portail/contracts';
 import { ToolHeader } from '../../../components/tool-header/tool-header';
 import { ErrorState } from '../../../components/ui/error-state';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { useSelectedDossier } from '../../../lib/dossiers/selected-dossier';
 import { errorText } from '../../../lib/error-handler';
 import { usePublicSettings } from '../../../lib/theme/get-theme';
-import { useAssolementDossier, useCultureTypes, useQuartiles, useRendements, useZones } from '../api/get-carte';
+import { rendementsPath, useAssolementDossier, useCultureTypes, useQuartiles, useRendements, useZones, zonesPath } from '../api/get-carte';
+import { prefetch } from '../api/prefetch';
 import { seuilsDe } from '../utils/grades';
+import { carteParams, type CarteParams } from '../utils/params';
 import { rendementDossier, zonesRendement } from '../utils/zones';
 import { RendementFilters } from './rendement-filters';
 import { RendementInfo } from './rendement-info';
@@ -18,14 +20,19 @@ import { RendementPosition } from './rendement-position';
 import { RendementTable } from './rendement-table';
 import '../../../styles/rendement.css';
 
-/** Zone type, crop and year from the address (?type=&culture=&millesime=), else the defaults: commune, 1015, N-1 (N has no harvest yet). */
+export const RENDEMENT_PATH = '/outils/rendement';
+
+// Opened directly (a link, a reload, redirectTo=carto): the zones and averages start now, while the app reads the session.
+if (typeof window !== 'undefined' && window.location.pathname === RENDEMENT_PATH) {
+  const { type, millesime } = carteParams(new URLSearchParams(window.location.search));
+  prefetch(zonesPath(type));
+  prefetch(rendementsPath(millesime, type));
+}
+
 function useCarteParams() {
   const [params, setParams] = useSearchParams();
-  const type = (ZONE_TYPES as readonly string[]).includes(params.get('type') ?? '') ? (params.get('type') as ZoneType) : CARTE.zoneParDefaut;
-  const culture = Number(params.get('culture')) || CARTE.cultureParDefaut;
-  const wanted = Number(params.get('millesime'));
-  const millesime = millesimesOfferts().includes(wanted) ? wanted : new Date().getFullYear() - 1;
-  const set = (change: Partial<{ type: ZoneType; culture: number; millesime: number }>) => {
+  const { type, culture, millesime } = carteParams(params);
+  const set = (change: Partial<CarteParams>) => {
     const next = { type, culture, millesime, ...change };
     setParams({ type: next.type, culture: String(next.culture), millesime: String(next.millesime) }, { replace: true });
   };
