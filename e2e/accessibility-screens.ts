@@ -118,6 +118,7 @@ const DIALOGS: Screen[] = [
   { route: 'assolementedition', path: `/outils/assolement/culture?millesime=${new Date().getFullYear()}&assolementId=${assolementCultureId('010001', 2, 1)}` },
   { route: 'stat', path: '/mes-chiffres/recettes', openDialog: clickButton('Informations') },
   { route: 'simulateur-embauche', path: '/outils/simulateur-embauche', openDialog: clickButton('Informations') },
+  { route: 'rendementcarto', path: '/outils/rendement', openDialog: clickButton('Informations') },
 ];
 
 /** Screens seen by other accounts and dossiers than the generated plan's. */

@@ -11,13 +11,16 @@ const serverLevel = locations.reduce((text, l) => text.replace(l.body, ''), ngin
 const addHeaders = (text: string) =>
   Object.fromEntries([...text.matchAll(/add_header\s+(\S+)\s+(?:"([^"]*)"|(\S+))\s+always;/g)].map((m) => [m[1].toLowerCase(), m[2] ?? m[3]]));
 
-/** What the image's entrypoint does: hiring-simulator-origin.envsh, then envsubst of HIRING_SIMULATOR_ORIGIN. */
-const originOf = (scriptUrl: string) =>
-  execFileSync('sh', ['-c', `. "${abs('apps/web/hiring-simulator-origin.envsh')}"; printf '%s' "$HIRING_SIMULATOR_ORIGIN"`], {
-    env: { PATH: process.env.PATH, HIRING_SIMULATOR_SCRIPT_URL: scriptUrl },
+/** What the image's entrypoint does: hiring-simulator-origin.envsh, then envsubst of HIRING_SIMULATOR_ORIGIN and MAP_TILES_ORIGIN. */
+const envshOutput = (name: string, env: Record<string, string>) =>
+  execFileSync('sh', ['-c', `. "${abs('apps/web/hiring-simulator-origin.envsh')}"; printf '%s' "$${name}"`], {
+    env: { PATH: process.env.PATH ?? '', ...env },
   }).toString();
-/** The template with the origin written in; an empty one leaves a space before ';', which browsers ignore. */
-const withOrigin = (text: string, origin: string) => text.replaceAll('${HIRING_SIMULATOR_ORIGIN}', origin).replaceAll(' ;', ';');
+const originOf = (scriptUrl: string) => envshOutput('HIRING_SIMULATOR_ORIGIN', { HIRING_SIMULATOR_SCRIPT_URL: scriptUrl });
+const tilesOriginOf = (tilesUrl: string) => envshOutput('MAP_TILES_ORIGIN', { MAP_TILES_URL: tilesUrl });
+/** The template with the origins written in; an empty one leaves a space before ';', which browsers ignore. */
+const withOrigin = (text: string, origin: string, tiles = '') =>
+  text.replaceAll('${HIRING_SIMULATOR_ORIGIN}', origin).replaceAll('${MAP_TILES_ORIGIN}', tiles).replaceAll(' ;', ';');
 
 describe('apps/web/nginx.conf security headers', () => {
   it('sends, on every response, the same headers as the api (apps/api/src/common/security-headers.ts)', () => {
@@ -34,6 +37,14 @@ describe('apps/web/nginx.conf security headers', () => {
     expect(others).toEqual(securityHeaderValues({ hiringSimulator: origin }));
     expect(originOf('')).toBe('');
     expect(originOf('http://127.0.0.1:3399/simulateur.js')).toBe('http://127.0.0.1:3399');
+  });
+
+  it('allows the map tiles’ origin in img-src exactly where the api does, once configured', () => {
+    const tiles = tilesOriginOf('https://tile.openstreetmap.org/{z}/{x}/{y}.png');
+    expect(tiles).toBe('https://tile.openstreetmap.org');
+    const { 'strict-transport-security': _hsts, ...others } = addHeaders(withOrigin(serverLevel, '', tiles));
+    expect(others).toEqual(securityHeaderValues({ mapTiles: tiles }));
+    expect(tilesOriginOf('')).toBe('');
   });
 
   it('lets no location drop them with an add_header of its own', () => {

@@ -82,7 +82,7 @@ describe('the hiring simulator script (HIRING_SIMULATOR_SCRIPT_URL)', () => {
     const t = await startTestPortal();
     try {
       const res = await request(t.baseUrl).get('/api/theme').expect(200);
-      expect(res.body.settings).toEqual({ hiringSimulatorScriptUrl: null });
+      expect(res.body.settings).toEqual({ hiringSimulatorScriptUrl: null, carteTuilesUrl: null, carteTuilesAttribution: null });
       expect(res.headers['content-security-policy']).toBe(SECURITY_HEADERS['content-security-policy']);
       expect(res.headers['content-security-policy']).toMatch(/(^|;)script-src 'self';/);
       expect(res.headers['content-security-policy']).toMatch(/(^|;)frame-src 'self';/);
@@ -96,7 +96,7 @@ describe('the hiring simulator script (HIRING_SIMULATOR_SCRIPT_URL)', () => {
     const t = await startTestPortal({ HIRING_SIMULATOR_SCRIPT_URL: url });
     try {
       const res = await request(t.baseUrl).get('/api/theme').expect(200);
-      expect(res.body.settings).toEqual({ hiringSimulatorScriptUrl: url });
+      expect(res.body.settings).toEqual({ hiringSimulatorScriptUrl: url, carteTuilesUrl: null, carteTuilesAttribution: null });
       const csp = res.headers['content-security-policy'] as string;
       expect(csp).toBe(securityHeaderValues({ hiringSimulator: 'https://mon-entreprise.urssaf.fr' })['content-security-policy']);
       expect(csp).toMatch(/(^|;)script-src 'self' https:\/\/mon-entreprise\.urssaf\.fr;/);
@@ -112,5 +112,25 @@ describe('the hiring simulator script (HIRING_SIMULATOR_SCRIPT_URL)', () => {
 
   it('refuses a configured address that is not http(s)', async () => {
     await expect(startTestPortal({ HIRING_SIMULATOR_SCRIPT_URL: 'javascript:alert(1)' })).rejects.toThrow(/HIRING_SIMULATOR_SCRIPT_URL/);
+  });
+});
+
+describe('the yield map tiles (MAP_TILES_URL)', () => {
+  it('adds only the tiles’ origin to img-src when configured, and gives the template and attribution to the web app', async () => {
+    const url = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+    const t = await startTestPortal({ MAP_TILES_URL: url, MAP_TILES_ATTRIBUTION: '© les contributeurs d’OpenStreetMap' });
+    try {
+      const res = await request(t.baseUrl).get('/api/theme').expect(200);
+      expect(res.body.settings).toEqual({ hiringSimulatorScriptUrl: null, carteTuilesUrl: url, carteTuilesAttribution: '© les contributeurs d’OpenStreetMap' });
+      const csp = res.headers['content-security-policy'] as string;
+      expect(csp).toBe(securityHeaderValues({ mapTiles: 'https://tile.openstreetmap.org' })['content-security-policy']);
+      expect(csp).toMatch(/(^|;)img-src 'self' data: blob: https:\/\/tile\.openstreetmap\.org;/);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('refuses a template whose origin is not fixed (a {s} subdomain cannot be allowed by the policy)', async () => {
+    await expect(startTestPortal({ MAP_TILES_URL: 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png' })).rejects.toThrow(/MAP_TILES_URL/);
   });
 });

@@ -3,28 +3,28 @@
  * `apps/web/nginx.conf` repeats them (`tests/infra/security-headers.test.ts` compares both).
  */
 
-/** Public map tile service of the maps to come (spec 02: tiles come from a public tile service). */
-export const MAP_TILE_ORIGINS = ['https://tile.openstreetmap.org'];
-
 /** External origins the policy allows besides the portal's own, from the configuration. */
 export interface CspOrigins {
   /** Origin of HIRING_SIMULATOR_SCRIPT_URL: its script and the frame it inserts (spec README: external, configured). */
   hiringSimulator?: string;
+  /** Origin of MAP_TILES_URL: the yield map's background tiles (images). */
+  mapTiles?: string;
 }
 
 /**
  * No inline script anywhere. Inline styles stay allowed: Radix's scroll lock, sonner and the ALTCHA
  * widget insert `<style>` elements at run time, and Swagger UI's page carries one; a style cannot run code.
- * The hiring simulator's origin is added only when configured, never a wildcard.
+ * The hiring simulator's and the map tiles' origins are added only when configured, never a wildcard.
  */
 export function cspDirectives(origins: CspOrigins = {}): Record<string, string[]> {
   const hiring = origins.hiringSimulator ? [origins.hiringSimulator] : [];
+  const tiles = origins.mapTiles ? [origins.mapTiles] : [];
   return {
     'default-src': ["'self'"],
     'script-src': ["'self'", ...hiring],
     'script-src-attr': ["'none'"],
     'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', 'blob:', ...MAP_TILE_ORIGINS],
+    'img-src': ["'self'", 'data:', 'blob:', ...tiles],
     'font-src': ["'self'", 'data:'],
     'connect-src': ["'self'"],
     'frame-src': ["'self'", ...hiring],

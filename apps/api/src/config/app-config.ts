@@ -40,6 +40,8 @@ export interface AppConfig {
   webinar: { url?: string; timeoutMs: number };
   /** The public service's hiring simulator script (spec README: external, configured); its origin joins the CSP. */
   hiringSimulator: { scriptUrl?: string; origin?: string };
+  /** Background tiles of the yield map (MAP_TILES_URL); their origin joins img-src only when set. */
+  mapTiles: { url?: string; origin?: string; attribution?: string };
   /**
    * Where the attachments of appointment requests are kept (random names only), for how many days
    * after the request (or its appointment, when later), and how many requests one user may send per hour.
@@ -127,6 +129,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     invitation: { ttlDays: e.INVITATION_TTL_DAYS, perHour: e.INVITATIONS_PER_HOUR },
     webinar: { url: e.WEBINAR_URL?.replace(/\/$/, ''), timeoutMs: e.WEBINAR_TIMEOUT_MS },
     hiringSimulator: { scriptUrl: e.HIRING_SIMULATOR_SCRIPT_URL, origin: e.HIRING_SIMULATOR_SCRIPT_URL && new URL(e.HIRING_SIMULATOR_SCRIPT_URL).origin },
+    mapTiles: { url: e.MAP_TILES_URL, origin: e.MAP_TILES_URL && new URL(e.MAP_TILES_URL).origin, attribution: e.MAP_TILES_ATTRIBUTION },
     rendezVous: {
       filesDir: e.RDV_FILES_DIR ? path.resolve(ROOT_DIR, e.RDV_FILES_DIR) : path.join(dataDir, 'rendez-vous'),
       retentionDays: e.RDV_FILES_RETENTION_DAYS,

@@ -112,6 +112,15 @@ export const EnvSchema = z.object({
       .refine((v) => /^https?:\/\//.test(v), 'adresse http(s) attendue')
       .optional(),
   ),
+  /** Tile URL template of the yield map's background ({z}/{x}/{y}, one fixed origin: it joins the CSP's img-src); unset: a plain background. */
+  MAP_TILES_URL: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z
+      .string()
+      .refine((v) => /^https?:\/\/[A-Za-z0-9.:-]+\//.test(v), 'adresse http(s) attendue, d’origine fixe (sans {s})')
+      .optional(),
+  ),
+  MAP_TILES_ATTRIBUTION: z.string().optional(),
   WEBINAR_TIMEOUT_MS: z.coerce.number().int().min(100).default(5000),
   ALTCHA_MAX_COUNTER: z.coerce.number().int().min(5).default(5000),
 });

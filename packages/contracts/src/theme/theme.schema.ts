@@ -26,6 +26,11 @@ export const PublicSettingsSchema = z.object({
     .url()
     .nullable()
     .describe('Script du simulateur d’embauche officiel (HIRING_SIMULATOR_SCRIPT_URL) ; null quand il n’est pas configuré'),
+  carteTuilesUrl: z
+    .string()
+    .nullable()
+    .describe('Modèle d’adresse des tuiles du fond de carte ({z}/{x}/{y}, MAP_TILES_URL) ; null : les zones sur un fond uni'),
+  carteTuilesAttribution: z.string().nullable().describe('Attribution du fond de carte (MAP_TILES_ATTRIBUTION)'),
 });
 export type PublicSettings = z.infer<typeof PublicSettingsSchema>;
 

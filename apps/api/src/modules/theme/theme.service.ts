@@ -13,6 +13,13 @@ export class ThemeService {
 
   constructor(@Inject(APP_CONFIG) config: AppConfig) {
     ({ theme: this.theme, logoPath: this.logoPath } = loadTheme(config));
-    this.response = { ...this.theme, settings: { hiringSimulatorScriptUrl: config.hiringSimulator.scriptUrl ?? null } };
+    this.response = {
+      ...this.theme,
+      settings: {
+        hiringSimulatorScriptUrl: config.hiringSimulator.scriptUrl ?? null,
+        carteTuilesUrl: config.mapTiles.url ?? null,
+        carteTuilesAttribution: config.mapTiles.url ? (config.mapTiles.attribution ?? null) : null,
+      },
+    };
   }
 }

@@ -1,7 +1,8 @@
 import type { ScreenMap } from './screens';
 
-/** Screens of the crop rotation (issue 11), by route name, each in its own chunk. */
+/** Screens of the crop rotation and its yield map (issue 11), by route name, each in its own chunk. */
 export const assolementScreens: ScreenMap = {
   assolement: () => import('../../features/assolement/components/assolement-page'),
   assolementedition: () => import('../../features/assolement/components/culture-edit-page'),
+  rendementcarto: () => import('../../features/rendement/components/rendement-page'),
 };

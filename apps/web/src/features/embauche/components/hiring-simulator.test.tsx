@@ -20,7 +20,10 @@ const direct = (): HiringCalculator => ({
 
 function renderSimulator(createCalculator: () => HiringCalculator, scriptUrl: string | null = null) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-  client.setQueryData<ThemeResponse>(themeQueryKey, { ...NEUTRAL_THEME, settings: { hiringSimulatorScriptUrl: scriptUrl } });
+  client.setQueryData<ThemeResponse>(themeQueryKey, {
+    ...NEUTRAL_THEME,
+    settings: { hiringSimulatorScriptUrl: scriptUrl, carteTuilesUrl: null, carteTuilesAttribution: null },
+  });
   // The tool header's favourites query never answers: the test looks at the simulator.
   global.fetch = (() => new Promise<Response>(() => undefined)) as typeof fetch;
   return render(

@@ -1,0 +1,120 @@
+import { useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import { CarteMessages, TOOL_SLUGS } from '@portail/contracts';
+import { ToolHeader } from '../../../components/tool-header/tool-header';
+import { ErrorState } from '../../../components/ui/error-state';
+import { PageLoader } from '../../../components/ui/page-loader';
+import { useSelectedDossier } from '../../../lib/dossiers/selected-dossier';
+import { errorText } from '../../../lib/error-handler';
+import { usePublicSettings } from '../../../lib/theme/get-theme';
+import { rendementsPath, useAssolementDossier, useCultureTypes, useQuartiles, useRendements, useZones, zonesPath } from '../api/get-carte';
+import { prefetch } from '../api/prefetch';
+import { seuilsDe } from '../utils/grades';
+import { carteParams, type CarteParams } from '../utils/params';
+import { rendementDossier, zonesRendement } from '../utils/zones';
+import { RendementFilters } from './rendement-filters';
+import { RendementInfo } from './rendement-info';
+import { RendementLegend } from './rendement-legend';
+import { RendementMap } from './rendement-map';
+import { RendementPosition } from './rendement-position';
+import { RendementTable } from './rendement-table';
+import '../../../styles/rendement.css';
+
+export const RENDEMENT_PATH = '/outils/rendement';
+
+// Opened directly (a link, a reload, redirectTo=carto): the zones and averages start now, while the app reads the session.
+if (typeof window !== 'undefined' && window.location.pathname === RENDEMENT_PATH) {
+  const { type, millesime } = carteParams(new URLSearchParams(window.location.search));
+  prefetch(zonesPath(type));
+  prefetch(rendementsPath(millesime, type));
+}
+
+function useCarteParams() {
+  const [params, setParams] = useSearchParams();
+  const { type, culture, millesime } = carteParams(params);
+  const set = (change: Partial<CarteParams>) => {
+    const next = { type, culture, millesime, ...change };
+    setParams({ type: next.type, culture: String(next.culture), millesime: String(next.millesime) }, { replace: true });
+  };
+  return { type, culture, millesime, set };
+}
+
+function Carte() {
+  const { type, culture, millesime, set } = useCarteParams();
+  const { dossier } = useSelectedDossier();
+  const settings = usePublicSettings();
+  const cultures = useCultureTypes();
+  const zones = useZones(type);
+  const moyennes = useRendements(millesime, type);
+  const quartiles = useQuartiles(culture, millesime);
+  const assolement = useAssolementDossier(dossier?.codeDossier, millesime);
+
+  const libelle = cultures.data?.find((c) => c.idtCultureTypeTRAME === culture)?.intitule ?? 'cette culture';
+  const lignes = useMemo(() => zonesRendement(zones.data ?? [], moyennes.data ?? [], culture), [zones.data, moyennes.data, culture]);
+  const figures = useMemo(() => lignes.flatMap((l) => (l.rendement === null ? [] : [l.rendement])), [lignes]);
+  const seuils = useMemo(() => seuilsDe(quartiles.data, figures), [quartiles.data, figures]);
+
+  const filters = <RendementFilters type={type} culture={culture} millesime={millesime} cultures={cultures.data ?? []} onChange={set} />;
+  if (zones.isError)
+    return (
+      <>
+        {filters}
+        <ErrorState message={errorText(zones.error, CarteMessages.chargementZones)} onRetry={() => void zones.refetch()} />
+      </>
+    );
+  const failed = [moyennes, quartiles].find((q) => q.isError);
+  if (failed)
+    return (
+      <>
+        {filters}
+        <ErrorState message={errorText(failed.error, CarteMessages.chargementRendements)} onRetry={() => void failed.refetch()} />
+      </>
+    );
+  if (zones.isPending || moyennes.isPending)
+    return (
+      <>
+        {filters}
+        <PageLoader label="Chargement de la carte" />
+      </>
+    );
+
+  return (
+    <>
+      {filters}
+      {quartiles.data && dossier && (
+        <RendementPosition
+          millesime={millesime}
+          culture={libelle}
+          quartiles={quartiles.data}
+          rendement={rendementDossier(assolement.data?.cultures ?? [], culture)}
+        />
+      )}
+      {figures.length === 0 && (
+        <p className="carte-rendement__vide" role="status" data-testid="carte-vide">
+          Aucun rendement moyen de {libelle} n’est disponible pour ce millésime.
+        </p>
+      )}
+      <div className="carte-rendement__zone">
+        <RendementMap
+          key={type}
+          lignes={lignes}
+          seuils={seuils}
+          tuilesUrl={settings?.carteTuilesUrl ?? null}
+          tuilesAttribution={settings?.carteTuilesAttribution ?? null}
+        />
+        <RendementLegend seuils={seuils} culture={libelle} />
+      </div>
+      <RendementTable lignes={lignes} culture={libelle} millesime={millesime} />
+    </>
+  );
+}
+
+/** /outils/rendement: the average-yield map (spec 02 §2, §4, §9). */
+export default function RendementPage() {
+  return (
+    <div className="page carte-rendement">
+      <ToolHeader slug={TOOL_SLUGS.carteRendements} title="Carte des rendements" info={<RendementInfo />} />
+      <Carte />
+    </div>
+  );
+}
