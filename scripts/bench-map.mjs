@@ -54,10 +54,10 @@ async function waitForHealth() {
   throw new Error('the portal did not answer /api/health within 180 s');
 }
 
-/** Milliseconds from the navigation's start (performance.timeOrigin) to `count` paths in the map's overlay. */
+/** Milliseconds from the navigation's start (performance.timeOrigin) to `count` zones painted on the map's canvas. */
 const timeToPaths = (page, count) =>
   page
-    .waitForFunction((n) => document.querySelectorAll('[data-testid="carte-rendement"] .leaflet-overlay-pane path').length >= n && performance.now(), count, {
+    .waitForFunction((n) => Number(document.querySelector('[data-testid="carte-rendement"]')?.dataset.zones) === n && performance.now(), count, {
       polling: 'raf',
       timeout: 30_000,
     })
@@ -102,7 +102,7 @@ try {
 
   // Within the app: back to communes from the cantons (zones and averages from the query cache, drawing only).
   await page.getByLabel('Type de zone').selectOption('petiteRegion');
-  await page.waitForFunction(() => document.querySelectorAll('[data-testid="carte-rendement"] .leaflet-overlay-pane path').length === 23);
+  await page.waitForFunction(() => document.querySelector('[data-testid="carte-rendement"]')?.dataset.zones === '23');
   const start = await page.evaluate(() => performance.now());
   await page.getByLabel('Type de zone').selectOption('commune');
   const redraw = (await timeToPaths(page, COMMUNES)) - start;

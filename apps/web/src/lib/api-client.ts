@@ -108,7 +108,12 @@ async function toApiError(response: Response): Promise<ApiError> {
  * progress): the collaborator's dossier and the CSRF token.
  */
 export async function mutationHeaders(): Promise<Record<string, string>> {
-  const headers: Record<string, string> = { Accept: 'application/json', 'x-csrf-token': await fetchCsrfToken() };
+  return { ...readHeaders(), 'x-csrf-token': await fetchCsrfToken() };
+}
+
+/** Headers of a read made outside `call` (a request started before the screen asks for it): the collaborator's dossier. */
+export function readHeaders(): Record<string, string> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
   if (state.codeDossierCollaborateur) headers['x-code-dossier'] = state.codeDossierCollaborateur;
   return headers;
 }

@@ -33,6 +33,7 @@ export const AssolementMessages = {
   millesimeHorsLimites: 'Le millésime doit être compris entre l’année en cours -3 et l’année en cours +1.',
   cultureInconnue: 'Culture inconnue.',
   cultureDejaPresente: 'Cette culture est déjà présente dans l’assolement de ce millésime.',
+  tropDeLignes: 'Un assolement ne peut pas compter plus de 200 cultures par millésime.',
   ligneIntrouvable: "Impossible de récupérer l'identifiant de l'assolement culture",
   chargementCultures: 'Une erreur est survenue lors du chargement des cultures',
   chargementAssolements: 'Une erreur est survenue lors du chargement des assolements pour ce millésime.',

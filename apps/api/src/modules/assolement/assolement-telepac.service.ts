@@ -103,7 +103,7 @@ export class AssolementTelepacService {
       const existing = new Map((await repo.find({ where: { idAssolement: year.id } })).map((l) => [l.idCultureType, l]));
       const nouvelles = [...parType.keys()].filter((id) => !existing.has(id));
       if (existing.size + nouvelles.length > ASSOLEMENT_LIMITES.lignesParAnnee) {
-        throw AppException.validation([{ path: 'contenu', message: AssolementMessages.cultureDejaPresente }]);
+        throw AppException.validation([{ path: 'contenu', message: AssolementMessages.tropDeLignes }]);
       }
       let ajoutees = 0;
       let modifiees = 0;

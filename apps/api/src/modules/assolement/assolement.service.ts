@@ -58,7 +58,7 @@ export class AssolementService {
       const assolement = await this.openYear(tx, input.codeDossier, input.millesime);
       const type = await this.checkLine(tx, assolement, input);
       const count = await tx.getRepository(AssolementCulture).count({ where: { idAssolement: assolement.id } });
-      if (count >= ASSOLEMENT_LIMITES.lignesParAnnee) throw AppException.validation([{ path: 'culture', message: M.cultureDejaPresente }]);
+      if (count >= ASSOLEMENT_LIMITES.lignesParAnnee) throw AppException.validation([{ path: 'culture', message: M.tropDeLignes }]);
       const row = await tx
         .getRepository(AssolementCulture)
         .save(Object.assign(new AssolementCulture(), { id: randomUUID(), idAssolement: assolement.id, ...lineFields(input, type) }));

@@ -4,5 +4,8 @@ import type { ScreenMap } from './screens';
 export const assolementScreens: ScreenMap = {
   assolement: () => import('../../features/assolement/components/assolement-page'),
   assolementedition: () => import('../../features/assolement/components/culture-edit-page'),
-  rendementcarto: () => import('../../features/rendement/components/rendement-page'),
+  rendementcarto: () => {
+    void import('../../features/rendement/api/prefetch-carte').then((m) => m.prefetchCarte());
+    return import('../../features/rendement/components/rendement-page');
+  },
 };

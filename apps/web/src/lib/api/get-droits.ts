@@ -1,13 +1,20 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { getDroitsRoute, type Droits } from '@portail/contracts';
+import { DroitsSchema, getDroitsRoute, routePath, type Droits } from '@portail/contracts';
 import { call } from '../api-client';
+import { prefetch, takePrefetched } from './prefetch';
 
 export const droitsQueryKey = ['droits'] as const;
 
 /** GET /api/droits; x-force asks the server to recompute instead of answering from its cache. */
 export function getDroits(force = false): Promise<Droits> {
-  return call(getDroitsRoute, {}, { headers: force ? { 'x-force': '1' } : undefined });
+  if (force) return call(getDroitsRoute, {}, { headers: { 'x-force': '1' } });
+  return takePrefetched(droitsPath, DroitsSchema, () => call(getDroitsRoute, {}));
 }
+
+const droitsPath = routePath(getDroitsRoute);
+
+/** A signed-in screen loading: the rights travel with the session check, not after it. */
+export const prefetchDroits = () => prefetch(droitsPath);
 
 export const droitsQueryOptions = () =>
   queryOptions({

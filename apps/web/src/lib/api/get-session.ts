@@ -1,8 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { authenticateRoute, type SessionUser } from '@portail/contracts';
+import { authenticateRoute, routePath, SessionUserSchema, type SessionUser } from '@portail/contracts';
 import { call, isApiError } from '../api-client';
+import { prefetch, takePrefetched } from './prefetch';
 
 export const sessionQueryKey = ['auth', 'session'] as const;
+const sessionPath = routePath(authenticateRoute);
+
+/** A signed-in screen loading: the session check starts now, before the screen's chunks are in. */
+export const prefetchSession = () => prefetch(sessionPath);
 
 /**
  * GET /api/auth/authenticate: the signed-in user, or null when the check fails (spec 01 §6.1).
@@ -10,7 +15,7 @@ export const sessionQueryKey = ['auth', 'session'] as const;
  */
 export async function getSession(): Promise<SessionUser | null> {
   try {
-    return await call(authenticateRoute, {}, { handledStatuses: [401] });
+    return await takePrefetched(sessionPath, SessionUserSchema, () => call(authenticateRoute, {}, { handledStatuses: [401] }));
   } catch (error) {
     if (isApiError(error) && (error.status === 401 || error.status === 403)) return null;
     throw error;

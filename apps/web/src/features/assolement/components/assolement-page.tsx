@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
+import { MillesimeSelect } from '../../../components/ui/millesime-select';
 import { type Assolement, type AssolementCulture, AssolementMessages as M, assolementValideMessage, millesimesOfferts } from '@portail/contracts';
 import { ToolHeader } from '../../../components/tool-header/tool-header';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -183,16 +184,7 @@ function AssolementDossier({ codeDossier, isCollaborateur }: { codeDossier: stri
   const query = useAssolement(codeDossier, millesime);
   return (
     <>
-      <div className="champ assolement__millesime">
-        <label htmlFor="assolement-millesime">Millésime</label>
-        <select id="assolement-millesime" value={millesime} onChange={(e) => setMillesime(Number(e.target.value))}>
-          {millesimesOfferts().map((m) => (
-            <option key={m} value={m}>
-              {m}
-            </option>
-          ))}
-        </select>
-      </div>
+      <MillesimeSelect id="assolement-millesime" className="champ assolement__millesime" value={millesime} onChange={setMillesime} />
       <QueryState query={query} errorMessage={M.chargementAssolements} loadingLabel="Chargement de l’assolement">
         {(data) => <Annee key={millesime} codeDossier={codeDossier} millesime={millesime} data={data} isCollaborateur={isCollaborateur} />}
       </QueryState>

@@ -16,7 +16,7 @@ import {
   type ZoneType,
 } from '@portail/contracts';
 import { call, withQuery } from '../../../lib/api-client';
-import { takePrefetched } from './prefetch';
+import { takePrefetched } from '../../../lib/api/prefetch';
 
 const HOUR = 60 * 60_000;
 

@@ -1,4 +1,5 @@
-import { type CultureType, millesimesOfferts, ZONE_TYPES, type ZoneType } from '@portail/contracts';
+import { type CultureType, ZONE_TYPES, type ZoneType } from '@portail/contracts';
+import { MillesimeSelect } from '../../../components/ui/millesime-select';
 
 export const LIBELLES_ZONE: Record<ZoneType, string> = { commune: 'Commune', petiteRegion: 'Petite région', grandeRegion: 'Grande région' };
 
@@ -35,16 +36,7 @@ export function RendementFilters({ type, culture, millesime, cultures, onChange 
           ))}
         </select>
       </div>
-      <div className="champ">
-        <label htmlFor="carte-millesime">Millésime</label>
-        <select id="carte-millesime" value={millesime} onChange={(e) => onChange({ millesime: Number(e.target.value) })}>
-          {millesimesOfferts().map((m) => (
-            <option key={m} value={m}>
-              {m}
-            </option>
-          ))}
-        </select>
-      </div>
+      <MillesimeSelect id="carte-millesime" value={millesime} onChange={(m) => onChange({ millesime: m })} />
     </div>
   );
 }

@@ -33,13 +33,17 @@ function popupOf({ zone, rendement, exploitations }: ZoneRendement): HTMLElement
   return box;
 }
 
-/** Leaflet map of the zones coloured by grade (spec 02 §4, §9); SVG paths, one per zone. */
+/**
+ * Leaflet map of the zones coloured by grade (spec 02 §4, §9), drawn on one canvas: 613 communes as SVG paths cost
+ * a DOM element and its listeners each (bench:map). Once a layer is painted, the container says how many zones it
+ * holds (`data-zones`) and how many carry a figure (`data-zones-notees`).
+ */
 export function RendementMap({ lignes, seuils, tuilesUrl, tuilesAttribution }: RendementMapProps) {
   const container = useRef<HTMLDivElement>(null);
   const map = useRef<L.Map | null>(null);
 
   useEffect(() => {
-    const instance = L.map(container.current!, { center: [CARTE.centre.latitude, CARTE.centre.longitude], zoom: CARTE.zoom, preferCanvas: false });
+    const instance = L.map(container.current!, { center: [CARTE.centre.latitude, CARTE.centre.longitude], zoom: CARTE.zoom, preferCanvas: true });
     instance.attributionControl.setPrefix('<a href="https://leafletjs.com">Leaflet</a>');
     instance.attributionControl.addAttribution(ATTRIBUTION_CONTOURS);
     map.current = instance;
@@ -62,7 +66,10 @@ export function RendementMap({ lignes, seuils, tuilesUrl, tuilesAttribution }: R
       geometry: ligne.zone.geometrie as Geometry,
       properties: ligne,
     }));
-    const layer = L.geoJSON(features, {
+    // GeoJSON hands its options to each polygon. Simplified once when imported (zones:import): simplifying again on
+    // every draw costs more than it saves.
+    const options: L.GeoJSONOptions<ZoneRendement> & L.PolylineOptions = {
+      smoothFactor: 0,
       style: (feature) => {
         const sansDonnee = feature?.properties.rendement == null;
         return {
@@ -74,8 +81,20 @@ export function RendementMap({ lignes, seuils, tuilesUrl, tuilesAttribution }: R
         };
       },
       onEachFeature: (feature, zone) => zone.bindPopup(() => popupOf(feature.properties)),
-    }).addTo(map.current);
-    return () => void layer.remove();
+    };
+    const layer = L.geoJSON(features, options).addTo(map.current);
+    const box = container.current!;
+    // The canvas renderer paints on the next animation frame; the counts follow that paint.
+    const frame = requestAnimationFrame(() => {
+      box.dataset.zones = String(lignes.length);
+      box.dataset.zonesNotees = String(lignes.filter((l) => l.rendement !== null).length);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      delete box.dataset.zones;
+      delete box.dataset.zonesNotees;
+      layer.remove();
+    };
   }, [lignes, seuils]);
 
   return (

@@ -7,8 +7,7 @@ import { PageLoader } from '../../../components/ui/page-loader';
 import { useSelectedDossier } from '../../../lib/dossiers/selected-dossier';
 import { errorText } from '../../../lib/error-handler';
 import { usePublicSettings } from '../../../lib/theme/get-theme';
-import { rendementsPath, useAssolementDossier, useCultureTypes, useQuartiles, useRendements, useZones, zonesPath } from '../api/get-carte';
-import { prefetch } from '../api/prefetch';
+import { useAssolementDossier, useCultureTypes, useQuartiles, useRendements, useZones } from '../api/get-carte';
 import { seuilsDe } from '../utils/grades';
 import { carteParams, type CarteParams } from '../utils/params';
 import { rendementDossier, zonesRendement } from '../utils/zones';
@@ -19,15 +18,6 @@ import { RendementMap } from './rendement-map';
 import { RendementPosition } from './rendement-position';
 import { RendementTable } from './rendement-table';
 import '../../../styles/rendement.css';
-
-export const RENDEMENT_PATH = '/outils/rendement';
-
-// Opened directly (a link, a reload, redirectTo=carto): the zones and averages start now, while the app reads the session.
-if (typeof window !== 'undefined' && window.location.pathname === RENDEMENT_PATH) {
-  const { type, millesime } = carteParams(new URLSearchParams(window.location.search));
-  prefetch(zonesPath(type));
-  prefetch(rendementsPath(millesime, type));
-}
 
 function useCarteParams() {
   const [params, setParams] = useSearchParams();
