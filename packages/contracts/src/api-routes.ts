@@ -16,6 +16,7 @@ import * as chiffres from './chiffres/chiffres.routes';
 import * as assolement from './assolement/assolement.routes';
 import * as carte from './assolement/carte.routes';
 import * as telepac from './assolement/telepac.routes';
+import * as duer from './duer/duer.routes';
 
 /** Every api route, for the OpenAPI document and the route/contract agreement test (api only). */
 export const apiRoutes: ApiRoute[] = [
@@ -36,4 +37,5 @@ export const apiRoutes: ApiRoute[] = [
   assolement,
   carte,
   telepac,
+  duer,
 ].flatMap((group) => Object.values(group));

@@ -25,3 +25,4 @@ export * from './tools';
 export * from './emprunts';
 export * from './assolement';
 export * from './chiffres';
+export * from './duer';

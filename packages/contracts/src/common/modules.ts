@@ -40,4 +40,5 @@ export const ENTITES_SERVICE_MAIL_NAV = ['0001', '0003', '0004', '0005', '0007',
 export const ENTITES_SERVICE_MAIL_CARTE = ['0001', '0015', '0004', '0005', '0010', '0011', '0007', '0042'];
 
 export const TYPES_ACTIVITE = ['AGRI', 'VITI', 'ACS', 'AGRIVITI'] as const;
+export type TypeActivite = (typeof TYPES_ACTIVITE)[number];
 export const STATUTS_DOSSIER = ['Bon', 'PasInscrit', 'Demissionne'] as const;

@@ -1,0 +1,400 @@
+import { defineRoute } from '../api-route';
+import { CodeDossierParamSchema } from '../user/user.schema';
+import {
+  AjoutGroupeSchema,
+  AjoutRisqueSchema,
+  BaseFiltreQuerySchema,
+  BaseGroupeListSchema,
+  BaseItemListSchema,
+  BasePictoListSchema,
+  CopieCategorieSchema,
+  CopieModuleSchema,
+  DuerCategorieDetailSchema,
+  DuerCategorieParamSchema,
+  DuerCategorieSchema,
+  DuerCreationSchema,
+  DuerDetailSchema,
+  DuerGroupeParamSchema,
+  DuerIdParamSchema,
+  DuerIndexSchema,
+  DuerModuleDetailSchema,
+  DuerModuleParamSchema,
+  DuerModuleSchema,
+  DuerRisqueParamSchema,
+  DuerRisqueSchema,
+  DuerSchema,
+  DuerSourceListSchema,
+  GroupeDisponibleListSchema,
+  HistoriqueModuleSchema,
+  ModuleEnregistrementSchema,
+  ModuleUpdateResultSchema,
+  ModuleUpdateSchema,
+  NouvelElementSchema,
+  OkSchema,
+  OrdreCategoriesSchema,
+  OrdreModulesSchema,
+  PictosUpdateSchema,
+  RenommerSchema,
+} from './duer.schema';
+
+/**
+ * DUER editing (spec 03 §7.2, §7.3). Every route needs tool_duer or tool_duer_collaborateur on the dossier (spec 03
+ * §2); routes under /api/duer/{idDuer} act on that DUER's dossier (found by the api from the id) and check that the
+ * work unit, module, operation or risk they name belongs to it. Rights of spec 03 §6 are decided by the api on each
+ * call and answered 403 with a French message.
+ */
+const DUER = { modules: ['tool_duer', 'tool_duer_collaborateur'] } as const;
+const tag = 'duer';
+
+// ---------- Years (duer-index) ----------
+export const getDuerIndexRoute = defineRoute({
+  method: 'get',
+  path: '/api/duer/dossier/{codeDossier}',
+  tag,
+  summary: 'Liste des DUER du dossier (années) et options de création permises à l’appelant',
+  auth: 'session',
+  params: CodeDossierParamSchema,
+  response: DuerIndexSchema,
+  dossier: DUER,
+});
+export const createDuerRoute = defineRoute({
+  method: 'post',
+  path: '/api/duer/dossier/{codeDossier}',
+  tag,
+  summary: 'Crée le DUER d’une année : vide, modèle par défaut, copie d’une année (avec ou sans contenu) ou d’un autre dossier',
+  auth: 'session',
+  params: CodeDossierParamSchema,
+  body: DuerCreationSchema,
+  response: DuerSchema,
+  status: 201,
+  dossier: DUER,
+});
+export const getDuerSourcesRoute = defineRoute({
+  method: 'get',
+  path: '/api/duer/dossier/{codeDossier}/sources',
+  tag,
+  summary: 'Collaborateur CE : DUER des autres dossiers de son portefeuille, sources d’une copie',
+  auth: 'staff',
+  params: CodeDossierParamSchema,
+  response: DuerSourceListSchema,
+  dossier: DUER,
+});
+
+// ---------- Work units (duer) ----------
+export const getDuerRoute = defineRoute({
+  method: 'get',
+  path: '/api/duer/{idDuer}',
+  tag,
+  summary: 'DUER, ses unités de travail (valide / incomplète) et les droits de l’appelant',
+  auth: 'session',
+  params: DuerIdParamSchema,
+  response: DuerDetailSchema,
+  dossier: DUER,
+});
+export const getBaseCategoriesRoute = defineRoute({
+  method: 'get',
+  path: '/api/duer/{idDuer}/categories/base',
+  tag,
+  summary: 'DuerBaseCategoriesFetch : unités de base disponibles (collaborateurs : toutes ; adhérents : celles du type du dossier)',
+  auth: 'session',
+  params: DuerIdParamSchema,
+  response: BaseItemListSchema,
+  dossier: DUER,
+});
+export const createCategorieRoute = defineRoute({
+  method: 'post',
+  path: '/api/duer/{idDuer}/categories',
+  tag,
+  summary: 'Crée une unité de travail : nouvelle (nom) ou unité de base (idBase) ; limites 3 VITI, 4 AGRIVITI',
+  auth: 'session',
+  params: DuerIdParamSchema,
+  body: NouvelElementSchema,
+  response: DuerCategorieSchema,
+  status: 201,
+  dossier: DUER,
+});
+export const reorderCategoriesRoute = defineRoute({
+  method: 'put',
+  path: '/api/duer/{idDuer}/categories/ordre',
+  tag,
+  summary: 'Ordre des unités de travail (seules celles qui ont changé)',
+  auth: 'session',
+  params: DuerIdParamSchema,
+  body: OrdreCategoriesSchema,
+  response: DuerDetailSchema,
+  dossier: DUER,
+});
+export const getCategorieRoute = defineRoute({
+  method: 'get',
+  path: '/api/duer/{idDuer}/categories/{idCategorie}',
+  tag,
+  summary: 'DuerModulesFetch : une unité de travail et ses modules',
+  auth: 'session',
+  params: DuerCategorieParamSchema,
+  response: DuerCategorieDetailSchema,
+  dossier: DUER,
+});
+export const copyCategorieRoute = defineRoute({
+  method: 'post',
+  path: '/api/duer/{idDuer}/categories/{idCategorie}/copie',
+  tag,
+  summary: 'Copie une unité de travail avec ses modules, opérations et risques',
+  auth: 'session',
+  params: DuerCategorieParamSchema,
+  body: CopieCategorieSchema,
+  response: DuerCategorieSchema,
+  status: 201,
+  dossier: DUER,
+});
+export const updateCategorieRoute = defineRoute({
+  method: 'put',
+  path: '/api/duer/{idDuer}/categories/{idCategorie}',
+  tag,
+  summary: 'Renomme une unité de travail (son id peut changer : la réponse donne le nouveau)',
+  auth: 'session',
+  params: DuerCategorieParamSchema,
+  body: RenommerSchema,
+  response: DuerCategorieSchema,
+  dossier: DUER,
+});
+export const deleteCategorieRoute = defineRoute({
+  method: 'delete',
+  path: '/api/duer/{idDuer}/categories/{idCategorie}',
+  tag,
+  summary: 'Supprime une unité de travail et son contenu',
+  auth: 'session',
+  params: DuerCategorieParamSchema,
+  response: OkSchema,
+  dossier: DUER,
+});
+
+// ---------- Modules (duercategorie) ----------
+export const getBaseModulesRoute = defineRoute({
+  method: 'get',
+  path: '/api/duer/{idDuer}/categories/{idCategorie}/modules/base',
+  tag,
+  summary: 'DuerBaseModulesFetch : modules de base disponibles, filtrés par texte et par année',
+  auth: 'session',
+  params: DuerCategorieParamSchema,
+  query: BaseFiltreQuerySchema,
+  response: BaseItemListSchema,
+  dossier: DUER,
+});
+export const createModuleRoute = defineRoute({
+  method: 'post',
+  path: '/api/duer/{idDuer}/categories/{idCategorie}/modules',
+  tag,
+  summary: 'Crée un module : nouveau (nom, 128 caractères, pas le nom d’un module de base) ou module de base (idBase)',
+  auth: 'session',
+  params: DuerCategorieParamSchema,
+  body: NouvelElementSchema,
+  response: DuerModuleSchema,
+  status: 201,
+  dossier: DUER,
+});
+export const reorderModulesRoute = defineRoute({
+  method: 'put',
+  path: '/api/duer/{idDuer}/modules/ordre',
+  tag,
+  summary: 'UpdateOrdreModules : ordre des modules (seuls ceux qui ont changé)',
+  auth: 'session',
+  params: DuerIdParamSchema,
+  body: OrdreModulesSchema,
+  response: OkSchema,
+  dossier: DUER,
+});
+export const getModuleRoute = defineRoute({
+  method: 'get',
+  path: '/api/duer/{idDuer}/modules/{idModule}',
+  tag,
+  summary: 'DuerGroupesFetch : le module, ses opérations et risques, le module suivant et sa version',
+  auth: 'session',
+  params: DuerModuleParamSchema,
+  response: DuerModuleDetailSchema,
+  dossier: DUER,
+});
+export const updateModuleRoute = defineRoute({
+  method: 'put',
+  path: '/api/duer/{idDuer}/modules/{idModule}',
+  tag,
+  summary: 'UpdateModule : renomme le module ou change sa remarque ; insertIdDuerModule quand son id change',
+  auth: 'session',
+  params: DuerModuleParamSchema,
+  body: ModuleUpdateSchema,
+  response: ModuleUpdateResultSchema,
+  dossier: DUER,
+});
+export const deleteModuleRoute = defineRoute({
+  method: 'delete',
+  path: '/api/duer/{idDuer}/modules/{idModule}',
+  tag,
+  summary: 'Supprime un module et son contenu',
+  auth: 'session',
+  params: DuerModuleParamSchema,
+  response: OkSchema,
+  dossier: DUER,
+});
+export const copyModuleRoute = defineRoute({
+  method: 'post',
+  path: '/api/duer/{idDuer}/modules/{idModule}/copie',
+  tag,
+  summary: 'DeplacerDuerModule : copie le module (opérations, risques, pictogrammes) dans une autre unité de travail',
+  auth: 'session',
+  params: DuerModuleParamSchema,
+  body: CopieModuleSchema,
+  response: DuerModuleSchema,
+  status: 201,
+  dossier: DUER,
+});
+export const forceModuleRoute = defineRoute({
+  method: 'put',
+  path: '/api/duer/{idDuer}/modules/{idModule}/forcerValidation',
+  tag,
+  summary: 'ForcerValidationModule : force ou retire la validation du module (bascule)',
+  auth: 'session',
+  params: DuerModuleParamSchema,
+  response: DuerModuleSchema,
+  dossier: DUER,
+});
+export const saveModuleRoute = defineRoute({
+  method: 'put',
+  path: '/api/duer/{idDuer}/modules/{idModule}/enregistrement',
+  tag,
+  summary:
+    'UpdateDuerRisques + UpdateOrdreGroupes : enregistre remarque, ordre des opérations et risques modifiés en une transaction ; 409 CONFLIT si la version est dépassée',
+  auth: 'session',
+  params: DuerModuleParamSchema,
+  body: ModuleEnregistrementSchema,
+  response: DuerModuleDetailSchema,
+  dossier: DUER,
+});
+export const getModuleHistoryRoute = defineRoute({
+  method: 'get',
+  path: '/api/duer/{idDuer}/modules/{idModule}/historique',
+  tag,
+  summary: 'DuerGetHistoriqueModule (collaborateurs) : valeurs datées des mesures et cotations, par adhérent et par collaborateur',
+  auth: 'staff',
+  params: DuerModuleParamSchema,
+  response: HistoriqueModuleSchema,
+  dossier: DUER,
+});
+
+// ---------- Operations and risks (duermodule) ----------
+export const getBaseGroupesRoute = defineRoute({
+  method: 'get',
+  path: '/api/duer/{idDuer}/modules/{idModule}/groupes/base',
+  tag,
+  summary: 'DuerBaseGroupesFetch : opérations de base du module non encore présentes, avec leurs risques de base',
+  auth: 'session',
+  params: DuerModuleParamSchema,
+  response: BaseGroupeListSchema,
+  dossier: DUER,
+});
+export const getGroupesDisponiblesRoute = defineRoute({
+  method: 'get',
+  path: '/api/duer/{idDuer}/groupes/disponibles',
+  tag,
+  summary: 'DuerBaseGroupesDisponiblesFetch (collaborateurs) : opérations des autres DUER, filtrées par texte et par année',
+  auth: 'staff',
+  params: DuerIdParamSchema,
+  query: BaseFiltreQuerySchema,
+  response: GroupeDisponibleListSchema,
+  dossier: DUER,
+});
+export const addGroupeRoute = defineRoute({
+  method: 'post',
+  path: '/api/duer/{idDuer}/modules/{idModule}/groupes',
+  tag,
+  summary: 'Ajoute une opération : vide, de base, d’un autre DUER (collaborateurs), ou opération et risque ensemble ; renvoie le module rechargé',
+  auth: 'session',
+  params: DuerModuleParamSchema,
+  body: AjoutGroupeSchema,
+  response: DuerModuleDetailSchema,
+  status: 201,
+  dossier: DUER,
+});
+export const updateGroupeRoute = defineRoute({
+  method: 'put',
+  path: '/api/duer/{idDuer}/groupes/{idGroupe}',
+  tag,
+  summary: 'UpdateDuerGroupe : renomme une opération',
+  auth: 'session',
+  params: DuerGroupeParamSchema,
+  body: RenommerSchema,
+  response: DuerModuleDetailSchema,
+  dossier: DUER,
+});
+export const deleteGroupeRoute = defineRoute({
+  method: 'delete',
+  path: '/api/duer/{idDuer}/groupes/{idGroupe}',
+  tag,
+  summary: 'DeleteDuerGroupe : supprime une opération et ses risques',
+  auth: 'session',
+  params: DuerGroupeParamSchema,
+  response: DuerModuleDetailSchema,
+  dossier: DUER,
+});
+export const getBaseRisquesRoute = defineRoute({
+  method: 'get',
+  path: '/api/duer/{idDuer}/groupes/{idGroupe}/risques/base',
+  tag,
+  summary: 'Risques de base de l’opération non encore présents',
+  auth: 'session',
+  params: DuerGroupeParamSchema,
+  response: BaseItemListSchema,
+  dossier: DUER,
+});
+export const addRisqueRoute = defineRoute({
+  method: 'post',
+  path: '/api/duer/{idDuer}/groupes/{idGroupe}/risques',
+  tag,
+  summary: 'InsertDuerRisque / CopyDuerRisque : ajoute un risque nouveau (nom) ou de base (idBaseRisque) ; renvoie le module rechargé',
+  auth: 'session',
+  params: DuerGroupeParamSchema,
+  body: AjoutRisqueSchema,
+  response: DuerModuleDetailSchema,
+  status: 201,
+  dossier: DUER,
+});
+export const updateRisqueRoute = defineRoute({
+  method: 'put',
+  path: '/api/duer/{idDuer}/risques/{idRisque}',
+  tag,
+  summary: 'UpdateDuerBaseRisque : renomme un risque',
+  auth: 'session',
+  params: DuerRisqueParamSchema,
+  body: RenommerSchema,
+  response: DuerModuleDetailSchema,
+  dossier: DUER,
+});
+export const deleteRisqueRoute = defineRoute({
+  method: 'delete',
+  path: '/api/duer/{idDuer}/risques/{idRisque}',
+  tag,
+  summary: 'DeleteDuerRisque : supprime un risque',
+  auth: 'session',
+  params: DuerRisqueParamSchema,
+  response: DuerModuleDetailSchema,
+  dossier: DUER,
+});
+export const getBasePictosRoute = defineRoute({
+  method: 'get',
+  path: '/api/duer/{idDuer}/pictos',
+  tag,
+  summary: 'DuerBasesPictosFetch : pictogrammes de base (image en base64)',
+  auth: 'session',
+  params: DuerIdParamSchema,
+  response: BasePictoListSchema,
+  dossier: DUER,
+});
+export const updatePictosRoute = defineRoute({
+  method: 'put',
+  path: '/api/duer/{idDuer}/risques/{idRisque}/pictos',
+  tag,
+  summary: 'UpdateDuerPictos : ajouts, suppressions et descriptions des pictogrammes d’un risque',
+  auth: 'session',
+  params: DuerRisqueParamSchema,
+  body: PictosUpdateSchema,
+  response: DuerRisqueSchema,
+  dossier: DUER,
+});
