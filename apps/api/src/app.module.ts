@@ -34,6 +34,7 @@ import { ToolsModule } from './modules/tools/tools.module';
 import { EmpruntsModule } from './modules/emprunts/emprunts.module';
 import { AssolementModule } from './modules/assolement/assolement.module';
 import { CarteModule } from './modules/assolement/carte/carte.module';
+import { DuerModule } from './modules/duer/duer.module';
 
 export const LOGGER = Symbol('LOGGER');
 
@@ -71,6 +72,7 @@ export class AppModule {
         // Before AssolementModule: /assolement/rendement/{millesime} must bind ahead of /assolement/{codeDossier}/{millesime}.
         CarteModule,
         AssolementModule,
+        DuerModule,
         ChiffresModule,
         ...extraModules,
       ],

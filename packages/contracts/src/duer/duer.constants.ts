@@ -46,7 +46,7 @@ const erreur = (quoi: string) => `Une erreur est survenue lors ${quoi}.`;
 /** Messages of spec 03 §5 (validation, error modal) and §8 (error flashes). */
 export const DuerMessages = {
   anneeInvalide: "L'année de création est invalide.",
-  duerExistant: 'Un DUER existe déjà pour l\'année de création indiquée',
+  duerExistant: "Un DUER existe déjà pour l'année de création indiquée",
   aucunDuerSelectionne: "Aucun DUER n'a été sélectionné pour la copie",
   aucuneUniteSelectionnee: "Aucune unité de travail n'a été sélectionnée",
   aucunModuleSelectionne: "Aucun module n'a été sélectionné",

@@ -143,7 +143,10 @@ export const CopieCategorieSchema = z.object({ nom: libelle().optional() });
 export const CopieModuleSchema = z.object({ idDuerCategorie: int32({ error: M.aucuneUniteSelectionnee }).positive(M.aucuneUniteSelectionnee) });
 
 const ordres = (message: string) =>
-  z.array(z.object({ id: id(), ordre: int32().min(1) }), { error: message }).min(1, message).max(1000);
+  z
+    .array(z.object({ id: id(), ordre: int32().min(1) }), { error: message })
+    .min(1, message)
+    .max(1000);
 export const OrdreCategoriesSchema = z.object({ categoriesAModifier: ordres(M.aucuneUniteSelectionnee) });
 export const OrdreModulesSchema = z.object({ modulesAModifier: ordres(M.aucunModuleSelectionne) });
 
@@ -204,7 +207,9 @@ export const DuerModuleDetailSchema = z.object({
   version: z.number().int(),
   groupes: z.array(DuerGroupeSchema),
   /** 'Aller à : Etape n/total - name'; null on the last module. */
-  suivant: z.object({ idCategorie: z.number().int(), idModule: z.number().int(), nom: z.string(), etape: z.number().int(), total: z.number().int() }).nullable(),
+  suivant: z
+    .object({ idCategorie: z.number().int(), idModule: z.number().int(), nom: z.string(), etape: z.number().int(), total: z.number().int() })
+    .nullable(),
 });
 export type DuerModuleDetail = z.infer<typeof DuerModuleDetailSchema>;
 

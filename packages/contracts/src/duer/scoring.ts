@@ -35,7 +35,11 @@ export function cotationValide(c: Cotation, versionCalculRisque: number): boolea
   if (estNouvelleMethode(versionCalculRisque)) {
     if (c.maitrise !== null) return false;
     if (nulls === 2) return true;
-    return nulls === 0 && (ECHELLES.nouvelle.gravite as readonly number[]).includes(c.gravite!) && (ECHELLES.nouvelle.frequence as readonly number[]).includes(c.frequence!);
+    return (
+      nulls === 0 &&
+      (ECHELLES.nouvelle.gravite as readonly number[]).includes(c.gravite!) &&
+      (ECHELLES.nouvelle.frequence as readonly number[]).includes(c.frequence!)
+    );
   }
   if (nulls === 3) return true;
   const e = ECHELLES.ancienne;
@@ -97,3 +101,19 @@ export function avecCotation(c: Cotation, champ: keyof Cotation, valeur: number,
   };
   return { ...next, [champ]: valeur };
 }
+
+/** A risk as validity sees it. */
+export interface RisqueValidite extends Cotation {
+  estActif: boolean;
+}
+
+/**
+ * A module is valid when its validation is forced, or when it holds at least one risk and every active risk is rated
+ * (spec 03 §2.2, §4); a work unit when it holds modules and all are valid; a DUER when all its work units are.
+ */
+export function estModuleValide(forcerValidation: boolean, risques: readonly RisqueValidite[], versionCalculRisque: number): boolean {
+  if (forcerValidation) return true;
+  return risques.length > 0 && risques.every((r) => !r.estActif || estCote(r, versionCalculRisque));
+}
+
+export const estToutValide = (valides: readonly boolean[]): boolean => valides.length > 0 && valides.every(Boolean);
