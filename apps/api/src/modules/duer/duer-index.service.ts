@@ -1,0 +1,191 @@
+import { Injectable } from '@nestjs/common';
+import { InjectEntityManager } from '@nestjs/typeorm';
+import {
+  DUER_LIMITES as L,
+  type DuerCreation,
+  type DuerDetail,
+  type DuerIndex,
+  DuerMessages as M,
+  effectiveModules,
+  type Duer as DuerDto,
+  FONCTION_CE,
+  METHODE_NOUVELLE,
+  type SessionUser,
+  UNITES_MAX,
+} from '@portail/contracts';
+import type { EntityManager } from 'typeorm';
+import { AppException } from '../../common/app.exception';
+import { TransactionRunner } from '../../common/transaction';
+import { AccessService } from '../droits/access.service';
+import { DroitsService } from '../droits/droits.service';
+import { DuerAccessService, type DuerContexte, type DuerDossier } from './duer-access.service';
+import { copyDuerTree, copyModele } from './duer-copie';
+import { invalide, toDossierDto, toDuerDto } from './duer-dto';
+import { DuerValiditeService } from './duer-validite.service';
+import { Duer } from './duer.entity';
+
+const MODULES_DUER = ['tool_duer', 'tool_duer_collaborateur'];
+const BASE_TYPE_ACS = 3;
+
+/** DUER years of a dossier (spec 03 §2.1, §5): the list, the creation options of the caller, creation and copy sources. */
+@Injectable()
+export class DuerIndexService {
+  constructor(
+    @InjectEntityManager() private readonly manager: EntityManager,
+    private readonly transactions: TransactionRunner,
+    private readonly access: DuerAccessService,
+    private readonly accessService: AccessService,
+    private readonly droits: DroitsService,
+    private readonly validite: DuerValiditeService,
+  ) {}
+
+  async index(user: SessionUser, codeDossier: string): Promise<DuerIndex> {
+    const [dossier, fonctions] = await Promise.all([this.access.dossier(codeDossier), this.access.fonctions(user)]);
+    const duers = await this.duersOf(this.manager, codeDossier);
+    const courante = new Date().getFullYear();
+    const anneeMax = courante + L.anneeApresCourante;
+    if (fonctions === null) {
+      const autorisee = duers.length > 0 && !duers.some((d) => d.annee === courante);
+      return {
+        dossier: toDossierDto(dossier),
+        duers: duers.map(toDuerDto),
+        creation: {
+          autorisee,
+          anneeImposee: courante,
+          anneeMin: L.anneeMin,
+          anneeMax,
+          vide: false,
+          modele: false,
+          copieAnnee: autorisee,
+          copieAutreDossier: false,
+        },
+      };
+    }
+    const ce = fonctions.includes(FONCTION_CE);
+    return {
+      dossier: toDossierDto(dossier),
+      duers: duers.map(toDuerDto),
+      creation: {
+        autorisee: ce,
+        anneeImposee: null,
+        anneeMin: L.anneeMin,
+        anneeMax,
+        vide: ce,
+        modele: ce && dossier.baseType !== BASE_TYPE_ACS,
+        copieAnnee: ce && duers.length > 0,
+        copieAutreDossier: ce,
+      },
+    };
+  }
+
+  /** Creation of a year (spec 03 §2.1, §5); 400 with the messages of §5, 403 for a mode the caller may not use. */
+  async create(user: SessionUser, codeDossier: string, input: DuerCreation): Promise<DuerDto> {
+    const [dossier, fonctions] = await Promise.all([this.access.dossier(codeDossier), this.access.fonctions(user)]);
+    const courante = new Date().getFullYear();
+    try {
+      return await this.transactions.run(async (tx) => {
+        // Serialises creations on the dossier: the list rule of members reads the years written meanwhile.
+        await tx.query('SELECT code_dossier FROM dossier WHERE code_dossier = $1 FOR UPDATE', [codeDossier]);
+        const duers = await this.duersOf(tx, codeDossier);
+        if (fonctions === null) {
+          if (input.mode !== 'copie' || duers.length === 0) throw AppException.forbidden(M.reserveCE);
+          if (input.annee !== courante) throw invalide('annee', M.anneeInvalide);
+        } else if (!fonctions.includes(FONCTION_CE)) {
+          throw AppException.forbidden(M.reserveCE);
+        }
+        if (input.annee < L.anneeMin || input.annee > courante + L.anneeApresCourante) throw invalide('annee', M.anneeInvalide);
+        if (duers.some((d) => d.annee === input.annee)) throw invalide('annee', M.duerExistant);
+        const source = await this.source(tx, user, fonctions, dossier, duers, input);
+        if (input.mode === 'modele' && dossier.baseType === BASE_TYPE_ACS) throw invalide('mode', M.creationDuer);
+        const duer = await tx.getRepository(Duer).save(
+          Object.assign(new Duer(), {
+            codeDossier,
+            annee: input.annee,
+            versionCalculRisque: source?.versionCalculRisque ?? METHODE_NOUVELLE,
+          }),
+        );
+        if (input.mode === 'modele') await copyModele(tx, duer.id, dossier.baseType);
+        if (source) await copyDuerTree(tx, source.id, duer.id, input.mode === 'autreDossier' || (input.mode === 'copie' && input.copierContenu));
+        await this.validite.refresh(duer.id, tx);
+        return toDuerDto((await tx.getRepository(Duer).findOneBy({ id: duer.id }))!);
+      });
+    } catch (error) {
+      if ((error as { code?: string }).code === '23505') throw invalide('annee', M.duerExistant);
+      throw error;
+    }
+  }
+
+  /** The DUER a copy reads: a year of the same dossier, or (CE advisers) a DUER of a portfolio dossier holding the module. */
+  private async source(
+    tx: EntityManager,
+    user: SessionUser,
+    fonctions: string[] | null,
+    dossier: DuerDossier,
+    duers: Duer[],
+    input: DuerCreation,
+  ): Promise<Duer | null> {
+    if (input.mode === 'copie') {
+      // Members copy the most recent year (decision of issue 12); advisers name it.
+      const source = fonctions === null ? duers[0] : duers.find((d) => d.annee === input.anneeSource);
+      if (!source) throw invalide('anneeSource', M.aucunDuerSelectionne);
+      return source;
+    }
+    if (input.mode !== 'autreDossier') return null;
+    const source = await tx.getRepository(Duer).findOneBy({ id: input.idDuerSource });
+    if (!source) throw invalide('idDuerSource', M.aucunDuerSelectionne);
+    const context = source.codeDossier === dossier.codeDossier ? true : await this.accessService.dossierContext(user, source.codeDossier);
+    const lisible = context === true || (!!context && context.modules.some((m) => MODULES_DUER.includes(m)));
+    if (!lisible) throw invalide('idDuerSource', M.aucunDuerSelectionne);
+    return source;
+  }
+
+  /** CE advisers: DUERs of the other dossiers of the portfolio that hold the DUER module. */
+  async sources(user: SessionUser, codeDossier: string) {
+    const droits = await this.droits.forUser(user);
+    const dossiers = droits.data.dossiers.filter(
+      (d) => d.codeDossier !== codeDossier && effectiveModules(d.modules, droits.data.modules).some((m) => MODULES_DUER.includes(m)),
+    );
+    if (!dossiers.length) return [];
+    const rows: { id: number; code_dossier: string; annee: number; raison_sociale: string }[] = await this.manager.query(
+      `SELECT d.id, d.code_dossier, d.annee, o.raison_sociale FROM duer d JOIN dossier o ON o.code_dossier = d.code_dossier
+        WHERE d.code_dossier = ANY($1::varchar[]) ORDER BY o.raison_sociale, d.code_dossier, d.annee DESC LIMIT $2`,
+      [dossiers.map((d) => d.codeDossier), L.listeMax],
+    );
+    return rows.map((r) => ({ idDuer: r.id, codeDossier: r.code_dossier, raisonSociale: r.raison_sociale, annee: r.annee }));
+  }
+
+  /** duer: the DUER, its work units (valid or incomplete) and the caller's rights. */
+  async detail(user: SessionUser, idDuer: number, manager?: EntityManager): Promise<DuerDetail> {
+    const tx = manager ?? this.manager;
+    const ctx = await this.access.context(user, idDuer, tx);
+    return this.detailOf(ctx, tx);
+  }
+
+  async detailOf(ctx: DuerContexte, tx: EntityManager): Promise<DuerDetail> {
+    const { duer, dossier, droits } = ctx;
+    const validite = await this.validite.compute(duer.id, duer.versionCalculRisque, tx);
+    const rows: { id: number; ordre: number; id_base: number; nom: string; nombre: number }[] = await tx.query(
+      `SELECT c.id, c.ordre, b.id AS id_base, b.nom, (SELECT count(*)::int FROM duer_module m WHERE m.id_duer_categorie = c.id) AS nombre
+         FROM duer_categorie c JOIN duer_base_categorie b ON b.id = c.id_base_categorie
+        WHERE c.id_duer = $1 ORDER BY c.ordre, c.id`,
+      [duer.id],
+    );
+    return {
+      duer: { ...toDuerDto(duer), estValide: validite.duer },
+      dossier: toDossierDto(dossier),
+      droits,
+      uniteMax: UNITES_MAX[dossier.baseType] ?? null,
+      categories: rows.map((r) => ({
+        id: r.id,
+        ordre: r.ordre,
+        estValide: validite.categories.get(r.id) ?? false,
+        duerBaseCategorie: { id: r.id_base, nom: r.nom },
+        nombreModules: r.nombre,
+      })),
+    };
+  }
+
+  private duersOf(tx: EntityManager, codeDossier: string): Promise<Duer[]> {
+    return tx.getRepository(Duer).find({ where: { codeDossier }, order: { annee: 'DESC' } });
+  }
+}

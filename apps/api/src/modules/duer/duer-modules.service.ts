@@ -1,0 +1,202 @@
+import { Injectable } from '@nestjs/common';
+import { InjectEntityManager } from '@nestjs/typeorm';
+import {
+  type BaseItem,
+  DUER_LIMITES as L,
+  type DuerModule as DuerModuleDto,
+  DuerMessages as M,
+  type NouvelElement,
+  type SessionUser,
+} from '@portail/contracts';
+import type { EntityManager } from 'typeorm';
+import { DuerAccessService, type DuerContexte } from './duer-access.service';
+import { copyModule } from './duer-copie';
+import { categorieOf, introuvable, invalide, loadModules, moduleOf, renumeroter } from './duer-dto';
+import { DuerEcritureService } from './duer-ecriture.service';
+import { DuerValiditeService } from './duer-validite.service';
+
+/**
+ * Base modules a unit may take: the library modules of its base unit and the dossier's own; advisers also see the
+ * other library modules and those other dossiers' DUERs use ("modules available to other files", spec 03 §2.3).
+ */
+const VISIBLE = `(b.code_dossier = $1 OR (b.code_dossier IS NULL AND b.id_base_categorie = $2)
+  OR ($3 AND (b.code_dossier IS NULL OR EXISTS (SELECT 1 FROM duer_module dm WHERE dm.id_base_module = b.id))))`;
+
+interface ModuleUpdate {
+  nom?: string;
+  remarque?: string | null;
+}
+
+/** Modules of a work unit (spec 03 §2.3): base modules, create, rename and remark, delete, copy, reorder, forced validation. */
+@Injectable()
+export class DuerModulesService {
+  constructor(
+    @InjectEntityManager() private readonly manager: EntityManager,
+    private readonly access: DuerAccessService,
+    private readonly ecriture: DuerEcritureService,
+    private readonly validite: DuerValiditeService,
+  ) {}
+
+  /** DuerBaseModulesFetch: base modules not yet in the unit, filtered by text (accents and case ignored) and year. */
+  async bases(user: SessionUser, idDuer: number, idCategorie: number, filtre: { texte?: string; annee?: number }): Promise<BaseItem[]> {
+    const ctx = await this.access.context(user, idDuer, this.manager);
+    const categorie = await categorieOf(this.manager, idDuer, idCategorie);
+    const texte = filtre.texte?.trim() ? filtre.texte.trim() : null;
+    const rows: { id: number; nom: string; annee: number | null; code_dossier: string | null }[] = await this.manager.query(
+      `SELECT b.id, b.nom, b.annee, b.code_dossier FROM duer_base_module b
+        WHERE ${VISIBLE}
+          AND NOT EXISTS (SELECT 1 FROM duer_module m WHERE m.id_duer_categorie = $4 AND m.id_base_module = b.id)
+          AND ($5::text IS NULL OR unaccent_fold(b.nom) LIKE '%' || unaccent_fold($5::text) || '%')
+          AND ($6::int IS NULL OR b.annee = $6::int)
+        ORDER BY (b.code_dossier IS NULL) DESC, (b.id_base_categorie = $2) DESC, b.nom, b.id LIMIT $7`,
+      [ctx.dossier.codeDossier, categorie.id_base_categorie, ctx.droits.estCollaborateur, idCategorie, texte, filtre.annee ?? null, L.listeMax],
+    );
+    return rows.map((r) => ({ id: r.id, nom: r.nom, annee: r.annee, codeDossier: r.code_dossier }));
+  }
+
+  create(user: SessionUser, idDuer: number, idCategorie: number, input: NouvelElement): Promise<DuerModuleDto> {
+    return this.ecriture.run(
+      user,
+      idDuer,
+      (ctx) => this.access.requireStructure(ctx),
+      async (tx, ctx) => {
+        const categorie = await categorieOf(tx, idDuer, idCategorie);
+        let idBase: number;
+        if ('nom' in input) {
+          if (await this.baseNommee(tx, ctx, input.nom)) throw invalide('nom', M.nomExistant);
+          idBase = await this.createBase(tx, ctx, input.nom, categorie.id_base_categorie);
+        } else {
+          const visible: unknown[] = await tx.query(
+            `SELECT b.id FROM duer_base_module b WHERE b.id = $4 AND ${VISIBLE}
+               AND NOT EXISTS (SELECT 1 FROM duer_module m WHERE m.id_duer_categorie = $5 AND m.id_base_module = b.id)`,
+            [ctx.dossier.codeDossier, categorie.id_base_categorie, ctx.droits.estCollaborateur, input.idBase, idCategorie],
+          );
+          if (!visible.length) throw invalide('idBase', M.elementIntrouvable);
+          idBase = input.idBase;
+        }
+        const rows: { id: number }[] = await tx.query(
+          `INSERT INTO duer_module (id_duer_categorie, id_base_module, ordre)
+           VALUES ($1, $2, (SELECT COALESCE(max(ordre), 0) + 1 FROM duer_module WHERE id_duer_categorie = $1)) RETURNING id`,
+          [idCategorie, idBase],
+        );
+        return this.module(tx, ctx, rows[0].id);
+      },
+    );
+  }
+
+  /** UpdateModule: a new name needs the structure right (base module reused or created), a remark the edit right. */
+  update(user: SessionUser, idDuer: number, idModule: number, input: ModuleUpdate): Promise<{ module: DuerModuleDto; insertIdDuerModule: number | null }> {
+    return this.ecriture.run(
+      user,
+      idDuer,
+      (ctx) => (input.nom !== undefined ? this.access.requireStructure(ctx) : this.access.requireModifs(ctx)),
+      async (tx, ctx) => {
+        const current = await moduleOf(tx, idDuer, idModule);
+        if (input.nom !== undefined) {
+          const base: { nom: string }[] = await tx.query('SELECT nom FROM duer_base_module WHERE id = $1', [current.id_base_module]);
+          if (base[0].nom !== input.nom) {
+            const idBase = (await this.baseNommee(tx, ctx, input.nom)) ?? (await this.createBase(tx, ctx, input.nom, current.id_base_categorie));
+            await tx.query('UPDATE duer_module SET id_base_module = $2 WHERE id = $1', [idModule, idBase]);
+          }
+        }
+        if (input.remarque !== undefined) {
+          const remarque = input.remarque === null || input.remarque.trim() === '' ? null : input.remarque;
+          await tx.query('UPDATE duer_module SET remarque = $2 WHERE id = $1', [idModule, remarque]);
+        }
+        return { module: await this.module(tx, ctx, idModule), insertIdDuerModule: null };
+      },
+    );
+  }
+
+  remove(user: SessionUser, idDuer: number, idModule: number): Promise<{ ok: true }> {
+    return this.ecriture.run(
+      user,
+      idDuer,
+      (ctx) => this.access.requireStructure(ctx),
+      async (tx) => {
+        await moduleOf(tx, idDuer, idModule);
+        await tx.query('DELETE FROM duer_module WHERE id = $1', [idModule]);
+        return { ok: true as const };
+      },
+    );
+  }
+
+  /** DeplacerDuerModule: a deep copy into another work unit of the same DUER, placed last. */
+  copy(user: SessionUser, idDuer: number, idModule: number, idCategorie: number): Promise<DuerModuleDto> {
+    return this.ecriture.run(
+      user,
+      idDuer,
+      (ctx) => this.access.requireStructure(ctx),
+      async (tx, ctx) => {
+        await moduleOf(tx, idDuer, idModule);
+        await categorieOf(tx, idDuer, idCategorie);
+        const ordre: { n: number }[] = await tx.query('SELECT COALESCE(max(ordre), 0)::int + 1 AS n FROM duer_module WHERE id_duer_categorie = $1', [
+          idCategorie,
+        ]);
+        const id = await copyModule(tx, idModule, idCategorie, ordre[0].n, true);
+        return this.module(tx, ctx, id);
+      },
+    );
+  }
+
+  /** ForcerValidationModule: toggles the forced validation. */
+  force(user: SessionUser, idDuer: number, idModule: number): Promise<DuerModuleDto> {
+    return this.ecriture.run(
+      user,
+      idDuer,
+      (ctx) => this.access.requireModifs(ctx),
+      async (tx, ctx) => {
+        await moduleOf(tx, idDuer, idModule);
+        await tx.query('UPDATE duer_module SET forcer_validation = NOT forcer_validation WHERE id = $1', [idModule]);
+        return this.module(tx, ctx, idModule);
+      },
+    );
+  }
+
+  /** Only the changed orders are sent; each touched unit is renumbered 1..n when a duplicate remains (spec 03 §4). */
+  reorder(user: SessionUser, idDuer: number, changes: { id: number; ordre: number }[]): Promise<{ ok: true }> {
+    return this.ecriture.run(
+      user,
+      idDuer,
+      (ctx) => this.access.requireModifs(ctx),
+      async (tx) => {
+        const ids = changes.map((c) => c.id);
+        const owned: { id: number; id_duer_categorie: number }[] = await tx.query(
+          `SELECT m.id, m.id_duer_categorie FROM duer_module m JOIN duer_categorie c ON c.id = m.id_duer_categorie
+            WHERE m.id = ANY($1::int[]) AND c.id_duer = $2`,
+          [ids, idDuer],
+        );
+        if (owned.length !== new Set(ids).size) throw introuvable();
+        for (const c of changes) await tx.query('UPDATE duer_module SET ordre = $2 WHERE id = $1', [c.id, c.ordre]);
+        for (const idCategorie of new Set(owned.map((o) => o.id_duer_categorie))) {
+          const items: { id: number; ordre: number }[] = await tx.query('SELECT id, ordre FROM duer_module WHERE id_duer_categorie = $1', [idCategorie]);
+          for (const r of renumeroter(items)) await tx.query('UPDATE duer_module SET ordre = $2 WHERE id = $1', [r.id, r.ordre]);
+        }
+        return { ok: true as const };
+      },
+    );
+  }
+
+  private async module(tx: EntityManager, ctx: DuerContexte, idModule: number): Promise<DuerModuleDto> {
+    const validite = await this.validite.compute(ctx.duer.id, ctx.duer.versionCalculRisque, tx);
+    return (await loadModules(tx, { idModule }, validite.modules))[0];
+  }
+
+  /** A library module or one of the dossier's own named so, case-insensitively. */
+  private async baseNommee(tx: EntityManager, ctx: DuerContexte, nom: string): Promise<number | undefined> {
+    const rows: { id: number }[] = await tx.query(
+      `SELECT id FROM duer_base_module WHERE lower(nom) = lower($2) AND (code_dossier = $1 OR code_dossier IS NULL)
+        ORDER BY code_dossier NULLS LAST, id LIMIT 1`,
+      [ctx.dossier.codeDossier, nom],
+    );
+    return rows[0]?.id;
+  }
+
+  private async createBase(tx: EntityManager, ctx: DuerContexte, nom: string, idBaseCategorie: number): Promise<number> {
+    const rows: { id: number }[] = await tx.query(
+      'INSERT INTO duer_base_module (nom, id_base_categorie, code_dossier, annee) VALUES ($1, $2, $3, $4) RETURNING id',
+      [nom, idBaseCategorie, ctx.dossier.codeDossier, ctx.duer.annee],
+    );
+    return rows[0].id;
+  }
+}
