@@ -52,10 +52,14 @@ const OUTSIDER = { login: 'associe@exemple.fr', dossier: '010001' };
 /** A collaborator and a seeded dossier outside her portfolio (010002 only). */
 const STAFF_OUTSIDE = { login: 'sec.assistante', dossier: '010001' };
 
+/** A DUER of each seeded dossier (created in the setup when the seed holds none). */
+const DUER_OF = new Map<string, number>();
+
 /** Resources whose dossier an api resolver finds: an id of that kind in the given dossier (from the seed). */
 const RESOURCE_IN_DOSSIER: Record<string, (codeDossier: string) => string> = {
   RendezVousDossierResolver: (code) => rdvId(code, 1),
   GedDocumentDossierResolver: (code) => gedId(code, 1),
+  DuerDossierResolver: (code) => String(DUER_OF.get(code)),
 };
 
 /**
@@ -84,6 +88,15 @@ beforeAll(async () => {
     await seedGed(t.ds, t.config.storage.filesDir, code, particulier ? PARTICULIER_FOLDERS : STANDARD_FOLDERS, [
       { n: 1, folder: particulier ? 'impots' : 'fiscal', nom: 'Bilan.pdf' },
     ]);
+  }
+  for (const code of ['010001', '010002', '010003', '010004', '010005', '010016']) {
+    const rows: { id: number }[] = await t.ds.query(
+      `WITH found AS (SELECT id FROM duer WHERE code_dossier = $1 ORDER BY annee DESC LIMIT 1),
+            created AS (INSERT INTO duer (code_dossier, annee) SELECT $1, 2036 WHERE NOT EXISTS (SELECT 1 FROM found) RETURNING id)
+       SELECT id FROM found UNION ALL SELECT id FROM created`,
+      [code],
+    );
+    DUER_OF.set(code, rows[0].id);
   }
   for (const [login, guidPersonne] of Object.entries(MEMBERS)) {
     const client = await signIn(t.baseUrl, login);
@@ -125,7 +138,9 @@ function send(route: ApiRoute, options: DossierAccessOptions | undefined, client
   if (options?.selfOrGerant && target) params[options.selfOrGerant] = target;
   if (options?.resolver) {
     const id = RESOURCE_IN_DOSSIER[options.resolver.name](code);
-    if ('id' in params) params.id = id;
+    // DUER routes: the DUER names the dossier; the other ids of the path (work unit, module...) stay plausible.
+    if ('idDuer' in params) params.idDuer = id;
+    else if ('id' in params) params.id = id;
     else body = { ...body, id };
   }
   if (PUBLIC_INPUT[route.path]) body = { ...body, ...PUBLIC_INPUT[route.path] };
