@@ -46,7 +46,7 @@ export class DuerModulesService {
       `SELECT b.id, b.nom, b.annee, b.code_dossier FROM duer_base_module b
         WHERE ${VISIBLE}
           AND NOT EXISTS (SELECT 1 FROM duer_module m WHERE m.id_duer_categorie = $4 AND m.id_base_module = b.id)
-          AND ($5::text IS NULL OR unaccent_fold(b.nom) LIKE '%' || unaccent_fold($5::text) || '%')
+          AND ($5::text IS NULL OR strpos(unaccent_fold(b.nom), unaccent_fold($5::text)) > 0)
           AND ($6::int IS NULL OR b.annee = $6::int)
         ORDER BY (b.code_dossier IS NULL) DESC, (b.id_base_categorie = $2) DESC, b.nom, b.id LIMIT $7`,
       [ctx.dossier.codeDossier, categorie.id_base_categorie, ctx.droits.estCollaborateur, idCategorie, texte, filtre.annee ?? null, L.listeMax],

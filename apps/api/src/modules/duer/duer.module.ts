@@ -42,7 +42,16 @@ import { Duer, DuerCategorie, DuerGroupe, DuerHistorique, DuerModule as DuerModu
     DuerModulesController,
     // One controller per line: the other DUER slices add theirs below.
   ],
-  providers: [DuerAccessService, DuerDossierResolver, DuerValiditeService, DuerEcritureService, DuerIndexService, DuerCategoriesService, DuerModulesService],
+  providers: [
+    DuerAccessService,
+    DuerDossierResolver,
+    DuerValiditeService,
+    DuerEcritureService,
+    DuerIndexService,
+    DuerCategoriesService,
+    DuerModulesService,
+    // One provider per line, as the controllers.
+  ],
   exports: [DuerAccessService, DuerValiditeService, DuerEcritureService],
 })
 export class DuerModule {}
