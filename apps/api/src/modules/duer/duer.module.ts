@@ -35,7 +35,10 @@ import { Duer, DuerCategorie, DuerGroupe, DuerHistorique, DuerModule as DuerModu
     DossiersModule,
     CollaborateurModule,
   ],
-  controllers: [DuerContenuController],
+  controllers: [
+    // The module screen's content (operations, risks, ratings, pictograms, history).
+    DuerContenuController,
+  ],
   providers: [
     DuerAccessService,
     DuerDossierResolver,
