@@ -39,6 +39,11 @@ export class AppException extends HttpException {
     return new AppException(HttpStatus.PAYLOAD_TOO_LARGE, { code: ErrorCode.PayloadTooLarge, message, displayable: true });
   }
 
+  /** 409: the resource changed since the caller read it (a stale version); nothing was written. */
+  static conflict(message: string): AppException {
+    return new AppException(HttpStatus.CONFLICT, { code: ErrorCode.Conflict, message, displayable: true });
+  }
+
   static notFound(message: string = Messages.notFound): AppException {
     return new AppException(HttpStatus.NOT_FOUND, { code: ErrorCode.NotFound, message, displayable: true });
   }

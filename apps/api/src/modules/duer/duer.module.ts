@@ -13,6 +13,13 @@ import { DuerIndexService } from './duer-index.service';
 import { DuerModulesController } from './duer-modules.controller';
 import { DuerModulesService } from './duer-modules.service';
 import { DuerValiditeService } from './duer-validite.service';
+import { DuerContenuController } from './duer-contenu.controller';
+import { DuerEnregistrementService } from './duer-enregistrement.service';
+import { DuerGroupesService } from './duer-groupes.service';
+import { DuerHistoriqueService } from './duer-historique.service';
+import { DuerModuleDetailService } from './duer-module-detail.service';
+import { DuerPictosService } from './duer-pictos.service';
+import { DuerRisquesService } from './duer-risques.service';
 import { Duer, DuerCategorie, DuerGroupe, DuerHistorique, DuerModule as DuerModuleEntity, DuerPicto, DuerRisque } from './duer.entity';
 
 /** DUER, the risk-assessment tool (issue 12, spec 03): base library, DUERs and their tree, rights of §6. */
@@ -36,12 +43,7 @@ import { Duer, DuerCategorie, DuerGroupe, DuerHistorique, DuerModule as DuerModu
     DossiersModule,
     CollaborateurModule,
   ],
-  controllers: [
-    DuerIndexController,
-    DuerCategoriesController,
-    DuerModulesController,
-    // One controller per line: the other DUER slices add theirs below.
-  ],
+  controllers: [DuerIndexController, DuerCategoriesController, DuerModulesController, DuerContenuController],
   providers: [
     DuerAccessService,
     DuerDossierResolver,
@@ -50,8 +52,13 @@ import { Duer, DuerCategorie, DuerGroupe, DuerHistorique, DuerModule as DuerModu
     DuerIndexService,
     DuerCategoriesService,
     DuerModulesService,
-    // One provider per line, as the controllers.
+    DuerModuleDetailService,
+    DuerEnregistrementService,
+    DuerHistoriqueService,
+    DuerGroupesService,
+    DuerRisquesService,
+    DuerPictosService,
   ],
-  exports: [DuerAccessService, DuerValiditeService, DuerEcritureService],
+  exports: [DuerAccessService, DuerValiditeService],
 })
 export class DuerModule {}

@@ -1,0 +1,64 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { type BasePicto, DuerMessages as M, type DuerRisque, type SessionUser } from '@portail/contracts';
+import type { Repository } from 'typeorm';
+import { AppException } from '../../common/app.exception';
+import { TransactionRunner } from '../../common/transaction';
+import { DuerModule } from './duer.entity';
+import { DuerAccessService } from './duer-access.service';
+import { DuerModuleDetailService } from './duer-module-detail.service';
+
+export interface PictosUpdate {
+  ajouts: { description: string; idBasePicto: number }[];
+  suppressions: number[];
+  modifications: { id: number; description: string }[];
+}
+
+/** Pictograms of a risk (spec 03 §2.4, §3.6, §7.3 UpdateDuerPictos). */
+@Injectable()
+export class DuerPictosService {
+  constructor(
+    @InjectRepository(DuerModule) private readonly repo: Repository<DuerModule>,
+    private readonly transactions: TransactionRunner,
+    private readonly access: DuerAccessService,
+    private readonly detail: DuerModuleDetailService,
+  ) {}
+
+  async base(user: SessionUser, idDuer: number): Promise<BasePicto[]> {
+    await this.access.context(user, idDuer);
+    const rows: { id: number; nom: string; type_mime: string; image: string }[] = await this.repo.query(
+      'SELECT id, nom, type_mime, image FROM duer_base_picto ORDER BY ordre, nom, id',
+    );
+    return rows.map((p) => ({ id: p.id, nom: p.nom, typeMime: p.type_mime, imageBase64: p.image }));
+  }
+
+  /** Additions, deletions and description changes on that risk only (ids of other risks: 404); one transaction. */
+  update(user: SessionUser, idDuer: number, idRisque: number, body: PictosUpdate): Promise<DuerRisque> {
+    return this.transactions.run(async (tx) => {
+      const ctx = await this.access.context(user, idDuer, tx);
+      this.access.requireModifs(ctx);
+      await this.detail.risqueOf(idDuer, idRisque, tx);
+      const ids = [...new Set([...body.suppressions, ...body.modifications.map((m) => m.id)])];
+      if (ids.length) {
+        const [{ n }]: { n: number }[] = await tx.query('SELECT count(*)::int AS n FROM duer_picto WHERE id_duer_risque = $1 AND id = ANY($2)', [
+          idRisque,
+          ids,
+        ]);
+        if (n !== ids.length) throw AppException.notFound(M.elementIntrouvable);
+      }
+      const bases = [...new Set(body.ajouts.map((a) => a.idBasePicto))];
+      if (bases.length) {
+        const [{ n }]: { n: number }[] = await tx.query('SELECT count(*)::int AS n FROM duer_base_picto WHERE id = ANY($1)', [bases]);
+        if (n !== bases.length) throw AppException.notFound(M.elementIntrouvable);
+      }
+      if (body.suppressions.length) await tx.query('DELETE FROM duer_picto WHERE id_duer_risque = $1 AND id = ANY($2)', [idRisque, body.suppressions]);
+      for (const m of body.modifications) {
+        await tx.query('UPDATE duer_picto SET description = $3 WHERE id = $1 AND id_duer_risque = $2', [m.id, idRisque, m.description]);
+      }
+      for (const a of body.ajouts) {
+        await tx.query('INSERT INTO duer_picto (id_duer_risque, id_base_picto, description) VALUES ($1, $2, $3)', [idRisque, a.idBasePicto, a.description]);
+      }
+      return this.detail.risque(ctx, idRisque, tx);
+    });
+  }
+}
