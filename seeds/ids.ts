@@ -72,3 +72,10 @@ export const exerciceId = (codeDossier: string, n: number) => `3c000000-0000-400
 /** Crop rotation: slot 1 = the previous year (definitive), slot 2 = the current year (open); lines numbered from 1. */
 export const assolementId = (codeDossier: string, slot: 1 | 2) => `4a000000-0000-4000-8000-${codeDossier}00000${slot}`;
 export const assolementCultureId = (codeDossier: string, slot: 1 | 2, n: number) => `4b00000${slot}-0000-4000-8000-${codeDossier}${String(n).padStart(6, '0')}`;
+
+/** The QA DUERs (issue 12): 010001 2025 (finished) and 2026, 010002 2026 (old method), 010003 2026. */
+export const DUER = { agri2025: 1, agri2026: 2, viti2026: 3, acs2026: 4 } as const;
+/** Row n (from 1) of a table in the tree of a seeded DUER: work units, modules, operations, risks, pictograms. */
+export const duerLigneId = (idDuer: number, n: number) => idDuer * 100_000 + n;
+/** A dossier's own base item n (module, operation or risk) of the QA set. */
+export const duerBasePropreId = (codeDossier: string, n: number) => 900_000 + (Number(codeDossier) % 1000) * 1000 + n;
