@@ -75,7 +75,7 @@ describe('/outils/duer/:idDuer/:idCategorie', () => {
     const liste = screen.getByLabelText('Modules disponibles') as HTMLSelectElement;
     expect(liste.className).toContain('duer-ajout__liste');
     expect(Array.from(liste.options).map((o) => o.textContent)).toEqual(['Palissage - 2029', 'Traitements - 010002']);
-    expect(await click('Valider')).toBe(M.libelleRequis);
+    expect(await click('Valider')).toBe(M.aucunModuleSelectionne);
   });
 
   it('copies a module into another work unit, a target being required', async () => {

@@ -38,6 +38,7 @@ function AjoutUnite({ idDuer, onClose }: { idDuer: number; onClose: () => void }
       title="Ajouter une unité de travail"
       nouveauLabel="Nouvelle unité de travail"
       listeLabel="Unités de travail disponibles"
+      aucuneSelection={M.aucuneUniteSelectionnee}
       existantLabel="Unité de travail existante"
       items={base.data}
       itemsError={base.isError}

@@ -50,6 +50,7 @@ export function ModuleAjoutDialog({ idDuer, idCategorie, onClose }: { idDuer: nu
       title="Ajouter un module"
       nouveauLabel="Nouveau module"
       listeLabel="Modules disponibles"
+      aucuneSelection={M.aucunModuleSelectionne}
       existantLabel="Module existant"
       items={base.data}
       itemsError={base.isError}

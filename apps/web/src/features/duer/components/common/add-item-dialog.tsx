@@ -12,6 +12,8 @@ interface AddItemDialogProps {
   existantLabel: string;
   /** Label of the list box: 'Unités de travail disponibles', 'Modules disponibles'. */
   listeLabel: string;
+  /** Message when no base item is chosen (spec 03 §5). */
+  aucuneSelection: string;
   /** The base items offered; undefined while loading. */
   items: BaseItem[] | undefined;
   itemsError: boolean;
@@ -28,8 +30,14 @@ const libelleItem = (i: BaseItem) => [i.nom, i.annee, i.codeDossier].filter((v) 
  * The body to send, or the message of the error modal (spec 03 §2.3, §5): a new name is required, at most 128
  * characters, and must not be the name of an offered base item (case-insensitive).
  */
-export function nouvelElement(choix: 'nouveau' | 'existant', nom: string, idBase: number | null, items: readonly BaseItem[]): NouvelElement | string {
-  if (choix === 'existant') return idBase === null ? M.libelleRequis : { idBase };
+export function nouvelElement(
+  choix: 'nouveau' | 'existant',
+  nom: string,
+  idBase: number | null,
+  items: readonly BaseItem[],
+  aucuneSelection: string = M.aucunModuleSelectionne,
+): NouvelElement | string {
+  if (choix === 'existant') return idBase === null ? aucuneSelection : { idBase };
   const parsed = RenommerSchema.safeParse({ nom });
   if (!parsed.success) return parsed.error.issues[0]?.message ?? M.libelleRequis;
   const wanted = parsed.data.nom.toLocaleLowerCase('fr');
@@ -38,12 +46,24 @@ export function nouvelElement(choix: 'nouveau' | 'existant', nom: string, idBase
 }
 
 /** Add a work unit or a module: a new one by name, or an existing base one from a list box (200 px, spec 03 §9). */
-export function AddItemDialog({ title, nouveauLabel, existantLabel, listeLabel, items, itemsError, filtres, busy, onConfirm, onClose }: AddItemDialogProps) {
+export function AddItemDialog({
+  title,
+  nouveauLabel,
+  existantLabel,
+  listeLabel,
+  aucuneSelection,
+  items,
+  itemsError,
+  filtres,
+  busy,
+  onConfirm,
+  onClose,
+}: AddItemDialogProps) {
   const [choix, setChoix] = useState<'nouveau' | 'existant'>('nouveau');
   const [nom, setNom] = useState('');
   const [idBase, setIdBase] = useState<number | null>(null);
   const submit = () => {
-    const result = nouvelElement(choix, nom, idBase, items ?? []);
+    const result = nouvelElement(choix, nom, idBase, items ?? [], aucuneSelection);
     if (typeof result === 'string') openErrorDialog(result);
     else onConfirm(result);
   };
