@@ -46,8 +46,20 @@ describe('/outils/duer/:idDuer', () => {
     expect(screen.queryByRole('button', { name: 'Copier Chai' })).toBeNull();
   });
 
-  it('hides every action the rights exclude', () => {
-    renderDuerPage(detail(UNITES, DROITS_AUCUN));
+  it('shows the loading state, then the spec’s message when the work units cannot be loaded', async () => {
+    const { unmount } = renderDuer(`/outils/duer/${ID_DUER}`, () => undefined);
+    expect(screen.getByTestId('chargement').textContent).toBe('Chargement des unités de travail');
+    unmount();
+    renderDuer(`/outils/duer/${ID_DUER}`, () => {
+      global.fetch = (() => Promise.resolve({ ok: false, status: 500, headers: { get: () => 'application/json' }, json: async () => ({}) })) as unknown as typeof fetch;
+    });
+    expect((await screen.findByTestId('erreur-chargement')).textContent).toContain(M.chargementCategories);
+  });
+
+  it('hides every action the rights exclude, and tells a member the DUER is finished', () => {
+    const fini = detail(UNITES, DROITS_AUCUN);
+    renderDuerPage({ ...fini, duer: { ...fini.duer, estFini: true } });
+    expect(screen.getByText(M.duerFini)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Ajouter une unité de travail' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Réorganiser' })).toBeNull();
     expect(screen.queryByRole('button', { name: /^(Copier|Renommer|Supprimer)/ })).toBeNull();
