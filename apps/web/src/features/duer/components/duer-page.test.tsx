@@ -51,7 +51,8 @@ describe('/outils/duer/:idDuer', () => {
     expect(screen.getByTestId('chargement').textContent).toBe('Chargement des unités de travail');
     unmount();
     renderDuer(`/outils/duer/${ID_DUER}`, () => {
-      global.fetch = (() => Promise.resolve({ ok: false, status: 500, headers: { get: () => 'application/json' }, json: async () => ({}) })) as unknown as typeof fetch;
+      global.fetch = (() =>
+        Promise.resolve({ ok: false, status: 500, headers: { get: () => 'application/json' }, json: async () => ({}) })) as unknown as typeof fetch;
     });
     expect((await screen.findByTestId('erreur-chargement')).textContent).toContain(M.chargementCategories);
   });
