@@ -1,0 +1,8 @@
+import type { ScreenMap } from './screens';
+
+/** Screens of the DUER (issue 12), by route name, each in its own chunk. */
+export const duerScreens: ScreenMap = {
+  'duer-index': () => import('../../features/duer/components/duer-index-page'),
+  duer: () => import('../../features/duer/components/duer-page'),
+  duercategorie: () => import('../../features/duer/components/categorie-page'),
+};
