@@ -10,6 +10,7 @@ import { empruntsScreens } from './screens-emprunts';
 import { assolementScreens } from './screens-assolement';
 import { chiffresScreens } from './screens-chiffres';
 import { embaucheScreens } from './screens-embauche';
+import { duerScreens } from './screens-duer';
 
 export type ScreenModule = { default: ComponentType };
 export type ScreenMap = Partial<Record<string, () => Promise<ScreenModule>>>;
@@ -41,4 +42,5 @@ export const screens: ScreenMap = {
   ...assolementScreens,
   ...chiffresScreens,
   ...embaucheScreens,
+  ...duerScreens,
 };
