@@ -1,6 +1,7 @@
 import type { DuerModuleDetail, DuerRisque, HistoriqueModule } from '@portail/contracts';
 import {
   deplacerGroupe,
+  differencesPictos,
   enAttente,
   etapeDe,
   formatDateHistorique,
@@ -137,5 +138,30 @@ describe('module edition', () => {
     ];
     expect(valeursHistorique(lignes, 1, 'gravite').map((v) => v.valeur)).toEqual(['3', '2']);
     expect(valeursHistorique(lignes, 3, 'gravite')).toEqual([]);
+  });
+
+  it('sends the pictogram additions, removals and changed descriptions', () => {
+    const r = {
+      duerPictos: [
+        { id: 1, description: 'Gants', duerBasePicto: { id: 5 } },
+        { id: 2, description: 'Casque', duerBasePicto: { id: 6 } },
+      ],
+    };
+    expect(
+      differencesPictos(r, [
+        { id: 1, idBasePicto: 5, description: 'Gants nitrile' },
+        { id: null, idBasePicto: 7, description: 'Lunettes' },
+      ]),
+    ).toEqual({ ajouts: [{ description: 'Lunettes', idBasePicto: 7 }], suppressions: [2], modifications: [{ id: 1, description: 'Gants nitrile' }] });
+    expect(
+      differencesPictos(r, [
+        { id: 1, idBasePicto: 5, description: 'Gants' },
+        { id: 2, idBasePicto: 6, description: 'Casque' },
+      ]),
+    ).toEqual({
+      ajouts: [],
+      suppressions: [],
+      modifications: [],
+    });
   });
 });

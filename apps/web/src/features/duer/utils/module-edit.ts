@@ -11,7 +11,9 @@ import {
   ECHELLES,
   estNouvelleMethode,
   maitriseEnDixiemes,
+  type PictosUpdateSchema,
 } from '@portail/contracts';
+import type { z } from 'zod';
 
 /** The fields of a risk the module screen edits, sent with the save. */
 export type RisqueEdition = Pick<
@@ -188,3 +190,25 @@ export function valeursHistorique(lignes: HistoriqueModule['historiqueAdherent']
 // ---------- Scroll position (spec 03 §2.4) ----------
 
 export const cleDefilement = (idModule: number) => `duer-module-defilement-${idModule}`;
+
+// ---------- Pictograms (spec 03 §3.6, §7.3) ----------
+
+export type PictosUpdate = z.input<typeof PictosUpdateSchema>;
+export interface LignePicto {
+  /** Null for a picto added in the dialog. */
+  id: number | null;
+  idBasePicto: number;
+  description: string;
+}
+
+/** What the dialog's list differs from the risk's pictos by: additions, removals, changed descriptions. */
+export function differencesPictos(risque: Pick<DuerRisque, 'duerPictos'>, lignes: LignePicto[]): PictosUpdate {
+  const gardes = new Set(lignes.flatMap((l) => (l.id === null ? [] : [l.id])));
+  return {
+    ajouts: lignes.filter((l) => l.id === null).map((l) => ({ description: l.description, idBasePicto: l.idBasePicto })),
+    suppressions: risque.duerPictos.filter((p) => !gardes.has(p.id)).map((p) => p.id),
+    modifications: lignes
+      .filter((l) => l.id !== null && risque.duerPictos.find((p) => p.id === l.id)?.description !== l.description)
+      .map((l) => ({ id: l.id!, description: l.description })),
+  };
+}

@@ -334,4 +334,21 @@ describe('/outils/duer/:idDuer/:idCategorie/:idModule', () => {
     await act(async () => undefined);
     expect(router.state.location.pathname).toBe('/outils/duer/1/2');
   });
+
+  it('saves pending changes before deleting a risk, then shows the reloaded module', async () => {
+    const data = module(1, [risque(1), risque(2)]);
+    const apres = { ...data, version: 6, groupes: [{ ...data.groupes[0], duerRisques: [risque(1, { mesureQui: 'Paul' })] }, data.groupes[1]] };
+    const { sent } = renderModule(data, {
+      answer: (s) => (s.method === 'PUT' ? { status: 200, body: { ...apres, version: 5 } } : s.method === 'DELETE' ? { status: 200, body: apres } : undefined),
+    });
+    fireEvent.change(within(carte('Risque 1')).getByLabelText('Qui ?'), { target: { value: 'Paul' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Supprimer le risque Risque 2' }));
+    fireEvent.click(within(await screen.findByTestId('dialogue-confirmation')).getByRole('button', { name: 'Supprimer le risque' }));
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'Risque 2' })).toBeNull());
+    expect(sent.filter((s) => s.url.startsWith('/api/duer')).map((s) => `${s.method} ${s.url}`)).toEqual([
+      'PUT /api/duer/1/modules/3/enregistrement',
+      'DELETE /api/duer/1/risques/2',
+    ]);
+    expect(screen.queryByTestId('modifications-en-attente')).toBeNull();
+  });
 });

@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
-import { type DuerModuleDetail, type DuerRisque, DUER_LIMITES, DuerMessages as M } from '@portail/contracts';
+import { type DuerModuleDetail, type DuerRisque, DuerMessages as M } from '@portail/contracts';
 import { useConfirmation } from '../../../../components/ui/confirm-dialog';
 import { PageTitle } from '../../../../components/ui/page-title';
 import { QueryState } from '../../../../components/ui/query-state';
@@ -35,12 +35,14 @@ import {
   modifierRemarque,
   modifierRisque,
   payloadEnregistrement,
+  type PictosUpdate,
 } from '../../utils/module-edit';
 import { type Ajout, AjoutDialog } from './ajout-dialog';
 import { BoutonsFlottants } from './boutons-flottants';
 import { GroupeSection } from './groupe-section';
 import { LibelleDialog } from './libelle-dialog';
-import { PictosDialog, type PictosUpdate } from './pictos-dialog';
+import { ModuleRemarque } from './module-remarque';
+import { PictosDialog } from './pictos-dialog';
 import { RisqueCard } from './risque-card';
 import { useQuitter } from './use-quitter';
 import './duer-module.css';
@@ -190,35 +192,7 @@ function ModuleEditeur({ idDuer, idCategorie, idModule, data }: { idDuer: number
         </p>
       )}
 
-      <div className="duer-module__remarque">
-        {edition.remarque === null ? (
-          droits.droitModifs && (
-            <button type="button" className="lien" onClick={() => setEdition(modifierRemarque(edition, ''))}>
-              Ajouter une remarque sur le module
-            </button>
-          )
-        ) : (
-          <>
-            <label htmlFor="duer-module-remarque">Remarque sur le module</label>
-            <textarea
-              id="duer-module-remarque"
-              className="champ"
-              value={edition.remarque}
-              maxLength={DUER_LIMITES.remarqueMax}
-              disabled={!droits.droitModifs}
-              onChange={(e) => setEdition(modifierRemarque(edition, e.target.value))}
-            />
-            <span className="duer-module__compteur">
-              {edition.remarque.length}/{DUER_LIMITES.remarqueMax}
-            </span>
-            {droits.droitModifs && (
-              <button type="button" className="lien" onClick={() => setEdition(modifierRemarque(edition, null))}>
-                Supprimer la remarque
-              </button>
-            )}
-          </>
-        )}
-      </div>
+      <ModuleRemarque remarque={edition.remarque} modifiable={droits.droitModifs} onChange={(r) => setEdition(modifierRemarque(edition, r))} />
 
       {groupes.length === 0 && <p className="etat-vide">Aucune opération dans ce module.</p>}
       {groupes.map((g, i) => (

@@ -1,31 +1,11 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { type BasePicto, DUER_LIMITES, type DuerRisque, type PictosUpdateSchema } from '@portail/contracts';
-import type { z } from 'zod';
+import { type BasePicto, DUER_LIMITES, type DuerRisque } from '@portail/contracts';
 import { DialogCloseButton, DialogFrame } from '../../../../components/ui/dialog-frame';
 import { PageLoader } from '../../../../components/ui/page-loader';
 import { pictosQueryOptions } from '../../api/duer-module';
-
-export type PictosUpdate = z.input<typeof PictosUpdateSchema>;
-interface Ligne {
-  /** Null for a picto added in the dialog. */
-  id: number | null;
-  idBasePicto: number;
-  description: string;
-}
-
-/** What the dialog's list differs from the risk's pictos by: additions, removals, changed descriptions. */
-export function differencesPictos(risque: Pick<DuerRisque, 'duerPictos'>, lignes: Ligne[]): PictosUpdate {
-  const gardes = new Set(lignes.flatMap((l) => (l.id === null ? [] : [l.id])));
-  return {
-    ajouts: lignes.filter((l) => l.id === null).map((l) => ({ description: l.description, idBasePicto: l.idBasePicto })),
-    suppressions: risque.duerPictos.filter((p) => !gardes.has(p.id)).map((p) => p.id),
-    modifications: lignes
-      .filter((l) => l.id !== null && risque.duerPictos.find((p) => p.id === l.id)?.description !== l.description)
-      .map((l) => ({ id: l.id!, description: l.description })),
-  };
-}
+import { differencesPictos, type LignePicto, type PictosUpdate } from '../../utils/module-edit';
 
 const image = (b: BasePicto) => `data:${b.typeMime};base64,${b.imageBase64}`;
 
@@ -43,7 +23,7 @@ export function PictosDialog({
 }) {
   const id = useId();
   const bases = useQuery(pictosQueryOptions(idDuer));
-  const [lignes, setLignes] = useState<Ligne[]>(risque.duerPictos.map((p) => ({ id: p.id, idBasePicto: p.duerBasePicto.id, description: p.description })));
+  const [lignes, setLignes] = useState<LignePicto[]>(risque.duerPictos.map((p) => ({ id: p.id, idBasePicto: p.duerBasePicto.id, description: p.description })));
   const [choix, setChoix] = useState<number | null>(null);
   const [description, setDescription] = useState('');
   const base = (idBase: number) => bases.data?.find((b) => b.id === idBase);
