@@ -5,4 +5,5 @@ export const duerScreens: ScreenMap = {
   'duer-index': () => import('../../features/duer/components/duer-index-page'),
   duer: () => import('../../features/duer/components/duer-page'),
   duercategorie: () => import('../../features/duer/components/categorie-page'),
+  duermodule: () => import('../../features/duer/components/module/duer-module-page'),
 };

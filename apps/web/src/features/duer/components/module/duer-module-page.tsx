@@ -1,0 +1,298 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { toast } from 'sonner';
+import { type DuerModuleDetail, type DuerRisque, DuerMessages as M } from '@portail/contracts';
+import { useConfirmation } from '../../../../components/ui/confirm-dialog';
+import { PageTitle } from '../../../../components/ui/page-title';
+import { QueryState } from '../../../../components/ui/query-state';
+import { isApiError } from '../../../../lib/api-client';
+import { openErrorDialog } from '../../../../lib/error-dialog';
+import { handleError } from '../../../../lib/error-handler';
+import {
+  addGroupe,
+  addRisque,
+  deleteGroupe,
+  deleteRisque,
+  moduleQueryOptions,
+  pictosQueryOptions,
+  renameGroupe,
+  renameRisque,
+  saveModule,
+  updateModule,
+  updatePictos,
+  useDuerModule,
+  useHistoriqueModule,
+} from '../../api/duer-module';
+import {
+  cleDefilement,
+  deplacerGroupe,
+  enAttente,
+  groupesEdites,
+  initEdition,
+  initialiserCotation,
+  modifierCotation,
+  modifierRemarque,
+  modifierRisque,
+  payloadEnregistrement,
+  type PictosUpdate,
+} from '../../utils/module-edit';
+import { type Ajout, AjoutDialog } from './ajout-dialog';
+import { BoutonsFlottants } from './boutons-flottants';
+import { GroupeSection } from './groupe-section';
+import { LibelleDialog } from './libelle-dialog';
+import { ModuleRemarque } from './module-remarque';
+import { PictosDialog } from './pictos-dialog';
+import { RisqueCard } from './risque-card';
+import { useQuitter } from './use-quitter';
+import './duer-module.css';
+
+const CHARGEMENT = 'Une erreur est survenue lors du chargement du module.';
+
+interface Renommage {
+  title: string;
+  label: string;
+  initial: string;
+  onValidate: (nom: string) => void;
+}
+
+function useDefilement(idModule: number, data: DuerModuleDetail) {
+  useEffect(() => {
+    const cle = cleDefilement(idModule);
+    const onScroll = () => sessionStorage.setItem(cle, String(window.scrollY));
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, [idModule]);
+  useEffect(() => {
+    const y = Number(sessionStorage.getItem(cleDefilement(idModule)));
+    if (y > 0) window.scrollTo(0, y);
+  }, [idModule, data]);
+}
+
+function ModuleEditeur({ idDuer, idCategorie, idModule, data }: { idDuer: number; idCategorie: number; idModule: number; data: DuerModuleDetail }) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const { dialog, confirm } = useConfirmation();
+  const [source, setSource] = useState(data);
+  const [edition, setEdition] = useState(() => initEdition(data));
+  if (source !== data) {
+    setSource(data);
+    setEdition(initEdition(data));
+  }
+  const [occupe, setOccupe] = useState(false);
+  const [renommage, setRenommage] = useState<Renommage | null>(null);
+  const [ajout, setAjout] = useState(false);
+  const [pictos, setPictos] = useState<DuerRisque | null>(null);
+  const { droits, duer } = data;
+  const version = duer.versionCalculRisque;
+  const attente = enAttente(edition);
+  const quitter = useQuitter(attente);
+  useDefilement(idModule, data);
+
+  const historique = useHistoriqueModule(idDuer, idModule, droits.estCollaborateur);
+  useEffect(() => {
+    if (historique.error) console.error(historique.error);
+  }, [historique.error]);
+  const avecPictos = data.groupes.some((g) => g.duerRisques.some((r) => r.duerPictos.length > 0));
+  const basePictos = useQuery({ ...pictosQueryOptions(idDuer), enabled: avecPictos });
+
+  const cle = moduleQueryOptions(idDuer, idModule).queryKey;
+  const recevoir = (d: DuerModuleDetail) => queryClient.setQueryData(cle, d);
+
+  /** Saves pending changes; a 409 shows the conflict and loads the newer data, dropping local changes. */
+  const enregistrer = async (): Promise<boolean> => {
+    if (!attente) return true;
+    try {
+      recevoir(await saveModule(idDuer, idModule, payloadEnregistrement(edition)));
+      toast.success('Les modifications ont été enregistrées.');
+      return true;
+    } catch (error) {
+      if (isApiError(error) && error.status === 409) {
+        openErrorDialog(M.conflit);
+        const recente = await queryClient.fetchQuery({ ...moduleQueryOptions(idDuer, idModule), staleTime: 0 }).catch(() => null);
+        if (recente) setEdition(initEdition(recente));
+      } else handleError(error, M.enregistrement);
+      return false;
+    }
+  };
+
+  /** Create, copy, delete, rename: pending changes saved first, then the action, then the module reloaded (spec 03 §4). */
+  const structurel = async (action: () => Promise<DuerModuleDetail | null>, erreur: string) => {
+    if (occupe) return;
+    setOccupe(true);
+    try {
+      if (!(await enregistrer())) return;
+      const resultat = await action();
+      if (resultat) recevoir(resultat);
+      else await queryClient.invalidateQueries({ queryKey: cle });
+    } catch (error) {
+      handleError(error, erreur);
+    } finally {
+      setOccupe(false);
+    }
+  };
+  const sauver = () => {
+    if (occupe) return;
+    setOccupe(true);
+    void enregistrer().finally(() => setOccupe(false));
+  };
+
+  const renommerModule = (nom: string) =>
+    structurel(async () => {
+      const r = await updateModule(idDuer, idModule, { nom });
+      if (r.insertIdDuerModule && r.insertIdDuerModule !== idModule) {
+        void navigate(`/outils/duer/${idDuer}/${idCategorie}/${r.insertIdDuerModule}`);
+        return data;
+      }
+      return null;
+    }, M.moduleModification);
+  const ajouter = (a: Ajout) =>
+    structurel(
+      () => (a.type === 'groupe' ? addGroupe(idDuer, idModule, a.body) : addRisque(idDuer, a.idGroupe, a.body)),
+      a.type === 'risque' ? M.risqueCreation : a.body.mode === 'groupeEtRisque' ? M.operationEtRisque : M.operationCreation,
+    );
+  const majPictos = (idRisque: number, u: PictosUpdate) =>
+    structurel(async () => {
+      const risque = await updatePictos(idDuer, idRisque, u);
+      const courant = queryClient.getQueryData<DuerModuleDetail>(cle) ?? data;
+      return { ...courant, groupes: courant.groupes.map((g) => ({ ...g, duerRisques: g.duerRisques.map((r) => (r.id === idRisque ? risque : r)) })) };
+    }, M.pictos);
+
+  const groupes = groupesEdites(data, edition);
+  const titre = `Duer ${duer.annee} - ${data.categorie.nom}`;
+  const nomModule = data.module.duerBaseModule.nom;
+
+  return (
+    <>
+      <Link className="lien duer-module__retour" to={`/outils/duer/${idDuer}/${idCategorie}`}>
+        Retour à l’unité de travail
+      </Link>
+      <PageTitle>{titre}</PageTitle>
+      <div className="duer-module__nom">
+        <h2 className="duer-module__sous-titre">{nomModule}</h2>
+        {droits.droitCreation && (
+          <button
+            type="button"
+            className="bouton-icone"
+            aria-label={`Renommer le module ${nomModule}`}
+            onClick={() =>
+              setRenommage({ title: 'Renommer le module', label: 'Nom du module', initial: nomModule, onValidate: (nom) => void renommerModule(nom) })
+            }
+          >
+            ✎
+          </button>
+        )}
+      </div>
+      <Link className="lien" to={`/outils/duer/modules/annexes/${idModule}/${data.module.duerBaseModule.id}`}>
+        Voir les annexes du module
+      </Link>
+      {attente && (
+        <p className="duer-module__attente" role="status" data-testid="modifications-en-attente">
+          {M.quitter}
+        </p>
+      )}
+
+      <ModuleRemarque remarque={edition.remarque} modifiable={droits.droitModifs} onChange={(r) => setEdition(modifierRemarque(edition, r))} />
+
+      {groupes.length === 0 && <p className="etat-vide">Aucune opération dans ce module.</p>}
+      {groupes.map((g, i) => (
+        <GroupeSection
+          key={g.id}
+          groupe={g}
+          droits={droits}
+          premier={i === 0}
+          dernier={i === groupes.length - 1}
+          onMove={(sens) => setEdition(deplacerGroupe(edition, g.id, sens))}
+          onRename={() =>
+            setRenommage({
+              title: 'Renommer l’opération',
+              label: 'Libellé de l’opération',
+              initial: g.duerBaseGroupe.nom,
+              onValidate: (nom) => void structurel(() => renameGroupe(idDuer, g.id, nom), M.groupeModification),
+            })
+          }
+          onDelete={() =>
+            confirm({
+              title: 'Supprimer l’opération',
+              message: `L’opération « ${g.duerBaseGroupe.nom} » et ses risques seront supprimés.`,
+              confirmLabel: 'Supprimer l’opération',
+              cancelLabel: 'Conserver l’opération',
+              onConfirm: () => void structurel(() => deleteGroupe(idDuer, g.id), M.operationSuppression),
+            })
+          }
+        >
+          {g.duerRisques.map((r) => (
+            <RisqueCard
+              key={r.id}
+              risque={r}
+              versionCalculRisque={version}
+              droits={droits}
+              historique={historique.data}
+              basePictos={basePictos.data}
+              onChange={(patch) => setEdition(modifierRisque(edition, r.id, patch))}
+              onCotation={(champ, valeur) => setEdition(modifierCotation(edition, r.id, champ, valeur, version))}
+              onInitialiser={() => setEdition(initialiserCotation(edition, r.id, version))}
+              onRename={() =>
+                setRenommage({
+                  title: 'Renommer le risque',
+                  label: 'Libellé du risque',
+                  initial: r.duerBaseRisque.nom,
+                  onValidate: (nom) => void structurel(() => renameRisque(idDuer, r.id, nom), M.risqueModification),
+                })
+              }
+              onDelete={() =>
+                confirm({
+                  title: 'Supprimer le risque',
+                  message: `Le risque « ${r.duerBaseRisque.nom} » sera supprimé.`,
+                  confirmLabel: 'Supprimer le risque',
+                  cancelLabel: 'Conserver le risque',
+                  onConfirm: () => void structurel(() => deleteRisque(idDuer, r.id), M.risqueSuppression),
+                })
+              }
+              onPictos={() => setPictos(r)}
+            />
+          ))}
+        </GroupeSection>
+      ))}
+
+      {data.suivant && (
+        <Link className="bouton duer-module__suivant" to={`/outils/duer/${idDuer}/${data.suivant.idCategorie}/${data.suivant.idModule}`}>
+          Aller à : Etape {data.suivant.etape}/{data.suivant.total} - {data.suivant.nom}
+        </Link>
+      )}
+
+      <BoutonsFlottants ajout={droits.droitCreation} enregistrement={attente} onAjout={() => setAjout(true)} onEnregistrer={sauver} />
+      {ajout && (
+        <AjoutDialog
+          idDuer={idDuer}
+          idModule={idModule}
+          annee={duer.annee}
+          groupes={groupes}
+          estCollaborateur={droits.estCollaborateur}
+          onClose={() => setAjout(false)}
+          onAjout={(a) => void ajouter(a)}
+        />
+      )}
+      {renommage && <LibelleDialog {...renommage} onClose={() => setRenommage(null)} />}
+      {pictos && <PictosDialog idDuer={idDuer} risque={pictos} onClose={() => setPictos(null)} onValidate={(u) => void majPictos(pictos.id, u)} />}
+      {dialog}
+      {quitter}
+    </>
+  );
+}
+
+/** /outils/duer/:idDuer/:idCategorie/:idModule: operations and risks of a module (spec 03 §2.4). */
+export default function DuerModulePage() {
+  const params = useParams();
+  const idDuer = Number(params.idDuer);
+  const idCategorie = Number(params.idCategorie);
+  const idModule = Number(params.idModule);
+  const query = useDuerModule(idDuer, idModule);
+  return (
+    <div className="page duer-module">
+      <QueryState query={query} errorMessage={CHARGEMENT} loadingLabel="Chargement du module">
+        {(data) => <ModuleEditeur key={idModule} idDuer={idDuer} idCategorie={idCategorie} idModule={idModule} data={data} />}
+      </QueryState>
+    </div>
+  );
+}
