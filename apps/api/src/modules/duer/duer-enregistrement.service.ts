@@ -3,9 +3,7 @@ import {
   cotationValide,
   DuerMessages as M,
   type DuerModuleDetail,
-  estModuleValide,
   estNouvelleMethode,
-  estToutValide,
   maitriseEnDixiemes,
   type ModuleEnregistrement,
   type SessionUser,
@@ -14,6 +12,7 @@ import type { EntityManager } from 'typeorm';
 import { AppException } from '../../common/app.exception';
 import { TransactionRunner } from '../../common/transaction';
 import { DuerAccessService } from './duer-access.service';
+import { DuerValiditeService } from './duer-validite.service';
 import { cotationOf, DuerModuleDetailService, type RisqueRow } from './duer-module-detail.service';
 
 /** Columns of a risk whose changes are kept in duer_historique (spec 03 §3.8), wire name → stored value. */
@@ -45,6 +44,7 @@ export class DuerEnregistrementService {
     private readonly transactions: TransactionRunner,
     private readonly access: DuerAccessService,
     private readonly detail: DuerModuleDetailService,
+    private readonly validite: DuerValiditeService,
   ) {}
 
   save(user: SessionUser, idDuer: number, idModule: number, body: ModuleEnregistrement): Promise<DuerModuleDetail> {
@@ -120,35 +120,8 @@ export class DuerEnregistrementService {
     });
   }
 
-  /**
-   * The DUER's valid flag after a change of its content (a module is valid when forced or all its active risks are
-   * rated; the DUER when all its units are). Stand-in for DuerValiditeService.refresh(idDuer, tx) of the structure
-   * side: swap at merge.
-   */
-  async refreshValidite(idDuer: number, tx: EntityManager): Promise<void> {
-    const [duer]: { version_calcul_risque: number }[] = await tx.query('SELECT version_calcul_risque FROM duer WHERE id = $1', [idDuer]);
-    if (!duer) return;
-    const modules: { id: number; id_duer_categorie: number; forcer_validation: boolean }[] = await tx.query(
-      `SELECT m.id, m.id_duer_categorie, m.forcer_validation FROM duer_module m JOIN duer_categorie c ON c.id = m.id_duer_categorie WHERE c.id_duer = $1`,
-      [idDuer],
-    );
-    const categories: { id: number }[] = await tx.query('SELECT id FROM duer_categorie WHERE id_duer = $1', [idDuer]);
-    const risques: (RisqueRow & { id_duer_module: number })[] = await tx.query(
-      `SELECT r.*, g.id_duer_module FROM duer_risque r JOIN duer_groupe g ON g.id = r.id_duer_groupe JOIN duer_module m ON m.id = g.id_duer_module
-         JOIN duer_categorie c ON c.id = m.id_duer_categorie WHERE c.id_duer = $1`,
-      [idDuer],
-    );
-    const moduleValide = new Map(
-      modules.map((m) => [
-        m.id,
-        estModuleValide(
-          m.forcer_validation,
-          risques.filter((r) => r.id_duer_module === m.id).map((r) => ({ ...cotationOf(r), estActif: r.est_actif })),
-          duer.version_calcul_risque,
-        ),
-      ]),
-    );
-    const valide = estToutValide(categories.map((c) => estToutValide(modules.filter((m) => m.id_duer_categorie === c.id).map((m) => moduleValide.get(m.id)!))));
-    await tx.query('UPDATE duer SET est_valide = $2 WHERE id = $1', [idDuer, valide]);
+  /** The DUER's valid flag after a change of its content (DuerValiditeService). */
+  refreshValidite(idDuer: number, tx: EntityManager): Promise<boolean> {
+    return this.validite.refresh(idDuer, tx);
   }
 }
