@@ -1,6 +1,6 @@
 import { estModuleValide, estToutValide, UNITES_MAX } from '@portail/contracts';
 import { resetDossier, seedAll } from '../../../seeds/seed';
-import { bibliothequeLignes } from '../../../seeds/duer';
+import { bibliothequeLignes, seedDuerBibliotheque, seedDuers } from '../../../seeds/duer';
 import { DUER, duerLigneId } from '../../../seeds/ids';
 import { startTestPortal, type TestPortal } from './test-app';
 
@@ -255,4 +255,15 @@ describe('DUER seeds are idempotent and restored with their dossier', () => {
     await resetDossier(t.ds, '010002');
     expect(await count(`SELECT count(*) AS n FROM duer WHERE id = $1 AND est_fini`, [DUER.viti2026])).toBe(0);
   });
+});
+
+it('seeds the library and the QA DUERs fast enough for every reset', async () => {
+  const start = Date.now();
+  await t.ds.transaction(async (tx) => {
+    await seedDuerBibliotheque(tx);
+    for (const code of ['010001', '010002', '010003']) await seedDuers(tx, code);
+  });
+  const ms = Date.now() - start;
+  console.log(`DUER seeds: ${ms} ms`);
+  expect(ms).toBeLessThan(1500);
 });
