@@ -1,6 +1,7 @@
 import { estModuleValide, estToutValide, UNITES_MAX } from '@portail/contracts';
 import { resetDossier, seedAll } from '../../../seeds/seed';
-import { bibliothequeLignes, seedDuerBibliotheque, seedDuers } from '../../../seeds/duer';
+import path from 'node:path';
+import { bibliothequeLignes, pictosDir, seedDuerBibliotheque, seedDuers } from '../../../seeds/duer';
 import { DUER, duerLigneId } from '../../../seeds/ids';
 import { startTestPortal, type TestPortal } from './test-app';
 
@@ -96,6 +97,12 @@ describe('DUER library', () => {
       expect(svg.trim().endsWith('</svg>')).toBe(true);
       expect(svg.length).toBeLessThan(3000);
     }
+  });
+
+  it('finds the pictograms from the sources and from the build the db:seed / db:reset cli runs (apps/api/dist/seeds)', () => {
+    const seeds = path.resolve(__dirname, '../../../seeds');
+    expect(pictosDir(seeds)).toBe(path.join(seeds, 'duer-pictos'));
+    expect(pictosDir(path.resolve(__dirname, '../dist/seeds'))).toBe(path.join(seeds, 'duer-pictos'));
   });
 
   it('covers the risks of Champagne farms, wine estates and riding stables', async () => {
