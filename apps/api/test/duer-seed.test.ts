@@ -1,6 +1,7 @@
 import { estModuleValide, estToutValide, UNITES_MAX } from '@portail/contracts';
 import { resetDossier, seedAll } from '../../../seeds/seed';
-import { bibliothequeLignes } from '../../../seeds/duer';
+import path from 'node:path';
+import { bibliothequeLignes, pictosDir, seedDuerBibliotheque, seedDuers } from '../../../seeds/duer';
 import { DUER, duerLigneId } from '../../../seeds/ids';
 import { startTestPortal, type TestPortal } from './test-app';
 
@@ -96,6 +97,12 @@ describe('DUER library', () => {
       expect(svg.trim().endsWith('</svg>')).toBe(true);
       expect(svg.length).toBeLessThan(3000);
     }
+  });
+
+  it('finds the pictograms from the sources and from the build the db:seed / db:reset cli runs (apps/api/dist/seeds)', () => {
+    const seeds = path.resolve(__dirname, '../../../seeds');
+    expect(pictosDir(seeds)).toBe(path.join(seeds, 'duer-pictos'));
+    expect(pictosDir(path.resolve(__dirname, '../dist/seeds'))).toBe(path.join(seeds, 'duer-pictos'));
   });
 
   it('covers the risks of Champagne farms, wine estates and riding stables', async () => {
@@ -255,4 +262,15 @@ describe('DUER seeds are idempotent and restored with their dossier', () => {
     await resetDossier(t.ds, '010002');
     expect(await count(`SELECT count(*) AS n FROM duer WHERE id = $1 AND est_fini`, [DUER.viti2026])).toBe(0);
   });
+});
+
+it('seeds the library and the QA DUERs fast enough for every reset', async () => {
+  const start = Date.now();
+  await t.ds.transaction(async (tx) => {
+    await seedDuerBibliotheque(tx);
+    for (const code of ['010001', '010002', '010003']) await seedDuers(tx, code);
+  });
+  const ms = Date.now() - start;
+  console.log(`DUER seeds: ${ms} ms`);
+  expect(ms).toBeLessThan(1500);
 });
