@@ -351,4 +351,16 @@ describe('/outils/duer/:idDuer/:idCategorie/:idModule', () => {
     ]);
     expect(screen.queryByTestId('modifications-en-attente')).toBeNull();
   });
+
+  it('adds an empty operation by its label and shows the module the api sends back', async () => {
+    const data = module(1, [risque(1)]);
+    const apres = { ...data, groupes: [...data.groupes, { id: 12, ordre: 3, duerBaseGroupe: { id: 112, nom: 'Stockage' }, duerRisques: [] }] };
+    const { sent } = renderModule(data, { answer: (s) => (s.method === 'POST' ? { status: 201, body: apres } : undefined) });
+    fireEvent.click(screen.getByRole('button', { name: 'Ajouter un risque' }));
+    const dialog = await screen.findByTestId('dialogue-ajout');
+    fireEvent.change(within(dialog).getByLabelText('Libellé de l’opération'), { target: { value: ' Stockage ' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Valider' }));
+    expect(await screen.findByRole('button', { name: 'Stockage' })).toBeTruthy();
+    expect(sent.find((s) => s.method === 'POST')).toEqual({ method: 'POST', url: '/api/duer/1/modules/3/groupes', body: { mode: 'nouveau', nom: 'Stockage' } });
+  });
 });
