@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { pathTo, routeTable } from '../apps/web/src/config/routes/route-table';
 import type { AppRoute } from '../apps/web/src/config/routes/route-types';
-import { assolementCultureId, empruntId, INVITATION, PERSONNE, RACCOURCI, rdvId } from '../seeds/ids';
+import { assolementCultureId, DUER, duerLigneId, empruntId, INVITATION, PERSONNE, RACCOURCI, rdvId } from '../seeds/ids';
 
 /** Who browses: a visitor, a member on one of his dossiers, or staff. */
 export type SessionName =
@@ -71,9 +71,10 @@ const SAMPLES: Record<string, string[]> = {
   documentationsged: ['/documentations/ged/G001'],
   elearning: ['/initial-conseil/e-learnings/E001'],
   'annuaire-service': ['/annuaire-services/paie'],
-  duer: ['/outils/duer/1'],
-  duercategorie: ['/outils/duer/1/2'],
-  duermodule: ['/outils/duer/1/2/3'],
+  // seeds/duer.ts: the 2026 DUER of 010001 (in progress), its first work unit and that unit's first module.
+  duer: [`/outils/duer/${DUER.agri2026}`],
+  duercategorie: [`/outils/duer/${DUER.agri2026}/${duerLigneId(DUER.agri2026, 1)}`],
+  duermodule: [`/outils/duer/${DUER.agri2026}/${duerLigneId(DUER.agri2026, 1)}/${duerLigneId(DUER.agri2026, 1)}`],
   duerannexes: ['/outils/duer/annexes/1'],
   duerannexesmodule: ['/outils/duer/modules/annexes/3/4'],
   duerpages: ['/outils/duer/pages/1'],

@@ -3,7 +3,8 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
 /**
  * DUER (issue 12, spec 03 §3): the base library (base types 1-4; items of the firm when code_dossier is null, a
  * dossier's own items otherwise) and each dossier's DUERs: work units, modules, operations, risks, pictograms, and
- * the field history of risks.
+ * the field history of risks. A DUER's links to base items are checked at commit: deleting a dossier removes its
+ * DUERs and its own base items in one statement, whatever the order of the cascades.
  */
 export class CreateDuer1796400000000 implements MigrationInterface {
   name = 'CreateDuer1796400000000';
@@ -45,19 +46,19 @@ export class CreateDuer1796400000000 implements MigrationInterface {
       `CREATE TABLE "duer" ("id" SERIAL PRIMARY KEY, "code_dossier" character varying(6) NOT NULL REFERENCES "dossier"("code_dossier") ON DELETE CASCADE, "annee" smallint NOT NULL, "est_fini" boolean NOT NULL DEFAULT false, "est_valide" boolean NOT NULL DEFAULT false, "date_fini" TIMESTAMP WITH TIME ZONE, "id_ged_duer_definitif" integer, "version_calcul_risque" smallint NOT NULL DEFAULT 1, "created_at" TIMESTAMP WITH TIME ZONE NOT NULL DEFAULT now(), CONSTRAINT "UQ_duer_dossier_annee" UNIQUE ("code_dossier", "annee"))`,
     );
     await q(
-      `CREATE TABLE "duer_categorie" ("id" SERIAL PRIMARY KEY, "id_duer" integer NOT NULL REFERENCES "duer"("id") ON DELETE CASCADE, "id_base_categorie" integer NOT NULL REFERENCES "duer_base_categorie"("id"), "ordre" integer NOT NULL DEFAULT 1)`,
+      `CREATE TABLE "duer_categorie" ("id" SERIAL PRIMARY KEY, "id_duer" integer NOT NULL REFERENCES "duer"("id") ON DELETE CASCADE, "id_base_categorie" integer NOT NULL REFERENCES "duer_base_categorie"("id") DEFERRABLE INITIALLY DEFERRED, "ordre" integer NOT NULL DEFAULT 1)`,
     );
     await q(
-      `CREATE TABLE "duer_module" ("id" SERIAL PRIMARY KEY, "id_duer_categorie" integer NOT NULL REFERENCES "duer_categorie"("id") ON DELETE CASCADE, "id_base_module" integer NOT NULL REFERENCES "duer_base_module"("id"), "ordre" integer NOT NULL DEFAULT 1, "remarque" character varying(2048), "forcer_validation" boolean NOT NULL DEFAULT false, "version" integer NOT NULL DEFAULT 0)`,
+      `CREATE TABLE "duer_module" ("id" SERIAL PRIMARY KEY, "id_duer_categorie" integer NOT NULL REFERENCES "duer_categorie"("id") ON DELETE CASCADE, "id_base_module" integer NOT NULL REFERENCES "duer_base_module"("id") DEFERRABLE INITIALLY DEFERRED, "ordre" integer NOT NULL DEFAULT 1, "remarque" character varying(2048), "forcer_validation" boolean NOT NULL DEFAULT false, "version" integer NOT NULL DEFAULT 0)`,
     );
     await q(
-      `CREATE TABLE "duer_groupe" ("id" SERIAL PRIMARY KEY, "id_duer_module" integer NOT NULL REFERENCES "duer_module"("id") ON DELETE CASCADE, "id_base_groupe" integer NOT NULL REFERENCES "duer_base_groupe"("id"), "ordre" integer NOT NULL DEFAULT 1)`,
+      `CREATE TABLE "duer_groupe" ("id" SERIAL PRIMARY KEY, "id_duer_module" integer NOT NULL REFERENCES "duer_module"("id") ON DELETE CASCADE, "id_base_groupe" integer NOT NULL REFERENCES "duer_base_groupe"("id") DEFERRABLE INITIALLY DEFERRED, "ordre" integer NOT NULL DEFAULT 1)`,
     );
     await q(
-      `CREATE TABLE "duer_risque" ("id" SERIAL PRIMARY KEY, "id_duer_groupe" integer NOT NULL REFERENCES "duer_groupe"("id") ON DELETE CASCADE, "id_base_risque" integer NOT NULL REFERENCES "duer_base_risque"("id"), "ordre" integer NOT NULL DEFAULT 1, "est_actif" boolean NOT NULL DEFAULT true, "gravite" smallint, "frequence" smallint, "maitrise_dixiemes" smallint, "mesure_existante" character varying(2042) NOT NULL DEFAULT '', "mesure_a_faire" character varying(2042) NOT NULL DEFAULT '', "mesure_qui" character varying(2042) NOT NULL DEFAULT '', "mesure_delai" character varying(2042) NOT NULL DEFAULT '')`,
+      `CREATE TABLE "duer_risque" ("id" SERIAL PRIMARY KEY, "id_duer_groupe" integer NOT NULL REFERENCES "duer_groupe"("id") ON DELETE CASCADE, "id_base_risque" integer NOT NULL REFERENCES "duer_base_risque"("id") DEFERRABLE INITIALLY DEFERRED, "ordre" integer NOT NULL DEFAULT 1, "est_actif" boolean NOT NULL DEFAULT true, "gravite" smallint, "frequence" smallint, "maitrise_dixiemes" smallint, "mesure_existante" character varying(2042) NOT NULL DEFAULT '', "mesure_a_faire" character varying(2042) NOT NULL DEFAULT '', "mesure_qui" character varying(2042) NOT NULL DEFAULT '', "mesure_delai" character varying(2042) NOT NULL DEFAULT '')`,
     );
     await q(
-      `CREATE TABLE "duer_picto" ("id" SERIAL PRIMARY KEY, "id_duer_risque" integer NOT NULL REFERENCES "duer_risque"("id") ON DELETE CASCADE, "id_base_picto" integer NOT NULL REFERENCES "duer_base_picto"("id"), "description" character varying(255) NOT NULL DEFAULT '')`,
+      `CREATE TABLE "duer_picto" ("id" SERIAL PRIMARY KEY, "id_duer_risque" integer NOT NULL REFERENCES "duer_risque"("id") ON DELETE CASCADE, "id_base_picto" integer NOT NULL REFERENCES "duer_base_picto"("id") DEFERRABLE INITIALLY DEFERRED, "description" character varying(255) NOT NULL DEFAULT '')`,
     );
     await q(
       `CREATE TABLE "duer_historique" ("id" BIGSERIAL PRIMARY KEY, "id_duer_risque" integer NOT NULL REFERENCES "duer_risque"("id") ON DELETE CASCADE, "colonne" character varying(32) NOT NULL, "valeur" text, "date_modification" TIMESTAMP WITH TIME ZONE NOT NULL DEFAULT now(), "par_collaborateur" boolean NOT NULL, "auteur" character varying(255) NOT NULL)`,
