@@ -1,4 +1,5 @@
-import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation } from 'typeorm';
+import { Dossier } from '../dossier/dossier.entity';
 
 /**
  * The base library (spec 03 §3): items of the firm when codeDossier is null (per base type for work units), a
@@ -24,6 +25,7 @@ export class DuerBasePicto {
   ordre: number;
 }
 
+@Index('IDX_duer_base_categorie_code_dossier', ['codeDossier'])
 @Entity('duer_base_categorie')
 export class DuerBaseCategorie {
   @PrimaryGeneratedColumn()
@@ -44,8 +46,14 @@ export class DuerBaseCategorie {
 
   @Column('smallint', { default: 0 })
   ordre: number;
+
+  @ManyToOne(() => Dossier, { onDelete: 'CASCADE', nullable: true })
+  @JoinColumn({ name: 'code_dossier', referencedColumnName: 'codeDossier', foreignKeyConstraintName: 'duer_base_categorie_code_dossier_fkey' })
+  dossier?: Relation<Dossier>;
 }
 
+@Index('IDX_duer_base_module_id_base_categorie', ['idBaseCategorie'])
+@Index('IDX_duer_base_module_code_dossier', ['codeDossier'])
 @Entity('duer_base_module')
 export class DuerBaseModule {
   @PrimaryGeneratedColumn()
@@ -65,8 +73,18 @@ export class DuerBaseModule {
 
   @Column('smallint', { default: 0 })
   ordre: number;
+
+  @ManyToOne(() => DuerBaseCategorie, { onDelete: 'SET NULL', nullable: true })
+  @JoinColumn({ name: 'id_base_categorie', foreignKeyConstraintName: 'duer_base_module_id_base_categorie_fkey' })
+  baseCategorie?: Relation<DuerBaseCategorie>;
+
+  @ManyToOne(() => Dossier, { onDelete: 'CASCADE', nullable: true })
+  @JoinColumn({ name: 'code_dossier', referencedColumnName: 'codeDossier', foreignKeyConstraintName: 'duer_base_module_code_dossier_fkey' })
+  dossier?: Relation<Dossier>;
 }
 
+@Index('IDX_duer_base_groupe_id_base_module', ['idBaseModule'])
+@Index('IDX_duer_base_groupe_code_dossier', ['codeDossier'])
 @Entity('duer_base_groupe')
 export class DuerBaseGroupe {
   @PrimaryGeneratedColumn()
@@ -86,8 +104,17 @@ export class DuerBaseGroupe {
 
   @Column('smallint', { default: 0 })
   ordre: number;
+
+  @ManyToOne(() => DuerBaseModule, { onDelete: 'SET NULL', nullable: true })
+  @JoinColumn({ name: 'id_base_module', foreignKeyConstraintName: 'duer_base_groupe_id_base_module_fkey' })
+  baseModule?: Relation<DuerBaseModule>;
+
+  @ManyToOne(() => Dossier, { onDelete: 'CASCADE', nullable: true })
+  @JoinColumn({ name: 'code_dossier', referencedColumnName: 'codeDossier', foreignKeyConstraintName: 'duer_base_groupe_code_dossier_fkey' })
+  dossier?: Relation<Dossier>;
 }
 
+@Index('IDX_duer_base_risque_id_base_groupe', ['idBaseGroupe'])
 @Entity('duer_base_risque')
 export class DuerBaseRisque {
   @PrimaryGeneratedColumn()
@@ -114,9 +141,18 @@ export class DuerBaseRisque {
 
   @Column('smallint', { default: 0 })
   ordre: number;
+
+  @ManyToOne(() => DuerBaseGroupe, { onDelete: 'SET NULL', nullable: true })
+  @JoinColumn({ name: 'id_base_groupe', foreignKeyConstraintName: 'duer_base_risque_id_base_groupe_fkey' })
+  baseGroupe?: Relation<DuerBaseGroupe>;
+
+  @ManyToOne(() => Dossier, { onDelete: 'CASCADE', nullable: true })
+  @JoinColumn({ name: 'code_dossier', referencedColumnName: 'codeDossier', foreignKeyConstraintName: 'duer_base_risque_code_dossier_fkey' })
+  dossier?: Relation<Dossier>;
 }
 
 /** Pictograms a base risk carries by default, copied with it. */
+@Index('IDX_duer_base_risque_picto_id_base_risque', ['idBaseRisque'])
 @Entity('duer_base_risque_picto')
 export class DuerBaseRisquePicto {
   @PrimaryGeneratedColumn()
@@ -130,4 +166,12 @@ export class DuerBaseRisquePicto {
 
   @Column('varchar', { length: 255, default: '' })
   description: string;
+
+  @ManyToOne(() => DuerBaseRisque, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'id_base_risque', foreignKeyConstraintName: 'duer_base_risque_picto_id_base_risque_fkey' })
+  baseRisque?: Relation<DuerBaseRisque>;
+
+  @ManyToOne(() => DuerBasePicto, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'id_base_picto', foreignKeyConstraintName: 'duer_base_risque_picto_id_base_picto_fkey' })
+  basePicto?: Relation<DuerBasePicto>;
 }

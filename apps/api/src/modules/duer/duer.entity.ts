@@ -1,7 +1,10 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation, Unique } from 'typeorm';
+import { Dossier } from '../dossier/dossier.entity';
+import { DuerBaseCategorie, DuerBaseGroupe, DuerBaseModule, DuerBasePicto, DuerBaseRisque } from './duer-base.entity';
 
 /** A dossier's DUER of one year and its tree (spec 03 §3.1 to §3.6, §3.8). */
 
+@Unique('UQ_duer_dossier_annee', ['codeDossier', 'annee'])
 @Entity('duer')
 export class Duer {
   @PrimaryGeneratedColumn()
@@ -31,9 +34,14 @@ export class Duer {
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
+
+  @ManyToOne(() => Dossier, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'code_dossier', referencedColumnName: 'codeDossier', foreignKeyConstraintName: 'duer_code_dossier_fkey' })
+  dossier?: Relation<Dossier>;
 }
 
 /** A work unit. */
+@Index('IDX_duer_categorie_id_duer', ['idDuer'])
 @Entity('duer_categorie')
 export class DuerCategorie {
   @PrimaryGeneratedColumn()
@@ -47,8 +55,17 @@ export class DuerCategorie {
 
   @Column('integer', { default: 1 })
   ordre: number;
+
+  @ManyToOne(() => Duer, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'id_duer', foreignKeyConstraintName: 'duer_categorie_id_duer_fkey' })
+  duer?: Relation<Duer>;
+
+  @ManyToOne(() => DuerBaseCategorie, { onDelete: 'NO ACTION', deferrable: 'INITIALLY DEFERRED' })
+  @JoinColumn({ name: 'id_base_categorie', foreignKeyConstraintName: 'duer_categorie_id_base_categorie_fkey' })
+  baseCategorie?: Relation<DuerBaseCategorie>;
 }
 
+@Index('IDX_duer_module_id_duer_categorie', ['idDuerCategorie'])
 @Entity('duer_module')
 export class DuerModule {
   @PrimaryGeneratedColumn()
@@ -72,9 +89,18 @@ export class DuerModule {
   /** Raised by every save of the module's content: a save naming an older version is a conflict. */
   @Column('integer', { default: 0 })
   version: number;
+
+  @ManyToOne(() => DuerCategorie, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'id_duer_categorie', foreignKeyConstraintName: 'duer_module_id_duer_categorie_fkey' })
+  categorie?: Relation<DuerCategorie>;
+
+  @ManyToOne(() => DuerBaseModule, { onDelete: 'NO ACTION', deferrable: 'INITIALLY DEFERRED' })
+  @JoinColumn({ name: 'id_base_module', foreignKeyConstraintName: 'duer_module_id_base_module_fkey' })
+  baseModule?: Relation<DuerBaseModule>;
 }
 
 /** An operation. */
+@Index('IDX_duer_groupe_id_duer_module', ['idDuerModule'])
 @Entity('duer_groupe')
 export class DuerGroupe {
   @PrimaryGeneratedColumn()
@@ -88,8 +114,17 @@ export class DuerGroupe {
 
   @Column('integer', { default: 1 })
   ordre: number;
+
+  @ManyToOne(() => DuerModule, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'id_duer_module', foreignKeyConstraintName: 'duer_groupe_id_duer_module_fkey' })
+  module?: Relation<DuerModule>;
+
+  @ManyToOne(() => DuerBaseGroupe, { onDelete: 'NO ACTION', deferrable: 'INITIALLY DEFERRED' })
+  @JoinColumn({ name: 'id_base_groupe', foreignKeyConstraintName: 'duer_groupe_id_base_groupe_fkey' })
+  baseGroupe?: Relation<DuerBaseGroupe>;
 }
 
+@Index('IDX_duer_risque_id_duer_groupe', ['idDuerGroupe'])
 @Entity('duer_risque')
 export class DuerRisque {
   @PrimaryGeneratedColumn()
@@ -128,8 +163,17 @@ export class DuerRisque {
 
   @Column('varchar', { name: 'mesure_delai', length: 2042, default: '' })
   mesureDelai: string;
+
+  @ManyToOne(() => DuerGroupe, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'id_duer_groupe', foreignKeyConstraintName: 'duer_risque_id_duer_groupe_fkey' })
+  groupe?: Relation<DuerGroupe>;
+
+  @ManyToOne(() => DuerBaseRisque, { onDelete: 'NO ACTION', deferrable: 'INITIALLY DEFERRED' })
+  @JoinColumn({ name: 'id_base_risque', foreignKeyConstraintName: 'duer_risque_id_base_risque_fkey' })
+  baseRisque?: Relation<DuerBaseRisque>;
 }
 
+@Index('IDX_duer_picto_id_duer_risque', ['idDuerRisque'])
 @Entity('duer_picto')
 export class DuerPicto {
   @PrimaryGeneratedColumn()
@@ -143,9 +187,18 @@ export class DuerPicto {
 
   @Column('varchar', { length: 255, default: '' })
   description: string;
+
+  @ManyToOne(() => DuerRisque, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'id_duer_risque', foreignKeyConstraintName: 'duer_picto_id_duer_risque_fkey' })
+  risque?: Relation<DuerRisque>;
+
+  @ManyToOne(() => DuerBasePicto, { onDelete: 'NO ACTION', deferrable: 'INITIALLY DEFERRED' })
+  @JoinColumn({ name: 'id_base_picto', foreignKeyConstraintName: 'duer_picto_id_base_picto_fkey' })
+  basePicto?: Relation<DuerBasePicto>;
 }
 
 /** One dated value of a risk's field, and whether a member or an adviser set it (spec 03 §3.8). */
+@Index('IDX_duer_historique_id_duer_risque', ['idDuerRisque'])
 @Entity('duer_historique')
 export class DuerHistorique {
   @PrimaryGeneratedColumn({ type: 'bigint' })
@@ -168,4 +221,8 @@ export class DuerHistorique {
 
   @Column('varchar', { length: 255 })
   auteur: string;
+
+  @ManyToOne(() => DuerRisque, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'id_duer_risque', foreignKeyConstraintName: 'duer_historique_id_duer_risque_fkey' })
+  risque?: Relation<DuerRisque>;
 }
