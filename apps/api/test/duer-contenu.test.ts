@@ -8,6 +8,9 @@ import { signInStaff } from './staff-sign-in';
  * CONFLIT), history, operations, risks, pictograms. Fixtures are inserted here (years 2028..2036), so the file passes
  * with or without the seeded DUERs.
  */
+// Several saves and reloads per test: more than the default 30 s when the machine is shared with other suites.
+jest.setTimeout(90_000);
+
 let t: TestPortal;
 const GERANT = 'gerant.multi@exemple.fr'; // gérant of 010001, 010002, 010003 (tool_duer); role 2 on 010004 (no tool_duer)
 const ASSOCIE = 'associe@exemple.fr'; // 010004 only
