@@ -17,6 +17,7 @@ import * as assolement from './assolement/assolement.routes';
 import * as carte from './assolement/carte.routes';
 import * as telepac from './assolement/telepac.routes';
 import * as duer from './duer/duer.routes';
+import * as duerContenu from './duer/duer-contenu.routes';
 
 /** Every api route, for the OpenAPI document and the route/contract agreement test (api only). */
 export const apiRoutes: ApiRoute[] = [
@@ -38,4 +39,5 @@ export const apiRoutes: ApiRoute[] = [
   carte,
   telepac,
   duer,
+  duerContenu,
 ].flatMap((group) => Object.values(group));

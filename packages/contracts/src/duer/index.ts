@@ -2,3 +2,4 @@ export * from './duer.constants';
 export * from './scoring';
 export * from './duer.schema';
 export * from './duer.routes';
+export * from './duer-contenu.routes';

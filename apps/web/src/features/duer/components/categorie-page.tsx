@@ -10,6 +10,7 @@ import { useCategorie, useCopyModule, useDeleteModule, useForceModule, useReorde
 import { duerErreur } from '../utils/duer-erreur';
 import { changedOrders, type Ordonnable, startReorder, swapNeighbours } from '../utils/reorder';
 import { DuerInfo } from './common/duer-info';
+import { TileAction } from './common/tile-action';
 import { DuerTile } from './common/duer-tile';
 import { NameDialog } from './common/name-dialog';
 import { MoveButtons, ReorderBar } from './common/reorder-bar';
@@ -146,34 +147,10 @@ function Modules({ idDuer, detail }: { idDuer: number; detail: DuerCategorieDeta
                 droits.creationStructure && (
                   <>
                     {autresCategories.length > 0 && (
-                      <button
-                        type="button"
-                        className="bouton bouton--secondaire bouton--petit"
-                        aria-label={`Copier ${nomOf(m)}`}
-                        disabled={busy}
-                        onClick={() => setEdition({ type: 'copie', module: m })}
-                      >
-                        Copier
-                      </button>
+                      <TileAction action="Copier" nom={nomOf(m)} disabled={busy} onClick={() => setEdition({ type: 'copie', module: m })} />
                     )}
-                    <button
-                      type="button"
-                      className="bouton bouton--secondaire bouton--petit"
-                      aria-label={`Renommer ${nomOf(m)}`}
-                      disabled={busy}
-                      onClick={() => setEdition({ type: 'renommer', module: m })}
-                    >
-                      Renommer
-                    </button>
-                    <button
-                      type="button"
-                      className="bouton bouton--secondaire bouton--petit"
-                      aria-label={`Supprimer ${nomOf(m)}`}
-                      disabled={busy}
-                      onClick={() => supprimer(m)}
-                    >
-                      Supprimer
-                    </button>
+                    <TileAction action="Renommer" nom={nomOf(m)} disabled={busy} onClick={() => setEdition({ type: 'renommer', module: m })} />
+                    <TileAction action="Supprimer" nom={nomOf(m)} disabled={busy} onClick={() => supprimer(m)} />
                   </>
                 )
               )}

@@ -19,6 +19,7 @@ import { duerErreur } from '../utils/duer-erreur';
 import { changedOrders, type Ordonnable, startReorder, swapNeighbours } from '../utils/reorder';
 import { AddItemDialog } from './common/add-item-dialog';
 import { DuerInfo } from './common/duer-info';
+import { TileAction } from './common/tile-action';
 import { DuerTile } from './common/duer-tile';
 import { NameDialog } from './common/name-dialog';
 import { MoveButtons, ReorderBar } from './common/reorder-bar';
@@ -148,35 +149,9 @@ function Unites({ idDuer, detail }: { idDuer: number; detail: DuerDetail }) {
               ) : (
                 droits.creationStructure && (
                   <>
-                    {!maxAtteint && (
-                      <button
-                        type="button"
-                        className="bouton bouton--secondaire bouton--petit"
-                        aria-label={`Copier ${nomOf(c)}`}
-                        disabled={busy}
-                        onClick={() => setEdition({ type: 'copie', categorie: c })}
-                      >
-                        Copier
-                      </button>
-                    )}
-                    <button
-                      type="button"
-                      className="bouton bouton--secondaire bouton--petit"
-                      aria-label={`Renommer ${nomOf(c)}`}
-                      disabled={busy}
-                      onClick={() => setEdition({ type: 'renommer', categorie: c })}
-                    >
-                      Renommer
-                    </button>
-                    <button
-                      type="button"
-                      className="bouton bouton--secondaire bouton--petit"
-                      aria-label={`Supprimer ${nomOf(c)}`}
-                      disabled={busy}
-                      onClick={() => supprimer(c)}
-                    >
-                      Supprimer
-                    </button>
+                    {!maxAtteint && <TileAction action="Copier" nom={nomOf(c)} disabled={busy} onClick={() => setEdition({ type: 'copie', categorie: c })} />}
+                    <TileAction action="Renommer" nom={nomOf(c)} disabled={busy} onClick={() => setEdition({ type: 'renommer', categorie: c })} />
+                    <TileAction action="Supprimer" nom={nomOf(c)} disabled={busy} onClick={() => supprimer(c)} />
                   </>
                 )
               )}
