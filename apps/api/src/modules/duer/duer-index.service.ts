@@ -20,6 +20,7 @@ import { AccessService } from '../droits/access.service';
 import { DroitsService } from '../droits/droits.service';
 import { DuerAccessService, type DuerContexte, type DuerDossier } from './duer-access.service';
 import { copyDuerTree, copyModele } from './duer-copie';
+import { DuerCreationSteps } from './duer-creation-steps';
 import { invalide, toDossierDto, toDuerDto } from './duer-dto';
 import { DuerValiditeService } from './duer-validite.service';
 import { Duer } from './duer.entity';
@@ -37,6 +38,7 @@ export class DuerIndexService {
     private readonly accessService: AccessService,
     private readonly droits: DroitsService,
     private readonly validite: DuerValiditeService,
+    private readonly steps: DuerCreationSteps,
   ) {}
 
   async index(user: SessionUser, codeDossier: string): Promise<DuerIndex> {
@@ -105,7 +107,15 @@ export class DuerIndexService {
           }),
         );
         if (input.mode === 'modele') await copyModele(tx, duer.id, dossier.baseType);
-        if (source) await copyDuerTree(tx, source.id, duer.id, input.mode === 'autreDossier' || (input.mode === 'copie' && input.copierContenu));
+        const avecContenu = input.mode === 'autreDossier' || (input.mode === 'copie' && input.copierContenu);
+        if (source) await copyDuerTree(tx, source.id, duer.id, avecContenu);
+        await this.steps.run(tx, {
+          idDuer: duer.id,
+          codeDossier,
+          baseType: dossier.baseType,
+          idSource: source?.id ?? null,
+          avecContenu: !!source && avecContenu,
+        });
         await this.validite.refresh(duer.id, tx);
         return toDuerDto((await tx.getRepository(Duer).findOneBy({ id: duer.id }))!);
       });

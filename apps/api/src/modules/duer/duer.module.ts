@@ -6,6 +6,7 @@ import { DuerAccessService } from './duer-access.service';
 import { DuerBaseCategorie, DuerBaseGroupe, DuerBaseModule, DuerBasePicto, DuerBaseRisque, DuerBaseRisquePicto } from './duer-base.entity';
 import { DuerCategoriesController } from './duer-categories.controller';
 import { DuerCategoriesService } from './duer-categories.service';
+import { DuerCreationSteps } from './duer-creation-steps';
 import { DuerDossierResolver } from './duer-dossier.resolver';
 import { DuerEcritureService } from './duer-ecriture.service';
 import { DuerIndexController } from './duer-index.controller';
@@ -58,6 +59,7 @@ import { Duer, DuerCategorie, DuerGroupe, DuerHistorique, DuerModule as DuerModu
     DuerGroupesService,
     DuerRisquesService,
     DuerPictosService,
+    DuerCreationSteps,
   ],
   exports: [DuerAccessService, DuerValiditeService],
 })
