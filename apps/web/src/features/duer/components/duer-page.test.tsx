@@ -37,6 +37,10 @@ describe('/outils/duer/:idDuer', () => {
     expect(within(tiles[0]!).getByRole('button', { name: 'Renommer Chai' })).toBeTruthy();
     expect(within(tiles[0]!).getByRole('button', { name: 'Supprimer Chai' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Ajouter une unité de travail' })).toBeTruthy();
+    const documents = within(screen.getByRole('navigation', { name: 'Documents du DUER' }));
+    expect(documents.getByRole('link', { name: 'Pages' }).getAttribute('href')).toBe(`/outils/duer/pages/${ID_DUER}`);
+    expect(documents.getByRole('link', { name: 'Audit préalable' }).getAttribute('href')).toBe(`/outils/duer/audit/${ID_DUER}/questions/types/99`);
+    expect(documents.getByRole('link', { name: 'Page de garde' }).getAttribute('href')).toBe(`/outils/duer/${ID_DUER}/page-de-garde`);
   });
 
   it('replaces the add button by the maximum once reached (3 for VITI), and stops copies', () => {

@@ -18,6 +18,7 @@ import {
 import { duerErreur } from '../utils/duer-erreur';
 import { changedOrders, type Ordonnable, startReorder, swapNeighbours } from '../utils/reorder';
 import { AddItemDialog } from './common/add-item-dialog';
+import { DuerDocumentsNav } from './common/duer-documents-nav';
 import { DuerInfo } from './common/duer-info';
 import { TileAction } from './common/tile-action';
 import { DuerTile } from './common/duer-tile';
@@ -192,6 +193,7 @@ export default function DuerPage() {
             <h2 className="section__titre">Duer {detail.duer.annee}</h2>
             {detail.duer.estFini && <p className="duer__fini">{detail.droits.droitModifs ? 'Ce DUER est terminé.' : M.duerFini}</p>}
             <Unites key={idDuer} idDuer={idDuer} detail={detail} />
+            <DuerDocumentsNav idDuer={idDuer} />
           </>
         )}
       </QueryState>

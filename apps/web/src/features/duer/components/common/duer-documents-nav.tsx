@@ -1,0 +1,28 @@
+import { Link } from 'react-router';
+import { BASE_TYPE_AUDIT } from '@portail/contracts';
+
+/** The DUER's documents beside its work units: pages, annexes and the four special pages (spec 03 §2.5–§2.9). */
+export function DuerDocumentsNav({ idDuer }: { idDuer: number }) {
+  const liens = [
+    { to: `/outils/duer/pages/${idDuer}`, label: 'Pages' },
+    { to: `/outils/duer/annexes/${idDuer}`, label: 'Annexes' },
+    { to: `/outils/duer/${idDuer}/page-de-garde`, label: 'Page de garde' },
+    { to: `/outils/duer/${idDuer}/informations-generales`, label: 'Informations générales' },
+    { to: `/outils/duer/${idDuer}/preambule`, label: 'Préambule' },
+    { to: `/outils/duer/audit/${idDuer}/questions/types/${BASE_TYPE_AUDIT}`, label: 'Audit préalable' },
+  ];
+  return (
+    <nav className="duer-documents" aria-label="Documents du DUER">
+      <h3 className="duer-documents__titre">Documents du DUER</h3>
+      <ul className="duer-documents__liste">
+        {liens.map((l) => (
+          <li key={l.to}>
+            <Link className="bouton bouton--secondaire" to={l.to}>
+              {l.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
