@@ -99,10 +99,10 @@ export async function seedDuerTextes(tx: EntityManager, codeDossier: string): Pr
       await tx.query('INSERT INTO duer_preambule_categorie (id_preambule, titre, contenu, ordre) VALUES ($1, $2, $3, $4)', [id, c.titre, c.contenu, i + 1]);
     }
     const cols = Object.keys(t.informations);
-    await tx.query(
-      `INSERT INTO duer_informations_generales (id_duer, ${cols.join(', ')}) VALUES ($1, ${cols.map((_, i) => `$${i + 2}`).join(', ')})`,
-      [t.idDuer, ...Object.values(t.informations)],
-    );
+    await tx.query(`INSERT INTO duer_informations_generales (id_duer, ${cols.join(', ')}) VALUES ($1, ${cols.map((_, i) => `$${i + 2}`).join(', ')})`, [
+      t.idDuer,
+      ...Object.values(t.informations),
+    ]);
     const g = t.pageDeGarde;
     await tx.query(
       'INSERT INTO duer_page_de_garde (id_duer, champ1, champ2, champ3, champ4, date_mise_a_jour, ingenieur_conseil) VALUES ($1, $2, $3, $4, $5, $6, $7)',

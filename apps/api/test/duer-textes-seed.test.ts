@@ -17,7 +17,9 @@ const textes = async (idDuer: number) => {
   const categories: { titre: string }[] = p
     ? await t.ds.query('SELECT titre FROM duer_preambule_categorie WHERE id_preambule = $1 ORDER BY ordre', [p.id])
     : [];
-  const [informations] = await t.ds.query('SELECT nature_activite, au_cours_des_12_derniers_mois FROM duer_informations_generales WHERE id_duer = $1', [idDuer]);
+  const [informations] = await t.ds.query('SELECT nature_activite, au_cours_des_12_derniers_mois FROM duer_informations_generales WHERE id_duer = $1', [
+    idDuer,
+  ]);
   const [page] = await t.ds.query('SELECT champ1, ingenieur_conseil FROM duer_page_de_garde WHERE id_duer = $1', [idDuer]);
   return { p, categories: categories.map((c) => c.titre), informations, page };
 };

@@ -128,7 +128,10 @@ describe('access on every route', () => {
     expectEnvelope((await call(g, 'get', `/api/duer/99999999/preambule`).expect(404)).body, 404);
     const res = await call(g, 'put', `${D(enCours)}/preambule/categories/${categorieFini}`, { titre: 'X', contenu: '' }).expect(404);
     expect(res.body.message).toBe(T.categorieIntrouvable);
-    expectEnvelope((await call(g, 'put', `${D(enCours)}/preambule`, { ...PREAMBULE, categories: [{ id: categorieFini, contenu: 'x' }] }).expect(404)).body, 404);
+    expectEnvelope(
+      (await call(g, 'put', `${D(enCours)}/preambule`, { ...PREAMBULE, categories: [{ id: categorieFini, contenu: 'x' }] }).expect(404)).body,
+      404,
+    );
   });
 });
 
@@ -228,9 +231,7 @@ describe('copy of a DUER', () => {
     await call(ce, 'put', `${D(source)}/informations-generales`, INFOS).expect(200);
     await call(ce, 'put', `${D(source)}/page-de-garde`, PAGE).expect(200);
 
-    const copie = (
-      await call(ce, 'post', '/api/duer/dossier/010001', { mode: 'copie', annee: 2033, anneeSource: 2032, copierContenu: true }).expect(201)
-    ).body;
+    const copie = (await call(ce, 'post', '/api/duer/dossier/010001', { mode: 'copie', annee: 2033, anneeSource: 2032, copierContenu: true }).expect(201)).body;
     const p = (await call(ce, 'get', `${D(copie.id)}/preambule`).expect(200)).body;
     expect(p.descriptifExploitation).toBe('Source');
     expect(p.categories.map((c: { titre: string; ordre: number }) => [c.titre, c.ordre])).toEqual([
@@ -240,9 +241,8 @@ describe('copy of a DUER', () => {
     expect((await call(ce, 'get', `${D(copie.id)}/informations-generales`).expect(200)).body.informations).toEqual(INFOS);
     expect((await call(ce, 'get', `${D(copie.id)}/page-de-garde`).expect(200)).body.pageDeGarde).toEqual(PAGE);
 
-    const structure = (
-      await call(ce, 'post', '/api/duer/dossier/010001', { mode: 'copie', annee: 2034, anneeSource: 2032, copierContenu: false }).expect(201)
-    ).body;
+    const structure = (await call(ce, 'post', '/api/duer/dossier/010001', { mode: 'copie', annee: 2034, anneeSource: 2032, copierContenu: false }).expect(201))
+      .body;
     const vide = (await call(ce, 'get', `${D(structure.id)}/preambule`).expect(200)).body;
     expect(vide).toMatchObject({ idPreambule: null, descriptifExploitation: '', categories: [] });
   });

@@ -97,8 +97,7 @@ export const INFORMATIONS_GENERALES_CHAMPS = [
 ] as const;
 export type InformationsGeneralesChamp = (typeof INFORMATIONS_GENERALES_CHAMPS)[number];
 
-const champs = <T>(make: () => T) =>
-  Object.fromEntries(INFORMATIONS_GENERALES_CHAMPS.map((c) => [c, make()])) as Record<InformationsGeneralesChamp, T>;
+const champs = <T>(make: () => T) => Object.fromEntries(INFORMATIONS_GENERALES_CHAMPS.map((c) => [c, make()])) as Record<InformationsGeneralesChamp, T>;
 
 /** DuerSaveInformationsGenerales: the nine free-text fields, 128 characters each. */
 export const InformationsGeneralesEnregistrementSchema = z.object(champs(champ));

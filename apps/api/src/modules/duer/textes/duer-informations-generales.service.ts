@@ -1,11 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import {
-  INFORMATIONS_GENERALES_CHAMPS,
-  type InformationsGenerales,
-  type InformationsGeneralesEnregistrement,
-  type SessionUser,
-} from '@portail/contracts';
+import { INFORMATIONS_GENERALES_CHAMPS, type InformationsGenerales, type InformationsGeneralesEnregistrement, type SessionUser } from '@portail/contracts';
 import type { EntityManager, Repository } from 'typeorm';
 import { DuerAccessService, type DuerContexte } from '../duer-access.service';
 import { toDuerDto } from '../duer-dto';
@@ -26,13 +21,18 @@ export class DuerInformationsGeneralesService {
   }
 
   save(user: SessionUser, idDuer: number, body: InformationsGeneralesEnregistrement): Promise<InformationsGenerales> {
-    return this.ecriture.run(user, idDuer, (ctx) => this.access.requireModifs(ctx), async (tx, ctx) => {
-      const repo = tx.getRepository(DuerInformationsGenerales);
-      const row = (await repo.findOneBy({ idDuer })) ?? repo.create({ idDuer });
-      for (const champ of INFORMATIONS_GENERALES_CHAMPS) row[champ] = body[champ];
-      await repo.save(row);
-      return this.read(ctx, tx);
-    });
+    return this.ecriture.run(
+      user,
+      idDuer,
+      (ctx) => this.access.requireModifs(ctx),
+      async (tx, ctx) => {
+        const repo = tx.getRepository(DuerInformationsGenerales);
+        const row = (await repo.findOneBy({ idDuer })) ?? repo.create({ idDuer });
+        for (const champ of INFORMATIONS_GENERALES_CHAMPS) row[champ] = body[champ];
+        await repo.save(row);
+        return this.read(ctx, tx);
+      },
+    );
   }
 
   private async read({ duer, droits }: DuerContexte, manager: EntityManager): Promise<InformationsGenerales> {

@@ -31,13 +31,18 @@ export class DuerPageDeGardeService {
   }
 
   save(user: SessionUser, idDuer: number, body: PageDeGardeEnregistrement): Promise<PageDeGarde> {
-    return this.ecriture.run(user, idDuer, (ctx) => this.access.requireModifs(ctx), async (tx, ctx) => {
-      const repo = tx.getRepository(DuerPageDeGarde);
-      const row = (await repo.findOneBy({ idDuer })) ?? repo.create({ idDuer });
-      Object.assign(row, body);
-      await repo.save(row);
-      return this.read(ctx, tx);
-    });
+    return this.ecriture.run(
+      user,
+      idDuer,
+      (ctx) => this.access.requireModifs(ctx),
+      async (tx, ctx) => {
+        const repo = tx.getRepository(DuerPageDeGarde);
+        const row = (await repo.findOneBy({ idDuer })) ?? repo.create({ idDuer });
+        Object.assign(row, body);
+        await repo.save(row);
+        return this.read(ctx, tx);
+      },
+    );
   }
 
   async gerants(user: SessionUser, idDuer: number): Promise<Nom[]> {

@@ -37,55 +37,75 @@ export class DuerPreambuleService {
   }
 
   save(user: SessionUser, idDuer: number, body: PreambuleEnregistrement): Promise<Preambule> {
-    return this.ecriture.run(user, idDuer, (ctx) => this.access.requireModifs(ctx), async (tx, ctx) => {
-      const preambule = await this.preambuleOf(tx, idDuer);
-      preambule.descriptifExploitation = espace(body.descriptifExploitation);
-      preambule.ressourcesHumaines = espace(body.ressourcesHumaines);
-      preambule.prestationsServices = espace(body.prestationsServices);
-      await tx.getRepository(DuerPreambule).save(preambule);
-      for (const c of body.categories) {
-        await this.categorie(tx, preambule.id, c.id);
-        await tx.getRepository(DuerPreambuleCategorie).update({ id: c.id }, { contenu: espace(c.contenu) });
-      }
-      return this.read(ctx, tx);
-    });
+    return this.ecriture.run(
+      user,
+      idDuer,
+      (ctx) => this.access.requireModifs(ctx),
+      async (tx, ctx) => {
+        const preambule = await this.preambuleOf(tx, idDuer);
+        preambule.descriptifExploitation = espace(body.descriptifExploitation);
+        preambule.ressourcesHumaines = espace(body.ressourcesHumaines);
+        preambule.prestationsServices = espace(body.prestationsServices);
+        await tx.getRepository(DuerPreambule).save(preambule);
+        for (const c of body.categories) {
+          await this.categorie(tx, preambule.id, c.id);
+          await tx.getRepository(DuerPreambuleCategorie).update({ id: c.id }, { contenu: espace(c.contenu) });
+        }
+        return this.read(ctx, tx);
+      },
+    );
   }
 
   add(user: SessionUser, idDuer: number, body: PreambuleCategorieCreation): Promise<Preambule> {
-    return this.ecriture.run(user, idDuer, (ctx) => this.access.requireCreation(ctx), async (tx, ctx) => {
-      const preambule = await this.preambuleOf(tx, idDuer);
-      const [{ ordre }]: { ordre: number }[] = await tx.query(
-        'SELECT COALESCE(max(ordre), 0)::int + 1 AS ordre FROM duer_preambule_categorie WHERE id_preambule = $1',
-        [preambule.id],
-      );
-      await tx.getRepository(DuerPreambuleCategorie).insert({ idPreambule: preambule.id, titre: body.titre, contenu: ' ', ordre });
-      return this.read(ctx, tx);
-    });
+    return this.ecriture.run(
+      user,
+      idDuer,
+      (ctx) => this.access.requireCreation(ctx),
+      async (tx, ctx) => {
+        const preambule = await this.preambuleOf(tx, idDuer);
+        const [{ ordre }]: { ordre: number }[] = await tx.query(
+          'SELECT COALESCE(max(ordre), 0)::int + 1 AS ordre FROM duer_preambule_categorie WHERE id_preambule = $1',
+          [preambule.id],
+        );
+        await tx.getRepository(DuerPreambuleCategorie).insert({ idPreambule: preambule.id, titre: body.titre, contenu: ' ', ordre });
+        return this.read(ctx, tx);
+      },
+    );
   }
 
   update(user: SessionUser, idDuer: number, idCategorie: number, body: PreambuleCategorieUpdate): Promise<Preambule> {
-    return this.ecriture.run(user, idDuer, (ctx) => this.access.requireModifs(ctx), async (tx, ctx) => {
-      const categorie = await this.categorie(tx, (await this.preambuleOf(tx, idDuer)).id, idCategorie);
-      await tx
-        .getRepository(DuerPreambuleCategorie)
-        .update({ id: categorie.id }, { titre: body.titre, contenu: espace(body.contenu), ordre: body.ordre ?? categorie.ordre });
-      return this.read(ctx, tx);
-    });
+    return this.ecriture.run(
+      user,
+      idDuer,
+      (ctx) => this.access.requireModifs(ctx),
+      async (tx, ctx) => {
+        const categorie = await this.categorie(tx, (await this.preambuleOf(tx, idDuer)).id, idCategorie);
+        await tx
+          .getRepository(DuerPreambuleCategorie)
+          .update({ id: categorie.id }, { titre: body.titre, contenu: espace(body.contenu), ordre: body.ordre ?? categorie.ordre });
+        return this.read(ctx, tx);
+      },
+    );
   }
 
   remove(user: SessionUser, idDuer: number, idCategorie: number): Promise<Preambule> {
-    return this.ecriture.run(user, idDuer, (ctx) => this.access.requireCreation(ctx), async (tx, ctx) => {
-      const preambule = await this.preambuleOf(tx, idDuer);
-      await this.categorie(tx, preambule.id, idCategorie);
-      await tx.getRepository(DuerPreambuleCategorie).delete({ id: idCategorie });
-      await tx.query(
-        `UPDATE duer_preambule_categorie c SET ordre = r.n FROM (
+    return this.ecriture.run(
+      user,
+      idDuer,
+      (ctx) => this.access.requireCreation(ctx),
+      async (tx, ctx) => {
+        const preambule = await this.preambuleOf(tx, idDuer);
+        await this.categorie(tx, preambule.id, idCategorie);
+        await tx.getRepository(DuerPreambuleCategorie).delete({ id: idCategorie });
+        await tx.query(
+          `UPDATE duer_preambule_categorie c SET ordre = r.n FROM (
            SELECT id, row_number() OVER (ORDER BY ordre, id)::int AS n FROM duer_preambule_categorie WHERE id_preambule = $1
          ) r WHERE c.id = r.id AND c.ordre <> r.n`,
-        [preambule.id],
-      );
-      return this.read(ctx, tx);
-    });
+          [preambule.id],
+        );
+        return this.read(ctx, tx);
+      },
+    );
   }
 
   /** The DUER's preamble row, created with single-space texts on the first write. */

@@ -39,10 +39,10 @@ export class DuerTextesCopie implements DuerCreationStep, OnModuleInit {
         [preambules[0].id, idSource],
       );
     }
-    await tx.query(`INSERT INTO duer_informations_generales (id_duer, ${INFORMATIONS}) SELECT $1, ${INFORMATIONS} FROM duer_informations_generales WHERE id_duer = $2`, [
-      idDuer,
-      idSource,
-    ]);
+    await tx.query(
+      `INSERT INTO duer_informations_generales (id_duer, ${INFORMATIONS}) SELECT $1, ${INFORMATIONS} FROM duer_informations_generales WHERE id_duer = $2`,
+      [idDuer, idSource],
+    );
     await tx.query(`INSERT INTO duer_page_de_garde (id_duer, ${PAGE}) SELECT $1, ${PAGE} FROM duer_page_de_garde WHERE id_duer = $2`, [idDuer, idSource]);
   }
 }

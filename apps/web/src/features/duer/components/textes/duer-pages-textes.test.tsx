@@ -102,10 +102,16 @@ describe('/outils/duer/:idDuer/informations-generales', () => {
 
   it('shows the §8 message when the fields cannot be loaded', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    renderTextes('/outils/duer/1/informations-generales', '/outils/duer/:idDuer/informations-generales', <DuerInformationsGeneralesPage />, () => undefined, () => ({
-      status: 500,
-      body: {},
-    }));
+    renderTextes(
+      '/outils/duer/1/informations-generales',
+      '/outils/duer/:idDuer/informations-generales',
+      <DuerInformationsGeneralesPage />,
+      () => undefined,
+      () => ({
+        status: 500,
+        body: {},
+      }),
+    );
     expect((await screen.findByTestId('erreur-chargement')).textContent).toContain(T.chargementCategories);
   });
 });

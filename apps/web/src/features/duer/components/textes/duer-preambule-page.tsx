@@ -17,14 +17,7 @@ import { PageTitle } from '../../../../components/ui/page-title';
 import { QueryState } from '../../../../components/ui/query-state';
 import { openErrorDialog } from '../../../../lib/error-dialog';
 import { handleError } from '../../../../lib/error-handler';
-import {
-  addPreambuleCategorie,
-  deletePreambuleCategorie,
-  duerTextesKeys,
-  savePreambule,
-  updatePreambuleCategorie,
-  usePreambule,
-} from '../../api/duer-textes';
+import { addPreambuleCategorie, deletePreambuleCategorie, duerTextesKeys, savePreambule, updatePreambuleCategorie, usePreambule } from '../../api/duer-textes';
 import { useQuitter } from '../module/use-quitter';
 import { CategorieCreationDialog } from './categorie-creation-dialog';
 import { CategorieTitre } from './categorie-titre';
@@ -131,7 +124,13 @@ function PreambuleEditeur({ idDuer, data, intervalle }: { idDuer: number; data: 
                 )
               }
             />
-            <textarea aria-label={`Contenu de la catégorie ${c.titre}`} rows={5} maxLength={L.contenuMax} disabled={!droitModifs} {...register(`categories.${i}.contenu`)} />
+            <textarea
+              aria-label={`Contenu de la catégorie ${c.titre}`}
+              rows={5}
+              maxLength={L.contenuMax}
+              disabled={!droitModifs}
+              {...register(`categories.${i}.contenu`)}
+            />
             {droitCreation && (
               <button
                 type="button"
