@@ -6,7 +6,8 @@ interface TextesQa {
   idDuer: number;
   preambule: { descriptifExploitation: string; ressourcesHumaines: string; prestationsServices: string; categories: { titre: string; contenu: string }[] };
   informations: Record<string, string>;
-  pageDeGarde: { champ1: string; champ2: string; champ3: string; champ4: string; dateMiseAJour: string; ingenieurConseil: string };
+  /** Absent on 2026: its Rédacteur is prefilled from the dossier's adviser. */
+  pageDeGarde?: { champ1: string; champ2: string; champ3: string; champ4: string; dateMiseAJour: string; ingenieurConseil: string };
 }
 
 const DESCRIPTIF =
@@ -26,7 +27,7 @@ const informations = (nombreAccidents: string, auCours: string) => ({
   nature_activite: 'Polyculture et viticulture (Champagne)',
   nombre_salaries: '1 permanent, 12 à 15 saisonniers',
   trousse_de_secours: 'Oui, atelier et cabine du tracteur',
-  responsable_trousse_de_secours: 'Sophie Martin (associée)',
+  responsable_trousse_de_secours: 'Claire Martin (gérante)',
   presence_de_secouriste: 'Oui, SST à jour',
   referent_securite: 'Thomas Martin (associé)',
   au_cours_des_12_derniers_mois: auCours,
@@ -69,19 +70,8 @@ export const TEXTES_QA: TextesQa[] = [
     idDuer: DUER.agri2026,
     preambule: { descriptifExploitation: DESCRIPTIF, ressourcesHumaines: RESSOURCES, prestationsServices: PRESTATIONS, categories },
     informations: informations('0', 'Aucun accident ni arrêt de travail'),
-    pageDeGarde: {
-      champ1: 'EARL des Coteaux de Vertus',
-      champ2: '12 rue des Vignerons, 51130 Vertus',
-      champ3: 'Document unique d’évaluation des risques professionnels',
-      champ4: 'Mise à jour annuelle 2026',
-      dateMiseAJour: 'Février 2026',
-      ingenieurConseil: 'Julie Bernard',
-    },
   },
 ];
-
-/** Tables of the special pages, for the full reset's TRUNCATE. */
-export const DUER_TEXTES_TABLES = ['duer_page_de_garde', 'duer_informations_generales', 'duer_preambule_categorie', 'duer_preambule'] as const;
 
 /** The texts of the dossier's QA DUERs (after seedDuers, which has recreated those DUERs without them). */
 export async function seedDuerTextes(tx: EntityManager, codeDossier: string): Promise<void> {
@@ -104,6 +94,7 @@ export async function seedDuerTextes(tx: EntityManager, codeDossier: string): Pr
       ...Object.values(t.informations),
     ]);
     const g = t.pageDeGarde;
+    if (!g) continue;
     await tx.query(
       'INSERT INTO duer_page_de_garde (id_duer, champ1, champ2, champ3, champ4, date_mise_a_jour, ingenieur_conseil) VALUES ($1, $2, $3, $4, $5, $6, $7)',
       [t.idDuer, g.champ1, g.champ2, g.champ3, g.champ4, g.dateMiseAJour, g.ingenieurConseil],

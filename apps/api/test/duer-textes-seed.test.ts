@@ -24,7 +24,7 @@ const textes = async (idDuer: number) => {
   return { p, categories: categories.map((c) => c.titre), informations, page };
 };
 
-it('seeds a Champagne polyculture preamble, its categories, general information and a cover page on both 010001 years', async () => {
+it('seeds a Champagne polyculture preamble, its categories and general information on both 010001 years, a cover page on 2025', async () => {
   for (const plan of TEXTES_QA) {
     const x = await textes(plan.idDuer);
     expect(x.p.descriptif_exploitation).toContain('polyculture');
@@ -32,7 +32,7 @@ it('seeds a Champagne polyculture preamble, its categories, general information 
     expect(x.categories).toEqual(plan.preambule.categories.map((c) => c.titre));
     expect(x.categories.length).toBeGreaterThanOrEqual(2);
     expect(x.informations.nature_activite).toBeTruthy();
-    expect(x.page).toEqual({ champ1: 'EARL des Coteaux de Vertus', ingenieur_conseil: 'Julie Bernard' });
+    expect(x.page).toEqual(plan.pageDeGarde ? { champ1: 'EARL des Coteaux de Vertus', ingenieur_conseil: 'Julie Bernard' } : undefined);
   }
 });
 
