@@ -20,6 +20,7 @@ import { handleError } from '../../../../lib/error-handler';
 import { duerTextesKeys, saveInformationsGenerales, useInformationsGenerales } from '../../api/duer-textes';
 import { useQuitter } from '../module/use-quitter';
 import { EnAttente, RetourDuer } from './retour-duer';
+import './duer-textes.css';
 
 /** Sections and labels of spec 03 §2.9. */
 const SECTIONS: [string, [InformationsGeneralesChamp, string][]][] = [

@@ -19,6 +19,7 @@ import { handleError } from '../../../../lib/error-handler';
 import { duerTextesKeys, savePageDeGarde, useGerants, usePageDeGarde } from '../../api/duer-textes';
 import { useQuitter } from '../module/use-quitter';
 import { EnAttente, RetourDuer } from './retour-duer';
+import './duer-textes.css';
 
 const CHAMPS: [keyof PageDeGardeEnregistrement, string, number][] = [
   ['champ1', 'Ligne 1', L.ligneMax],

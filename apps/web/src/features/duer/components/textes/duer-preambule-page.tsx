@@ -23,6 +23,7 @@ import { CategorieCreationDialog } from './categorie-creation-dialog';
 import { CategorieTitre } from './categorie-titre';
 import { affiche, EnAttente, RetourDuer } from './retour-duer';
 import { SAUVEGARDE_AUTO_MS, useSauvegardeAuto } from './use-sauvegarde-auto';
+import './duer-textes.css';
 
 const TEXTES = [
   ['descriptifExploitation', "Descriptif de l'exploitation"],

@@ -14,7 +14,7 @@ export function RetourDuer({ idDuer }: { idDuer: number }) {
 /** The pending-changes notice shared by the three screens. */
 export function EnAttente({ message }: { message: string }) {
   return (
-    <p className="duer-module__attente" role="status" data-testid="modifications-en-attente">
+    <p className="duer-textes__attente" role="status" data-testid="modifications-en-attente">
       {message}
     </p>
   );
