@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { DuerMessages as M, DuerTextesMessages as T } from '@portail/contracts';
+import { DUER_TEXTES_LIMITES, DuerMessages as M, DuerTextesMessages as T } from '@portail/contracts';
 import { agent, expectEnvelope, signIn, startTestPortal, type TestPortal } from './test-app';
 import { signInStaff } from './staff-sign-in';
 
@@ -121,6 +121,19 @@ describe('access on every route', () => {
     await bad('put', `${D(enCours)}/page-de-garde`, { ...PAGE, ingenieurConseil: 'x'.repeat(129) }, T.champTropLong);
     await bad('put', `${D(enCours)}/page-de-garde`, { ...PAGE, champ1: 'x'.repeat(256) }, T.ligneTropLongue);
     await bad('put', `${D(enCours)}/page-de-garde`, { champ1: 'a' });
+  });
+
+  it('400 when the preamble already holds the maximum of categories', async () => {
+    const plein = await duer('010001', 2035);
+    const p = await one(`INSERT INTO duer_preambule (id_duer) VALUES ($1) RETURNING id`, [plein]);
+    await q(`INSERT INTO duer_preambule_categorie (id_preambule, titre, ordre) SELECT $1, 'Catégorie ' || n, n FROM generate_series(1, $2::int) n`, [
+      p,
+      DUER_TEXTES_LIMITES.categoriesMax,
+    ]);
+    const g = await signIn(t.baseUrl, GERANT);
+    const res = await call(g, 'post', `${D(plein)}/preambule/categories`, { titre: 'Une de trop' }).expect(400);
+    expectEnvelope(res.body, 400, 'VALIDATION');
+    expect(res.body.message).toBe(T.categoriesMax);
   });
 
   it('404 on an unknown DUER and on a category of another DUER', async () => {

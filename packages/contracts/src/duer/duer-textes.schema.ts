@@ -24,6 +24,7 @@ export const DuerTextesMessages = {
   champTropLong: `Ce champ ne doit pas dépasser ${L.champMax} caractères.`,
   ligneTropLongue: `Cette ligne ne doit pas dépasser ${L.ligneMax} caractères.`,
   categorieIntrouvable: 'Catégorie introuvable dans ce préambule.',
+  categoriesMax: `Un préambule compte au plus ${L.categoriesMax} catégories.`,
   sauvegardeAutomatique: 'Sauvegarde automatique',
   enregistre: 'Les modifications ont été enregistrées.',
   sauvegardePreambule: erreur('de la sauvegarde du préambule'),

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import {
+  DUER_TEXTES_LIMITES,
   DuerTextesMessages as T,
   type Preambule,
   type PreambuleCategorie,
@@ -63,10 +64,11 @@ export class DuerPreambuleService {
       (ctx) => this.access.requireCreation(ctx),
       async (tx, ctx) => {
         const preambule = await this.preambuleOf(tx, idDuer);
-        const [{ ordre }]: { ordre: number }[] = await tx.query(
-          'SELECT COALESCE(max(ordre), 0)::int + 1 AS ordre FROM duer_preambule_categorie WHERE id_preambule = $1',
+        const [{ n, ordre }]: { n: number; ordre: number }[] = await tx.query(
+          'SELECT count(*)::int AS n, COALESCE(max(ordre), 0)::int + 1 AS ordre FROM duer_preambule_categorie WHERE id_preambule = $1',
           [preambule.id],
         );
+        if (n >= DUER_TEXTES_LIMITES.categoriesMax) throw AppException.validation([{ path: 'titre', message: T.categoriesMax }]);
         await tx.getRepository(DuerPreambuleCategorie).insert({ idPreambule: preambule.id, titre: body.titre, contenu: ' ', ordre });
         return this.read(ctx, tx);
       },

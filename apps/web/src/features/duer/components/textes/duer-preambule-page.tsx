@@ -94,8 +94,6 @@ function PreambuleEditeur({ idDuer, data, intervalle }: { idDuer: number; data: 
 
   return (
     <>
-      <RetourDuer idDuer={idDuer} />
-      <PageTitle>Préambule</PageTitle>
       {attente && <EnAttente message={M.quitter} />}
       <form
         className="formulaire duer-textes"
@@ -185,6 +183,8 @@ export default function DuerPreambulePage({ intervalle = SAUVEGARDE_AUTO_MS }: {
   const query = usePreambule(idDuer);
   return (
     <div className="page duer-textes-page">
+      <RetourDuer idDuer={idDuer} />
+      <PageTitle>Préambule</PageTitle>
       <QueryState query={query} errorMessage={T.chargementCategories} loadingLabel="Chargement du préambule">
         {(data) => <PreambuleEditeur idDuer={idDuer} data={data} intervalle={intervalle} />}
       </QueryState>
