@@ -144,6 +144,21 @@ describe('/outils/duer/:idDuer/page-de-garde', () => {
     expect(sent.find((s) => s.method === 'PUT')?.body).toEqual({ ...PAGE.pageDeGarde, champ2: '51130 Vertus', dateMiseAJour: 'Mars 2026' });
   });
 
+  it('shows the §8 message when the cover page cannot be loaded', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderTextes(
+      '/outils/duer/1/page-de-garde',
+      '/outils/duer/:idDuer/page-de-garde',
+      <DuerPageDeGardePage />,
+      () => undefined,
+      () => ({
+        status: 500,
+        body: {},
+      }),
+    );
+    expect((await screen.findByTestId('erreur-chargement')).textContent).toContain(T.chargementPageDeGarde);
+  });
+
   it('disables the fields without the modify right', () => {
     renderPage({ ...PAGE, droits: AUCUN });
     expect(champ('Rédacteur').disabled).toBe(true);

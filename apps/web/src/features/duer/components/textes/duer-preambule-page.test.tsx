@@ -153,6 +153,20 @@ describe('/outils/duer/:idDuer/preambule', () => {
     expect(sent.find((s) => s.method === 'POST')).toEqual({ method: 'POST', url: '/api/duer/1/preambule/categories', body: { titre: 'Formation' } });
   });
 
+  it('shows the loading state, then the §8 message when the preamble cannot be loaded', async () => {
+    renderTextes('/outils/duer/1/preambule', '/outils/duer/:idDuer/preambule', <DuerPreambulePage />, () => undefined);
+    expect(screen.getByRole('heading', { level: 1, name: 'Préambule' })).toBeTruthy();
+    expect(screen.getByTestId('chargement').textContent).toBe('Chargement du préambule');
+    renderTextes(
+      '/outils/duer/1/preambule',
+      '/outils/duer/:idDuer/preambule',
+      <DuerPreambulePage />,
+      () => undefined,
+      () => ({ status: 500, body: {} }),
+    );
+    expect((await screen.findByTestId('erreur-chargement')).textContent).toContain(T.chargementCategories);
+  });
+
   it('deletes a category after confirmation', async () => {
     const { sent } = renderPreambule(PREAMBULE, ok);
     fireEvent.click(screen.getByRole('button', { name: 'Supprimer la catégorie Phytos' }));
