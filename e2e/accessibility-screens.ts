@@ -79,9 +79,9 @@ const SAMPLES: Record<string, string[]> = {
   duerannexesmodule: ['/outils/duer/modules/annexes/3/4'],
   duerpages: ['/outils/duer/pages/1'],
   dueraudit: ['/outils/duer/audit/1/questions/types/5'],
-  duerpreambule: ['/outils/duer/1/preambule'],
-  duerinformationsgenerales: ['/outils/duer/1/informations-generales'],
-  duerpagedegarde: ['/outils/duer/1/page-de-garde'],
+  duerpreambule: ['/outils/duer/2/preambule'],
+  duerinformationsgenerales: ['/outils/duer/2/informations-generales'],
+  duerpagedegarde: ['/outils/duer/2/page-de-garde'],
 };
 
 /**

@@ -149,6 +149,25 @@ export class CollaborateurReader {
     return query.orderBy('p.nom').addOrderBy('p.prenom').limit(options.limit).getRawMany<StaffContact>();
   }
 
+  /** The active collaborator attached to the dossier, one holding this function first, then by name; null when none. */
+  async attachedToDossier(codeDossier: string, fonctionPreferee: string): Promise<{ prenom: string; nom: string } | null> {
+    const row = await this.onDossier(codeDossier)
+      .innerJoin('c.personne', 'p')
+      .select('p.prenom', 'prenom')
+      .addSelect('p.nom', 'nom')
+      .addSelect(
+        'EXISTS (SELECT 1 FROM collaborateur_fonction cf WHERE cf.guid_personne = c.guid_personne AND cf.fonction_code = :fonctionPreferee)',
+        'preferee',
+      )
+      .setParameter('fonctionPreferee', fonctionPreferee)
+      .orderBy('preferee', 'DESC')
+      .addOrderBy('p.nom')
+      .addOrderBy('p.prenom')
+      .limit(1)
+      .getRawOne<{ prenom: string; nom: string }>();
+    return row ? { prenom: row.prenom, nom: row.nom } : null;
+  }
+
   /** Whether an active collaborator of the dossier holds this function. */
   hasFonctionOnDossier(codeDossier: string, fonction: string): Promise<boolean> {
     return this.onDossier(codeDossier).innerJoin('c.fonctions', 'f').andWhere('f.code = :fonction', { fonction }).getExists();

@@ -57,6 +57,16 @@ export class DroitsRepository {
     });
   }
 
+  /** Names of the dossier's gérants (role 1), by name. */
+  async gerantsOf(codeDossier: string): Promise<{ prenom: string; nom: string }[]> {
+    const rows = await this.ds.getRepository(Droit).find({
+      where: { codeDossier, idRole: ROLE_GERANT },
+      relations: { personne: true },
+      order: { personne: { nom: 'ASC', prenom: 'ASC' } },
+    });
+    return rows.map((d) => ({ prenom: d.personne.prenom, nom: d.personne.nom }));
+  }
+
   categories(): Promise<Categorie[]> {
     return this.ds.getRepository(Categorie).find({ order: { ordre: 'ASC' } });
   }

@@ -90,6 +90,11 @@ export class DroitsService {
     return this.repo.gerantCodes(guidPersonne, manager);
   }
 
+  /** Names of the dossier's gérants (the DUER cover page lists them). */
+  gerantsOfDossier(codeDossier: string): Promise<{ prenom: string; nom: string }[]> {
+    return this.repo.gerantsOf(codeDossier);
+  }
+
   async personOnDossier(guidPersonne: string, codeDossier: string) {
     const droit = await this.repo.memberDroit(guidPersonne, codeDossier);
     if (!droit) throw AppException.notFound('Aucun droit de cette personne sur ce dossier.');

@@ -21,6 +21,7 @@ import { DuerHistoriqueService } from './duer-historique.service';
 import { DuerModuleDetailService } from './duer-module-detail.service';
 import { DuerPictosService } from './duer-pictos.service';
 import { DuerRisquesService } from './duer-risques.service';
+import { DuerTextes } from './textes/duer-textes';
 import { Duer, DuerCategorie, DuerGroupe, DuerHistorique, DuerModule as DuerModuleEntity, DuerPicto, DuerRisque } from './duer.entity';
 
 /** DUER, the risk-assessment tool (issue 12, spec 03): base library, DUERs and their tree, rights of §6. */
@@ -40,11 +41,12 @@ import { Duer, DuerCategorie, DuerGroupe, DuerHistorique, DuerModule as DuerModu
       DuerRisque,
       DuerPicto,
       DuerHistorique,
+      ...DuerTextes.entities,
     ]),
     DossiersModule,
     CollaborateurModule,
   ],
-  controllers: [DuerIndexController, DuerCategoriesController, DuerModulesController, DuerContenuController],
+  controllers: [DuerIndexController, DuerCategoriesController, DuerModulesController, DuerContenuController, ...DuerTextes.controllers],
   providers: [
     DuerAccessService,
     DuerDossierResolver,
@@ -60,6 +62,7 @@ import { Duer, DuerCategorie, DuerGroupe, DuerHistorique, DuerModule as DuerModu
     DuerRisquesService,
     DuerPictosService,
     DuerCreationSteps,
+    ...DuerTextes.providers,
   ],
   exports: [DuerAccessService, DuerValiditeService],
 })

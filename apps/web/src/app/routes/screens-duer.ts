@@ -6,4 +6,7 @@ export const duerScreens: ScreenMap = {
   duer: () => import('../../features/duer/components/duer-page'),
   duercategorie: () => import('../../features/duer/components/categorie-page'),
   duermodule: () => import('../../features/duer/components/module/duer-module-page'),
+  duerpreambule: () => import('../../features/duer/components/textes/duer-preambule-page'),
+  duerinformationsgenerales: () => import('../../features/duer/components/textes/duer-informations-generales-page'),
+  duerpagedegarde: () => import('../../features/duer/components/textes/duer-page-de-garde-page'),
 };

@@ -1,0 +1,43 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { INFORMATIONS_GENERALES_CHAMPS, type InformationsGenerales, type InformationsGeneralesEnregistrement, type SessionUser } from '@portail/contracts';
+import type { EntityManager, Repository } from 'typeorm';
+import { DuerAccessService, type DuerContexte } from '../duer-access.service';
+import { toDuerDto } from '../duer-dto';
+import { DuerEcritureService } from '../duer-ecriture.service';
+import { DuerInformationsGenerales } from './duer-informations-generales.entity';
+
+/** General information (spec 03 §2.9): nine free-text fields; saving needs the modify right. */
+@Injectable()
+export class DuerInformationsGeneralesService {
+  constructor(
+    @InjectRepository(DuerInformationsGenerales) private readonly informations: Repository<DuerInformationsGenerales>,
+    private readonly access: DuerAccessService,
+    private readonly ecriture: DuerEcritureService,
+  ) {}
+
+  async get(user: SessionUser, idDuer: number): Promise<InformationsGenerales> {
+    return this.read(await this.access.context(user, idDuer), this.informations.manager);
+  }
+
+  save(user: SessionUser, idDuer: number, body: InformationsGeneralesEnregistrement): Promise<InformationsGenerales> {
+    return this.ecriture.run(
+      user,
+      idDuer,
+      (ctx) => this.access.requireModifs(ctx),
+      async (tx, ctx) => {
+        const repo = tx.getRepository(DuerInformationsGenerales);
+        const row = (await repo.findOneBy({ idDuer })) ?? repo.create({ idDuer });
+        for (const champ of INFORMATIONS_GENERALES_CHAMPS) row[champ] = body[champ];
+        await repo.save(row);
+        return this.read(ctx, tx);
+      },
+    );
+  }
+
+  private async read({ duer, droits }: DuerContexte, manager: EntityManager): Promise<InformationsGenerales> {
+    const row = await manager.getRepository(DuerInformationsGenerales).findOneBy({ idDuer: duer.id });
+    const informations = Object.fromEntries(INFORMATIONS_GENERALES_CHAMPS.map((c) => [c, row?.[c] ?? ''])) as InformationsGenerales['informations'];
+    return { duer: toDuerDto(duer), droits, informations };
+  }
+}

@@ -1,0 +1,78 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { FONCTION_CE, type PageDeGarde, type PageDeGardeEnregistrement, type SessionUser } from '@portail/contracts';
+import type { EntityManager, Repository } from 'typeorm';
+import { CollaborateurReader } from '../../collaborateur/collaborateur-reader.service';
+import { DroitsService } from '../../droits/droits.service';
+import { DuerAccessService, type DuerContexte } from '../duer-access.service';
+import { toDuerDto } from '../duer-dto';
+import { DuerEcritureService } from '../duer-ecriture.service';
+import { DuerPageDeGarde } from './duer-page-de-garde.entity';
+
+type Nom = { prenom: string; nom: string };
+const nomComplet = (p: Nom) => `${p.prenom} ${p.nom}`.trim();
+
+/**
+ * The cover page (spec 03 §2.9): lines, update date, writer. The writer is prefilled with the adviser attached to the
+ * dossier (a chargé d'études first) until one is saved; the dossier's gérants are listed read-only.
+ */
+@Injectable()
+export class DuerPageDeGardeService {
+  constructor(
+    @InjectRepository(DuerPageDeGarde) private readonly pages: Repository<DuerPageDeGarde>,
+    private readonly access: DuerAccessService,
+    private readonly ecriture: DuerEcritureService,
+    private readonly droits: DroitsService,
+    private readonly collaborateurs: CollaborateurReader,
+  ) {}
+
+  async get(user: SessionUser, idDuer: number): Promise<PageDeGarde> {
+    return this.read(await this.access.context(user, idDuer), this.pages.manager);
+  }
+
+  save(user: SessionUser, idDuer: number, body: PageDeGardeEnregistrement): Promise<PageDeGarde> {
+    return this.ecriture.run(
+      user,
+      idDuer,
+      (ctx) => this.access.requireModifs(ctx),
+      async (tx, ctx) => {
+        const repo = tx.getRepository(DuerPageDeGarde);
+        const row = (await repo.findOneBy({ idDuer })) ?? repo.create({ idDuer });
+        Object.assign(row, body);
+        await repo.save(row);
+        return this.read(ctx, tx);
+      },
+    );
+  }
+
+  async gerants(user: SessionUser, idDuer: number): Promise<Nom[]> {
+    const { duer } = await this.access.context(user, idDuer);
+    return this.droits.gerantsOfDossier(duer.codeDossier);
+  }
+
+  async ingenieurConseil(user: SessionUser, idDuer: number): Promise<{ ingenieurConseil: Nom | null }> {
+    const { duer } = await this.access.context(user, idDuer);
+    return { ingenieurConseil: await this.collaborateurs.attachedToDossier(duer.codeDossier, FONCTION_CE) };
+  }
+
+  private async read({ duer, droits }: DuerContexte, manager: EntityManager): Promise<PageDeGarde> {
+    const row = await manager.getRepository(DuerPageDeGarde).findOneBy({ idDuer: duer.id });
+    let ingenieurConseil = row?.ingenieurConseil ?? null;
+    if (ingenieurConseil === null) {
+      const conseiller = await this.collaborateurs.attachedToDossier(duer.codeDossier, FONCTION_CE);
+      ingenieurConseil = conseiller ? nomComplet(conseiller).slice(0, 128) : '';
+    }
+    return {
+      duer: toDuerDto(duer),
+      droits,
+      pageDeGarde: {
+        champ1: row?.champ1 ?? '',
+        champ2: row?.champ2 ?? '',
+        champ3: row?.champ3 ?? '',
+        champ4: row?.champ4 ?? '',
+        dateMiseAJour: row?.dateMiseAJour ?? '',
+        ingenieurConseil,
+      },
+    };
+  }
+}

@@ -1,0 +1,140 @@
+import { Injectable } from '@nestjs/common';
+import {
+  DUER_TEXTES_LIMITES,
+  DuerTextesMessages as T,
+  type Preambule,
+  type PreambuleCategorie,
+  type PreambuleCategorieCreation,
+  type PreambuleCategorieUpdate,
+  type PreambuleEnregistrement,
+  type SessionUser,
+} from '@portail/contracts';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { EntityManager, Repository } from 'typeorm';
+import { AppException } from '../../../common/app.exception';
+import { DuerAccessService, type DuerContexte } from '../duer-access.service';
+import { toDuerDto } from '../duer-dto';
+import { DuerEcritureService } from '../duer-ecriture.service';
+import { DuerPreambule, DuerPreambuleCategorie } from './duer-preambule.entity';
+import { espace } from './textes';
+
+/** The preamble (spec 03 §2.8, §4): texts need the modify right, adding or deleting a category the creation right. */
+@Injectable()
+export class DuerPreambuleService {
+  constructor(
+    @InjectRepository(DuerPreambule) private readonly preambules: Repository<DuerPreambule>,
+    private readonly access: DuerAccessService,
+    private readonly ecriture: DuerEcritureService,
+  ) {}
+
+  async get(user: SessionUser, idDuer: number): Promise<Preambule> {
+    const ctx = await this.access.context(user, idDuer);
+    return this.read(ctx, this.preambules.manager);
+  }
+
+  async categories(user: SessionUser, idDuer: number): Promise<PreambuleCategorie[]> {
+    const ctx = await this.access.context(user, idDuer);
+    return (await this.read(ctx, this.preambules.manager)).categories;
+  }
+
+  save(user: SessionUser, idDuer: number, body: PreambuleEnregistrement): Promise<Preambule> {
+    return this.ecriture.run(
+      user,
+      idDuer,
+      (ctx) => this.access.requireModifs(ctx),
+      async (tx, ctx) => {
+        const preambule = await this.preambuleOf(tx, idDuer);
+        preambule.descriptifExploitation = espace(body.descriptifExploitation);
+        preambule.ressourcesHumaines = espace(body.ressourcesHumaines);
+        preambule.prestationsServices = espace(body.prestationsServices);
+        await tx.getRepository(DuerPreambule).save(preambule);
+        for (const c of body.categories) {
+          await this.categorie(tx, preambule.id, c.id);
+          await tx.getRepository(DuerPreambuleCategorie).update({ id: c.id }, { contenu: espace(c.contenu) });
+        }
+        return this.read(ctx, tx);
+      },
+    );
+  }
+
+  add(user: SessionUser, idDuer: number, body: PreambuleCategorieCreation): Promise<Preambule> {
+    return this.ecriture.run(
+      user,
+      idDuer,
+      (ctx) => this.access.requireCreation(ctx),
+      async (tx, ctx) => {
+        const preambule = await this.preambuleOf(tx, idDuer);
+        const [{ n, ordre }]: { n: number; ordre: number }[] = await tx.query(
+          'SELECT count(*)::int AS n, COALESCE(max(ordre), 0)::int + 1 AS ordre FROM duer_preambule_categorie WHERE id_preambule = $1',
+          [preambule.id],
+        );
+        if (n >= DUER_TEXTES_LIMITES.categoriesMax) throw AppException.validation([{ path: 'titre', message: T.categoriesMax }]);
+        await tx.getRepository(DuerPreambuleCategorie).insert({ idPreambule: preambule.id, titre: body.titre, contenu: ' ', ordre });
+        return this.read(ctx, tx);
+      },
+    );
+  }
+
+  update(user: SessionUser, idDuer: number, idCategorie: number, body: PreambuleCategorieUpdate): Promise<Preambule> {
+    return this.ecriture.run(
+      user,
+      idDuer,
+      (ctx) => this.access.requireModifs(ctx),
+      async (tx, ctx) => {
+        const categorie = await this.categorie(tx, (await this.preambuleOf(tx, idDuer)).id, idCategorie);
+        await tx
+          .getRepository(DuerPreambuleCategorie)
+          .update({ id: categorie.id }, { titre: body.titre, contenu: espace(body.contenu), ordre: body.ordre ?? categorie.ordre });
+        return this.read(ctx, tx);
+      },
+    );
+  }
+
+  remove(user: SessionUser, idDuer: number, idCategorie: number): Promise<Preambule> {
+    return this.ecriture.run(
+      user,
+      idDuer,
+      (ctx) => this.access.requireCreation(ctx),
+      async (tx, ctx) => {
+        const preambule = await this.preambuleOf(tx, idDuer);
+        await this.categorie(tx, preambule.id, idCategorie);
+        await tx.getRepository(DuerPreambuleCategorie).delete({ id: idCategorie });
+        await tx.query(
+          `UPDATE duer_preambule_categorie c SET ordre = r.n FROM (
+           SELECT id, row_number() OVER (ORDER BY ordre, id)::int AS n FROM duer_preambule_categorie WHERE id_preambule = $1
+         ) r WHERE c.id = r.id AND c.ordre <> r.n`,
+          [preambule.id],
+        );
+        return this.read(ctx, tx);
+      },
+    );
+  }
+
+  /** The DUER's preamble row, created with single-space texts on the first write. */
+  private async preambuleOf(tx: EntityManager, idDuer: number): Promise<DuerPreambule> {
+    const repo = tx.getRepository(DuerPreambule);
+    return (await repo.findOneBy({ idDuer })) ?? repo.save(repo.create({ idDuer }));
+  }
+
+  private async categorie(tx: EntityManager, idPreambule: number, id: number): Promise<DuerPreambuleCategorie> {
+    const categorie = await tx.getRepository(DuerPreambuleCategorie).findOneBy({ id, idPreambule });
+    if (!categorie) throw AppException.notFound(T.categorieIntrouvable);
+    return categorie;
+  }
+
+  private async read({ duer, droits }: DuerContexte, manager: EntityManager): Promise<Preambule> {
+    const preambule = await manager.getRepository(DuerPreambule).findOneBy({ idDuer: duer.id });
+    const categories = preambule
+      ? await manager.getRepository(DuerPreambuleCategorie).find({ where: { idPreambule: preambule.id }, order: { ordre: 'ASC', id: 'ASC' } })
+      : [];
+    return {
+      duer: toDuerDto(duer),
+      droits,
+      idPreambule: preambule?.id ?? null,
+      descriptifExploitation: preambule?.descriptifExploitation ?? '',
+      ressourcesHumaines: preambule?.ressourcesHumaines ?? '',
+      prestationsServices: preambule?.prestationsServices ?? '',
+      categories: categories.map((c) => ({ id: c.id, titre: c.titre, contenu: c.contenu, ordre: c.ordre })),
+    };
+  }
+}
