@@ -32,7 +32,7 @@ test('the adviser edits the preamble, the general information and the cover page
   // The pending text was saved before the category was added.
   await expect(page.getByTestId('modifications-en-attente')).toHaveCount(0);
   await page.getByRole('button', { name: 'Modifier le titre de la catégorie Équipements de protection' }).click();
-  await page.getByLabel('Titre de la catégorie').fill('Équipements de protection individuelle');
+  await page.getByRole('textbox', { name: 'Titre de la catégorie', exact: true }).fill('Équipements de protection individuelle');
   await page.getByRole('button', { name: 'Valider' }).click();
   await expect(page.getByRole('heading', { level: 3, name: 'Équipements de protection individuelle' })).toBeVisible();
   await page.getByLabel('Contenu de la catégorie Équipements de protection individuelle').fill('Gants, lunettes et bouchons d’oreilles fournis.');
