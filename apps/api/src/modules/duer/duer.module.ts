@@ -21,6 +21,10 @@ import { DuerHistoriqueService } from './duer-historique.service';
 import { DuerModuleDetailService } from './duer-module-detail.service';
 import { DuerPictosService } from './duer-pictos.service';
 import { DuerRisquesService } from './duer-risques.service';
+import { DuerAuditCopieStep } from './audit/duer-audit-copie.step';
+import { DuerAuditController } from './audit/duer-audit.controller';
+import { DuerAuditCategorie, DuerBaseQuestion, DuerQuestion } from './audit/duer-audit.entity';
+import { DuerAuditService } from './audit/duer-audit.service';
 import { Duer, DuerCategorie, DuerGroupe, DuerHistorique, DuerModule as DuerModuleEntity, DuerPicto, DuerRisque } from './duer.entity';
 
 /** DUER, the risk-assessment tool (issue 12, spec 03): base library, DUERs and their tree, rights of §6. */
@@ -40,11 +44,14 @@ import { Duer, DuerCategorie, DuerGroupe, DuerHistorique, DuerModule as DuerModu
       DuerRisque,
       DuerPicto,
       DuerHistorique,
+      DuerBaseQuestion,
+      DuerQuestion,
+      DuerAuditCategorie,
     ]),
     DossiersModule,
     CollaborateurModule,
   ],
-  controllers: [DuerIndexController, DuerCategoriesController, DuerModulesController, DuerContenuController],
+  controllers: [DuerIndexController, DuerCategoriesController, DuerModulesController, DuerContenuController, DuerAuditController],
   providers: [
     DuerAccessService,
     DuerDossierResolver,
@@ -60,6 +67,8 @@ import { Duer, DuerCategorie, DuerGroupe, DuerHistorique, DuerModule as DuerModu
     DuerRisquesService,
     DuerPictosService,
     DuerCreationSteps,
+    DuerAuditService,
+    DuerAuditCopieStep,
   ],
   exports: [DuerAccessService, DuerValiditeService],
 })
