@@ -70,10 +70,14 @@ export class DuerAuditCopieStep implements DuerCreationStep, OnModuleInit {
         idBase = rows[0].id;
       }
       const avec = creee.avecContenu;
-      await tx.query(
-        'INSERT INTO duer_question (id_duer, id_base_question, ordre, reponse, non_applicable, remarque) VALUES ($1, $2, $3, $4, $5, $6)',
-        [creee.idDuer, idBase, q.ordre, avec && q.reponse, avec && q.non_applicable, avec ? q.remarque : ''],
-      );
+      await tx.query('INSERT INTO duer_question (id_duer, id_base_question, ordre, reponse, non_applicable, remarque) VALUES ($1, $2, $3, $4, $5, $6)', [
+        creee.idDuer,
+        idBase,
+        q.ordre,
+        avec && q.reponse,
+        avec && q.non_applicable,
+        avec ? q.remarque : '',
+      ]);
     }
   }
 }

@@ -85,8 +85,9 @@ export class DuerAuditService {
       idDuer,
       (ctx) => this.access.requireCreation(ctx),
       async (tx, ctx) => {
-        const rows: unknown[] = await tx.query('DELETE FROM duer_question WHERE id = $1 AND id_duer = $2 RETURNING id', [idQuestion, idDuer]);
+        const rows: unknown[] = await tx.query('SELECT id FROM duer_question WHERE id = $1 AND id_duer = $2', [idQuestion, idDuer]);
         if (!rows.length) throw AppException.notFound(A.questionIntrouvable);
+        await tx.query('DELETE FROM duer_question WHERE id = $1', [idQuestion]);
         await renumeroterAudit(tx, idDuer);
         return loadAudit(tx, ctx);
       },
@@ -95,41 +96,51 @@ export class DuerAuditService {
 
   /** InsertDuerQuestion: a base question left, or a new one of the dossier (empty: a single space), last of its category. */
   addQuestion(user: SessionUser, idDuer: number, input: AjoutAuditQuestion): Promise<DuerAudit> {
-    return this.ecriture.run(user, idDuer, (ctx) => this.requireAjout(ctx), async (tx, ctx) => {
-      await this.requireCategorie(tx, ctx, input.idBaseCategorie, () => invalide('idBaseCategorie', A.categorieIntrouvable));
-      let idBase = input.idQuestion;
-      if (idBase === -1) {
-        idBase = await this.nouvelleBase(tx, ctx, input.idBaseCategorie, input.nom ?? '');
-      } else {
-        const ok: unknown[] = await tx.query(
-          `SELECT bq.id FROM duer_base_question bq JOIN duer_base_categorie b ON b.id = bq.id_base_categorie
+    return this.ecriture.run(
+      user,
+      idDuer,
+      (ctx) => this.requireAjout(ctx),
+      async (tx, ctx) => {
+        await this.requireCategorie(tx, ctx, input.idBaseCategorie, () => invalide('idBaseCategorie', A.categorieIntrouvable));
+        let idBase = input.idQuestion;
+        if (idBase === -1) {
+          idBase = await this.nouvelleBase(tx, ctx, input.idBaseCategorie, input.nom ?? '');
+        } else {
+          const ok: unknown[] = await tx.query(
+            `SELECT bq.id FROM duer_base_question bq JOIN duer_base_categorie b ON b.id = bq.id_base_categorie
             WHERE bq.id = $2 AND bq.id_base_categorie = $3 AND ${QUESTION_VISIBLE}
               AND NOT EXISTS (SELECT 1 FROM duer_question q WHERE q.id_duer = $4 AND q.id_base_question = bq.id)`,
-          [ctx.dossier.codeDossier, idBase, input.idBaseCategorie, idDuer],
-        );
-        if (!ok.length) throw invalide('idQuestion', A.questionDejaPresente);
-      }
-      await this.insererQuestion(tx, idDuer, idBase, input.idBaseCategorie);
-      return loadAudit(tx, ctx);
-    });
+            [ctx.dossier.codeDossier, idBase, input.idBaseCategorie, idDuer],
+          );
+          if (!ok.length) throw invalide('idQuestion', A.questionDejaPresente);
+        }
+        await this.insererQuestion(tx, idDuer, idBase, input.idBaseCategorie);
+        return loadAudit(tx, ctx);
+      },
+    );
   }
 
   /** InsertDuerCategorieAudit: a category of the dossier, shown even empty, with an optional first question. */
   addCategorie(user: SessionUser, idDuer: number, input: AjoutAuditCategorie): Promise<DuerAudit> {
-    return this.ecriture.run(user, idDuer, (ctx) => this.requireAjout(ctx), async (tx, ctx) => {
-      const rows: { id: number }[] = await tx.query(
-        `INSERT INTO duer_base_categorie (nom, id_base_type, code_dossier, annee, ordre)
-         VALUES ($1, ${BASE_TYPE_AUDIT}, $2, $3, (SELECT COALESCE(max(ordre), 0) + 1 FROM duer_base_categorie WHERE id_base_type = ${BASE_TYPE_AUDIT} AND code_dossier = $2))
+    return this.ecriture.run(
+      user,
+      idDuer,
+      (ctx) => this.requireAjout(ctx),
+      async (tx, ctx) => {
+        const rows: { id: number }[] = await tx.query(
+          `INSERT INTO duer_base_categorie (nom, id_base_type, code_dossier, annee, ordre)
+         VALUES ($1, ${BASE_TYPE_AUDIT}, $2::varchar, $3, (SELECT COALESCE(max(ordre), 0) + 1 FROM duer_base_categorie WHERE id_base_type = ${BASE_TYPE_AUDIT} AND code_dossier = $2::varchar))
          RETURNING id`,
-        [input.nom, ctx.dossier.codeDossier, ctx.duer.annee],
-      );
-      const idCategorie = rows[0].id;
-      await tx.query('INSERT INTO duer_audit_categorie (id_duer, id_base_categorie) VALUES ($1, $2)', [idDuer, idCategorie]);
-      if (input.nouvelleQuestion?.trim()) {
-        await this.insererQuestion(tx, idDuer, await this.nouvelleBase(tx, ctx, idCategorie, input.nouvelleQuestion), idCategorie);
-      }
-      return loadAudit(tx, ctx);
-    });
+          [input.nom, ctx.dossier.codeDossier, ctx.duer.annee],
+        );
+        const idCategorie = rows[0].id;
+        await tx.query('INSERT INTO duer_audit_categorie (id_duer, id_base_categorie) VALUES ($1, $2)', [idDuer, idCategorie]);
+        if (input.nouvelleQuestion?.trim()) {
+          await this.insererQuestion(tx, idDuer, await this.nouvelleBase(tx, ctx, idCategorie, input.nouvelleQuestion), idCategorie);
+        }
+        return loadAudit(tx, ctx);
+      },
+    );
   }
 
   /** The floating '+' needs both rights (spec 03 §2.7). */
