@@ -6,4 +6,5 @@ export const duerScreens: ScreenMap = {
   duer: () => import('../../features/duer/components/duer-page'),
   duercategorie: () => import('../../features/duer/components/categorie-page'),
   duermodule: () => import('../../features/duer/components/module/duer-module-page'),
+  dueraudit: () => import('../../features/duer/components/audit/duer-audit-page'),
 };
