@@ -43,6 +43,7 @@ test('the adviser answers the 2026 audit, adds a question, saves, and finds the 
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByText('Que voulez-vous ajouter ?')).toBeVisible();
   await dialog.getByRole('tab', { name: 'Une question' }).click();
+  await expect(dialog.getByRole('option', { name: 'Équipements de travail' })).toBeAttached();
   await dialog.getByLabel('Catégorie').selectOption({ label: 'Équipements de travail' });
   await dialog.getByLabel('Texte de la question').fill(NOUVELLE);
   await dialog.getByRole('button', { name: 'Valider' }).click();
