@@ -295,6 +295,33 @@ describe('a new DUER and its copies', () => {
     expect(s.questions).toHaveLength(avecCategorie.questions.length);
     expect(s.questions.every((q) => !q.q_reponse && !q.q_nonApplicable && q.q_remarque === '')).toBe(true);
   });
+  it("a copy from another dossier's DUER makes that dossier's own categories and questions the new dossier's own", async () => {
+    const ce = await signInStaff(t.baseUrl, 'ce.conseiller');
+    await call(ce, 'post', `${D(DUER.viti2026)}/categories`, {
+      nom: 'Dégorgement',
+      idBaseType: 99,
+      nouvelleQuestion: 'Les lunettes sont-elles portées ?',
+    }).expect(201);
+    const source = await get(ce, DUER.viti2026);
+    const res = await ce.http
+      .post('/api/duer/dossier/010001')
+      .set('x-csrf-token', ce.csrf)
+      .set('x-code-dossier', '010001')
+      .send({ mode: 'autreDossier', annee: 2032, idDuerSource: DUER.viti2026 });
+    expect(res.status).toBe(201);
+    const copie = await get(ce, res.body.id);
+    expect(copie.questions.map((q) => [q.bca_nom, q.bq_nom, q.q_reponse])).toEqual(source.questions.map((q) => [q.bca_nom, q.bq_nom, q.q_reponse]));
+    const degorgement = copie.categories.find((c) => c.nom === 'Dégorgement')!;
+    const owners: { code_dossier: string }[] = await t.ds.query(
+      `SELECT b.code_dossier FROM duer_base_categorie b WHERE b.id = $1
+       UNION ALL SELECT bq.code_dossier FROM duer_question q JOIN duer_base_question bq ON bq.id = q.id_base_question WHERE q.id_duer = $2 AND bq.id_base_categorie = $1`,
+      [degorgement.id, res.body.id],
+    );
+    expect(owners.map((o) => o.code_dossier)).toEqual(['010001', '010001']);
+    const g = await signIn(t.baseUrl, GERANT);
+    const ici: { nom: string }[] = (await call(g, 'get', `${D(res.body.id)}/categories/restantes`).expect(200)).body;
+    expect(ici.map((c) => c.nom)).toContain('Dégorgement');
+  });
 });
 
 describe('QA data', () => {
