@@ -78,7 +78,7 @@ const SAMPLES: Record<string, string[]> = {
   duerannexes: ['/outils/duer/annexes/1'],
   duerannexesmodule: ['/outils/duer/modules/annexes/3/4'],
   duerpages: ['/outils/duer/pages/1'],
-  dueraudit: ['/outils/duer/audit/1/questions/types/5'],
+  dueraudit: [`/outils/duer/audit/${DUER.agri2026}/questions/types/99`],
   duerpreambule: ['/outils/duer/2/preambule'],
   duerinformationsgenerales: ['/outils/duer/2/informations-generales'],
   duerpagedegarde: ['/outils/duer/2/page-de-garde'],

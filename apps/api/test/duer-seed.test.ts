@@ -1,4 +1,4 @@
-import { estModuleValide, estToutValide, UNITES_MAX } from '@portail/contracts';
+import { BASE_TYPE_AUDIT, estModuleValide, estToutValide, UNITES_MAX } from '@portail/contracts';
 import { resetDossier, seedAll } from '../../../seeds/seed';
 import path from 'node:path';
 import { bibliothequeLignes, pictosDir, seedDuerBibliotheque, seedDuers } from '../../../seeds/duer';
@@ -26,6 +26,9 @@ const TABLES = [
   'duer_risque',
   'duer_picto',
   'duer_historique',
+  'duer_base_question',
+  'duer_question',
+  'duer_audit_categorie',
 ];
 const counts = async () => Object.fromEntries(await Promise.all(TABLES.map(async (table) => [table, await count(`SELECT count(*) AS n FROM ${table}`)])));
 
@@ -73,7 +76,9 @@ describe('DUER library', () => {
   it('holds at least 8 work units over the four base types, 30 modules, 120 risks with measures and 12 SVG pictograms', async () => {
     const lib = `code_dossier IS NULL`;
     expect(await count(`SELECT count(DISTINCT nom) AS n FROM duer_base_categorie WHERE ${lib} AND id_base_type BETWEEN 1 AND 4`)).toBeGreaterThanOrEqual(8);
-    const types = await t.ds.query(`SELECT id_base_type AS t, count(*)::int AS n FROM duer_base_categorie WHERE ${lib} GROUP BY 1 ORDER BY 1`);
+    const types = await t.ds.query(
+      `SELECT id_base_type AS t, count(*)::int AS n FROM duer_base_categorie WHERE ${lib} AND id_base_type <> ${BASE_TYPE_AUDIT} GROUP BY 1 ORDER BY 1`,
+    );
     expect(types.map((x: { t: number }) => x.t)).toEqual([1, 2, 3, 4]);
     // The default model copies every unit of the base type: it must fit UNITES_MAX.
     for (const { t: type, n } of types as { t: 1 | 2 | 3 | 4; n: number }[]) expect(n).toBeLessThanOrEqual(UNITES_MAX[type] ?? Infinity);

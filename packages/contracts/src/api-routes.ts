@@ -19,6 +19,7 @@ import * as telepac from './assolement/telepac.routes';
 import * as duer from './duer/duer.routes';
 import * as duerContenu from './duer/duer-contenu.routes';
 import * as duerTextes from './duer/duer-textes.routes';
+import * as duerAudit from './duer/duer-audit.routes';
 
 /** Every api route, for the OpenAPI document and the route/contract agreement test (api only). */
 export const apiRoutes: ApiRoute[] = [
@@ -42,4 +43,5 @@ export const apiRoutes: ApiRoute[] = [
   duer,
   duerContenu,
   duerTextes,
+  duerAudit,
 ].flatMap((group) => Object.values(group));

@@ -5,3 +5,5 @@ export * from './duer.routes';
 export * from './duer-contenu.routes';
 export * from './duer-textes.schema';
 export * from './duer-textes.routes';
+export * from './duer-audit.schema';
+export * from './duer-audit.routes';

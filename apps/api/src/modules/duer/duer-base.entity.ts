@@ -31,7 +31,7 @@ export class DuerBaseCategorie {
   @PrimaryGeneratedColumn()
   id: number;
 
-  @Column('varchar', { length: 128 })
+  @Column('varchar', { length: 256 })
   nom: string;
 
   /** 1 AGRI, 2 VITI, 3 ACS, 4 AGRIVITI, 99 audit; null for a dossier's own unit. */

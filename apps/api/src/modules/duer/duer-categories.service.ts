@@ -19,7 +19,7 @@ import { DuerIndexService } from './duer-index.service';
 import { DuerValiditeService } from './duer-validite.service';
 
 /** Library units (of a base type, audit excluded) and the dossier's own; members see only their base type's. */
-const VISIBLE = `(b.code_dossier = $1 OR (b.code_dossier IS NULL AND (b.id_base_type = $2 OR ($3 AND b.id_base_type BETWEEN 1 AND 4))))`;
+const VISIBLE = `((b.code_dossier = $1 AND b.id_base_type IS NULL) OR (b.code_dossier IS NULL AND (b.id_base_type = $2 OR ($3 AND b.id_base_type BETWEEN 1 AND 4))))`;
 
 /** Work units of a DUER (spec 03 §2.2): list, base units, create, copy, rename, delete, reorder. */
 @Injectable()
@@ -185,7 +185,7 @@ export class DuerCategoriesService {
   private async baseNommee(tx: EntityManager, ctx: DuerContexte, nom: string): Promise<number | undefined> {
     const rows: { id: number }[] = await tx.query(
       `SELECT id FROM duer_base_categorie
-        WHERE lower(nom) = lower($2) AND (code_dossier = $1 OR (code_dossier IS NULL AND id_base_type BETWEEN 1 AND 4))
+        WHERE lower(nom) = lower($2) AND ((code_dossier = $1 AND id_base_type IS NULL) OR (code_dossier IS NULL AND id_base_type BETWEEN 1 AND 4))
         ORDER BY code_dossier NULLS LAST, id LIMIT 1`,
       [ctx.dossier.codeDossier, nom],
     );

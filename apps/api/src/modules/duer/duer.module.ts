@@ -22,6 +22,10 @@ import { DuerModuleDetailService } from './duer-module-detail.service';
 import { DuerPictosService } from './duer-pictos.service';
 import { DuerRisquesService } from './duer-risques.service';
 import { DuerTextes } from './textes/duer-textes';
+import { DuerAuditCopieStep } from './audit/duer-audit-copie.step';
+import { DuerAuditController } from './audit/duer-audit.controller';
+import { DuerAuditCategorie, DuerBaseQuestion, DuerQuestion } from './audit/duer-audit.entity';
+import { DuerAuditService } from './audit/duer-audit.service';
 import { Duer, DuerCategorie, DuerGroupe, DuerHistorique, DuerModule as DuerModuleEntity, DuerPicto, DuerRisque } from './duer.entity';
 
 /** DUER, the risk-assessment tool (issue 12, spec 03): base library, DUERs and their tree, rights of §6. */
@@ -42,11 +46,14 @@ import { Duer, DuerCategorie, DuerGroupe, DuerHistorique, DuerModule as DuerModu
       DuerPicto,
       DuerHistorique,
       ...DuerTextes.entities,
+      DuerBaseQuestion,
+      DuerQuestion,
+      DuerAuditCategorie,
     ]),
     DossiersModule,
     CollaborateurModule,
   ],
-  controllers: [DuerIndexController, DuerCategoriesController, DuerModulesController, DuerContenuController, ...DuerTextes.controllers],
+  controllers: [DuerIndexController, DuerCategoriesController, DuerModulesController, DuerContenuController, ...DuerTextes.controllers, DuerAuditController],
   providers: [
     DuerAccessService,
     DuerDossierResolver,
@@ -63,6 +70,8 @@ import { Duer, DuerCategorie, DuerGroupe, DuerHistorique, DuerModule as DuerModu
     DuerPictosService,
     DuerCreationSteps,
     ...DuerTextes.providers,
+    DuerAuditService,
+    DuerAuditCopieStep,
   ],
   exports: [DuerAccessService, DuerValiditeService],
 })

@@ -9,4 +9,5 @@ export const duerScreens: ScreenMap = {
   duerpreambule: () => import('../../features/duer/components/textes/duer-preambule-page'),
   duerinformationsgenerales: () => import('../../features/duer/components/textes/duer-informations-generales-page'),
   duerpagedegarde: () => import('../../features/duer/components/textes/duer-page-de-garde-page'),
+  dueraudit: () => import('../../features/duer/components/audit/duer-audit-page'),
 };
