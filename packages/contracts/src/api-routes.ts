@@ -18,6 +18,7 @@ import * as carte from './assolement/carte.routes';
 import * as telepac from './assolement/telepac.routes';
 import * as duer from './duer/duer.routes';
 import * as duerContenu from './duer/duer-contenu.routes';
+import * as duerDocuments from './duer/duer-documents.routes';
 
 /** Every api route, for the OpenAPI document and the route/contract agreement test (api only). */
 export const apiRoutes: ApiRoute[] = [
@@ -40,4 +41,5 @@ export const apiRoutes: ApiRoute[] = [
   telepac,
   duer,
   duerContenu,
+  duerDocuments,
 ].flatMap((group) => Object.values(group));

@@ -3,3 +3,5 @@ export * from './scoring';
 export * from './duer.schema';
 export * from './duer.routes';
 export * from './duer-contenu.routes';
+export * from './duer-documents.schema';
+export * from './duer-documents.routes';

@@ -21,6 +21,17 @@ import { DuerHistoriqueService } from './duer-historique.service';
 import { DuerModuleDetailService } from './duer-module-detail.service';
 import { DuerPictosService } from './duer-pictos.service';
 import { DuerRisquesService } from './duer-risques.service';
+import { DuerAnnexesController } from './documents/duer-annexes.controller';
+import { DuerAnnexesService } from './documents/duer-annexes.service';
+import { DuerDocumentsCreationStep } from './documents/duer-documents-creation.step';
+import { DuerFichierResolver } from './documents/duer-fichier.resolver';
+import { DuerFichiersController } from './documents/duer-fichiers.controller';
+import { DuerFichiersService } from './documents/duer-fichiers.service';
+import { DuerPagesController } from './documents/duer-pages.controller';
+import { DuerPagesService } from './documents/duer-pages.service';
+import { DuerPdfConversion } from './documents/duer-pdf-conversion';
+import { DuerAnnexe, DuerAnnexeModule, DuerBaseAnnexe } from './documents/duer-annexe.entity';
+import { DuerBasePage, DuerPage } from './documents/duer-page.entity';
 import { Duer, DuerCategorie, DuerGroupe, DuerHistorique, DuerModule as DuerModuleEntity, DuerPicto, DuerRisque } from './duer.entity';
 
 /** DUER, the risk-assessment tool (issue 12, spec 03): base library, DUERs and their tree, rights of §6. */
@@ -40,11 +51,16 @@ import { Duer, DuerCategorie, DuerGroupe, DuerHistorique, DuerModule as DuerModu
       DuerRisque,
       DuerPicto,
       DuerHistorique,
+      DuerBaseAnnexe,
+      DuerAnnexe,
+      DuerAnnexeModule,
+      DuerBasePage,
+      DuerPage,
     ]),
     DossiersModule,
     CollaborateurModule,
   ],
-  controllers: [DuerIndexController, DuerCategoriesController, DuerModulesController, DuerContenuController],
+  controllers: [DuerIndexController, DuerCategoriesController, DuerModulesController, DuerContenuController, DuerAnnexesController, DuerPagesController, DuerFichiersController],
   providers: [
     DuerAccessService,
     DuerDossierResolver,
@@ -60,6 +76,12 @@ import { Duer, DuerCategorie, DuerGroupe, DuerHistorique, DuerModule as DuerModu
     DuerRisquesService,
     DuerPictosService,
     DuerCreationSteps,
+    DuerFichierResolver,
+    DuerAnnexesService,
+    DuerPagesService,
+    DuerFichiersService,
+    DuerPdfConversion,
+    DuerDocumentsCreationStep,
   ],
   exports: [DuerAccessService, DuerValiditeService],
 })
