@@ -152,8 +152,9 @@ export class DuerAnnexesService {
         this.access.requireCreation(ctx);
         requireNonFini(ctx);
         const ids = [...new Set(body.toDelete)];
-        const deleted: unknown[] = await tx.query(`DELETE FROM ${table} WHERE ${owner} = $1 AND id = ANY($2) RETURNING id`, [ownerId, ids]);
-        if (deleted.length !== ids.length) throw AppException.notFound(M.annexeIntrouvable);
+        const found: unknown[] = await tx.query(`SELECT id FROM ${table} WHERE ${owner} = $1 AND id = ANY($2) FOR UPDATE`, [ownerId, ids]);
+        if (found.length !== ids.length) throw AppException.notFound(M.annexeIntrouvable);
+        await tx.query(`DELETE FROM ${table} WHERE ${owner} = $1 AND id = ANY($2)`, [ownerId, ids]);
       }
       return { ok: true as const };
     });
