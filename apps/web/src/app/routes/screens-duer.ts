@@ -6,4 +6,7 @@ export const duerScreens: ScreenMap = {
   duer: () => import('../../features/duer/components/duer-page'),
   duercategorie: () => import('../../features/duer/components/categorie-page'),
   duermodule: () => import('../../features/duer/components/module/duer-module-page'),
+  duerannexes: () => import('../../features/duer/components/documents/duer-annexes-page'),
+  duerannexesmodule: () => import('../../features/duer/components/documents/duer-annexes-module-page'),
+  duerpages: () => import('../../features/duer/components/documents/duer-pages-page'),
 };
