@@ -68,7 +68,10 @@ beforeAll(async () => {
   ids.fini = await duer('010001', 2042, true);
   ids.sansModule = await duer('010004', 2041);
   const cat = await one(`INSERT INTO duer_categorie (id_duer, id_base_categorie) VALUES ($1, (SELECT min(id) FROM duer_base_categorie)) RETURNING id`, [ids.a]);
-  ids.module = await one(`INSERT INTO duer_module (id_duer_categorie, id_base_module) VALUES ($1, (SELECT id_base_module FROM duer_base_annexe WHERE id = 5)) RETURNING id`, [cat]);
+  ids.module = await one(
+    `INSERT INTO duer_module (id_duer_categorie, id_base_module) VALUES ($1, (SELECT id_base_module FROM duer_base_annexe WHERE id = 5)) RETURNING id`,
+    [cat],
+  );
   ids.pageGarde = await pageId(ids.a, 1);
   ids.pageSommaire = await pageId(ids.a, 2);
   ids.pagePlan = await pageId(ids.a, 6);
@@ -186,7 +189,8 @@ describe('annexes', () => {
   });
 
   it('saves staged deletes and order: order for advisers only, all refused on a finished DUER, nothing half-written', async () => {
-    const list = async () => (await call(ce, 'get', `/api/duer/${ids.a}/annexes`).expect(200)).body.annexes as { id: number; idLien: number; numAnnexe: number }[];
+    const list = async () =>
+      (await call(ce, 'get', `/api/duer/${ids.a}/annexes`).expect(200)).body.annexes as { id: number; idLien: number; numAnnexe: number }[];
     await call(gerant, 'post', `/api/duer/${ids.a}/annexes`, { idBaseAnnexe: 3 }).expect(201);
     const before = await list();
     const trois = before.find((x) => x.id === 3)!;
@@ -195,7 +199,13 @@ describe('annexes', () => {
     // A foreign link id in the deletes: 404, and the order given with it is not written either.
     await call(ce, 'put', `/api/duer/${ids.a}/annexes`, { ...reorder, toDelete: [99999999] }).expect(404);
     expect((await list()).find((x) => x.id === 3)!.numAnnexe).toBe(trois.numAnnexe);
-    await call(ce, 'put', `/api/duer/${ids.a}/annexes`, { ...reorder, numeros: [{ id: 3, numAnnexe: 1 }, { id: 1, numAnnexe: 3 }] }).expect(200);
+    await call(ce, 'put', `/api/duer/${ids.a}/annexes`, {
+      ...reorder,
+      numeros: [
+        { id: 3, numAnnexe: 1 },
+        { id: 1, numAnnexe: 3 },
+      ],
+    }).expect(200);
     const del = await call(gerant, 'put', `/api/duer/${ids.a}/annexes`, { idDuerModule: null, numeros: [], toDelete: [trois.idLien] });
     expect([del.status, del.body.message]).toEqual([200, undefined]);
     expect((await list()).map((x) => x.id)).not.toContain(3);
@@ -250,7 +260,10 @@ describe('pages', () => {
   });
 
   it('serves a .docx view as the original with a header when no converter runs, and converts with one', async () => {
-    const [{ id }] = await q(`SELECT id_base_page AS id FROM duer_page p JOIN duer_base_page b ON b.id = p.id_base_page WHERE p.id_duer = $1 AND b.nom = 'Plan du site'`, [ids.a]);
+    const [{ id }] = await q(
+      `SELECT id_base_page AS id FROM duer_page p JOIN duer_base_page b ON b.id = p.id_base_page WHERE p.id_duer = $1 AND b.nom = 'Plan du site'`,
+      [ids.a],
+    );
     const view = `/api/duer/fichier/2/${id}/${ids.a}/false/true/plan.docx`;
     const original = await binary(call(gerant, 'get', view)).expect(200);
     expect(original.headers[HEADER_APERCU_PDF]).toBe('indisponible');
@@ -302,7 +315,9 @@ describe('pages', () => {
     expect(pages.map((p) => p.id)).not.toContain(ids.pagePlan);
     const fini = await pageId(ids.fini, 2);
     for (const caller of [gerant, ce]) {
-      const res = await call(caller, 'put', `/api/duer/${ids.fini}/pages`, { toUpdate: [{ id: fini, ordre: 3, estAvantRisques: true }], toDelete: [] }).expect(403);
+      const res = await call(caller, 'put', `/api/duer/${ids.fini}/pages`, { toUpdate: [{ id: fini, ordre: 3, estAvantRisques: true }], toDelete: [] }).expect(
+        403,
+      );
       expect(res.body.message).toBe(M.duerFini);
     }
   });
@@ -321,7 +336,8 @@ describe('a new DUER', () => {
     const idCopie = copie.id ?? copie.duer?.id ?? copie.idDuer;
     const source = await pagesOf(ids.a);
     expect(await pagesOf(idCopie)).toEqual([...new Set([...source, 1, 3, 4, 10])].sort((x, y) => x - y));
-    const annexes = async (idDuer: number) => (await q('SELECT id_base_annexe AS id FROM duer_annexe WHERE id_duer = $1 ORDER BY 1', [idDuer])).map((r) => r.id);
+    const annexes = async (idDuer: number) =>
+      (await q('SELECT id_base_annexe AS id FROM duer_annexe WHERE id_duer = $1 ORDER BY 1', [idDuer])).map((r) => r.id);
     expect(await annexes(idCopie)).toEqual(await annexes(ids.a));
   });
 });

@@ -133,7 +133,13 @@ export type DuerPage = z.infer<typeof DuerPageSchema>;
 export const DuerPagesSchema = z.object({ duer: DuerSchema, droits: DuerDroitsSchema, pages: z.array(DuerPageSchema) });
 export type DuerPages = z.infer<typeof DuerPagesSchema>;
 
-export const BasePageSchema = z.object({ id: z.number().int(), nom: z.string(), estFixe: z.boolean(), estAvantRisques: z.boolean(), codeDossier: z.string().nullable() });
+export const BasePageSchema = z.object({
+  id: z.number().int(),
+  nom: z.string(),
+  estFixe: z.boolean(),
+  estAvantRisques: z.boolean(),
+  codeDossier: z.string().nullable(),
+});
 export const BasePageListSchema = z.array(BasePageSchema);
 export type BasePage = z.infer<typeof BasePageSchema>;
 

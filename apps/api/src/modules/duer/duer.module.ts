@@ -60,7 +60,15 @@ import { Duer, DuerCategorie, DuerGroupe, DuerHistorique, DuerModule as DuerModu
     DossiersModule,
     CollaborateurModule,
   ],
-  controllers: [DuerIndexController, DuerCategoriesController, DuerModulesController, DuerContenuController, DuerAnnexesController, DuerPagesController, DuerFichiersController],
+  controllers: [
+    DuerIndexController,
+    DuerCategoriesController,
+    DuerModulesController,
+    DuerContenuController,
+    DuerAnnexesController,
+    DuerPagesController,
+    DuerFichiersController,
+  ],
   providers: [
     DuerAccessService,
     DuerDossierResolver,

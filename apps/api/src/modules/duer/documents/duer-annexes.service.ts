@@ -1,17 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import {
-  type AnnexesEnregistrement,
-  type BaseAnnexe,
-  type DuerAnnexes,
-  DuerDocumentsMessages as M,
-  type SessionUser,
-} from '@portail/contracts';
-import type { DataSource, EntityManager } from 'typeorm';
+import { InjectEntityManager } from '@nestjs/typeorm';
+import { type AnnexesEnregistrement, type BaseAnnexe, type DuerAnnexes, DuerDocumentsMessages as M, type SessionUser } from '@portail/contracts';
+import type { EntityManager } from 'typeorm';
 import { AppException } from '../../../common/app.exception';
 import { BLOB_STORE, type BlobStore } from '../../../common/storage/blob-store';
 import type { StreamedFile } from '../../../common/upload/stream-upload.interceptor';
-import { DuerAccessService, type DuerContexte } from '../duer-access.service';
+import { DuerAccessService } from '../duer-access.service';
 import { toDuerDto } from '../duer-dto';
 import { fichierDe, requireNonFini, visible } from './duer-documents-droits';
 
@@ -38,21 +32,21 @@ interface ModuleRow {
 @Injectable()
 export class DuerAnnexesService {
   constructor(
-    @InjectDataSource() private readonly ds: DataSource,
+    @InjectEntityManager() private readonly manager: EntityManager,
     @Inject(BLOB_STORE) private readonly blobs: BlobStore,
     private readonly access: DuerAccessService,
   ) {}
 
   async list(user: SessionUser, idDuer: number, idDuerModule: number | null): Promise<DuerAnnexes> {
     const ctx = await this.access.context(user, idDuer);
-    const module = idDuerModule === null ? null : await this.module(this.ds.manager, idDuer, idDuerModule);
+    const module = idDuerModule === null ? null : await this.module(this.manager, idDuer, idDuerModule);
     const rows: AnnexeRow[] = module
-      ? await this.ds.query(
+      ? await this.manager.query(
           `SELECT ba.*, l.id AS id_lien FROM duer_annexe_module l JOIN duer_base_annexe ba ON ba.id = l.id_base_annexe
            WHERE l.id_duer_module = $1 ORDER BY ba.num_annexe, ba.id`,
           [module.id],
         )
-      : await this.ds.query(
+      : await this.manager.query(
           `SELECT ba.*, l.id AS id_lien FROM duer_annexe l JOIN duer_base_annexe ba ON ba.id = l.id_base_annexe
            WHERE l.id_duer = $1 ORDER BY ba.num_annexe, ba.id`,
           [idDuer],
@@ -77,14 +71,14 @@ export class DuerAnnexesService {
   /** Base annexes of the scope (whole DUER or the module's base module) not yet linked. */
   async bases(user: SessionUser, idDuer: number, idDuerModule: number | null): Promise<BaseAnnexe[]> {
     const { duer } = await this.access.context(user, idDuer);
-    const module = idDuerModule === null ? null : await this.module(this.ds.manager, idDuer, idDuerModule);
+    const module = idDuerModule === null ? null : await this.module(this.manager, idDuer, idDuerModule);
     const rows: { id: number; nom: string; num_annexe: number; code_dossier: string | null }[] = module
-      ? await this.ds.query(
+      ? await this.manager.query(
           `SELECT ba.id, ba.nom, ba.num_annexe, ba.code_dossier FROM duer_base_annexe ba WHERE ba.id_base_module = $2 AND ${visible('ba', 1)}
            AND NOT EXISTS (SELECT 1 FROM duer_annexe_module l WHERE l.id_base_annexe = ba.id AND l.id_duer_module = $3) ORDER BY ba.num_annexe, ba.id LIMIT 500`,
           [duer.codeDossier, module.id_base_module, module.id],
         )
-      : await this.ds.query(
+      : await this.manager.query(
           `SELECT ba.id, ba.nom, ba.num_annexe, ba.code_dossier FROM duer_base_annexe ba WHERE ba.id_base_module IS NULL AND ${visible('ba', 1)}
            AND NOT EXISTS (SELECT 1 FROM duer_annexe l WHERE l.id_base_annexe = ba.id AND l.id_duer = $2) ORDER BY ba.num_annexe, ba.id LIMIT 500`,
           [duer.codeDossier, idDuer],
@@ -94,7 +88,7 @@ export class DuerAnnexesService {
 
   /** InsertDuerBaseAnnexe: advisers only (spec 03 §6); the label is unique among the annexes the dossier sees. */
   create(user: SessionUser, idDuer: number, body: { nom: string; idDuerModule?: number }, file: StreamedFile): Promise<{ insertId: number }> {
-    return this.ds.transaction(async (tx) => {
+    return this.manager.transaction(async (tx) => {
       const ctx = await this.access.context(user, idDuer, tx);
       this.access.requireCollaborateur(ctx);
       this.access.requireCreation(ctx);
@@ -119,7 +113,7 @@ export class DuerAnnexesService {
 
   /** InsertDuerAnnexe / InsertDuerAnnexeModule: an existing base annex of the scope, not yet linked. */
   add(user: SessionUser, idDuer: number, idBaseAnnexe: number, idDuerModule: number | null): Promise<{ insertId: number }> {
-    return this.ds.transaction(async (tx) => {
+    return this.manager.transaction(async (tx) => {
       const ctx = await this.access.context(user, idDuer, tx);
       this.access.requireCreation(ctx);
       const module = idDuerModule === null ? null : await this.module(tx, idDuer, idDuerModule);
@@ -135,7 +129,7 @@ export class DuerAnnexesService {
 
   /** Staged deletes and the new order numbers in one transaction; reorder is the advisers' (it affects every DUER). */
   save(user: SessionUser, idDuer: number, body: AnnexesEnregistrement): Promise<{ ok: true }> {
-    return this.ds.transaction(async (tx) => {
+    return this.manager.transaction(async (tx) => {
       const ctx = await this.access.context(user, idDuer, tx);
       const module = body.idDuerModule === null ? null : await this.module(tx, idDuer, body.idDuerModule);
       const [table, owner, ownerId] = module ? ['duer_annexe_module', 'id_duer_module', module.id] : ['duer_annexe', 'id_duer', idDuer];
@@ -144,7 +138,10 @@ export class DuerAnnexesService {
         this.access.requireModifs(ctx);
         requireNonFini(ctx);
         const ids = body.numeros.map((n) => n.id);
-        const linked: unknown[] = await tx.query(`SELECT DISTINCT id_base_annexe FROM ${table} WHERE ${owner} = $1 AND id_base_annexe = ANY($2)`, [ownerId, ids]);
+        const linked: unknown[] = await tx.query(`SELECT DISTINCT id_base_annexe FROM ${table} WHERE ${owner} = $1 AND id_base_annexe = ANY($2)`, [
+          ownerId,
+          ids,
+        ]);
         if (linked.length !== new Set(ids).size) throw AppException.notFound(M.annexeIntrouvable);
         for (const n of body.numeros) await tx.query('UPDATE duer_base_annexe SET num_annexe = $2 WHERE id = $1', [n.id, n.numAnnexe]);
       }
@@ -162,7 +159,7 @@ export class DuerAnnexesService {
 
   /** ReplaceDuerAnnexeFile: advisers with the creation right, DUER not finished; every DUER using the annex sees the new file. */
   async replace(user: SessionUser, idDuer: number, idBaseAnnexe: number, file: StreamedFile): Promise<{ ok: true }> {
-    const ancienne = await this.ds.transaction(async (tx) => {
+    const ancienne = await this.manager.transaction(async (tx) => {
       const ctx = await this.access.context(user, idDuer, tx);
       this.access.requireCollaborateur(ctx);
       this.access.requireCreation(ctx);
@@ -191,7 +188,10 @@ export class DuerAnnexesService {
 
   private async link(tx: EntityManager, idDuer: number, module: ModuleRow | null, idBaseAnnexe: number): Promise<number> {
     const rows: { id: number }[] = module
-      ? await tx.query('INSERT INTO duer_annexe_module (id_duer_module, id_base_annexe) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING id', [module.id, idBaseAnnexe])
+      ? await tx.query('INSERT INTO duer_annexe_module (id_duer_module, id_base_annexe) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING id', [
+          module.id,
+          idBaseAnnexe,
+        ])
       : await tx.query('INSERT INTO duer_annexe (id_duer, id_base_annexe) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING id', [idDuer, idBaseAnnexe]);
     if (!rows.length) throw AppException.validation([{ path: 'idBaseAnnexe', message: M.annexeExistante }]);
     return rows[0].id;

@@ -1,8 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
+import { InjectEntityManager } from '@nestjs/typeorm';
 import { DuerDocumentsMessages as M, type SessionUser } from '@portail/contracts';
 import { Readable } from 'node:stream';
-import type { DataSource } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import { AppException } from '../../../common/app.exception';
 import { BLOB_STORE, type BlobStore } from '../../../common/storage/blob-store';
 import { DuerAccessService } from '../duer-access.service';
@@ -32,7 +32,7 @@ const SANS_FICHIER = (message: string): DuerFichier => ({ kind: 'aucun', message
 @Injectable()
 export class DuerFichiersService {
   constructor(
-    @InjectDataSource() private readonly ds: DataSource,
+    @InjectEntityManager() private readonly manager: EntityManager,
     @Inject(BLOB_STORE) private readonly blobs: BlobStore,
     private readonly access: DuerAccessService,
     private readonly conversion: DuerPdfConversion,
@@ -50,7 +50,7 @@ export class DuerFichiersService {
 
   private async row(user: SessionUser, idDuer: number, table: 'duer_base_annexe' | 'duer_base_page', id: number, introuvable: string): Promise<FichierRow> {
     const { duer } = await this.access.context(user, idDuer);
-    const rows: FichierRow[] = await this.ds.query(
+    const rows: FichierRow[] = await this.manager.query(
       `SELECT d.nom, d.blob_key, d.nom_fichier, d.extension, d.mime, d.taille FROM ${table} d WHERE d.id = $2 AND ${visible('d', 1)}`,
       [duer.codeDossier, id],
     );
@@ -74,7 +74,15 @@ export class DuerFichiersService {
     if (row.extension === 'pdf') return original(true, false);
     const pdf = await this.pdf(key, row.extension ?? '');
     if (!pdf) return original(false, true);
-    return { kind: 'fichier', stream: await this.blobs.get(pdf.key), mime: 'application/pdf', size: pdf.size, nom: nom.replace(/\.[^.]+$/, '.pdf'), inline: true, apercuIndisponible: false };
+    return {
+      kind: 'fichier',
+      stream: await this.blobs.get(pdf.key),
+      mime: 'application/pdf',
+      size: pdf.size,
+      nom: nom.replace(/\.[^.]+$/, '.pdf'),
+      inline: true,
+      apercuIndisponible: false,
+    };
   }
 
   /** The PDF kept for a .doc/.docx, converted now when missing; null when no converter runs here. */

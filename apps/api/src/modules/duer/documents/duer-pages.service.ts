@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
+import { InjectEntityManager } from '@nestjs/typeorm';
 import { type BasePage, type DuerPages, DuerDocumentsMessages as M, estPageSpeciale, type PagesEnregistrement, type SessionUser } from '@portail/contracts';
-import type { DataSource, EntityManager } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import { AppException } from '../../../common/app.exception';
 import { BLOB_STORE, type BlobStore } from '../../../common/storage/blob-store';
 import type { StreamedFile } from '../../../common/upload/stream-upload.interceptor';
@@ -26,7 +26,7 @@ interface PageRow {
 @Injectable()
 export class DuerPagesService {
   constructor(
-    @InjectDataSource() private readonly ds: DataSource,
+    @InjectEntityManager() private readonly manager: EntityManager,
     @Inject(BLOB_STORE) private readonly blobs: BlobStore,
     private readonly access: DuerAccessService,
   ) {}
@@ -34,7 +34,7 @@ export class DuerPagesService {
   /** Before-risk pages first, then by order (spec 03 §4). */
   async list(user: SessionUser, idDuer: number): Promise<DuerPages> {
     const ctx = await this.access.context(user, idDuer);
-    const rows: PageRow[] = await this.ds.query(
+    const rows: PageRow[] = await this.manager.query(
       `SELECT p.id, p.ordre, p.est_avant_risques, bp.id AS id_base_page, bp.nom, bp.est_fixe, bp.code_dossier, bp.blob_key, bp.nom_fichier, bp.extension
        FROM duer_page p JOIN duer_base_page bp ON bp.id = p.id_base_page WHERE p.id_duer = $1 ORDER BY p.est_avant_risques DESC, p.ordre, p.id`,
       [idDuer],
@@ -54,7 +54,7 @@ export class DuerPagesService {
   /** Base pages the DUER does not use yet ('Pages disponibles'). */
   async bases(user: SessionUser, idDuer: number): Promise<BasePage[]> {
     const { duer } = await this.access.context(user, idDuer);
-    const rows: { id: number; nom: string; est_fixe: boolean; est_avant_risques: boolean; code_dossier: string | null }[] = await this.ds.query(
+    const rows: { id: number; nom: string; est_fixe: boolean; est_avant_risques: boolean; code_dossier: string | null }[] = await this.manager.query(
       `SELECT bp.id, bp.nom, bp.est_fixe, bp.est_avant_risques, bp.code_dossier FROM duer_base_page bp WHERE ${visible('bp', 1)}
        AND NOT EXISTS (SELECT 1 FROM duer_page p WHERE p.id_base_page = bp.id AND p.id_duer = $2) ORDER BY bp.est_avant_risques DESC, bp.ordre, bp.id LIMIT 500`,
       [duer.codeDossier, idDuer],
@@ -64,7 +64,7 @@ export class DuerPagesService {
 
   /** InsertDuerBasePage + InsertDuerPage: a dossier's own page, its label unique among the pages the dossier sees. */
   create(user: SessionUser, idDuer: number, body: { nom: string; estAvantRisques?: boolean }, file: StreamedFile): Promise<{ insertId: number }> {
-    return this.ds.transaction(async (tx) => {
+    return this.manager.transaction(async (tx) => {
       const ctx = await this.access.context(user, idDuer, tx);
       this.access.requireCreation(ctx);
       const codeDossier = ctx.duer.codeDossier;
@@ -82,13 +82,13 @@ export class DuerPagesService {
 
   /** InsertDuerPage: an unused base page, at the end of its side of the list. */
   add(user: SessionUser, idDuer: number, idBasePage: number): Promise<{ insertId: number }> {
-    return this.ds.transaction(async (tx) => {
+    return this.manager.transaction(async (tx) => {
       const ctx = await this.access.context(user, idDuer, tx);
       this.access.requireCreation(ctx);
-      const rows: { est_avant_risques: boolean }[] = await tx.query(`SELECT bp.est_avant_risques FROM duer_base_page bp WHERE bp.id = $2 AND ${visible('bp', 1)}`, [
-        ctx.duer.codeDossier,
-        idBasePage,
-      ]);
+      const rows: { est_avant_risques: boolean }[] = await tx.query(
+        `SELECT bp.est_avant_risques FROM duer_base_page bp WHERE bp.id = $2 AND ${visible('bp', 1)}`,
+        [ctx.duer.codeDossier, idBasePage],
+      );
       if (!rows.length) throw AppException.notFound(M.pageIntrouvable);
       return { insertId: await this.link(tx, idDuer, idBasePage, rows[0].est_avant_risques) };
     });
@@ -96,7 +96,7 @@ export class DuerPagesService {
 
   /** UpdateDuerPages: orders and sides (edit right) and deletions (creation right) together, DUER not finished. */
   save(user: SessionUser, idDuer: number, body: PagesEnregistrement): Promise<{ ok: true }> {
-    return this.ds.transaction(async (tx) => {
+    return this.manager.transaction(async (tx) => {
       const ctx = await this.access.context(user, idDuer, tx);
       if (body.toUpdate.length) {
         this.access.requireModifs(ctx);
@@ -119,7 +119,7 @@ export class DuerPagesService {
 
   /** ReplaceDuerPage: a page with a file (not the special pages), creation right, DUER not finished. */
   async replace(user: SessionUser, idDuer: number, idBasePage: number, file: StreamedFile): Promise<{ ok: true }> {
-    const ancienne = await this.ds.transaction(async (tx) => {
+    const ancienne = await this.manager.transaction(async (tx) => {
       const ctx = await this.access.context(user, idDuer, tx);
       this.access.requireCreation(ctx);
       requireNonFini(ctx);

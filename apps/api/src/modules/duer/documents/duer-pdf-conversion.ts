@@ -24,7 +24,13 @@ export class DuerPdfConversion {
     for (const dir of dirs) {
       for (const name of NAMES) {
         const candidate = path.join(dir, name);
-        if (await access(candidate, constants.X_OK).then(() => true, () => false)) return candidate;
+        if (
+          await access(candidate, constants.X_OK).then(
+            () => true,
+            () => false,
+          )
+        )
+          return candidate;
       }
     }
     return null;

@@ -37,8 +37,7 @@ export const duerDocumentsKeys = {
 export const annexesQueryOptions = (idDuer: number, idDuerModule: number | null) =>
   queryOptions({
     queryKey: duerDocumentsKeys.annexes(idDuer, idDuerModule),
-    queryFn: () =>
-      idDuerModule === null ? call(getAnnexesRoute, { params: { idDuer } }) : call(getModuleAnnexesRoute, { params: { idDuer, idDuerModule } }),
+    queryFn: () => (idDuerModule === null ? call(getAnnexesRoute, { params: { idDuer } }) : call(getModuleAnnexesRoute, { params: { idDuer, idDuerModule } })),
   });
 export const useAnnexes = (idDuer: number, idDuerModule: number | null) => useQuery(annexesQueryOptions(idDuer, idDuerModule));
 
@@ -49,7 +48,8 @@ export const baseAnnexesQueryOptions = (idDuer: number, idDuerModule: number | n
       idDuerModule === null ? call(getBaseAnnexesRoute, { params: { idDuer } }) : call(getModuleBaseAnnexesRoute, { params: { idDuer, idDuerModule } }),
   });
 
-export const pagesQueryOptions = (idDuer: number) => queryOptions({ queryKey: duerDocumentsKeys.pages(idDuer), queryFn: () => call(getPagesRoute, { params: { idDuer } }) });
+export const pagesQueryOptions = (idDuer: number) =>
+  queryOptions({ queryKey: duerDocumentsKeys.pages(idDuer), queryFn: () => call(getPagesRoute, { params: { idDuer } }) });
 export const usePages = (idDuer: number) => useQuery(pagesQueryOptions(idDuer));
 export const basePagesQueryOptions = (idDuer: number) =>
   queryOptions({ queryKey: duerDocumentsKeys.basePages(idDuer), queryFn: () => call(getBasePagesRoute, { params: { idDuer } }) });
@@ -62,14 +62,18 @@ const formulaire = (fields: Record<string, string | undefined>, file: File) => {
 };
 
 export const uploadAnnexe = (idDuer: number, nom: string, idDuerModule: number | null, file: File) =>
-  uploadWithProgress(uploadAnnexeRoute, { params: { idDuer }, body: formulaire({ nom, idDuerModule: idDuerModule === null ? undefined : String(idDuerModule) }, file) });
+  uploadWithProgress(uploadAnnexeRoute, {
+    params: { idDuer },
+    body: formulaire({ nom, idDuerModule: idDuerModule === null ? undefined : String(idDuerModule) }, file),
+  });
 export const addAnnexe = (idDuer: number, idBaseAnnexe: number, idDuerModule: number | null) =>
   call(addAnnexeRoute, { params: { idDuer }, body: { idBaseAnnexe, idDuerModule } });
 export const saveAnnexes = (idDuer: number, body: AnnexesEnregistrement) => call(saveAnnexesRoute, { params: { idDuer }, body });
 export const replaceAnnexeFichier = (idDuer: number, idBaseAnnexe: number, file: File) =>
   uploadWithProgress(replaceAnnexeFichierRoute, { params: { idDuer, idBaseAnnexe }, body: formulaire({}, file) });
 
-export const uploadPage = (idDuer: number, nom: string, file: File) => uploadWithProgress(uploadPageRoute, { params: { idDuer }, body: formulaire({ nom }, file) });
+export const uploadPage = (idDuer: number, nom: string, file: File) =>
+  uploadWithProgress(uploadPageRoute, { params: { idDuer }, body: formulaire({ nom }, file) });
 export const addPage = (idDuer: number, idBasePage: number) => call(addPageRoute, { params: { idDuer }, body: { idBasePage } });
 export const savePages = (idDuer: number, body: PagesEnregistrement) => call(savePagesRoute, { params: { idDuer }, body });
 export const replacePageFichier = (idDuer: number, idBasePage: number, file: File) =>

@@ -50,7 +50,14 @@ describe('annex order', () => {
 
   it('swaps numbers with the neighbour and sends only the changed ones', () => {
     const moved = deplacerAnnexe([annexe(1, 1), annexe(2, 2), annexe(3, 3)], 3, -1);
-    expect(payloadAnnexes(moved, null)).toEqual({ idDuerModule: null, numeros: [{ id: 2, numAnnexe: 3 }, { id: 3, numAnnexe: 2 }], toDelete: [] });
+    expect(payloadAnnexes(moved, null)).toEqual({
+      idDuerModule: null,
+      numeros: [
+        { id: 2, numAnnexe: 3 },
+        { id: 3, numAnnexe: 2 },
+      ],
+      toDelete: [],
+    });
   });
 
   it('renumbers duplicates 1..n before swapping', () => {

@@ -18,9 +18,15 @@ const parOrdre = <P extends PageEdition>(a: P, b: P) => a.ordre - b.ordre || a.i
 export function lignesPages<P extends PageEdition>(pages: P[]): LignePages<P>[] {
   const visibles = pages.filter((p) => !p.toDelete);
   return [
-    ...visibles.filter((p) => p.estAvantRisques).sort(parOrdre).map((page) => ({ kind: 'page' as const, page })),
+    ...visibles
+      .filter((p) => p.estAvantRisques)
+      .sort(parOrdre)
+      .map((page) => ({ kind: 'page' as const, page })),
     { kind: 'risques' as const, id: ID_LISTE_DES_RISQUES },
-    ...visibles.filter((p) => !p.estAvantRisques).sort(parOrdre).map((page) => ({ kind: 'page' as const, page })),
+    ...visibles
+      .filter((p) => !p.estAvantRisques)
+      .sort(parOrdre)
+      .map((page) => ({ kind: 'page' as const, page })),
   ];
 }
 

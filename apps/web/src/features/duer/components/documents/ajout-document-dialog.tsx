@@ -22,7 +22,17 @@ interface AjoutDocumentDialogProps {
 }
 
 /** Create by upload (label ≤ 128 and a .doc/.docx/.pdf file) or pick an unused base document (spec 03 §2.5, §2.6). */
-export function AjoutDocumentDialog({ title, creerLabel, existantLabel, disponiblesLabel, creation, disponibles, busy, onConfirm, onClose }: AjoutDocumentDialogProps) {
+export function AjoutDocumentDialog({
+  title,
+  creerLabel,
+  existantLabel,
+  disponiblesLabel,
+  creation,
+  disponibles,
+  busy,
+  onConfirm,
+  onClose,
+}: AjoutDocumentDialogProps) {
   const [mode, setMode] = useState<'creation' | 'existant'>(creation ? 'creation' : 'existant');
   const [nom, setNom] = useState('');
   const [file, setFile] = useState<File | null>(null);
@@ -69,7 +79,13 @@ export function AjoutDocumentDialog({ title, creerLabel, existantLabel, disponib
             <FormField id="duer-document-nom" label="Libellé">
               {(a11y) => <input {...a11y} type="text" maxLength={DUER_LIMITES.libelleMax} value={nom} onChange={(e) => setNom(e.target.value)} />}
             </FormField>
-            <FilePicker id="duer-document-fichier" label="Fichier (.doc, .docx, .pdf)" count={file ? 1 : 0} accept={DUER_DOCUMENT_ACCEPT} onFiles={(f) => setFile(f[0] ?? null)} />
+            <FilePicker
+              id="duer-document-fichier"
+              label="Fichier (.doc, .docx, .pdf)"
+              count={file ? 1 : 0}
+              accept={DUER_DOCUMENT_ACCEPT}
+              onFiles={(f) => setFile(f[0] ?? null)}
+            />
             {file && <p>{file.name}</p>}
           </>
         ) : (

@@ -7,7 +7,16 @@ import { useConfirmation } from '../../../../components/ui/confirm-dialog';
 import { PageTitle } from '../../../../components/ui/page-title';
 import { QueryState } from '../../../../components/ui/query-state';
 import { handleError } from '../../../../lib/error-handler';
-import { addAnnexe, baseAnnexesQueryOptions, ouvrirDocument, replaceAnnexeFichier, saveAnnexes, uploadAnnexe, urlAnnexe, useAnnexes } from '../../api/duer-documents';
+import {
+  addAnnexe,
+  baseAnnexesQueryOptions,
+  ouvrirDocument,
+  replaceAnnexeFichier,
+  saveAnnexes,
+  uploadAnnexe,
+  urlAnnexe,
+  useAnnexes,
+} from '../../api/duer-documents';
 import { type AnnexeEdition, annexesEnAttente, deplacerAnnexe, payloadAnnexes } from '../../utils/documents-ordre';
 import { BoutonsFlottants } from '../module/boutons-flottants';
 import { useQuitter } from '../module/use-quitter';
@@ -119,15 +128,29 @@ function AnnexesEditeur({ idDuer, idDuerModule, data }: { idDuer: number; idDuer
                   Annexe {index + 1} : {l.annexe.nom}
                 </span>
                 <span className="duer-documents__actions">
-                  <button type="button" className="bouton bouton--secondaire" onClick={() => void ouvrirDocument(urlAnnexe(idDuer, l.id, droits.estCollaborateur, false, nom), nom, false)}>
+                  <button
+                    type="button"
+                    className="bouton bouton--secondaire"
+                    onClick={() => void ouvrirDocument(urlAnnexe(idDuer, l.id, droits.estCollaborateur, false, nom), nom, false)}
+                  >
                     Télécharger
                   </button>
-                  <button type="button" className="bouton bouton--secondaire" onClick={() => void ouvrirDocument(urlAnnexe(idDuer, l.id, droits.estCollaborateur, true, nom), nom, true)}>
+                  <button
+                    type="button"
+                    className="bouton bouton--secondaire"
+                    onClick={() => void ouvrirDocument(urlAnnexe(idDuer, l.id, droits.estCollaborateur, true, nom), nom, true)}
+                  >
                     Voir
                   </button>
                   {peutDeplacer && (
                     <>
-                      <button type="button" className="bouton bouton--secondaire" aria-label={`Monter ${l.annexe.nom}`} disabled={index === 0} onClick={() => setAnnexes((as) => deplacerAnnexe(as, l.id, -1))}>
+                      <button
+                        type="button"
+                        className="bouton bouton--secondaire"
+                        aria-label={`Monter ${l.annexe.nom}`}
+                        disabled={index === 0}
+                        onClick={() => setAnnexes((as) => deplacerAnnexe(as, l.id, -1))}
+                      >
                         ↑
                       </button>
                       <button
@@ -157,7 +180,12 @@ function AnnexesEditeur({ idDuer, idDuerModule, data }: { idDuer: number; idDuer
           })}
         </ol>
       )}
-      <BoutonsFlottants ajout={false} enregistrement={attente} onAjout={() => undefined} onEnregistrer={() => void occuper(async () => void (await enregistrer()), D.enregistrement)} />
+      <BoutonsFlottants
+        ajout={false}
+        enregistrement={attente}
+        onAjout={() => undefined}
+        onEnregistrer={() => void occuper(async () => void (await enregistrer()), D.enregistrement)}
+      />
       {ajout && (
         <AjoutDocumentDialog
           title="Ajouter une annexe"

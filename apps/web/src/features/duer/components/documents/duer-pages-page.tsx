@@ -137,7 +137,13 @@ function PagesEditeur({ idDuer, data }: { idDuer: number; data: DuerPages }) {
               <span className="duer-documents__actions">
                 {peutDeplacer && (
                   <>
-                    <button type="button" className="bouton bouton--secondaire" aria-label={`Monter ${l.page.page.duerBasePage.nom}`} disabled={index === 0} onClick={() => setPages((ps) => deplacerPage(ps, l.page.id, -1))}>
+                    <button
+                      type="button"
+                      className="bouton bouton--secondaire"
+                      aria-label={`Monter ${l.page.page.duerBasePage.nom}`}
+                      disabled={index === 0}
+                      onClick={() => setPages((ps) => deplacerPage(ps, l.page.id, -1))}
+                    >
                       ↑
                     </button>
                     <button
@@ -153,7 +159,12 @@ function PagesEditeur({ idDuer, data }: { idDuer: number; data: DuerPages }) {
                 )}
                 <PageActions idDuer={idDuer} ligne={l.page} data={data} onRemplacer={setRemplacement} onEditer={(to) => navigate(to)} />
                 {peutSupprimer && (
-                  <button type="button" className="bouton bouton--secondaire" aria-label={`Supprimer ${l.page.page.duerBasePage.nom}`} onClick={() => supprimer(l.page.id)}>
+                  <button
+                    type="button"
+                    className="bouton bouton--secondaire"
+                    aria-label={`Supprimer ${l.page.page.duerBasePage.nom}`}
+                    onClick={() => supprimer(l.page.id)}
+                  >
                     Supprimer
                   </button>
                 )}
@@ -162,7 +173,12 @@ function PagesEditeur({ idDuer, data }: { idDuer: number; data: DuerPages }) {
           ),
         )}
       </ol>
-      <BoutonsFlottants ajout={false} enregistrement={attente} onAjout={() => undefined} onEnregistrer={() => void occuper(async () => void (await enregistrer()), D.enregistrement)} />
+      <BoutonsFlottants
+        ajout={false}
+        enregistrement={attente}
+        onAjout={() => undefined}
+        onEnregistrer={() => void occuper(async () => void (await enregistrer()), D.enregistrement)}
+      />
       {ajout && (
         <AjoutDocumentDialog
           title="Ajout d'une page"
@@ -183,7 +199,19 @@ function PagesEditeur({ idDuer, data }: { idDuer: number; data: DuerPages }) {
   );
 }
 
-function PageActions({ idDuer, ligne, data, onRemplacer, onEditer }: { idDuer: number; ligne: Ligne; data: DuerPages; onRemplacer: (p: DuerPage) => void; onEditer: (to: string) => void }) {
+function PageActions({
+  idDuer,
+  ligne,
+  data,
+  onRemplacer,
+  onEditer,
+}: {
+  idDuer: number;
+  ligne: Ligne;
+  data: DuerPages;
+  onRemplacer: (p: DuerPage) => void;
+  onEditer: (to: string) => void;
+}) {
   const base = ligne.page.duerBasePage;
   const { droits, duer } = data;
   const nom = base.nomFichier ?? `${base.nom}.pdf`;
@@ -197,10 +225,18 @@ function PageActions({ idDuer, ligne, data, onRemplacer, onEditer }: { idDuer: n
   }
   return (
     <>
-      <button type="button" className="bouton bouton--secondaire" onClick={() => void ouvrirDocument(urlPage(idDuer, base.id, droits.estCollaborateur, false, nom), nom, false)}>
+      <button
+        type="button"
+        className="bouton bouton--secondaire"
+        onClick={() => void ouvrirDocument(urlPage(idDuer, base.id, droits.estCollaborateur, false, nom), nom, false)}
+      >
         Télécharger
       </button>
-      <button type="button" className="bouton bouton--secondaire" onClick={() => void ouvrirDocument(urlPage(idDuer, base.id, droits.estCollaborateur, true, nom), nom, true)}>
+      <button
+        type="button"
+        className="bouton bouton--secondaire"
+        onClick={() => void ouvrirDocument(urlPage(idDuer, base.id, droits.estCollaborateur, true, nom), nom, true)}
+      >
         Voir
       </button>
       {droits.droitCreation && !duer.estFini && (

@@ -21,7 +21,13 @@ export function FichierDialog({ busy, onConfirm, onClose }: { busy: boolean; onC
           </>
         }
       >
-        <FilePicker id="duer-fichier" label="Fichier (.doc, .docx, .pdf)" count={file ? 1 : 0} accept={DUER_DOCUMENT_ACCEPT} onFiles={(f) => setFile(f[0] ?? null)} />
+        <FilePicker
+          id="duer-fichier"
+          label="Fichier (.doc, .docx, .pdf)"
+          count={file ? 1 : 0}
+          accept={DUER_DOCUMENT_ACCEPT}
+          onFiles={(f) => setFile(f[0] ?? null)}
+        />
         {file && <p>{file.name}</p>}
       </DialogFrame>
     </Dialog.Root>
