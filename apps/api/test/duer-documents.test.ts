@@ -4,6 +4,7 @@ import path from 'node:path';
 import request from 'supertest';
 import { DuerDocumentsMessages as D, DuerMessages as M, HEADER_APERCU_PDF } from '@portail/contracts';
 import { docx, pdf } from './documents-upload-fixtures';
+import { seededFilesDir } from './ged-blobs';
 import { agent, expectEnvelope, signIn, startTestPortal, type TestPortal } from './test-app';
 import { signInStaff } from './staff-sign-in';
 
@@ -61,7 +62,8 @@ const binary = (req: ReturnType<typeof call>) =>
 const pageId = async (idDuer: number, idBasePage: number) => one('SELECT id FROM duer_page WHERE id_duer = $1 AND id_base_page = $2', [idDuer, idBasePage]);
 
 beforeAll(async () => {
-  t = await startTestPortal();
+  // Blobs of its own: a seed reset run by another file does not remove this file's uploads.
+  t = await startTestPortal({ FILES_DIR: seededFilesDir() });
   q = (sql, params = []) => t.ds.query(sql, params);
   await q(`DELETE FROM duer WHERE code_dossier IN ('010001', '010004') AND annee BETWEEN 2034 AND 2042`);
   ids.a = await duer('010001', 2041);
