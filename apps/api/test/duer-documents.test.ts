@@ -235,6 +235,13 @@ describe('annexes', () => {
       expect(res.headers['content-type']).toMatch(/^text\/plain/);
       expect(res.text).toBe(D.aucunDocumentAnnexe);
     }
+    // A row whose file the store lost: 404 with a French message, never a 500.
+    const perdu = await one(
+      `INSERT INTO duer_base_annexe (nom, code_dossier, blob_key, extension, mime) VALUES ('Perdue', '010001', 'duer/010001/perdu', 'pdf', 'application/pdf') RETURNING id`,
+    );
+    const lost = (await call(gerant, 'get', `/api/duer/fichier/1/${perdu}/${ids.a}/false/true/perdu.pdf`).expect(404)).body;
+    expectEnvelope(lost, 404);
+    expect(lost.message).toBe(D.documentIntrouvable);
   });
 });
 

@@ -1,10 +1,10 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectEntityManager } from '@nestjs/typeorm';
 import { DuerDocumentsMessages as M, type SessionUser } from '@portail/contracts';
 import { Readable } from 'node:stream';
 import type { EntityManager } from 'typeorm';
 import { AppException } from '../../../common/app.exception';
-import { BLOB_STORE, type BlobStore } from '../../../common/storage/blob-store';
+import { BLOB_STORE, BlobNotFoundError, type BlobStore } from '../../../common/storage/blob-store';
 import { DuerAccessService } from '../duer-access.service';
 import { visible } from './duer-documents-droits';
 import { DuerPdfConversion } from './duer-pdf-conversion';
@@ -31,6 +31,8 @@ const SANS_FICHIER = (message: string): DuerFichier => ({ kind: 'aucun', message
  */
 @Injectable()
 export class DuerFichiersService {
+  private readonly logger = new Logger(DuerFichiersService.name);
+
   constructor(
     @InjectEntityManager() private readonly manager: EntityManager,
     @Inject(BLOB_STORE) private readonly blobs: BlobStore,
@@ -63,7 +65,7 @@ export class DuerFichiersService {
     const nom = row.nom_fichier ?? `${row.nom}.${row.extension ?? 'pdf'}`;
     const original = async (inline: boolean, apercuIndisponible: boolean): Promise<DuerFichier> => ({
       kind: 'fichier',
-      stream: await this.blobs.get(key),
+      stream: await this.get(key),
       mime: row.mime ?? 'application/octet-stream',
       size: row.taille ?? (await this.blobs.stat(key))?.size ?? 0,
       nom,
@@ -76,13 +78,24 @@ export class DuerFichiersService {
     if (!pdf) return original(false, true);
     return {
       kind: 'fichier',
-      stream: await this.blobs.get(pdf.key),
+      stream: await this.get(pdf.key),
       mime: 'application/pdf',
       size: pdf.size,
       nom: nom.replace(/\.[^.]+$/, '.pdf'),
       inline: true,
       apercuIndisponible: false,
     };
+  }
+
+  /** A blob the row names but the store lost: 404 with the spec's wording, logged (never a 500). */
+  private async get(key: string): Promise<Readable> {
+    try {
+      return await this.blobs.get(key);
+    } catch (error) {
+      if (!(error instanceof BlobNotFoundError)) throw error;
+      this.logger.warn(`Fichier absent du stockage : ${key}`);
+      throw AppException.notFound(M.documentIntrouvable);
+    }
   }
 
   /** The PDF kept for a .doc/.docx, converted now when missing; null when no converter runs here. */
@@ -92,7 +105,7 @@ export class DuerFichiersService {
     if (cached) return { key: pdfKey, size: cached.size };
     if (!(await this.conversion.binary())) return null;
     const chunks: Buffer[] = [];
-    for await (const chunk of await this.blobs.get(key)) chunks.push(chunk as Buffer);
+    for await (const chunk of await this.get(key)) chunks.push(chunk as Buffer);
     const converted = await this.conversion.toPdf(Buffer.concat(chunks), extension);
     if (!converted) return null;
     const stored = await this.blobs.put(pdfKey, Readable.from([converted]), { contentType: 'application/pdf' });
