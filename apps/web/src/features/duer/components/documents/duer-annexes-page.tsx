@@ -4,6 +4,7 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { type DuerAnnexe, type DuerAnnexes, DuerDocumentsMessages as D, DuerMessages as M } from '@portail/contracts';
 import { useConfirmation } from '../../../../components/ui/confirm-dialog';
+import { EmptyState } from '../../../../components/ui/empty-state';
 import { PageTitle } from '../../../../components/ui/page-title';
 import { QueryState } from '../../../../components/ui/query-state';
 import { handleError } from '../../../../lib/error-handler';
@@ -107,7 +108,7 @@ function AnnexesEditeur({ idDuer, idDuerModule, data }: { idDuer: number; idDuer
       </Link>
       <PageTitle>{module ? `Annexes du module ${module.nom}` : 'Annexes'}</PageTitle>
       {attente && (
-        <p className="duer-attente" role="status">
+        <p className="duer-module__attente" role="status" data-testid="modifications-en-attente">
           {M.quitter}
         </p>
       )}
@@ -117,7 +118,7 @@ function AnnexesEditeur({ idDuer, idDuerModule, data }: { idDuer: number; idDuer
         </button>
       )}
       {visibles.length === 0 ? (
-        <p className="etat-vide">{D.aucunDocument}</p>
+        <EmptyState>{D.aucunDocument}</EmptyState>
       ) : (
         <ol className="duer-documents__liste" aria-label="Annexes">
           {visibles.map((l, index) => {

@@ -4,6 +4,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { type DuerPage, type DuerPages, DuerDocumentsMessages as D, DuerMessages as M, estPageSpeciale, PAGES_SPECIALES } from '@portail/contracts';
 import { useConfirmation } from '../../../../components/ui/confirm-dialog';
+import { EmptyState } from '../../../../components/ui/empty-state';
 import { PageTitle } from '../../../../components/ui/page-title';
 import { QueryState } from '../../../../components/ui/query-state';
 import { handleError } from '../../../../lib/error-handler';
@@ -115,7 +116,7 @@ function PagesEditeur({ idDuer, data }: { idDuer: number; data: DuerPages }) {
       </Link>
       <PageTitle>Pages</PageTitle>
       {attente && (
-        <p className="duer-attente" role="status">
+        <p className="duer-module__attente" role="status" data-testid="modifications-en-attente">
           {M.quitter}
         </p>
       )}
@@ -124,7 +125,7 @@ function PagesEditeur({ idDuer, data }: { idDuer: number; data: DuerPages }) {
           Ajouter une page
         </button>
       )}
-      {visibles === 0 && <p className="etat-vide">{D.aucunePage}</p>}
+      {visibles === 0 && <EmptyState>{D.aucunePage}</EmptyState>}
       <ol className="duer-documents__liste" aria-label="Pages du DUER">
         {lignes.map((l, index) =>
           l.kind === 'risques' ? (
