@@ -35,6 +35,9 @@ const upload = (c: Caller, url: string, fields: Record<string, string>, file?: [
 
 let q: (sql: string, params?: unknown[]) => Promise<{ id: number }[]>;
 const one = async (sql: string, params: unknown[] = []) => (await q(sql, params))[0].id;
+let filesDir: string;
+/** Files of 010001's own documents in this file's blob folder. */
+const propres = () => (fs.existsSync(path.join(filesDir, 'duer/010001')) ? fs.readdirSync(path.join(filesDir, 'duer/010001')).length : 0);
 let gerant: Caller;
 let ce: Caller;
 const ids = { a: 0, fini: 0, sansModule: 0, module: 0, pageSommaire: 0, pagePlan: 0, pageGarde: 0, annexe1: 0, vide: 0 };
@@ -63,7 +66,8 @@ const pageId = async (idDuer: number, idBasePage: number) => one('SELECT id FROM
 
 beforeAll(async () => {
   // Blobs of its own: a seed reset run by another file does not remove this file's uploads.
-  t = await startTestPortal({ FILES_DIR: seededFilesDir() });
+  filesDir = seededFilesDir();
+  t = await startTestPortal({ FILES_DIR: filesDir });
   q = (sql, params = []) => t.ds.query(sql, params);
   await q(`DELETE FROM duer WHERE code_dossier IN ('010001', '010004') AND annee BETWEEN 2034 AND 2042`);
   ids.a = await duer('010001', 2041);
@@ -164,7 +168,10 @@ describe('annexes', () => {
 
   it('creates by upload for advisers only, refuses a duplicate label and a .pdf that is not a PDF', async () => {
     const url = `/api/duer/${ids.a}/annexes/upload`;
+    const avant = propres();
     expect((await upload(gerant, url, { nom: 'Plan des bâtiments' }, [pdf('plan'), 'plan.pdf']).expect(403)).body.message).toBe(M.reserveCollaborateur);
+    // Refused before a byte was stored, and a refused content leaves nothing either.
+    expect(propres()).toBe(avant);
     const created = (await upload(ce, url, { nom: 'Plan des bâtiments' }, [pdf('plan'), 'plan.pdf']).expect(201)).body;
     const list = (await call(ce, 'get', `/api/duer/${ids.a}/annexes`).expect(200)).body.annexes;
     expect(list.map((x: { nom: string }) => x.nom)).toContain('Plan des bâtiments');
@@ -177,6 +184,7 @@ describe('annexes', () => {
       D.fichierContenuIncoherent('faux.pdf'),
     );
     expect((await upload(ce, url, { nom: 'Texte' }, [Buffer.from('texte'), 'notes.txt']).expect(400)).body.message).toBe(D.fichierTypeRefuse('notes.txt'));
+    expect(propres()).toBe(avant + 1);
     const moduleAnnexe = (await upload(ce, url, { nom: 'Notice du broyeur', idDuerModule: String(ids.module) }, [pdf(), 'notice.pdf']).expect(201)).body;
     const mod = (await call(ce, 'get', `/api/duer/${ids.a}/modules/${ids.module}/annexes`).expect(200)).body.annexes;
     expect(mod.map((x: { id: number }) => x.id)).toEqual([moduleAnnexe.insertId]);

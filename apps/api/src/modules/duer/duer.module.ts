@@ -24,6 +24,7 @@ import { DuerRisquesService } from './duer-risques.service';
 import { DuerAnnexesController } from './documents/duer-annexes.controller';
 import { DuerAnnexesService } from './documents/duer-annexes.service';
 import { DuerDocumentsCreationStep } from './documents/duer-documents-creation.step';
+import { DuerDocumentUploadGate } from './documents/duer-documents-upload';
 import { DuerFichierResolver } from './documents/duer-fichier.resolver';
 import { DuerFichiersController } from './documents/duer-fichiers.controller';
 import { DuerFichiersService } from './documents/duer-fichiers.service';
@@ -90,6 +91,7 @@ import { Duer, DuerCategorie, DuerGroupe, DuerHistorique, DuerModule as DuerModu
     DuerFichiersService,
     DuerPdfConversion,
     DuerDocumentsCreationStep,
+    DuerDocumentUploadGate,
   ],
   exports: [DuerAccessService, DuerValiditeService],
 })
