@@ -81,7 +81,7 @@ const noms = () => screen.getAllByTestId('ligne-annexe').map((l) => l.querySelec
 describe('/outils/duer/annexes/:idDuer', () => {
   it('member: download, view and delete, no reorder nor replace; the add dialog offers only existing annexes', () => {
     renderAnnexes(data(MEMBRE));
-    expect(noms()).toEqual(['Annexe 1 : Fiche de données de sécurité', 'Annexe 2 : Registre des vérifications']);
+    expect(noms()).toEqual(['Fiche de données de sécurité', 'Registre des vérifications']);
     const first = screen.getAllByTestId('ligne-annexe')[0]!;
     expect(within(first).getByRole('button', { name: 'Télécharger' })).toBeTruthy();
     expect(within(first).getByRole('button', { name: 'Voir' })).toBeTruthy();
@@ -96,7 +96,7 @@ describe('/outils/duer/annexes/:idDuer', () => {
   it('adviser: reorders and saves the new numbers with a staged delete in one call', async () => {
     const sent = renderAnnexes(data(CONSEILLER));
     fireEvent.click(screen.getByRole('button', { name: 'Descendre Fiche de données de sécurité' }));
-    expect(noms()).toEqual(['Annexe 1 : Registre des vérifications', 'Annexe 2 : Fiche de données de sécurité']);
+    expect(noms()).toEqual(['Registre des vérifications', 'Fiche de données de sécurité']);
     expect(screen.getByTestId('modifications-en-attente')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Supprimer Registre des vérifications' }));
     fireEvent.click(within(screen.getByTestId('dialogue-confirmation')).getByRole('button', { name: 'Supprimer' }));

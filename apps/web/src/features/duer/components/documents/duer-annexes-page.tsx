@@ -23,6 +23,7 @@ import { BoutonsFlottants } from '../module/boutons-flottants';
 import { useQuitter } from '../module/use-quitter';
 import { type AjoutDocument, AjoutDocumentDialog } from './ajout-document-dialog';
 import { FichierDialog } from './fichier-dialog';
+import { useAffichageProgressif } from './use-affichage-progressif';
 import '../module/duer-module.css';
 import './documents.css';
 
@@ -52,6 +53,7 @@ function AnnexesEditeur({ idDuer, idDuerModule, data }: { idDuer: number; idDuer
   const disponibles = useQuery({ ...baseAnnexesQueryOptions(idDuer, idDuerModule), enabled: ajout });
   const recharger = () => queryClient.invalidateQueries({ queryKey: ['duer', idDuer, 'annexes'] });
   const visibles = annexes.filter((a) => !a.toDelete).sort((a, b) => a.numAnnexe - b.numAnnexe || a.id - b.id);
+  const affichees = useAffichageProgressif(visibles.length);
 
   const enregistrer = async (): Promise<boolean> => {
     if (!attente) return true;
@@ -120,66 +122,74 @@ function AnnexesEditeur({ idDuer, idDuerModule, data }: { idDuer: number; idDuer
       {visibles.length === 0 ? (
         <EmptyState>{D.aucunDocument}</EmptyState>
       ) : (
-        <ol className="duer-documents__liste" aria-label="Annexes">
-          {visibles.map((l, index) => {
-            const nom = l.annexe.nomFichier ?? `${l.annexe.nom}.pdf`;
-            return (
-              <li key={l.id} className="duer-documents__ligne" data-testid="ligne-annexe">
-                <span className="duer-documents__nom">
-                  Annexe {index + 1} : {l.annexe.nom}
-                </span>
-                <span className="duer-documents__actions">
-                  <button
-                    type="button"
-                    className="bouton bouton--secondaire"
-                    onClick={() => void ouvrirDocument(urlAnnexe(idDuer, l.id, droits.estCollaborateur, false, nom), nom, false)}
-                  >
-                    Télécharger
-                  </button>
-                  <button
-                    type="button"
-                    className="bouton bouton--secondaire"
-                    onClick={() => void ouvrirDocument(urlAnnexe(idDuer, l.id, droits.estCollaborateur, true, nom), nom, true)}
-                  >
-                    Voir
-                  </button>
-                  {peutDeplacer && (
-                    <>
-                      <button
-                        type="button"
-                        className="bouton bouton--secondaire"
-                        aria-label={`Monter ${l.annexe.nom}`}
-                        disabled={index === 0}
-                        onClick={() => setAnnexes((as) => deplacerAnnexe(as, l.id, -1))}
-                      >
-                        ↑
-                      </button>
-                      <button
-                        type="button"
-                        className="bouton bouton--secondaire"
-                        aria-label={`Descendre ${l.annexe.nom}`}
-                        disabled={index === visibles.length - 1}
-                        onClick={() => setAnnexes((as) => deplacerAnnexe(as, l.id, 1))}
-                      >
-                        ↓
-                      </button>
-                      {droits.droitCreation && (
-                        <button type="button" className="bouton bouton--secondaire" onClick={() => setRemplacement(l.annexe)}>
-                          Remplacer le fichier
-                        </button>
-                      )}
-                    </>
-                  )}
-                  {peutSupprimer && (
-                    <button type="button" className="bouton bouton--secondaire" aria-label={`Supprimer ${l.annexe.nom}`} onClick={() => supprimer(l.id)}>
-                      Supprimer
+        <table className="duer-documents__table" aria-label="Annexes">
+          <thead>
+            <tr>
+              <th scope="col">Nom</th>
+              <th scope="col">N°</th>
+              <th scope="col">Actions</th>
+            </tr>
+          </thead>
+          <tbody>
+            {visibles.slice(0, affichees).map((l, index) => {
+              const nom = l.annexe.nomFichier ?? `${l.annexe.nom}.pdf`;
+              return (
+                <tr key={l.id} className="duer-documents__ligne" data-testid="ligne-annexe">
+                  <td className="duer-documents__nom">{l.annexe.nom}</td>
+                  <td className="duer-documents__ordre">{index + 1}</td>
+                  <td className="duer-documents__actions">
+                    <button
+                      type="button"
+                      className="bouton bouton--secondaire"
+                      onClick={() => void ouvrirDocument(urlAnnexe(idDuer, l.id, droits.estCollaborateur, false, nom), nom, false)}
+                    >
+                      Télécharger
                     </button>
-                  )}
-                </span>
-              </li>
-            );
-          })}
-        </ol>
+                    <button
+                      type="button"
+                      className="bouton bouton--secondaire"
+                      onClick={() => void ouvrirDocument(urlAnnexe(idDuer, l.id, droits.estCollaborateur, true, nom), nom, true)}
+                    >
+                      Voir
+                    </button>
+                    {peutDeplacer && (
+                      <>
+                        <button
+                          type="button"
+                          className="bouton bouton--secondaire"
+                          aria-label={`Monter ${l.annexe.nom}`}
+                          disabled={index === 0}
+                          onClick={() => setAnnexes((as) => deplacerAnnexe(as, l.id, -1))}
+                        >
+                          ↑
+                        </button>
+                        <button
+                          type="button"
+                          className="bouton bouton--secondaire"
+                          aria-label={`Descendre ${l.annexe.nom}`}
+                          disabled={index === visibles.length - 1}
+                          onClick={() => setAnnexes((as) => deplacerAnnexe(as, l.id, 1))}
+                        >
+                          ↓
+                        </button>
+                        {droits.droitCreation && (
+                          <button type="button" className="bouton bouton--secondaire" onClick={() => setRemplacement(l.annexe)}>
+                            Remplacer le fichier
+                          </button>
+                        )}
+                      </>
+                    )}
+                    {peutSupprimer && (
+                      <button type="button" className="bouton bouton--secondaire" aria-label={`Supprimer ${l.annexe.nom}`} onClick={() => supprimer(l.id)}>
+                        Supprimer
+                      </button>
+                    )}
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
       )}
       <BoutonsFlottants
         ajout={false}
@@ -222,7 +232,8 @@ export default function DuerAnnexesPage() {
 }
 
 export function DuerAnnexesModulePage() {
-  const { idModule } = useParams();
+  const { idModule, idBaseModule } = useParams();
   const [search] = useSearchParams();
-  return <AnnexesScreen idDuer={Number(search.get('idDuer'))} idDuerModule={Number(idModule)} />;
+  // Module annexes when idBaseModule > 0; otherwise those of the whole DUER (spec 03 §2).
+  return <AnnexesScreen idDuer={Number(search.get('idDuer'))} idDuerModule={Number(idBaseModule) > 0 ? Number(idModule) : null} />;
 }

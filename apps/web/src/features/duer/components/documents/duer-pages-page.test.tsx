@@ -78,7 +78,9 @@ function renderPages(pages: DuerPages) {
 }
 
 const rows = () =>
-  screen.getAllByRole('listitem').map((li) => (li.dataset.testid === 'ligne-risques' ? 'RISQUES' : li.querySelector('.duer-documents__nom')!.textContent));
+  Array.from(document.querySelectorAll<HTMLElement>('[data-testid="ligne-page"], [data-testid="ligne-risques"]')).map((tr) =>
+    tr.dataset.testid === 'ligne-risques' ? 'RISQUES' : tr.querySelector('.duer-documents__nom')!.textContent,
+  );
 
 describe('/outils/duer/pages/:idDuer', () => {
   it('shows the pages around LISTE DES RISQUES, special pages with an edit link and no download', () => {
@@ -91,6 +93,8 @@ describe('/outils/duer/pages/:idDuer', () => {
     expect(within(garde).queryByRole('button', { name: 'Remplacer le fichier' })).toBeNull();
     expect(within(garde).getByRole('button', { name: 'Modifier' })).toBeTruthy();
     expect(within(screen.getAllByTestId('ligne-page')[1]!).getByRole('button', { name: 'Télécharger' })).toBeTruthy();
+    // A member does not replace the firm's file (the api refuses it); the dossier's own pages yes.
+    expect(within(screen.getAllByTestId('ligne-page')[1]!).queryByRole('button', { name: 'Remplacer le fichier' })).toBeNull();
   });
 
   it('moves a page across LISTE DES RISQUES, shows the pending message, and saves only the change', async () => {
@@ -122,6 +126,11 @@ describe('/outils/duer/pages/:idDuer', () => {
     fireEvent.click(within(screen.getByTestId('dialogue-confirmation')).getByRole('button', { name: 'Supprimer' }));
     expect(rows()).toEqual(['Page de garde', 'RISQUES', 'Plan d’actions']);
     expect(screen.getByRole('button', { name: 'Enregistrer les modifications' })).toBeTruthy();
+  });
+
+  it('offers the replacement of the firm’s pages to advisers', () => {
+    renderPages(data(PAGES, { ...TOUS, estCollaborateur: true }));
+    expect(screen.getAllByRole('button', { name: 'Remplacer le fichier' }).length).toBe(2);
   });
 
   it('hides moves, deletions and replacements on a finished DUER, keeps downloads', () => {

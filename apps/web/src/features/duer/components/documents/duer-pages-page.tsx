@@ -14,6 +14,7 @@ import { BoutonsFlottants } from '../module/boutons-flottants';
 import { useQuitter } from '../module/use-quitter';
 import { type AjoutDocument, AjoutDocumentDialog } from './ajout-document-dialog';
 import { FichierDialog } from './fichier-dialog';
+import { useAffichageProgressif } from './use-affichage-progressif';
 import '../module/duer-module.css';
 import './documents.css';
 
@@ -107,6 +108,7 @@ function PagesEditeur({ idDuer, data }: { idDuer: number; data: DuerPages }) {
       onConfirm: () => setPages((ps) => ps.map((p) => (p.id === id ? { ...p, toDelete: true } : p))),
     });
   const lignes = lignesPages(pages);
+  const affichees = useAffichageProgressif(lignes.length);
   const visibles = lignes.filter((l) => l.kind === 'page').length;
 
   return (
@@ -126,54 +128,64 @@ function PagesEditeur({ idDuer, data }: { idDuer: number; data: DuerPages }) {
         </button>
       )}
       {visibles === 0 && <EmptyState>{D.aucunePage}</EmptyState>}
-      <ol className="duer-documents__liste" aria-label="Pages du DUER">
-        {lignes.map((l, index) =>
-          l.kind === 'risques' ? (
-            <li key="risques" className="duer-documents__risques" data-testid="ligne-risques">
-              LISTE DES RISQUES
-            </li>
-          ) : (
-            <li key={l.page.id} className="duer-documents__ligne" data-testid="ligne-page">
-              <span className="duer-documents__nom">{l.page.page.duerBasePage.nom}</span>
-              <span className="duer-documents__actions">
-                {peutDeplacer && (
-                  <>
+      <table className="duer-documents__table" aria-label="Pages du DUER">
+        <thead>
+          <tr>
+            <th scope="col">Nom</th>
+            <th scope="col">Ordre</th>
+            <th scope="col">Actions</th>
+          </tr>
+        </thead>
+        <tbody>
+          {lignes.slice(0, affichees).map((l, index) =>
+            l.kind === 'risques' ? (
+              <tr key="risques" className="duer-documents__risques" data-testid="ligne-risques">
+                <td colSpan={3}>LISTE DES RISQUES</td>
+              </tr>
+            ) : (
+              <tr key={l.page.id} className="duer-documents__ligne" data-testid="ligne-page">
+                <td className="duer-documents__nom">{l.page.page.duerBasePage.nom}</td>
+                <td className="duer-documents__ordre">{l.page.ordre}</td>
+                <td className="duer-documents__actions">
+                  {peutDeplacer && (
+                    <>
+                      <button
+                        type="button"
+                        className="bouton bouton--secondaire"
+                        aria-label={`Monter ${l.page.page.duerBasePage.nom}`}
+                        disabled={index === 0}
+                        onClick={() => setPages((ps) => deplacerPage(ps, l.page.id, -1))}
+                      >
+                        ↑
+                      </button>
+                      <button
+                        type="button"
+                        className="bouton bouton--secondaire"
+                        aria-label={`Descendre ${l.page.page.duerBasePage.nom}`}
+                        disabled={index === lignes.length - 1}
+                        onClick={() => setPages((ps) => deplacerPage(ps, l.page.id, 1))}
+                      >
+                        ↓
+                      </button>
+                    </>
+                  )}
+                  <PageActions idDuer={idDuer} ligne={l.page} data={data} onRemplacer={setRemplacement} onEditer={(to) => navigate(to)} />
+                  {peutSupprimer && (
                     <button
                       type="button"
                       className="bouton bouton--secondaire"
-                      aria-label={`Monter ${l.page.page.duerBasePage.nom}`}
-                      disabled={index === 0}
-                      onClick={() => setPages((ps) => deplacerPage(ps, l.page.id, -1))}
+                      aria-label={`Supprimer ${l.page.page.duerBasePage.nom}`}
+                      onClick={() => supprimer(l.page.id)}
                     >
-                      ↑
+                      Supprimer
                     </button>
-                    <button
-                      type="button"
-                      className="bouton bouton--secondaire"
-                      aria-label={`Descendre ${l.page.page.duerBasePage.nom}`}
-                      disabled={index === lignes.length - 1}
-                      onClick={() => setPages((ps) => deplacerPage(ps, l.page.id, 1))}
-                    >
-                      ↓
-                    </button>
-                  </>
-                )}
-                <PageActions idDuer={idDuer} ligne={l.page} data={data} onRemplacer={setRemplacement} onEditer={(to) => navigate(to)} />
-                {peutSupprimer && (
-                  <button
-                    type="button"
-                    className="bouton bouton--secondaire"
-                    aria-label={`Supprimer ${l.page.page.duerBasePage.nom}`}
-                    onClick={() => supprimer(l.page.id)}
-                  >
-                    Supprimer
-                  </button>
-                )}
-              </span>
-            </li>
-          ),
-        )}
-      </ol>
+                  )}
+                </td>
+              </tr>
+            ),
+          )}
+        </tbody>
+      </table>
       <BoutonsFlottants
         ajout={false}
         enregistrement={attente}
@@ -240,7 +252,8 @@ function PageActions({
       >
         Voir
       </button>
-      {droits.droitCreation && !duer.estFini && (
+      {/* The firm's pages serve every dossier: only advisers replace their file (the api refuses members). */}
+      {droits.droitCreation && !duer.estFini && (droits.estCollaborateur || base.codeDossier !== null) && (
         <button type="button" className="bouton bouton--secondaire" onClick={() => onRemplacer(ligne.page)}>
           Remplacer le fichier
         </button>
