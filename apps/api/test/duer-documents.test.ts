@@ -228,6 +228,18 @@ describe('annexes', () => {
     }
   });
 
+  it('saves a module’s deletes in the module’s scope only', async () => {
+    const mod = async () =>
+      (await call(ce, 'get', `/api/duer/${ids.a}/modules/${ids.module}/annexes`).expect(200)).body.annexes as { id: number; idLien: number }[];
+    const lienDuer = (await call(ce, 'get', `/api/duer/${ids.a}/annexes`).expect(200)).body.annexes[0].idLien;
+    // A link of the whole DUER named with the module: not found, nothing removed.
+    await call(gerant, 'put', `/api/duer/${ids.a}/annexes`, { idDuerModule: ids.module, numeros: [], toDelete: [lienDuer] }).expect(404);
+    const before = await mod();
+    await call(gerant, 'put', `/api/duer/${ids.a}/annexes`, { idDuerModule: ids.module, numeros: [], toDelete: [before[0].idLien] }).expect(200);
+    expect((await mod()).map((a) => a.id)).toEqual(before.slice(1).map((a) => a.id));
+    expect((await call(ce, 'get', `/api/duer/${ids.a}/annexes`).expect(200)).body.annexes[0].idLien).toBe(lienDuer);
+  });
+
   it('replaces a file: advisers, DUER not finished', async () => {
     const url = (idDuer: number) => `/api/duer/${idDuer}/annexes/1/fichier`;
     expect((await upload(gerant, url(ids.a), {}, [pdf('v2'), 'v2.pdf']).expect(403)).body.message).toBe(M.reserveCollaborateur);
