@@ -88,6 +88,8 @@ export function AjoutDocumentDialog({
             />
             {file && <p>{file.name}</p>}
           </>
+        ) : disponibles.length === 0 ? (
+          <p data-testid="aucun-disponible">{D.aucunDocument}</p>
         ) : (
           <FormField id="duer-document-disponible" label={disponiblesLabel}>
             {(a11y) => (
