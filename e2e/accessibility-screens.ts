@@ -75,9 +75,10 @@ const SAMPLES: Record<string, string[]> = {
   duer: [`/outils/duer/${DUER.agri2026}`],
   duercategorie: [`/outils/duer/${DUER.agri2026}/${duerLigneId(DUER.agri2026, 1)}`],
   duermodule: [`/outils/duer/${DUER.agri2026}/${duerLigneId(DUER.agri2026, 1)}/${duerLigneId(DUER.agri2026, 1)}`],
-  duerannexes: ['/outils/duer/annexes/1'],
-  duerannexesmodule: ['/outils/duer/modules/annexes/3/4'],
-  duerpages: ['/outils/duer/pages/1'],
+  // seeds/duer-documents.ts: the annexes and pages of 2026; the module annexes of its first module (the DUER in ?idDuer=).
+  duerannexes: [`/outils/duer/annexes/${DUER.agri2026}`],
+  duerannexesmodule: [`/outils/duer/modules/annexes/${duerLigneId(DUER.agri2026, 1)}/1?idDuer=${DUER.agri2026}`],
+  duerpages: [`/outils/duer/pages/${DUER.agri2026}`],
   dueraudit: [`/outils/duer/audit/${DUER.agri2026}/questions/types/99`],
   duerpreambule: ['/outils/duer/2/preambule'],
   duerinformationsgenerales: ['/outils/duer/2/informations-generales'],

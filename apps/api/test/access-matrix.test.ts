@@ -60,6 +60,7 @@ const RESOURCE_IN_DOSSIER: Record<string, (codeDossier: string) => string> = {
   RendezVousDossierResolver: (code) => rdvId(code, 1),
   GedDocumentDossierResolver: (code) => gedId(code, 1),
   DuerDossierResolver: (code) => String(DUER_OF.get(code)),
+  DuerFichierResolver: (code) => String(DUER_OF.get(code)),
 };
 
 /**
@@ -140,6 +141,7 @@ function send(route: ApiRoute, options: DossierAccessOptions | undefined, client
     const id = RESOURCE_IN_DOSSIER[options.resolver.name](code);
     // DUER routes: the DUER names the dossier; the other ids of the path (work unit, module...) stay plausible.
     if ('idDuer' in params) params.idDuer = id;
+    else if ('duerId' in params) params.duerId = id;
     else if ('id' in params) params.id = id;
     else body = { ...body, id };
   }

@@ -20,6 +20,7 @@ import * as duer from './duer/duer.routes';
 import * as duerContenu from './duer/duer-contenu.routes';
 import * as duerTextes from './duer/duer-textes.routes';
 import * as duerAudit from './duer/duer-audit.routes';
+import * as duerDocuments from './duer/duer-documents.routes';
 
 /** Every api route, for the OpenAPI document and the route/contract agreement test (api only). */
 export const apiRoutes: ApiRoute[] = [
@@ -44,4 +45,5 @@ export const apiRoutes: ApiRoute[] = [
   duerContenu,
   duerTextes,
   duerAudit,
+  duerDocuments,
 ].flatMap((group) => Object.values(group));

@@ -7,3 +7,5 @@ export * from './duer-textes.schema';
 export * from './duer-textes.routes';
 export * from './duer-audit.schema';
 export * from './duer-audit.routes';
+export * from './duer-documents.schema';
+export * from './duer-documents.routes';

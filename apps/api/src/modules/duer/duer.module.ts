@@ -22,10 +22,8 @@ import { DuerModuleDetailService } from './duer-module-detail.service';
 import { DuerPictosService } from './duer-pictos.service';
 import { DuerRisquesService } from './duer-risques.service';
 import { DuerTextes } from './textes/duer-textes';
-import { DuerAuditCopieStep } from './audit/duer-audit-copie.step';
-import { DuerAuditController } from './audit/duer-audit.controller';
-import { DuerAuditCategorie, DuerBaseQuestion, DuerQuestion } from './audit/duer-audit.entity';
-import { DuerAuditService } from './audit/duer-audit.service';
+import { DuerAudit } from './audit/duer-audit';
+import { DuerDocuments } from './documents/duer-documents';
 import { Duer, DuerCategorie, DuerGroupe, DuerHistorique, DuerModule as DuerModuleEntity, DuerPicto, DuerRisque } from './duer.entity';
 
 /** DUER, the risk-assessment tool (issue 12, spec 03): base library, DUERs and their tree, rights of §6. */
@@ -46,14 +44,21 @@ import { Duer, DuerCategorie, DuerGroupe, DuerHistorique, DuerModule as DuerModu
       DuerPicto,
       DuerHistorique,
       ...DuerTextes.entities,
-      DuerBaseQuestion,
-      DuerQuestion,
-      DuerAuditCategorie,
+      ...DuerAudit.entities,
+      ...DuerDocuments.entities,
     ]),
     DossiersModule,
     CollaborateurModule,
   ],
-  controllers: [DuerIndexController, DuerCategoriesController, DuerModulesController, DuerContenuController, ...DuerTextes.controllers, DuerAuditController],
+  controllers: [
+    DuerIndexController,
+    DuerCategoriesController,
+    DuerModulesController,
+    DuerContenuController,
+    ...DuerTextes.controllers,
+    ...DuerAudit.controllers,
+    ...DuerDocuments.controllers,
+  ],
   providers: [
     DuerAccessService,
     DuerDossierResolver,
@@ -70,8 +75,8 @@ import { Duer, DuerCategorie, DuerGroupe, DuerHistorique, DuerModule as DuerModu
     DuerPictosService,
     DuerCreationSteps,
     ...DuerTextes.providers,
-    DuerAuditService,
-    DuerAuditCopieStep,
+    ...DuerAudit.providers,
+    ...DuerDocuments.providers,
   ],
   exports: [DuerAccessService, DuerValiditeService],
 })

@@ -10,4 +10,7 @@ export const duerScreens: ScreenMap = {
   duerinformationsgenerales: () => import('../../features/duer/components/textes/duer-informations-generales-page'),
   duerpagedegarde: () => import('../../features/duer/components/textes/duer-page-de-garde-page'),
   dueraudit: () => import('../../features/duer/components/audit/duer-audit-page'),
+  duerannexes: () => import('../../features/duer/components/documents/duer-annexes-page'),
+  duerannexesmodule: () => import('../../features/duer/components/documents/duer-annexes-module-page'),
+  duerpages: () => import('../../features/duer/components/documents/duer-pages-page'),
 };

@@ -1,0 +1,239 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import { type DuerAnnexe, type DuerAnnexes, DuerDocumentsMessages as D, DuerMessages as M } from '@portail/contracts';
+import { useConfirmation } from '../../../../components/ui/confirm-dialog';
+import { EmptyState } from '../../../../components/ui/empty-state';
+import { PageTitle } from '../../../../components/ui/page-title';
+import { QueryState } from '../../../../components/ui/query-state';
+import { handleError } from '../../../../lib/error-handler';
+import {
+  addAnnexe,
+  baseAnnexesQueryOptions,
+  ouvrirDocument,
+  replaceAnnexeFichier,
+  saveAnnexes,
+  uploadAnnexe,
+  urlAnnexe,
+  useAnnexes,
+} from '../../api/duer-documents';
+import { type AnnexeEdition, annexesEnAttente, deplacerAnnexe, payloadAnnexes } from '../../utils/documents-ordre';
+import { BoutonsFlottants } from '../module/boutons-flottants';
+import { useQuitter } from '../module/use-quitter';
+import { type AjoutDocument, AjoutDocumentDialog } from './ajout-document-dialog';
+import { FichierDialog } from './fichier-dialog';
+import { useAffichageProgressif } from './use-affichage-progressif';
+import '../module/duer-module.css';
+import './documents.css';
+
+type Ligne = AnnexeEdition & { annexe: DuerAnnexe };
+
+const edition = (data: DuerAnnexes): Ligne[] =>
+  data.annexes.map((annexe) => ({ id: annexe.id, idLien: annexe.idLien, numAnnexe: annexe.numAnnexe, numOriginal: annexe.numAnnexe, toDelete: false, annexe }));
+
+function AnnexesEditeur({ idDuer, idDuerModule, data }: { idDuer: number; idDuerModule: number | null; data: DuerAnnexes }) {
+  const queryClient = useQueryClient();
+  const { dialog, confirm } = useConfirmation();
+  const [source, setSource] = useState(data);
+  const [annexes, setAnnexes] = useState(() => edition(data));
+  if (source !== data) {
+    setSource(data);
+    setAnnexes(edition(data));
+  }
+  const [occupe, setOccupe] = useState(false);
+  const [ajout, setAjout] = useState(false);
+  const [remplacement, setRemplacement] = useState<DuerAnnexe | null>(null);
+  const { droits, duer, module } = data;
+  const attente = annexesEnAttente(annexes);
+  const quitter = useQuitter(attente);
+  // Reorder and replace affect every DUER: advisers only; all hidden on a finished DUER (spec 03 §2.5, §4, §6).
+  const peutDeplacer = droits.estCollaborateur && !duer.estFini;
+  const peutSupprimer = droits.droitCreation && !duer.estFini;
+  const disponibles = useQuery({ ...baseAnnexesQueryOptions(idDuer, idDuerModule), enabled: ajout });
+  const recharger = () => queryClient.invalidateQueries({ queryKey: ['duer', idDuer, 'annexes'] });
+  const visibles = annexes.filter((a) => !a.toDelete).sort((a, b) => a.numAnnexe - b.numAnnexe || a.id - b.id);
+  const affichees = useAffichageProgressif(visibles.length);
+
+  const enregistrer = async (): Promise<boolean> => {
+    if (!attente) return true;
+    try {
+      await saveAnnexes(idDuer, payloadAnnexes(annexes, idDuerModule));
+      await recharger();
+      return true;
+    } catch (error) {
+      handleError(error, D.enregistrement);
+      return false;
+    }
+  };
+  const occuper = async (action: () => Promise<void>, erreur: string) => {
+    if (occupe) return;
+    setOccupe(true);
+    try {
+      await action();
+    } catch (error) {
+      handleError(error, erreur);
+    } finally {
+      setOccupe(false);
+    }
+  };
+  const ajouter = (a: AjoutDocument) =>
+    void occuper(async () => {
+      if (!(await enregistrer())) return;
+      if (a.mode === 'creation') await uploadAnnexe(idDuer, a.nom, idDuerModule, a.file);
+      else await addAnnexe(idDuer, a.idBase, idDuerModule);
+      setAjout(false);
+      await recharger();
+    }, D.annexeCreation);
+  const remplacer = (file: File) =>
+    void occuper(async () => {
+      if (!remplacement || !(await enregistrer())) return;
+      await replaceAnnexeFichier(idDuer, remplacement.id, file);
+      setRemplacement(null);
+      toast.success(D.fichierMisAJour);
+      await recharger();
+    }, D.remplacement);
+  const supprimer = (id: number) =>
+    confirm({
+      title: 'Suppression',
+      message: D.confirmerSuppressionAnnexe,
+      confirmLabel: 'Supprimer',
+      cancelLabel: 'Annuler',
+      onConfirm: () => setAnnexes((as) => as.map((a) => (a.id === id ? { ...a, toDelete: true } : a))),
+    });
+  const retour = module ? `/outils/duer/${idDuer}/${module.idDuerCategorie}/${module.id}` : `/outils/duer/${idDuer}`;
+
+  return (
+    <section className="duer-documents" data-testid="duer-annexes">
+      <Link to={retour} className="duer__retour">
+        ← {module ? `Retour au module ${module.nom}` : `Retour au DUER ${duer.annee}`}
+      </Link>
+      <PageTitle>{module ? `Annexes du module ${module.nom}` : 'Annexes'}</PageTitle>
+      {attente && (
+        <p className="duer-module__attente" role="status" data-testid="modifications-en-attente">
+          {M.quitter}
+        </p>
+      )}
+      {droits.droitCreation && (
+        <button type="button" className="bouton" onClick={() => setAjout(true)}>
+          Ajouter une annexe
+        </button>
+      )}
+      {visibles.length === 0 ? (
+        <EmptyState>{D.aucunDocument}</EmptyState>
+      ) : (
+        <table className="duer-documents__table" aria-label="Annexes">
+          <thead>
+            <tr>
+              <th scope="col">Nom</th>
+              <th scope="col">N°</th>
+              <th scope="col">Actions</th>
+            </tr>
+          </thead>
+          <tbody>
+            {visibles.slice(0, affichees).map((l, index) => {
+              const nom = l.annexe.nomFichier ?? `${l.annexe.nom}.pdf`;
+              return (
+                <tr key={l.id} className="duer-documents__ligne" data-testid="ligne-annexe">
+                  <td className="duer-documents__nom">{l.annexe.nom}</td>
+                  <td className="duer-documents__ordre">{index + 1}</td>
+                  <td className="duer-documents__actions">
+                    <button
+                      type="button"
+                      className="bouton bouton--secondaire"
+                      onClick={() => void ouvrirDocument(urlAnnexe(idDuer, l.id, droits.estCollaborateur, false, nom), nom, false)}
+                    >
+                      Télécharger
+                    </button>
+                    <button
+                      type="button"
+                      className="bouton bouton--secondaire"
+                      onClick={() => void ouvrirDocument(urlAnnexe(idDuer, l.id, droits.estCollaborateur, true, nom), nom, true)}
+                    >
+                      Voir
+                    </button>
+                    {peutDeplacer && (
+                      <>
+                        <button
+                          type="button"
+                          className="bouton bouton--secondaire"
+                          aria-label={`Monter ${l.annexe.nom}`}
+                          disabled={index === 0}
+                          onClick={() => setAnnexes((as) => deplacerAnnexe(as, l.id, -1))}
+                        >
+                          ↑
+                        </button>
+                        <button
+                          type="button"
+                          className="bouton bouton--secondaire"
+                          aria-label={`Descendre ${l.annexe.nom}`}
+                          disabled={index === visibles.length - 1}
+                          onClick={() => setAnnexes((as) => deplacerAnnexe(as, l.id, 1))}
+                        >
+                          ↓
+                        </button>
+                        {droits.droitCreation && (
+                          <button type="button" className="bouton bouton--secondaire" onClick={() => setRemplacement(l.annexe)}>
+                            Remplacer le fichier
+                          </button>
+                        )}
+                      </>
+                    )}
+                    {peutSupprimer && (
+                      <button type="button" className="bouton bouton--secondaire" aria-label={`Supprimer ${l.annexe.nom}`} onClick={() => supprimer(l.id)}>
+                        Supprimer
+                      </button>
+                    )}
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      )}
+      <BoutonsFlottants
+        ajout={false}
+        enregistrement={attente}
+        onAjout={() => undefined}
+        onEnregistrer={() => void occuper(async () => void (await enregistrer()), D.enregistrement)}
+      />
+      {ajout && (
+        <AjoutDocumentDialog
+          title="Ajouter une annexe"
+          creerLabel="Créer une annexe"
+          existantLabel="Ajouter une annexe existante"
+          disponiblesLabel="Annexes disponibles"
+          creation={droits.estCollaborateur}
+          disponibles={disponibles.data ?? []}
+          busy={occupe}
+          onConfirm={ajouter}
+          onClose={() => setAjout(false)}
+        />
+      )}
+      {remplacement && <FichierDialog busy={occupe} onConfirm={remplacer} onClose={() => setRemplacement(null)} />}
+      {dialog}
+      {quitter}
+    </section>
+  );
+}
+
+/** duerannexes (module id 0) and duerannexesmodule (?idDuer= with the module's path): spec 03 §2.5. */
+export function AnnexesScreen({ idDuer, idDuerModule }: { idDuer: number; idDuerModule: number | null }) {
+  const query = useAnnexes(idDuer, idDuerModule);
+  return (
+    <QueryState query={query} errorMessage={D.chargementDocuments}>
+      {(data) => <AnnexesEditeur idDuer={idDuer} idDuerModule={idDuerModule} data={data} />}
+    </QueryState>
+  );
+}
+
+export default function DuerAnnexesPage() {
+  return <AnnexesScreen idDuer={Number(useParams().idDuer)} idDuerModule={null} />;
+}
+
+export function DuerAnnexesModulePage() {
+  const { idModule, idBaseModule } = useParams();
+  const [search] = useSearchParams();
+  // Module annexes when idBaseModule > 0; otherwise those of the whole DUER (spec 03 §2).
+  return <AnnexesScreen idDuer={Number(search.get('idDuer'))} idDuerModule={Number(idBaseModule) > 0 ? Number(idModule) : null} />;
+}
