@@ -1,9 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { toast } from 'sonner';
 import { type DuerAudit, DuerAuditMessages as A } from '@portail/contracts';
 import { useConfirmation } from '../../../../components/ui/confirm-dialog';
+import { RetourDuer } from '../common/retour-duer';
 import { PageTitle } from '../../../../components/ui/page-title';
 import { QueryState } from '../../../../components/ui/query-state';
 import { handleError } from '../../../../lib/error-handler';
@@ -85,9 +86,7 @@ function AuditEditeur({ idDuer, data }: { idDuer: number; data: DuerAudit }) {
 
   return (
     <>
-      <Link to={`/outils/duer/${idDuer}`} className="duer__retour">
-        Retour au DUER {data.duer.annee}
-      </Link>
+      <RetourDuer idDuer={idDuer} annee={data.duer.annee} />
       <PageTitle>{A.titre}</PageTitle>
       {edition.enAttente && (
         <p className="duer-module__attente" role="status" data-testid="modifications-en-attente">

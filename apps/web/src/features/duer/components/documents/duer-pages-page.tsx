@@ -2,7 +2,15 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
-import { type DuerPage, type DuerPages, DuerDocumentsMessages as D, DuerMessages as M, estPageSpeciale, PAGES_SPECIALES } from '@portail/contracts';
+import {
+  BASE_TYPE_AUDIT,
+  type DuerPage,
+  type DuerPages,
+  DuerDocumentsMessages as D,
+  DuerMessages as M,
+  estPageSpeciale,
+  PAGES_SPECIALES,
+} from '@portail/contracts';
 import { useConfirmation } from '../../../../components/ui/confirm-dialog';
 import { EmptyState } from '../../../../components/ui/empty-state';
 import { PageTitle } from '../../../../components/ui/page-title';
@@ -32,12 +40,12 @@ const edition = (data: DuerPages): Ligne[] =>
   }));
 
 /** The screens of the special pages (built elsewhere), linked by path. */
-const ecranSpecial = (idDuer: number, idBasePage: number, droits: DuerPages['droits']) =>
+const ecranSpecial = (idDuer: number, idBasePage: number) =>
   ({
-    [PAGES_SPECIALES.pageDeGarde]: `/outils/duer/${idDuer}/page-de-garde`,
-    [PAGES_SPECIALES.informationsGenerales]: `/outils/duer/${idDuer}/informations-generales`,
-    [PAGES_SPECIALES.preambule]: `/outils/duer/${idDuer}/preambule`,
-    [PAGES_SPECIALES.audit]: `/outils/duer/audit/${idDuer}/questions/types/99?droitModifs=${droits.droitModifs}&droitCreation=${droits.droitCreation}`,
+    [PAGES_SPECIALES.pageDeGarde]: `/outils/duer/${idDuer}/page-de-garde?retour=pages`,
+    [PAGES_SPECIALES.informationsGenerales]: `/outils/duer/${idDuer}/informations-generales?retour=pages`,
+    [PAGES_SPECIALES.preambule]: `/outils/duer/${idDuer}/preambule?retour=pages`,
+    [PAGES_SPECIALES.audit]: `/outils/duer/audit/${idDuer}/questions/types/${BASE_TYPE_AUDIT}?retour=pages`,
   })[idBasePage];
 
 function PagesEditeur({ idDuer, data }: { idDuer: number; data: DuerPages }) {
@@ -229,7 +237,7 @@ function PageActions({
   const { droits, duer } = data;
   const nom = base.nomFichier ?? `${base.nom}.pdf`;
   if (estPageSpeciale(base.id)) {
-    const to = ecranSpecial(idDuer, base.id, droits);
+    const to = ecranSpecial(idDuer, base.id);
     return (
       <button type="button" className="bouton bouton--secondaire" onClick={() => to && onEditer(to)}>
         Modifier

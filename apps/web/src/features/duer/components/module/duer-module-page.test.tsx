@@ -135,6 +135,7 @@ describe('/outils/duer/:idDuer/:idCategorie/:idModule', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Soudure' })).toBeTruthy();
     expect(screen.getAllByTestId('groupe').map((g) => within(g).getAllByRole('button')[0].textContent)).toEqual(['Préparation', 'Nettoyage']);
     expect(screen.getByRole('link', { name: 'Aller à : Etape 2/5 - Meulage' }).getAttribute('href')).toBe('/outils/duer/1/2/4');
+    expect(screen.getByRole('link', { name: 'Annexes du module' }).getAttribute('href')).toMatch(/^\/outils\/duer\/modules\/annexes\/\d+\/\d+\?idDuer=1$/);
     expect(screen.queryByTestId('modifications-en-attente')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Enregistrer les modifications' })).toBeNull();
   });

@@ -183,6 +183,9 @@ function ModuleEditeur({ idDuer, idCategorie, idModule, data }: { idDuer: number
           </button>
         )}
       </div>
+      <Link className="lien" to={`/outils/duer/modules/annexes/${idModule}/${data.module.duerBaseModule.id}?idDuer=${idDuer}`}>
+        Annexes du module
+      </Link>
       {attente && (
         <p className="duer-module__attente" role="status" data-testid="modifications-en-attente">
           {M.quitter}

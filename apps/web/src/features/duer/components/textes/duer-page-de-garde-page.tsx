@@ -18,7 +18,8 @@ import { QueryState } from '../../../../components/ui/query-state';
 import { handleError } from '../../../../lib/error-handler';
 import { duerTextesKeys, savePageDeGarde, useGerants, usePageDeGarde } from '../../api/duer-textes';
 import { useQuitter } from '../module/use-quitter';
-import { EnAttente, RetourDuer } from './retour-duer';
+import { RetourDuer } from '../common/retour-duer';
+import { EnAttente } from './textes-communs';
 import './duer-textes.css';
 
 const CHAMPS: [keyof PageDeGardeEnregistrement, string, number][] = [

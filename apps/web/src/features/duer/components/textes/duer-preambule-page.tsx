@@ -21,7 +21,8 @@ import { addPreambuleCategorie, deletePreambuleCategorie, duerTextesKeys, savePr
 import { useQuitter } from '../module/use-quitter';
 import { CategorieCreationDialog } from './categorie-creation-dialog';
 import { CategorieTitre } from './categorie-titre';
-import { affiche, EnAttente, RetourDuer } from './retour-duer';
+import { RetourDuer } from '../common/retour-duer';
+import { affiche, EnAttente } from './textes-communs';
 import { SAUVEGARDE_AUTO_MS, useSauvegardeAuto } from './use-sauvegarde-auto';
 import './duer-textes.css';
 
