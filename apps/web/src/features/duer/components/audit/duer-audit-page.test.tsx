@@ -156,7 +156,7 @@ describe('/outils/duer/audit/:idDuer/questions/types/:idBaseType', () => {
     expect(Array.from(premiers).map((r) => r.getAttribute('data-testid'))).toEqual(['question-2', 'question-1']);
     fireEvent.click(screen.getByRole('button', { name: 'Supprimer « Question 2 »' }));
     expect(screen.getByText(A.confirmationSuppression)).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Supprimer' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Supprimer la question' }));
     await waitFor(() => expect(sent.some((s) => s.method === 'DELETE')).toBe(true));
     expect(sent.map((s) => `${s.method} ${s.url}`)).toEqual(['PUT /api/duer/1/audit', 'DELETE /api/duer/1/audit/questions/2']);
     await waitFor(() => expect(screen.queryByTestId('question-2')).toBeNull());

@@ -72,8 +72,8 @@ function AuditEditeur({ idDuer, data }: { idDuer: number; data: DuerAudit }) {
     confirm({
       title: 'Supprimer la question',
       message: A.confirmationSuppression,
-      confirmLabel: 'Supprimer',
-      cancelLabel: 'Annuler',
+      confirmLabel: 'Supprimer la question',
+      cancelLabel: 'Conserver la question',
       onConfirm: () => void action(() => deleteAuditQuestion(idDuer, idQuestion), A.suppression, A.ordre),
     });
   /** Adding saves the audit, then adds, then shows the audit as the server returns it. */

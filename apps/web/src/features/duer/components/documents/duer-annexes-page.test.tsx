@@ -99,7 +99,7 @@ describe('/outils/duer/annexes/:idDuer', () => {
     expect(noms()).toEqual(['Registre des vérifications', 'Fiche de données de sécurité']);
     expect(screen.getByTestId('modifications-en-attente')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Supprimer Registre des vérifications' }));
-    fireEvent.click(within(screen.getByTestId('dialogue-confirmation')).getByRole('button', { name: 'Supprimer' }));
+    fireEvent.click(within(screen.getByTestId('dialogue-confirmation')).getByRole('button', { name: 'Supprimer l’annexe' }));
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Enregistrer les modifications' }));
     });

@@ -97,8 +97,8 @@ function AnnexesEditeur({ idDuer, idDuerModule, data }: { idDuer: number; idDuer
     confirm({
       title: 'Suppression',
       message: D.confirmerSuppressionAnnexe,
-      confirmLabel: 'Supprimer',
-      cancelLabel: 'Annuler',
+      confirmLabel: 'Supprimer l’annexe',
+      cancelLabel: 'Conserver l’annexe',
       onConfirm: () => setAnnexes((as) => as.map((a) => (a.id === id ? { ...a, toDelete: true } : a))),
     });
   const retour = module ? `/outils/duer/${idDuer}/${module.idDuerCategorie}/${module.id}` : `/outils/duer/${idDuer}`;

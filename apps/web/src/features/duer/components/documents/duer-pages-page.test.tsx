@@ -123,7 +123,7 @@ describe('/outils/duer/pages/:idDuer', () => {
     renderPages(data());
     fireEvent.click(screen.getByRole('button', { name: 'Supprimer Sommaire' }));
     expect(screen.getByTestId('dialogue-confirmation').textContent).toContain(D.confirmerSuppressionPage);
-    fireEvent.click(within(screen.getByTestId('dialogue-confirmation')).getByRole('button', { name: 'Supprimer' }));
+    fireEvent.click(within(screen.getByTestId('dialogue-confirmation')).getByRole('button', { name: 'Supprimer la page' }));
     expect(rows()).toEqual(['Page de garde', 'RISQUES', 'Plan d’actions']);
     expect(screen.getByRole('button', { name: 'Enregistrer les modifications' })).toBeTruthy();
   });

@@ -111,8 +111,8 @@ function PagesEditeur({ idDuer, data }: { idDuer: number; data: DuerPages }) {
     confirm({
       title: 'Suppression',
       message: D.confirmerSuppressionPage,
-      confirmLabel: 'Supprimer',
-      cancelLabel: 'Annuler',
+      confirmLabel: 'Supprimer la page',
+      cancelLabel: 'Conserver la page',
       onConfirm: () => setPages((ps) => ps.map((p) => (p.id === id ? { ...p, toDelete: true } : p))),
     });
   const lignes = lignesPages(pages);
