@@ -194,11 +194,17 @@ describe('selections', () => {
 });
 
 it('prints the old method DUER (010002) with decimal scores written with a comma', async () => {
+  // The seeded ratings all give whole scores: one risk rated gravité 3, fréquence 1, maîtrise 0.1 scores 0.3.
+  const [{ id }]: { id: number }[] = await t.ds.query(
+    `SELECT r.id FROM duer_risque r JOIN duer_groupe g ON g.id = r.id_duer_groupe JOIN duer_module m ON m.id = g.id_duer_module
+       JOIN duer_categorie c ON c.id = m.id_duer_categorie WHERE c.id_duer = $1 AND r.est_actif ORDER BY r.id LIMIT 1`,
+    [DUER.viti2026],
+  );
+  await t.ds.query('UPDATE duer_risque SET gravite = 3, frequence = 1, maitrise_dixiemes = 1 WHERE id = $1', [id]);
   const risques = (await risquesDe(DUER.viti2026)).filter((r) => r.est_actif);
-  const decimal = risques.find((r) => formatScore(cotation(r), 0).includes(','));
-  expect(decimal).toBeDefined();
   const { texte } = await lire((await builder.build(DUER.viti2026, { type: 'duer' }, { temporaire: false })).pdf);
-  expect(texte).toContain(badge(decimal!, 0));
+  expect(texte).toContain('0,3 · Faible');
+  for (const r of risques) expect(texte).toContain(badge(r, 0));
   expect(texte).not.toMatch(/\d\.\d · /);
 });
 
