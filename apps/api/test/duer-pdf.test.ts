@@ -184,10 +184,11 @@ describe('selections', () => {
 
   it('refuses a module or work unit of another DUER', async () => {
     const [autre] = await risquesDe(DUER.agri2025);
-    const statut = (selection: DuerSelection) => builder.build(DUER.agri2026, selection, { temporaire: true }).then(
-      () => 200,
-      (e: HttpException) => e.getStatus(),
-    );
+    const statut = (selection: DuerSelection) =>
+      builder.build(DUER.agri2026, selection, { temporaire: true }).then(
+        () => 200,
+        (e: HttpException) => e.getStatus(),
+      );
     expect(await statut({ type: 'modules', idModules: [autre.id_module] })).toBe(404);
     expect(await statut({ type: 'categories', idCategories: [autre.id_categorie], pages: false, annexes: false })).toBe(404);
   });
@@ -208,7 +209,7 @@ it('prints the old method DUER (010002) with decimal scores written with a comma
   expect(texte).not.toMatch(/\d\.\d · /);
 });
 
-it("gives one page saying so for a .docx page that cannot be converted (no LibreOffice), never a silent gap", async () => {
+it('gives one page saying so for a .docx page that cannot be converted (no LibreOffice), never a silent gap', async () => {
   const key = 'duer/010001/page-test.docx';
   await blobs.put(key, Readable.from([Buffer.from('PK pas un vrai docx')]));
   const [{ id }]: { id: number }[] = await t.ds.query(

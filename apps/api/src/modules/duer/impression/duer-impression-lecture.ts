@@ -109,7 +109,9 @@ export class DuerImpressionLecture {
   private async unites(ctx: { duer: Duer; droits: ReturnType<typeof droitsDuer> }, modules: ModuleLigne[]): Promise<UniteImprimee[]> {
     const details = [];
     for (const m of modules) details.push({ ligne: m, detail: await this.modules.load(ctx, m.id, this.manager) });
-    const idPictos = [...new Set(details.flatMap((d) => d.detail.groupes.flatMap((g) => g.duerRisques.flatMap((r) => r.duerPictos.map((p) => p.duerBasePicto.id)))))];
+    const idPictos = [
+      ...new Set(details.flatMap((d) => d.detail.groupes.flatMap((g) => g.duerRisques.flatMap((r) => r.duerPictos.map((p) => p.duerBasePicto.id))))),
+    ];
     const noms = await this.nomsPictos(idPictos);
     const unites: (UniteImprimee & { id: number })[] = [];
     for (const { ligne, detail } of details) {

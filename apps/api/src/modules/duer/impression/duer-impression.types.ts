@@ -2,9 +2,7 @@ import type { InformationsGenerales, NiveauRisque, PageDeGarde, Preambule } from
 
 /** What one print covers (spec 03 §2.10): the whole DUER, some modules, or some work units with or without pages and annexes. */
 export type DuerSelection =
-  | { type: 'duer' }
-  | { type: 'modules'; idModules: number[] }
-  | { type: 'categories'; idCategories: number[]; pages: boolean; annexes: boolean };
+  { type: 'duer' } | { type: 'modules'; idModules: number[] } | { type: 'categories'; idCategories: number[]; pages: boolean; annexes: boolean };
 
 /** The spec's print ids: -1 stands for the pages and -2 for the annexes in a list of work units. */
 export const SELECTION_PAGES = -1;

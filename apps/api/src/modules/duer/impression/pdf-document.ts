@@ -40,12 +40,20 @@ export function sousTitre(doc: Doc, texte: string, taille = 13): void {
 /** A label and its value; an empty value prints as a dash so a blank field is visibly blank. */
 export function champ(doc: Doc, libelle: string, valeur: string): void {
   sautSiBas(doc, 30);
-  doc.font('Helvetica-Bold').text(`${libelle} : `, { continued: true }).font('Helvetica').text(valeur.trim() || '—');
+  doc
+    .font('Helvetica-Bold')
+    .text(`${libelle} : `, { continued: true })
+    .font('Helvetica')
+    .text(valeur.trim() || '—');
 }
 
 /** A paragraph of free text (empty texts stay a dash). */
 export function paragraphe(doc: Doc, texte: string): void {
-  doc.font('Helvetica').fontSize(10).text(texte.trim() || '—', { align: 'justify' }).moveDown(0.5);
+  doc
+    .font('Helvetica')
+    .fontSize(10)
+    .text(texte.trim() || '—', { align: 'justify' })
+    .moveDown(0.5);
 }
 
 /** A new page when less than `hauteur` points are left above the bottom margin. */

@@ -28,7 +28,10 @@ function badge(doc: Doc, r: RisqueImprime, y: number): void {
 function risque(doc: Doc, r: RisqueImprime): void {
   sautSiBas(doc, 110);
   const y = doc.y;
-  doc.font('Helvetica-Bold').fontSize(10.5).text(r.nom, MARGES.left, y + 3, { width: LARGEUR - BADGE.largeur - 10 });
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(10.5)
+    .text(r.nom, MARGES.left, y + 3, { width: LARGEUR - BADGE.largeur - 10 });
   const bas = Math.max(doc.y, y + BADGE.hauteur);
   badge(doc, r, y);
   doc.x = MARGES.left;

@@ -14,11 +14,13 @@ export function renduSommaire(doc: Doc, entrees: EntreeSommaire[]): void {
     sautSiBas(doc, 18);
     const y = doc.y;
     const retrait = e.niveau * 18;
-    doc.font(e.niveau ? 'Helvetica' : 'Helvetica-Bold').fontSize(10.5).fillColor(COULEURS.texte);
+    doc
+      .font(e.niveau ? 'Helvetica' : 'Helvetica-Bold')
+      .fontSize(10.5)
+      .fillColor(COULEURS.texte);
     doc.text(e.titre, MARGES.left + retrait, y, { width: LARGEUR - retrait - 50, lineBreak: false, ellipsis: true });
     doc.text(String(e.page), MARGES.left + LARGEUR - 40, y, { width: 40, align: 'right', lineBreak: false });
     doc.x = MARGES.left;
     doc.y = y + 18;
   }
 }
-
