@@ -209,22 +209,55 @@ it('prints the old method DUER (010002) with decimal scores written with a comma
   expect(texte).not.toMatch(/\d\.\d · /);
 });
 
-it('gives one page saying so for a .docx page that cannot be converted (no LibreOffice), never a silent gap', async () => {
-  const key = 'duer/010001/page-test.docx';
-  await blobs.put(key, Readable.from([Buffer.from('PK pas un vrai docx')]));
+/** A page of the dossier's own on the 2026 DUER, removed after `test`. */
+async function avecPage(fichier: { key: string | null; extension: string | null }, test: () => Promise<void>): Promise<void> {
   const [{ id }]: { id: number }[] = await t.ds.query(
     `INSERT INTO duer_base_page (nom, est_fixe, est_avant_risques, ordre, code_dossier, blob_key, nom_fichier, extension, mime, taille)
-     VALUES ('Organigramme', false, true, 99, '010001', $1, 'organigramme.docx', 'docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', 19) RETURNING id`,
-    [key],
+     VALUES ('Organigramme', false, true, 99, '010001', $1, $2, $3, 'application/octet-stream', 19) RETURNING id`,
+    [fichier.key, fichier.extension && `organigramme.${fichier.extension}`, fichier.extension],
   );
   await t.ds.query('INSERT INTO duer_page (id_duer, id_base_page, est_avant_risques, ordre) VALUES ($1, $2, true, 99)', [DUER.agri2026, id]);
-  const path = process.env.PATH;
-  process.env.PATH = '/nonexistent';
   try {
-    const { pdf } = await builder.build(DUER.agri2026, { type: 'categories', idCategories: [], pages: true, annexes: false }, { temporaire: false });
-    expect((await lire(pdf)).texte).toContain("Le fichier « Organigramme » n'a pas pu être converti en PDF.");
+    await test();
   } finally {
-    process.env.PATH = path;
     await t.ds.query('DELETE FROM duer_base_page WHERE id = $1', [id]);
   }
+}
+
+const pagesSeules: DuerSelection = { type: 'categories', idCategories: [], pages: true, annexes: false };
+const NON_CONVERTI = "Le fichier « Organigramme » n'a pas pu être converti en PDF.";
+
+describe('files that cannot be merged give one page saying so, never a silent gap', () => {
+  it('a .docx page without LibreOffice', async () => {
+    const key = 'duer/010001/page-test.docx';
+    await blobs.put(key, Readable.from([Buffer.from('PK pas un vrai docx')]));
+    await avecPage({ key, extension: 'docx' }, async () => {
+      const path = process.env.PATH;
+      process.env.PATH = '/nonexistent';
+      try {
+        const { pdf } = await builder.build(DUER.agri2026, pagesSeules, { temporaire: false });
+        const { texte } = await lire(pdf);
+        expect(texte).toContain(NON_CONVERTI);
+        expect(texte).toContain(PAGE_METHODOLOGIE);
+      } finally {
+        process.env.PATH = path;
+      }
+    });
+  });
+
+  it('a .pdf page whose bytes are not a PDF', async () => {
+    const key = 'duer/010001/page-test.pdf';
+    await blobs.put(key, Readable.from([Buffer.from('ceci n’est pas un PDF')]));
+    await avecPage({ key, extension: 'pdf' }, async () => {
+      const { texte } = await lire((await builder.build(DUER.agri2026, pagesSeules, { temporaire: false })).pdf);
+      expect(texte).toContain(NON_CONVERTI);
+    });
+  });
+
+  it('a page without file', async () => {
+    await avecPage({ key: null, extension: null }, async () => {
+      const { texte } = await lire((await builder.build(DUER.agri2026, pagesSeules, { temporaire: false })).pdf);
+      expect(texte).toContain("Aucun document n'est associé à « Organigramme ».");
+    });
+  });
 });

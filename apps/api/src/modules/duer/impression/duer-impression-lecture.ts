@@ -5,7 +5,7 @@ import type { EntityManager } from 'typeorm';
 import { AppException } from '../../../common/app.exception';
 import { DroitsService } from '../../droits/droits.service';
 import { loadAudit } from '../audit/duer-audit-lecture';
-import { DuerAccessService } from '../duer-access.service';
+import { DuerAccessService, type DuerContexte } from '../duer-access.service';
 import { droitsDuer } from '../duer-droits';
 import { DuerModuleDetailService } from '../duer-module-detail.service';
 import { Duer } from '../duer.entity';
@@ -106,7 +106,7 @@ export class DuerImpressionLecture {
   }
 
   /** Work units → modules → operations → active risks, through the module screen's reader. */
-  private async unites(ctx: { duer: Duer; droits: ReturnType<typeof droitsDuer> }, modules: ModuleLigne[]): Promise<UniteImprimee[]> {
+  private async unites(ctx: Pick<DuerContexte, 'duer' | 'droits'>, modules: ModuleLigne[]): Promise<UniteImprimee[]> {
     const details = [];
     for (const m of modules) details.push({ ligne: m, detail: await this.modules.load(ctx, m.id, this.manager) });
     const idPictos = [

@@ -59,7 +59,10 @@ export function renduUnite(doc: Doc, u: UniteImprimee): void {
   titre(doc, `Unité de travail : ${u.nom}`);
   for (const m of u.modules) {
     sousTitre(doc, m.nom, 14);
-    if (m.remarque?.trim()) champ(doc, 'Remarque', m.remarque);
+    if (m.remarque?.trim()) {
+      champ(doc, 'Remarque', m.remarque);
+      doc.moveDown(0.5);
+    }
     const risques = m.operations.filter((o) => o.risques.length);
     if (!risques.length) doc.font('Helvetica-Oblique').text("Aucun risque actif n'est associé à ce module.").font('Helvetica').moveDown();
     for (const o of risques) {
