@@ -43,6 +43,12 @@ export class DuerPdfBuilder {
     progres('lecture', 0);
     const d = await this.lecture.lire(idDuer, selection);
     progres('lecture', 100);
+    return this.composer(d, options);
+  }
+
+  /** The document from data already read (the bench feeds it directly). */
+  async composer(d: DonneesImpression, options: OptionsImpression): Promise<{ pdf: Buffer; pages: number }> {
+    const progres = options.onProgress ?? (() => undefined);
     const taches = this.taches(d);
     const parties: Partie[] = [];
     for (const [i, tache] of taches.entries()) {
