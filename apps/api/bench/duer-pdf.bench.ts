@@ -2,9 +2,9 @@ import { performance } from 'node:perf_hooks';
 import { NIVEAUX } from '@portail/contracts';
 import type { DuerImpressionFichiers } from '../src/modules/duer/impression/duer-impression-fichiers';
 import type { DuerImpressionLecture } from '../src/modules/duer/impression/duer-impression-lecture';
-import type { DonneesImpression, PageImprimee, UniteImprimee } from '../src/modules/duer/impression/duer-impression.types';
+import type { ImpressionData, ImpressionPage, ImpressionUnite } from '../src/modules/duer/impression/duer-impression.types';
 import { DuerPdfBuilder } from '../src/modules/duer/impression/duer-pdf-builder';
-import { enPdf } from '../src/modules/duer/impression/pdf-document';
+import { renderPdf } from '../src/modules/duer/impression/pdf-document';
 
 /**
  * The DUER print's rendering and merging (issue 13 goal: < 3 s for 300 risks and 10 merged PDF pages), then 20 prints at
@@ -13,9 +13,9 @@ import { enPdf } from '../src/modules/duer/impression/pdf-document';
  */
 const MESURE = 'Port des équipements de protection individuelle, consignes affichées et vérification annuelle du matériel.';
 
-function donnees(fichier: PageImprimee[]): DonneesImpression {
+function donnees(fichier: ImpressionPage[]): ImpressionData {
   let n = 0;
-  const unites: UniteImprimee[] = Array.from({ length: 4 }, (_, u) => ({
+  const unites: ImpressionUnite[] = Array.from({ length: 4 }, (_, u) => ({
     nom: `Unité de travail ${u + 1}`,
     modules: Array.from({ length: 5 }, (_, m) => ({
       nom: `Module ${u + 1}.${m + 1}`,
@@ -59,21 +59,21 @@ function donnees(fichier: PageImprimee[]): DonneesImpression {
         'nombreAccidents',
         'nombreMaladiesProfessionnelles',
       ].map((c) => [c, 'Oui']),
-    ) as DonneesImpression['informations'],
+    ) as ImpressionData['informations'],
     preambule: { descriptifExploitation: MESURE, ressourcesHumaines: MESURE, prestationsServices: MESURE, categories: [] },
     audit: { categories: [] },
   };
 }
 
 async function main(): Promise<void> {
-  const page = await enPdf((doc) => doc.fontSize(12).text('Une page déposée, fusionnée telle quelle.'));
+  const page = await renderPdf((doc) => doc.fontSize(12).text('Une page déposée, fusionnée telle quelle.'));
   const fichiers = { pdf: () => Promise.resolve(page) } as unknown as DuerImpressionFichiers;
   const builder = new DuerPdfBuilder({} as DuerImpressionLecture, fichiers);
-  const fichier: PageImprimee[] = Array.from({ length: 10 }, (_, i) => ({ type: 'fichier', nom: `Page ${i + 1}`, blobKey: 'x', extension: 'pdf' }));
+  const fichier: ImpressionPage[] = Array.from({ length: 10 }, (_, i) => ({ type: 'fichier', nom: `Page ${i + 1}`, blobKey: 'x', extension: 'pdf' }));
   const d = donnees(fichier);
-  await builder.composer(d, { temporaire: true });
+  await builder.compose(d, { temporaire: true });
   const debut = performance.now();
-  const un = await builder.composer(d, { temporaire: true });
+  const un = await builder.compose(d, { temporaire: true });
   console.log(
     `300 risks + 10 merged PDF pages: ${(performance.now() - debut).toFixed(0)} ms, ${un.pages} pages, ${(un.pdf.length / 1024).toFixed(0)} KiB (goal < 3000 ms)`,
   );
@@ -81,7 +81,7 @@ async function main(): Promise<void> {
   let rssMax = rssAvant;
   const sonde = setInterval(() => (rssMax = Math.max(rssMax, process.memoryUsage().rss)), 20);
   const debut20 = performance.now();
-  const resultats = await Promise.allSettled(Array.from({ length: 20 }, () => builder.composer(d, { temporaire: false })));
+  const resultats = await Promise.allSettled(Array.from({ length: 20 }, () => builder.compose(d, { temporaire: false })));
   clearInterval(sonde);
   const ok = resultats.filter((r) => r.status === 'fulfilled' && r.value.pages === un.pages).length;
   const mo = (b: number) => `${(b / 1024 / 1024).toFixed(0)} MB`;

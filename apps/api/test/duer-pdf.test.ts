@@ -29,7 +29,7 @@ afterAll(async () => {
 });
 
 /** Text of the PDF, one string per page. */
-async function lire(pdf: Buffer): Promise<{ nbPages: number; texte: string }> {
+async function read(pdf: Buffer): Promise<{ nbPages: number; texte: string }> {
   const r = await mupdf.render({ bytes: new Uint8Array(pdf), mime: 'application/pdf', fromPage: 1, toPage: 0, withText: true });
   return { nbPages: r.nbPages, texte: (r.text ?? '').replace(/\s+/g, ' ') };
 }
@@ -81,7 +81,7 @@ describe('the whole 010001 2026 DUER', () => {
 
   beforeAll(async () => {
     ({ pdf, pages } = await builder.build(DUER.agri2026, { type: 'duer' }, { temporaire: true, onProgress: (e, p) => etapes.push([e, p]) }));
-    ({ texte, nbPages } = await lire(pdf));
+    ({ texte, nbPages } = await read(pdf));
   });
 
   it('is a PDF whose page count is the one returned, numbered page x / N on every page', () => {
@@ -146,7 +146,7 @@ describe('the whole 010001 2026 DUER', () => {
 
   it('has no watermark when definitive', async () => {
     const definitif = await builder.build(DUER.agri2026, { type: 'duer' }, { temporaire: false });
-    const lu = await lire(definitif.pdf);
+    const lu = await read(definitif.pdf);
     expect(lu.texte).not.toContain('DOCUMENT PROVISOIRE');
     expect(lu.nbPages).toBe(pages);
   });
@@ -158,7 +158,7 @@ describe('selections', () => {
     const idModule = risques.find((r) => r.est_actif)!.id_module;
     const { dedans, dehors } = nomsPropres(risques, (r) => r.id_module === idModule);
     const { pdf } = await builder.build(DUER.agri2026, { type: 'modules', idModules: [idModule] }, { temporaire: false });
-    const { texte } = await lire(pdf);
+    const { texte } = await read(pdf);
     for (const nom of dedans) expect(texte).toContain(nom);
     for (const nom of dehors) expect(texte).not.toContain(nom);
     expect(texte).not.toContain(PAGE_METHODOLOGIE);
@@ -174,7 +174,7 @@ describe('selections', () => {
     const idCategorie = risques[0].id_categorie;
     const { dedans, dehors } = nomsPropres(risques, (r) => r.id_categorie === idCategorie);
     const selection: DuerSelection = { type: 'categories', idCategories: [idCategorie], pages, annexes };
-    const { texte } = await lire((await builder.build(DUER.agri2026, selection, { temporaire: false })).pdf);
+    const { texte } = await read((await builder.build(DUER.agri2026, selection, { temporaire: false })).pdf);
     for (const nom of dedans) expect(texte).toContain(nom);
     for (const nom of dehors) expect(texte).not.toContain(nom);
     expect(texte.includes(PAGE_METHODOLOGIE)).toBe(pages);
@@ -203,7 +203,7 @@ it('prints the old method DUER (010002) with decimal scores written with a comma
   );
   await t.ds.query('UPDATE duer_risque SET gravite = 3, frequence = 1, maitrise_dixiemes = 1 WHERE id = $1', [id]);
   const risques = (await risquesDe(DUER.viti2026)).filter((r) => r.est_actif);
-  const { texte } = await lire((await builder.build(DUER.viti2026, { type: 'duer' }, { temporaire: false })).pdf);
+  const { texte } = await read((await builder.build(DUER.viti2026, { type: 'duer' }, { temporaire: false })).pdf);
   expect(texte).toContain('0,3 · Faible');
   for (const r of risques) expect(texte).toContain(badge(r, 0));
   expect(texte).not.toMatch(/\d\.\d · /);
@@ -236,7 +236,7 @@ describe('files that cannot be merged give one page saying so, never a silent ga
       process.env.PATH = '/nonexistent';
       try {
         const { pdf } = await builder.build(DUER.agri2026, pagesSeules, { temporaire: false });
-        const { texte } = await lire(pdf);
+        const { texte } = await read(pdf);
         expect(texte).toContain(NON_CONVERTI);
         expect(texte).toContain(PAGE_METHODOLOGIE);
       } finally {
@@ -249,14 +249,14 @@ describe('files that cannot be merged give one page saying so, never a silent ga
     const key = 'duer/010001/page-test.pdf';
     await blobs.put(key, Readable.from([Buffer.from('ceci n’est pas un PDF')]));
     await avecPage({ key, extension: 'pdf' }, async () => {
-      const { texte } = await lire((await builder.build(DUER.agri2026, pagesSeules, { temporaire: false })).pdf);
+      const { texte } = await read((await builder.build(DUER.agri2026, pagesSeules, { temporaire: false })).pdf);
       expect(texte).toContain(NON_CONVERTI);
     });
   });
 
   it('a page without file', async () => {
     await avecPage({ key: null, extension: null }, async () => {
-      const { texte } = await lire((await builder.build(DUER.agri2026, pagesSeules, { temporaire: false })).pdf);
+      const { texte } = await read((await builder.build(DUER.agri2026, pagesSeules, { temporaire: false })).pdf);
       expect(texte).toContain("Aucun document n'est associé à « Organigramme ».");
     });
   });

@@ -2,15 +2,15 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { Readable } from 'node:stream';
 import { BLOB_STORE, type BlobStore } from '../../../common/storage/blob-store';
 import { DuerPdfConversion } from '../documents/duer-pdf-conversion';
-import { nombreDePages } from './duer-pdf-fusion';
-import type { FichierImprime } from './duer-impression.types';
-import { enPdf, titre } from './pdf-document';
+import { pageCount } from './duer-pdf-merge';
+import type { ImpressionFichier } from './duer-impression.types';
+import { renderPdf, heading } from './pdf-document';
 
-const CONVERTIBLES = ['doc', 'docx'];
+const CONVERTIBLE = ['doc', 'docx'];
 
 /** What a page or annex file stands for in the print: its PDF, or one page that says why it is missing. */
-export const messageNonConverti = (nom: string) => `Le fichier « ${nom} » n'a pas pu être converti en PDF.`;
-export const messageSansFichier = (nom: string) => `Aucun document n'est associé à « ${nom} ».`;
+export const nonConvertiMessage = (nom: string) => `Le fichier « ${nom} » n'a pas pu être converti en PDF.`;
+export const sansFichierMessage = (nom: string) => `Aucun document n'est associé à « ${nom} ».`;
 
 /**
  * The stored files of pages and annexes as PDF bytes: PDFs as they are, .doc/.docx through LibreOffice (kept beside the
@@ -26,35 +26,35 @@ export class DuerImpressionFichiers {
     private readonly conversion: DuerPdfConversion,
   ) {}
 
-  async pdf(f: FichierImprime): Promise<Buffer> {
-    if (!f.blobKey) return this.remplacement(f.nom, messageSansFichier(f.nom));
+  async pdf(f: ImpressionFichier): Promise<Buffer> {
+    if (!f.blobKey) return this.replacementPage(f.nom, sansFichierMessage(f.nom));
     const extension = (f.extension ?? 'pdf').toLowerCase();
     try {
-      const pdf = CONVERTIBLES.includes(extension) ? await this.converti(f.blobKey, extension) : await this.lire(f.blobKey);
-      if (pdf && (await nombreDePages(pdf))) return pdf;
+      const pdf = CONVERTIBLE.includes(extension) ? await this.converted(f.blobKey, extension) : await this.read(f.blobKey);
+      if (pdf && (await pageCount(pdf))) return pdf;
     } catch (error) {
       this.logger.warn(`Fichier « ${f.nom} » illisible pour l'impression : ${error instanceof Error ? error.message : String(error)}`);
     }
-    return this.remplacement(f.nom, messageNonConverti(f.nom));
+    return this.replacementPage(f.nom, nonConvertiMessage(f.nom));
   }
 
-  private async converti(key: string, extension: string): Promise<Buffer | null> {
-    const cle = `${key}.pdf`;
-    if (await this.blobs.stat(cle)) return this.lire(cle);
-    const pdf = await this.conversion.toPdf(await this.lire(key), extension);
-    if (pdf) await this.blobs.put(cle, Readable.from([pdf]), { contentType: 'application/pdf' });
+  private async converted(key: string, extension: string): Promise<Buffer | null> {
+    const pdfKey = `${key}.pdf`;
+    if (await this.blobs.stat(pdfKey)) return this.read(pdfKey);
+    const pdf = await this.conversion.toPdf(await this.read(key), extension);
+    if (pdf) await this.blobs.put(pdfKey, Readable.from([pdf]), { contentType: 'application/pdf' });
     return pdf;
   }
 
-  private async lire(key: string): Promise<Buffer> {
+  private async read(key: string): Promise<Buffer> {
     const chunks: Buffer[] = [];
     for await (const chunk of await this.blobs.get(key)) chunks.push(chunk as Buffer);
     return Buffer.concat(chunks);
   }
 
-  private remplacement(nom: string, message: string): Promise<Buffer> {
-    return enPdf((doc) => {
-      titre(doc, nom);
+  private replacementPage(nom: string, message: string): Promise<Buffer> {
+    return renderPdf((doc) => {
+      heading(doc, nom);
       doc.fontSize(12).text(message);
     });
   }

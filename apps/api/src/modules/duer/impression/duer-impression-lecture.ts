@@ -12,7 +12,7 @@ import { Duer } from '../duer.entity';
 import { DuerInformationsGeneralesService } from '../textes/duer-informations-generales.service';
 import { DuerPageDeGardeService } from '../textes/duer-page-de-garde.service';
 import { DuerPreambuleService } from '../textes/duer-preambule.service';
-import type { AuditImprime, DonneesImpression, DuerSelection, FichierImprime, PageImprimee, UniteImprimee } from './duer-impression.types';
+import type { ImpressionAudit, ImpressionData, DuerSelection, ImpressionFichier, ImpressionPage, ImpressionUnite } from './duer-impression.types';
 
 interface ModuleLigne {
   id: number;
@@ -27,14 +27,14 @@ interface FichierLigne {
   extension: string | null;
 }
 
-const SPECIALES: Record<number, PageImprimee['type']> = {
+const SPECIALES: Record<number, ImpressionPage['type']> = {
   [PAGES_SPECIALES.pageDeGarde]: 'page-de-garde',
   [PAGES_SPECIALES.informationsGenerales]: 'informations-generales',
   [PAGES_SPECIALES.preambule]: 'preambule',
   [PAGES_SPECIALES.audit]: 'audit',
 };
 
-const fichier = (r: FichierLigne): FichierImprime => ({ nom: r.nom, blobKey: r.blob_key, extension: r.extension });
+const fichier = (r: FichierLigne): ImpressionFichier => ({ nom: r.nom, blobKey: r.blob_key, extension: r.extension });
 
 /**
  * Everything one print of a DUER needs (spec 03 §2.10), read from PostgreSQL with the screens' own readers: the tree of
@@ -53,7 +53,7 @@ export class DuerImpressionLecture {
     private readonly droits: DroitsService,
   ) {}
 
-  async lire(idDuer: number, selection: DuerSelection): Promise<DonneesImpression> {
+  async read(idDuer: number, selection: DuerSelection): Promise<ImpressionData> {
     const duer = await this.manager.getRepository(Duer).findOneBy({ id: idDuer });
     if (!duer) throw AppException.notFound(M.duerIntrouvable);
     const ctx = { duer, droits: droitsDuer({ fonctions: null }, { estFini: duer.estFini, estPlusAncien: false }) };
@@ -79,7 +79,7 @@ export class DuerImpressionLecture {
       pageDeGarde: { ...pageDeGarde.pageDeGarde, gerants: gerants.map((g) => `${g.prenom} ${g.nom}`.trim()) },
       informations: informations.informations,
       preambule,
-      audit: auditImprime(audit.categories, audit.questions),
+      audit: toImpressionAudit(audit.categories, audit.questions),
     };
   }
 
@@ -93,27 +93,27 @@ export class DuerImpressionLecture {
     );
     if (selection.type === 'duer') return all;
     if (selection.type === 'modules') {
-      this.requireDansLeDuer(selection.idModules, new Set(all.map((m) => m.id)));
+      this.requireInDuer(selection.idModules, new Set(all.map((m) => m.id)));
       return all.filter((m) => selection.idModules.includes(m.id));
     }
     const categories: { id: number }[] = await this.manager.query('SELECT id FROM duer_categorie WHERE id_duer = $1', [idDuer]);
-    this.requireDansLeDuer(selection.idCategories, new Set(categories.map((c) => c.id)));
+    this.requireInDuer(selection.idCategories, new Set(categories.map((c) => c.id)));
     return all.filter((m) => selection.idCategories.includes(m.id_categorie));
   }
 
-  private requireDansLeDuer(ids: number[], connus: Set<number>): void {
+  private requireInDuer(ids: number[], connus: Set<number>): void {
     if (ids.some((id) => !connus.has(id))) throw AppException.notFound(M.elementIntrouvable);
   }
 
   /** Work units → modules → operations → active risks, through the module screen's reader. */
-  private async unites(ctx: Pick<DuerContexte, 'duer' | 'droits'>, modules: ModuleLigne[]): Promise<UniteImprimee[]> {
+  private async unites(ctx: Pick<DuerContexte, 'duer' | 'droits'>, modules: ModuleLigne[]): Promise<ImpressionUnite[]> {
     const details = [];
     for (const m of modules) details.push({ ligne: m, detail: await this.modules.load(ctx, m.id, this.manager) });
     const idPictos = [
       ...new Set(details.flatMap((d) => d.detail.groupes.flatMap((g) => g.duerRisques.flatMap((r) => r.duerPictos.map((p) => p.duerBasePicto.id))))),
     ];
-    const noms = await this.nomsPictos(idPictos);
-    const unites: (UniteImprimee & { id: number })[] = [];
+    const noms = await this.pictoNames(idPictos);
+    const unites: (ImpressionUnite & { id: number })[] = [];
     for (const { ligne, detail } of details) {
       let unite = unites.find((u) => u.id === ligne.id_categorie);
       if (!unite) unites.push((unite = { id: ligne.id_categorie, nom: ligne.nom_categorie, modules: [] }));
@@ -140,14 +140,14 @@ export class DuerImpressionLecture {
     return unites.map(({ nom, modules: m }) => ({ nom, modules: m }));
   }
 
-  private async nomsPictos(ids: number[]): Promise<Map<number, string>> {
+  private async pictoNames(ids: number[]): Promise<Map<number, string>> {
     if (!ids.length) return new Map();
     const rows: { id: number; nom: string }[] = await this.manager.query('SELECT id, nom FROM duer_base_picto WHERE id = ANY($1)', [ids]);
     return new Map(rows.map((r) => [r.id, r.nom]));
   }
 
   /** The pages in the order of the pages screen (before the risks first, then by order). */
-  private async pagesOf(idDuer: number): Promise<{ avant: boolean; page: PageImprimee }[]> {
+  private async pagesOf(idDuer: number): Promise<{ avant: boolean; page: ImpressionPage }[]> {
     const rows: (FichierLigne & { est_avant_risques: boolean })[] = await this.manager.query(
       `SELECT bp.id, bp.nom, bp.blob_key, bp.extension, p.est_avant_risques
          FROM duer_page p JOIN duer_base_page bp ON bp.id = p.id_base_page WHERE p.id_duer = $1 ORDER BY p.est_avant_risques DESC, p.ordre, p.id`,
@@ -155,13 +155,13 @@ export class DuerImpressionLecture {
     );
     return rows.map((r) => {
       const speciale = SPECIALES[r.id];
-      const page: PageImprimee = speciale && speciale !== 'fichier' ? { type: speciale, nom: r.nom } : { type: 'fichier', ...fichier(r) };
+      const page: ImpressionPage = speciale && speciale !== 'fichier' ? { type: speciale, nom: r.nom } : { type: 'fichier', ...fichier(r) };
       return { avant: r.est_avant_risques, page };
     });
   }
 
   /** The DUER's annexes, then those of the printed modules (all modules when `idModules` is null), by order number. */
-  private async annexesOf(idDuer: number, idModules: number[] | null): Promise<FichierImprime[]> {
+  private async annexesOf(idDuer: number, idModules: number[] | null): Promise<ImpressionFichier[]> {
     const rows: FichierLigne[] = await this.manager.query(
       `SELECT ba.id, ba.nom, ba.blob_key, ba.extension FROM (
          SELECT l.id_base_annexe, 0 AS rang, 0 AS c_ordre, 0 AS m_ordre FROM duer_annexe l WHERE l.id_duer = $1
@@ -177,7 +177,7 @@ export class DuerImpressionLecture {
 }
 
 /** Categories in the audit screen's order, each question with Oui / Non / Non applicable. */
-function auditImprime(categories: { id: number; nom: string }[], questions: DuerAuditQuestion[]): AuditImprime {
+function toImpressionAudit(categories: { id: number; nom: string }[], questions: DuerAuditQuestion[]): ImpressionAudit {
   return {
     categories: categories.map((c) => ({
       nom: c.nom,

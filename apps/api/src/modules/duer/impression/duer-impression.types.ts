@@ -9,7 +9,7 @@ export const SELECTION_PAGES = -1;
 export const SELECTION_ANNEXES = -2;
 
 /** `categoriesListe` as the calls send it (work unit ids with -1 and -2) → a selection. */
-export function selectionDeCategories(ids: number[]): DuerSelection {
+export function selectionFromCategories(ids: number[]): DuerSelection {
   return {
     type: 'categories',
     idCategories: ids.filter((id) => id > 0),
@@ -20,72 +20,72 @@ export function selectionDeCategories(ids: number[]): DuerSelection {
 
 export type EtapeImpression = 'lecture' | 'pages' | 'fusion';
 
-export interface OptionsImpression {
+export interface ImpressionOptions {
   temporaire: boolean;
   onProgress?: (etape: EtapeImpression, pourcentage: number) => void;
 }
 
 /** A stored file (page or annex) to merge. */
-export interface FichierImprime {
+export interface ImpressionFichier {
   nom: string;
   blobKey: string | null;
   extension: string | null;
 }
 
 /** A page of the pages screen: a special page rendered from its data, or a file. */
-export type PageImprimee =
+export type ImpressionPage =
   | { type: 'page-de-garde'; nom: string }
   | { type: 'informations-generales'; nom: string }
   | { type: 'preambule'; nom: string }
   | { type: 'audit'; nom: string }
-  | ({ type: 'fichier' } & FichierImprime);
+  | ({ type: 'fichier' } & ImpressionFichier);
 
-export interface PictoImprime {
+export interface ImpressionPicto {
   nom: string;
   description: string;
 }
 
-export interface RisqueImprime {
+export interface ImpressionRisque {
   nom: string;
   score: string;
   niveau: NiveauRisque;
-  pictos: PictoImprime[];
+  pictos: ImpressionPicto[];
   mesureExistante: string;
   mesureAFaire: string;
   mesureQui: string;
   mesureDelai: string;
 }
 
-export interface OperationImprimee {
+export interface ImpressionOperation {
   nom: string;
-  risques: RisqueImprime[];
+  risques: ImpressionRisque[];
 }
 
-export interface ModuleImprime {
+export interface ImpressionModule {
   nom: string;
   remarque: string | null;
-  operations: OperationImprimee[];
+  operations: ImpressionOperation[];
 }
 
-export interface UniteImprimee {
+export interface ImpressionUnite {
   nom: string;
-  modules: ModuleImprime[];
+  modules: ImpressionModule[];
 }
 
-export interface AuditImprime {
+export interface ImpressionAudit {
   categories: { nom: string; questions: { numero: number; libelle: string; reponse: string; remarque: string }[] }[];
 }
 
 /** Everything one print needs, read before any page is drawn. */
-export interface DonneesImpression {
+export interface ImpressionData {
   annee: number;
   dossier: { codeDossier: string; raisonSociale: string };
-  pagesAvant: PageImprimee[];
-  unites: UniteImprimee[];
-  pagesApres: PageImprimee[];
-  annexes: FichierImprime[];
+  pagesAvant: ImpressionPage[];
+  unites: ImpressionUnite[];
+  pagesApres: ImpressionPage[];
+  annexes: ImpressionFichier[];
   pageDeGarde: PageDeGarde['pageDeGarde'] & { gerants: string[] };
   informations: InformationsGenerales['informations'];
   preambule: Pick<Preambule, 'descriptifExploitation' | 'ressourcesHumaines' | 'prestationsServices' | 'categories'>;
-  audit: AuditImprime;
+  audit: ImpressionAudit;
 }

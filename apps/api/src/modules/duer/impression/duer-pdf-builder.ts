@@ -1,29 +1,29 @@
 import { Injectable } from '@nestjs/common';
 import { DuerImpressionFichiers } from './duer-impression-fichiers';
 import { DuerImpressionLecture } from './duer-impression-lecture';
-import type { DonneesImpression, DuerSelection, OptionsImpression, PageImprimee } from './duer-impression.types';
-import { fusionner, nombreDePages, tamponner } from './duer-pdf-fusion';
-import { renduAudit } from './rendu-audit';
-import { renduUnite } from './rendu-risques';
-import { type EntreeSommaire, renduSommaire } from './rendu-sommaire';
-import { renduInformationsGenerales, renduPageDeGarde, renduPreambule } from './rendu-textes';
-import { type Doc, enPdf } from './pdf-document';
+import type { ImpressionData, DuerSelection, ImpressionOptions, ImpressionPage } from './duer-impression.types';
+import { merge, pageCount, stamp } from './duer-pdf-merge';
+import { renderAudit } from './audit.renderer';
+import { renderUnite } from './risques.renderer';
+import { type SommaireEntry, renderSommaire } from './sommaire.renderer';
+import { renderInformationsGenerales, renderPageDeGarde, renderPreambule } from './textes.renderer';
+import { type Doc, renderPdf } from './pdf-document';
 
 /** A piece of the document and the lines it gives the table of contents (pointing at its first page). */
-interface Partie {
+interface Part {
   pdf: Buffer;
   pages: number;
-  sommaire: Omit<EntreeSommaire, 'page'>[];
+  sommaire: Omit<SommaireEntry, 'page'>[];
   estPageDeGarde?: boolean;
 }
 
-type Tache = () => Promise<Omit<Partie, 'pages'>>;
+type Task = () => Promise<Omit<Part, 'pages'>>;
 
-const SPECIALES: Record<Exclude<PageImprimee['type'], 'fichier'>, (doc: Doc, d: DonneesImpression) => void> = {
-  'page-de-garde': renduPageDeGarde,
-  'informations-generales': renduInformationsGenerales,
-  preambule: renduPreambule,
-  audit: renduAudit,
+const SPECIAL_RENDERERS: Record<Exclude<ImpressionPage['type'], 'fichier'>, (doc: Doc, d: ImpressionData) => void> = {
+  'page-de-garde': renderPageDeGarde,
+  'informations-generales': renderInformationsGenerales,
+  preambule: renderPreambule,
+  audit: renderAudit,
 };
 
 /**
@@ -34,71 +34,71 @@ const SPECIALES: Record<Exclude<PageImprimee['type'], 'fichier'>, (doc: Doc, d: 
 @Injectable()
 export class DuerPdfBuilder {
   constructor(
-    private readonly lecture: DuerImpressionLecture,
+    private readonly reader: DuerImpressionLecture,
     private readonly fichiers: DuerImpressionFichiers,
   ) {}
 
-  async build(idDuer: number, selection: DuerSelection, options: OptionsImpression): Promise<{ pdf: Buffer; pages: number }> {
-    const progres = options.onProgress ?? (() => undefined);
-    progres('lecture', 0);
-    const d = await this.lecture.lire(idDuer, selection);
-    progres('lecture', 100);
-    return this.composer(d, options);
+  async build(idDuer: number, selection: DuerSelection, options: ImpressionOptions): Promise<{ pdf: Buffer; pages: number }> {
+    const progress = options.onProgress ?? (() => undefined);
+    progress('lecture', 0);
+    const d = await this.reader.read(idDuer, selection);
+    progress('lecture', 100);
+    return this.compose(d, options);
   }
 
   /** The document from data already read (the bench feeds it directly). */
-  async composer(d: DonneesImpression, options: OptionsImpression): Promise<{ pdf: Buffer; pages: number }> {
-    const progres = options.onProgress ?? (() => undefined);
-    const taches = this.taches(d);
-    const parties: Partie[] = [];
-    for (const [i, tache] of taches.entries()) {
-      const partie = await tache();
-      parties.push({ ...partie, pages: (await nombreDePages(partie.pdf)) ?? 0 });
-      progres('pages', Math.round(((i + 1) / taches.length) * 100));
+  async compose(d: ImpressionData, options: ImpressionOptions): Promise<{ pdf: Buffer; pages: number }> {
+    const progress = options.onProgress ?? (() => undefined);
+    const tasks = this.tasks(d);
+    const parts: Part[] = [];
+    for (const [i, task] of tasks.entries()) {
+      const part = await task();
+      parts.push({ ...part, pages: (await pageCount(part.pdf)) ?? 0 });
+      progress('pages', Math.round(((i + 1) / tasks.length) * 100));
     }
-    if (!taches.length) progres('pages', 100);
-    const place = parties[0]?.estPageDeGarde ? 1 : 0;
-    const sommaire = await this.sommaire(parties, place);
-    const ordre = [...parties.slice(0, place).map((p) => p.pdf), sommaire, ...parties.slice(place).map((p) => p.pdf)];
-    const document = await fusionner(ordre, (fait) => progres('fusion', Math.round((fait / ordre.length) * 90)));
-    await tamponner(document, { dossier: d.dossier.raisonSociale, annee: d.annee, temporaire: options.temporaire });
-    const pdf = Buffer.from(await document.save());
-    progres('fusion', 100);
-    return { pdf, pages: document.getPageCount() };
+    if (!tasks.length) progress('pages', 100);
+    const tocPlace = parts[0]?.estPageDeGarde ? 1 : 0;
+    const sommaire = await this.sommaire(parts, tocPlace);
+    const order = [...parts.slice(0, tocPlace).map((p) => p.pdf), sommaire, ...parts.slice(tocPlace).map((p) => p.pdf)];
+    const merged = await merge(order, (done) => progress('fusion', Math.round((done / order.length) * 90)));
+    await stamp(merged, { dossier: d.dossier.raisonSociale, annee: d.annee, temporaire: options.temporaire });
+    const pdf = Buffer.from(await merged.save());
+    progress('fusion', 100);
+    return { pdf, pages: merged.getPageCount() };
   }
 
-  private taches(d: DonneesImpression): Tache[] {
-    const pages = (liste: PageImprimee[]): Tache[] => liste.map((p) => () => this.page(d, p));
-    const unites: Tache[] = d.unites.map((u, i) => async () => ({
-      pdf: await enPdf((doc) => renduUnite(doc, u)),
-      sommaire: [...(i === 0 ? [{ titre: 'Liste des risques', niveau: 0 as const }] : []), { titre: u.nom, niveau: 1 as const }],
+  private tasks(d: ImpressionData): Task[] {
+    const pages = (list: ImpressionPage[]): Task[] => list.map((p) => () => this.page(d, p));
+    const unites: Task[] = d.unites.map((u, i) => async () => ({
+      pdf: await renderPdf((doc) => renderUnite(doc, u)),
+      sommaire: [...(i === 0 ? [{ title: 'Liste des risques', level: 0 as const }] : []), { title: u.nom, level: 1 as const }],
     }));
-    const annexes: Tache[] = d.annexes.map((a, i) => async () => ({
+    const annexes: Task[] = d.annexes.map((a, i) => async () => ({
       pdf: await this.fichiers.pdf(a),
-      sommaire: [...(i === 0 ? [{ titre: 'Annexes', niveau: 0 as const }] : []), { titre: a.nom, niveau: 1 as const }],
+      sommaire: [...(i === 0 ? [{ title: 'Annexes', level: 0 as const }] : []), { title: a.nom, level: 1 as const }],
     }));
     return [...pages(d.pagesAvant), ...unites, ...pages(d.pagesApres), ...annexes];
   }
 
-  private async page(d: DonneesImpression, p: PageImprimee): Promise<Omit<Partie, 'pages'>> {
-    const sommaire = [{ titre: p.nom, niveau: 0 as const }];
+  private async page(d: ImpressionData, p: ImpressionPage): Promise<Omit<Part, 'pages'>> {
+    const sommaire = [{ title: p.nom, level: 0 as const }];
     if (p.type === 'fichier') return { pdf: await this.fichiers.pdf(p), sommaire };
-    return { pdf: await enPdf((doc) => SPECIALES[p.type](doc, d)), sommaire, estPageDeGarde: p.type === 'page-de-garde' };
+    return { pdf: await renderPdf((doc) => SPECIAL_RENDERERS[p.type](doc, d)), sommaire, estPageDeGarde: p.type === 'page-de-garde' };
   }
 
   /** Laid out once to know its own length, then again with the page numbers that length gives. */
-  private async sommaire(parties: Partie[], place: number): Promise<Buffer> {
-    const lignes = (taille: number): EntreeSommaire[] => {
+  private async sommaire(parts: Part[], tocPlace: number): Promise<Buffer> {
+    const entries = (tocPages: number): SommaireEntry[] => {
       let page = 1;
-      return parties.flatMap((p, i) => {
-        if (i === place) page += taille;
-        const debut = page;
+      return parts.flatMap((p, i) => {
+        if (i === tocPlace) page += tocPages;
+        const first = page;
         page += p.pages;
-        return p.sommaire.map((e) => ({ ...e, page: debut }));
+        return p.sommaire.map((e) => ({ ...e, page: first }));
       });
     };
-    const brouillon = await enPdf((doc) => renduSommaire(doc, lignes(0)));
-    const taille = (await nombreDePages(brouillon)) ?? 1;
-    return enPdf((doc) => renduSommaire(doc, lignes(taille)));
+    const draft = await renderPdf((doc) => renderSommaire(doc, entries(0)));
+    const tocPages = (await pageCount(draft)) ?? 1;
+    return renderPdf((doc) => renderSommaire(doc, entries(tocPages)));
   }
 }
