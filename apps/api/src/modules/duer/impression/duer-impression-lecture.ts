@@ -14,13 +14,13 @@ import { DuerPageDeGardeService } from '../textes/duer-page-de-garde.service';
 import { DuerPreambuleService } from '../textes/duer-preambule.service';
 import type { ImpressionAudit, ImpressionData, DuerSelection, ImpressionFichier, ImpressionPage, ImpressionUnite } from './duer-impression.types';
 
-interface ModuleLigne {
+interface ModuleRow {
   id: number;
   id_categorie: number;
   nom_categorie: string;
 }
 
-interface FichierLigne {
+interface FichierRow {
   id: number;
   nom: string;
   blob_key: string | null;
@@ -34,7 +34,7 @@ const SPECIALES: Record<number, ImpressionPage['type']> = {
   [PAGES_SPECIALES.audit]: 'audit',
 };
 
-const fichier = (r: FichierLigne): ImpressionFichier => ({ nom: r.nom, blobKey: r.blob_key, extension: r.extension });
+const fichier = (r: FichierRow): ImpressionFichier => ({ nom: r.nom, blobKey: r.blob_key, extension: r.extension });
 
 /**
  * Everything one print of a DUER needs (spec 03 §2.10), read from PostgreSQL with the screens' own readers: the tree of
@@ -57,12 +57,12 @@ export class DuerImpressionLecture {
     const duer = await this.manager.getRepository(Duer).findOneBy({ id: idDuer });
     if (!duer) throw AppException.notFound(M.duerIntrouvable);
     const ctx = { duer, droits: droitsDuer({ fonctions: null }, { estFini: duer.estFini, estPlusAncien: false }) };
-    const avecPages = selection.type === 'duer' || (selection.type === 'categories' && selection.pages);
-    const avecAnnexes = selection.type === 'duer' || (selection.type === 'categories' && selection.annexes);
+    const withPages = selection.type === 'duer' || (selection.type === 'categories' && selection.pages);
+    const withAnnexes = selection.type === 'duer' || (selection.type === 'categories' && selection.annexes);
     const [dossier, modules, pages, pageDeGarde, gerants, informations, preambule, audit] = await Promise.all([
       this.access.dossier(duer.codeDossier),
       this.modulesOf(idDuer, selection),
-      avecPages ? this.pagesOf(idDuer) : Promise.resolve([]),
+      withPages ? this.pagesOf(idDuer) : Promise.resolve([]),
       this.pagesDeGarde.read(ctx, this.manager),
       this.droits.gerantsOfDossier(duer.codeDossier),
       this.informations.read(ctx, this.manager),
@@ -75,7 +75,7 @@ export class DuerImpressionLecture {
       pagesAvant: pages.filter((p) => p.avant).map((p) => p.page),
       unites: await this.unites(ctx, modules),
       pagesApres: pages.filter((p) => !p.avant).map((p) => p.page),
-      annexes: avecAnnexes ? await this.annexesOf(idDuer, selection.type === 'duer' ? null : modules.map((m) => m.id)) : [],
+      annexes: withAnnexes ? await this.annexesOf(idDuer, selection.type === 'duer' ? null : modules.map((m) => m.id)) : [],
       pageDeGarde: { ...pageDeGarde.pageDeGarde, gerants: gerants.map((g) => `${g.prenom} ${g.nom}`.trim()) },
       informations: informations.informations,
       preambule,
@@ -84,8 +84,8 @@ export class DuerImpressionLecture {
   }
 
   /** The selected modules in the order of the work-units screen; an id outside the DUER is refused. */
-  private async modulesOf(idDuer: number, selection: DuerSelection): Promise<ModuleLigne[]> {
-    const all: ModuleLigne[] = await this.manager.query(
+  private async modulesOf(idDuer: number, selection: DuerSelection): Promise<ModuleRow[]> {
+    const all: ModuleRow[] = await this.manager.query(
       `SELECT m.id, c.id AS id_categorie, bc.nom AS nom_categorie
          FROM duer_module m JOIN duer_categorie c ON c.id = m.id_duer_categorie JOIN duer_base_categorie bc ON bc.id = c.id_base_categorie
         WHERE c.id_duer = $1 ORDER BY c.ordre, c.id, m.ordre, m.id`,
@@ -101,12 +101,12 @@ export class DuerImpressionLecture {
     return all.filter((m) => selection.idCategories.includes(m.id_categorie));
   }
 
-  private requireInDuer(ids: number[], connus: Set<number>): void {
-    if (ids.some((id) => !connus.has(id))) throw AppException.notFound(M.elementIntrouvable);
+  private requireInDuer(ids: number[], known: Set<number>): void {
+    if (ids.some((id) => !known.has(id))) throw AppException.notFound(M.elementIntrouvable);
   }
 
   /** Work units → modules → operations → active risks, through the module screen's reader. */
-  private async unites(ctx: Pick<DuerContexte, 'duer' | 'droits'>, modules: ModuleLigne[]): Promise<ImpressionUnite[]> {
+  private async unites(ctx: Pick<DuerContexte, 'duer' | 'droits'>, modules: ModuleRow[]): Promise<ImpressionUnite[]> {
     const details = [];
     for (const m of modules) details.push({ ligne: m, detail: await this.modules.load(ctx, m.id, this.manager) });
     const idPictos = [
@@ -148,7 +148,7 @@ export class DuerImpressionLecture {
 
   /** The pages in the order of the pages screen (before the risks first, then by order). */
   private async pagesOf(idDuer: number): Promise<{ avant: boolean; page: ImpressionPage }[]> {
-    const rows: (FichierLigne & { est_avant_risques: boolean })[] = await this.manager.query(
+    const rows: (FichierRow & { est_avant_risques: boolean })[] = await this.manager.query(
       `SELECT bp.id, bp.nom, bp.blob_key, bp.extension, p.est_avant_risques
          FROM duer_page p JOIN duer_base_page bp ON bp.id = p.id_base_page WHERE p.id_duer = $1 ORDER BY p.est_avant_risques DESC, p.ordre, p.id`,
       [idDuer],
@@ -162,7 +162,7 @@ export class DuerImpressionLecture {
 
   /** The DUER's annexes, then those of the printed modules (all modules when `idModules` is null), by order number. */
   private async annexesOf(idDuer: number, idModules: number[] | null): Promise<ImpressionFichier[]> {
-    const rows: FichierLigne[] = await this.manager.query(
+    const rows: FichierRow[] = await this.manager.query(
       `SELECT ba.id, ba.nom, ba.blob_key, ba.extension FROM (
          SELECT l.id_base_annexe, 0 AS rang, 0 AS c_ordre, 0 AS m_ordre FROM duer_annexe l WHERE l.id_duer = $1
          UNION ALL
@@ -171,8 +171,8 @@ export class DuerImpressionLecture {
        ) a JOIN duer_base_annexe ba ON ba.id = a.id_base_annexe ORDER BY a.rang, a.c_ordre, a.m_ordre, ba.num_annexe, ba.id`,
       [idDuer, idModules],
     );
-    const vues = new Set<number>();
-    return rows.filter((r) => !vues.has(r.id) && vues.add(r.id)).map(fichier);
+    const seen = new Set<number>();
+    return rows.filter((r) => !seen.has(r.id) && seen.add(r.id)).map(fichier);
   }
 }
 

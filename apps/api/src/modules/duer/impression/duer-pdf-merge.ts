@@ -8,10 +8,11 @@ export interface StampOptions {
 
 export const WATERMARK = 'DOCUMENT PROVISOIRE';
 
-/** The page count of a PDF (null when pdf-lib cannot read it). */
+/** The page count of a PDF; null when pdf-lib cannot read it or it is encrypted (its pages would copy as garbage). */
 export async function pageCount(pdf: Buffer): Promise<number | null> {
   try {
-    return (await PDFDocument.load(pdf, { ignoreEncryption: true, updateMetadata: false })).getPageCount();
+    const doc = await PDFDocument.load(pdf, { ignoreEncryption: true, updateMetadata: false });
+    return doc.isEncrypted ? null : doc.getPageCount();
   } catch {
     return null;
   }
