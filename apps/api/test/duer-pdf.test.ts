@@ -5,7 +5,13 @@ import { DUER } from '../../../seeds/ids';
 import { MupdfThread } from '../src/modules/documents/jobs/mupdf-thread';
 import { FsBlobStore } from '../src/common/storage/fs-blob-store';
 import { DuerPdfBuilder } from '../src/modules/duer/impression/duer-pdf-builder';
-import type { DuerSelection, EtapeImpression } from '../src/modules/duer/impression/duer-impression.types';
+import {
+  type DuerSelection,
+  type EtapeImpression,
+  SELECTION_ANNEXES,
+  SELECTION_PAGES,
+  selectionFromCategories,
+} from '../src/modules/duer/impression/duer-impression.types';
 import { seededFilesDir } from './ged-blobs';
 import { startTestPortal, type TestPortal } from './test-app';
 
@@ -134,6 +140,19 @@ describe('the whole 010001 2026 DUER', () => {
     expect(texte.lastIndexOf('Consignes en cas d’incendie')).toBeLessThan(texte.lastIndexOf(ANNEXE_FDS));
   });
 
+  it('gives in the table of contents the page where each section starts', async () => {
+    // Each page's text ends with its stamped footer: the text between two footers is one page.
+    const pageOf = (needle: string) => texte.split(new RegExp(`page \\d+ / ${pages}`)).findIndex((t) => t.includes(needle)) + 1;
+    const [{ nom: premiereUnite }]: { nom: string }[] = await t.ds.query(
+      `SELECT bc.nom FROM duer_categorie c JOIN duer_base_categorie bc ON bc.id = c.id_base_categorie WHERE c.id_duer = $1 ORDER BY c.ordre, c.id LIMIT 1`,
+      [DUER.agri2026],
+    );
+    const numero = (entree: string) => Number(new RegExp(`${entree} (\\d+)`).exec(texte)?.[1]);
+    expect(numero('Liste des risques')).toBe(pageOf(`Unité de travail : ${premiereUnite}`));
+    expect(numero('Annexes')).toBe(pageOf(ANNEXE_FDS));
+    expect(numero('Audit préalable')).toBe(pageOf('N° Libellé Réponse Remarques'));
+  });
+
   it("stamps 'DOCUMENT PROVISOIRE' on every page of a temporary print", () => {
     expect(occurrences(texte, 'DOCUMENT PROVISOIRE')).toBe(pages);
   });
@@ -153,6 +172,16 @@ describe('the whole 010001 2026 DUER', () => {
 });
 
 describe('selections', () => {
+  it("reads the calls' work unit lists, where -1 stands for the pages and -2 for the annexes", () => {
+    expect(selectionFromCategories([SELECTION_PAGES, 12, SELECTION_ANNEXES, 13])).toEqual({
+      type: 'categories',
+      idCategories: [12, 13],
+      pages: true,
+      annexes: true,
+    });
+    expect(selectionFromCategories([12])).toEqual({ type: 'categories', idCategories: [12], pages: false, annexes: false });
+  });
+
   it('prints only the selected modules, without pages nor annexes', async () => {
     const risques = await risquesDe(DUER.agri2026);
     const idModule = risques.find((r) => r.est_actif)!.id_module;
