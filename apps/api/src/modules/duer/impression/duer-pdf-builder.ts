@@ -61,6 +61,9 @@ export class DuerPdfBuilder {
     const sommaire = await this.sommaire(parts, tocPlace);
     const order = [...parts.slice(0, tocPlace).map((p) => p.pdf), sommaire, ...parts.slice(tocPlace).map((p) => p.pdf)];
     const merged = await merge(order, (done) => progress('fusion', Math.round((done / order.length) * 90)));
+    merged.setTitle(`DUER ${d.annee} – ${d.dossier.raisonSociale}`);
+    merged.setLanguage('fr-FR');
+    merged.setCreator('Portail CDER');
     await stamp(merged, { dossier: d.dossier.raisonSociale, annee: d.annee, temporaire: options.temporaire });
     const pdf = Buffer.from(await merged.save());
     progress('fusion', 100);
