@@ -130,7 +130,7 @@ export class DuerModuleDetailService {
   }
 
   /** The whole module detail; reads in the caller's transaction when given (answers of the writes). */
-  async load(ctx: DuerContexte, idModule: number, manager?: EntityManager): Promise<DuerModuleDetail> {
+  async load(ctx: Pick<DuerContexte, 'duer' | 'droits'>, idModule: number, manager?: EntityManager): Promise<DuerModuleDetail> {
     const em = this.m(manager);
     const duer = ctx.duer;
     const module = await this.moduleOf(duer.id, idModule, em);

@@ -24,6 +24,7 @@ import { DuerRisquesService } from './duer-risques.service';
 import { DuerTextes } from './textes/duer-textes';
 import { DuerAudit } from './audit/duer-audit';
 import { DuerDocuments } from './documents/duer-documents';
+import { DuerImpression } from './impression/duer-impression';
 import { Duer, DuerCategorie, DuerGroupe, DuerHistorique, DuerModule as DuerModuleEntity, DuerPicto, DuerRisque } from './duer.entity';
 
 /** DUER, the risk-assessment tool (issue 12, spec 03): base library, DUERs and their tree, rights of §6. */
@@ -77,6 +78,7 @@ import { Duer, DuerCategorie, DuerGroupe, DuerHistorique, DuerModule as DuerModu
     ...DuerTextes.providers,
     ...DuerAudit.providers,
     ...DuerDocuments.providers,
+    ...DuerImpression.providers,
   ],
   exports: [DuerAccessService, DuerValiditeService],
 })

@@ -10,7 +10,7 @@ export const QUESTION_VISIBLE = `((bq.code_dossier IS NULL OR bq.code_dossier = 
 const ORDRE_CATEGORIES = 'b.code_dossier NULLS FIRST, b.ordre, b.id';
 
 /** The DUER's audit: its categories in order (those with a question and those added empty) and its questions. */
-export async function loadAudit(tx: EntityManager, ctx: DuerContexte): Promise<DuerAudit> {
+export async function loadAudit(tx: EntityManager, ctx: Pick<DuerContexte, 'duer' | 'droits'>): Promise<DuerAudit> {
   const idDuer = ctx.duer.id;
   const categories: { id: number; nom: string }[] = await tx.query(
     `SELECT b.id, b.nom FROM duer_base_categorie b

@@ -35,7 +35,8 @@ export class DuerInformationsGeneralesService {
     );
   }
 
-  private async read({ duer, droits }: DuerContexte, manager: EntityManager): Promise<InformationsGenerales> {
+  /** Also what the print reads (no caller: only the DUER and rights are used). */
+  async read({ duer, droits }: Pick<DuerContexte, 'duer' | 'droits'>, manager: EntityManager): Promise<InformationsGenerales> {
     const row = await manager.getRepository(DuerInformationsGenerales).findOneBy({ idDuer: duer.id });
     const informations = Object.fromEntries(INFORMATIONS_GENERALES_CHAMPS.map((c) => [c, row?.[c] ?? ''])) as InformationsGenerales['informations'];
     return { duer: toDuerDto(duer), droits, informations };

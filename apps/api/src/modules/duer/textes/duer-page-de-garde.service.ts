@@ -55,7 +55,8 @@ export class DuerPageDeGardeService {
     return { ingenieurConseil: await this.collaborateurs.attachedToDossier(duer.codeDossier, FONCTION_CE) };
   }
 
-  private async read({ duer, droits }: DuerContexte, manager: EntityManager): Promise<PageDeGarde> {
+  /** Also what the print reads (no caller: only the DUER and rights are used). */
+  async read({ duer, droits }: Pick<DuerContexte, 'duer' | 'droits'>, manager: EntityManager): Promise<PageDeGarde> {
     const row = await manager.getRepository(DuerPageDeGarde).findOneBy({ idDuer: duer.id });
     let ingenieurConseil = row?.ingenieurConseil ?? null;
     if (ingenieurConseil === null) {

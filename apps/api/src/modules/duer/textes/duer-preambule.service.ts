@@ -122,7 +122,8 @@ export class DuerPreambuleService {
     return categorie;
   }
 
-  private async read({ duer, droits }: DuerContexte, manager: EntityManager): Promise<Preambule> {
+  /** Also what the print reads (no caller: only the DUER and rights are used). */
+  async read({ duer, droits }: Pick<DuerContexte, 'duer' | 'droits'>, manager: EntityManager): Promise<Preambule> {
     const preambule = await manager.getRepository(DuerPreambule).findOneBy({ idDuer: duer.id });
     const categories = preambule
       ? await manager.getRepository(DuerPreambuleCategorie).find({ where: { idPreambule: preambule.id }, order: { ordre: 'ASC', id: 'ASC' } })

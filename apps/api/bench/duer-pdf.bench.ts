@@ -1,0 +1,95 @@
+import { performance } from 'node:perf_hooks';
+import { NIVEAUX } from '@portail/contracts';
+import type { DuerImpressionFichiers } from '../src/modules/duer/impression/duer-impression-fichiers';
+import type { DuerImpressionLecture } from '../src/modules/duer/impression/duer-impression-lecture';
+import type { ImpressionData, ImpressionPage, ImpressionUnite } from '../src/modules/duer/impression/duer-impression.types';
+import { DuerPdfBuilder } from '../src/modules/duer/impression/duer-pdf-builder';
+import { renderPdf } from '../src/modules/duer/impression/pdf-document';
+
+/**
+ * The DUER print's rendering and merging (issue 13 goal: < 3 s for 300 risks and 10 merged PDF pages), then 20 prints at
+ * once in this process with its RSS. Data is built in memory: the PostgreSQL read (a few queries per module) is not
+ * in these figures, nor the BullMQ worker that will run the prints.
+ */
+const MESURE = 'Port des équipements de protection individuelle, consignes affichées et vérification annuelle du matériel.';
+
+function donnees(fichier: ImpressionPage[]): ImpressionData {
+  let n = 0;
+  const unites: ImpressionUnite[] = Array.from({ length: 4 }, (_, u) => ({
+    nom: `Unité de travail ${u + 1}`,
+    modules: Array.from({ length: 5 }, (_, m) => ({
+      nom: `Module ${u + 1}.${m + 1}`,
+      remarque: m === 0 ? 'Remarque du conseiller sur ce module.' : null,
+      operations: Array.from({ length: 3 }, (_, o) => ({
+        nom: `Opération ${o + 1}`,
+        risques: Array.from({ length: 5 }, () => {
+          n++;
+          return {
+            nom: `Risque numéro ${n} lié à l'opération`,
+            score: String((n % 25) + 1),
+            niveau: NIVEAUX[n % 4],
+            pictos: [{ nom: 'Gants obligatoires', description: '' }],
+            mesureExistante: MESURE,
+            mesureAFaire: MESURE,
+            mesureQui: 'Le chef d’exploitation',
+            mesureDelai: 'Avant la moisson 2027',
+          };
+        }),
+      })),
+    })),
+  }));
+  const vide = { champ1: 'EARL Bench', champ2: '', champ3: '', champ4: '', dateMiseAJour: '01/01/2027', ingenieurConseil: 'Julie Bernard' };
+  return {
+    annee: 2027,
+    dossier: { codeDossier: '999999', raisonSociale: 'EARL Bench' },
+    pagesAvant: [{ type: 'page-de-garde', nom: 'Page de garde' }, { type: 'informations-generales', nom: 'Informations générales' }, ...fichier],
+    unites,
+    pagesApres: [{ type: 'audit', nom: 'Audit préalable' }],
+    annexes: [],
+    pageDeGarde: { ...vide, gerants: ['Claire Martin'] },
+    informations: Object.fromEntries(
+      [
+        'natureActivite',
+        'nombreSalaries',
+        'trousseDeSecours',
+        'responsableTrousseDeSecours',
+        'presenceDeSecouriste',
+        'referentSecurite',
+        'auCoursDes12DerniersMois',
+        'nombreAccidents',
+        'nombreMaladiesProfessionnelles',
+      ].map((c) => [c, 'Oui']),
+    ) as ImpressionData['informations'],
+    preambule: { descriptifExploitation: MESURE, ressourcesHumaines: MESURE, prestationsServices: MESURE, categories: [] },
+    audit: { categories: [] },
+  };
+}
+
+async function main(): Promise<void> {
+  const page = await renderPdf((doc) => doc.fontSize(12).text('Une page déposée, fusionnée telle quelle.'));
+  const fichiers = { pdf: () => Promise.resolve(page) } as unknown as DuerImpressionFichiers;
+  const builder = new DuerPdfBuilder({} as DuerImpressionLecture, fichiers);
+  const fichier: ImpressionPage[] = Array.from({ length: 10 }, (_, i) => ({ type: 'fichier', nom: `Page ${i + 1}`, blobKey: 'x', extension: 'pdf' }));
+  const d = donnees(fichier);
+  await builder.compose(d, { temporaire: true });
+  const debut = performance.now();
+  const un = await builder.compose(d, { temporaire: true });
+  console.log(
+    `300 risks + 10 merged PDF pages: ${(performance.now() - debut).toFixed(0)} ms, ${un.pages} pages, ${(un.pdf.length / 1024).toFixed(0)} KiB (goal < 3000 ms)`,
+  );
+  const rssAvant = process.memoryUsage().rss;
+  let rssMax = rssAvant;
+  const sonde = setInterval(() => (rssMax = Math.max(rssMax, process.memoryUsage().rss)), 20);
+  const debut20 = performance.now();
+  const resultats = await Promise.allSettled(Array.from({ length: 20 }, () => builder.compose(d, { temporaire: false })));
+  clearInterval(sonde);
+  const ok = resultats.filter((r) => r.status === 'fulfilled' && r.value.pages === un.pages).length;
+  const mo = (b: number) => `${(b / 1024 / 1024).toFixed(0)} MB`;
+  console.log(`20 concurrent prints in one process: ${ok}/20 PDFs in ${(performance.now() - debut20).toFixed(0)} ms, RSS ${mo(rssAvant)} → peak ${mo(rssMax)}`);
+  if (ok !== 20) process.exitCode = 1;
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,194 @@
+import { Injectable } from '@nestjs/common';
+import { InjectEntityManager } from '@nestjs/typeorm';
+import { DuerMessages as M, type DuerAuditQuestion, formatScore, PAGES_SPECIALES } from '@portail/contracts';
+import type { EntityManager } from 'typeorm';
+import { AppException } from '../../../common/app.exception';
+import { DroitsService } from '../../droits/droits.service';
+import { loadAudit } from '../audit/duer-audit-lecture';
+import { DuerAccessService, type DuerContexte } from '../duer-access.service';
+import { droitsDuer } from '../duer-droits';
+import { DuerModuleDetailService } from '../duer-module-detail.service';
+import { Duer } from '../duer.entity';
+import { DuerInformationsGeneralesService } from '../textes/duer-informations-generales.service';
+import { DuerPageDeGardeService } from '../textes/duer-page-de-garde.service';
+import { DuerPreambuleService } from '../textes/duer-preambule.service';
+import type { ImpressionAudit, ImpressionData, DuerSelection, ImpressionFichier, ImpressionPage, ImpressionUnite } from './duer-impression.types';
+
+interface ModuleRow {
+  id: number;
+  id_categorie: number;
+  nom_categorie: string;
+}
+
+interface FichierRow {
+  id: number;
+  nom: string;
+  blob_key: string | null;
+  extension: string | null;
+}
+
+const SPECIALES: Record<number, ImpressionPage['type']> = {
+  [PAGES_SPECIALES.pageDeGarde]: 'page-de-garde',
+  [PAGES_SPECIALES.informationsGenerales]: 'informations-generales',
+  [PAGES_SPECIALES.preambule]: 'preambule',
+  [PAGES_SPECIALES.audit]: 'audit',
+};
+
+const fichier = (r: FichierRow): ImpressionFichier => ({ nom: r.nom, blobKey: r.blob_key, extension: r.extension });
+
+/**
+ * Everything one print of a DUER needs (spec 03 §2.10), read from PostgreSQL with the screens' own readers: the tree of
+ * the selected work units or modules with their active risks, the pages in the order of the pages screen, the annexes.
+ * No caller: the print job has already been admitted, so only the DUER and its dossier are read here.
+ */
+@Injectable()
+export class DuerImpressionLecture {
+  constructor(
+    @InjectEntityManager() private readonly manager: EntityManager,
+    private readonly access: DuerAccessService,
+    private readonly modules: DuerModuleDetailService,
+    private readonly pagesDeGarde: DuerPageDeGardeService,
+    private readonly informations: DuerInformationsGeneralesService,
+    private readonly preambules: DuerPreambuleService,
+    private readonly droits: DroitsService,
+  ) {}
+
+  async read(idDuer: number, selection: DuerSelection): Promise<ImpressionData> {
+    const duer = await this.manager.getRepository(Duer).findOneBy({ id: idDuer });
+    if (!duer) throw AppException.notFound(M.duerIntrouvable);
+    const ctx = { duer, droits: droitsDuer({ fonctions: null }, { estFini: duer.estFini, estPlusAncien: false }) };
+    const withPages = selection.type === 'duer' || (selection.type === 'categories' && selection.pages);
+    const withAnnexes = selection.type === 'duer' || (selection.type === 'categories' && selection.annexes);
+    const [dossier, modules, pages, pageDeGarde, gerants, informations, preambule, audit] = await Promise.all([
+      this.access.dossier(duer.codeDossier),
+      this.modulesOf(idDuer, selection),
+      withPages ? this.pagesOf(idDuer) : Promise.resolve([]),
+      this.pagesDeGarde.read(ctx, this.manager),
+      this.droits.gerantsOfDossier(duer.codeDossier),
+      this.informations.read(ctx, this.manager),
+      this.preambules.read(ctx, this.manager),
+      loadAudit(this.manager, ctx),
+    ]);
+    return {
+      annee: duer.annee,
+      dossier: { codeDossier: dossier.codeDossier, raisonSociale: dossier.raisonSociale },
+      pagesAvant: pages.filter((p) => p.avant).map((p) => p.page),
+      unites: await this.unites(ctx, modules),
+      pagesApres: pages.filter((p) => !p.avant).map((p) => p.page),
+      annexes: withAnnexes ? await this.annexesOf(idDuer, selection.type === 'duer' ? null : modules.map((m) => m.id)) : [],
+      pageDeGarde: { ...pageDeGarde.pageDeGarde, gerants: gerants.map((g) => `${g.prenom} ${g.nom}`.trim()) },
+      informations: informations.informations,
+      preambule,
+      audit: toImpressionAudit(audit.categories, audit.questions),
+    };
+  }
+
+  /** The selected modules in the order of the work-units screen; an id outside the DUER is refused. */
+  private async modulesOf(idDuer: number, selection: DuerSelection): Promise<ModuleRow[]> {
+    const all: ModuleRow[] = await this.manager.query(
+      `SELECT m.id, c.id AS id_categorie, bc.nom AS nom_categorie
+         FROM duer_module m JOIN duer_categorie c ON c.id = m.id_duer_categorie JOIN duer_base_categorie bc ON bc.id = c.id_base_categorie
+        WHERE c.id_duer = $1 ORDER BY c.ordre, c.id, m.ordre, m.id`,
+      [idDuer],
+    );
+    if (selection.type === 'duer') return all;
+    if (selection.type === 'modules') {
+      this.requireInDuer(selection.idModules, new Set(all.map((m) => m.id)));
+      return all.filter((m) => selection.idModules.includes(m.id));
+    }
+    const categories: { id: number }[] = await this.manager.query('SELECT id FROM duer_categorie WHERE id_duer = $1', [idDuer]);
+    this.requireInDuer(selection.idCategories, new Set(categories.map((c) => c.id)));
+    return all.filter((m) => selection.idCategories.includes(m.id_categorie));
+  }
+
+  private requireInDuer(ids: number[], known: Set<number>): void {
+    if (ids.some((id) => !known.has(id))) throw AppException.notFound(M.elementIntrouvable);
+  }
+
+  /** Work units → modules → operations → active risks, through the module screen's reader. */
+  private async unites(ctx: Pick<DuerContexte, 'duer' | 'droits'>, modules: ModuleRow[]): Promise<ImpressionUnite[]> {
+    const details = [];
+    for (const m of modules) details.push({ ligne: m, detail: await this.modules.load(ctx, m.id, this.manager) });
+    const idPictos = [
+      ...new Set(details.flatMap((d) => d.detail.groupes.flatMap((g) => g.duerRisques.flatMap((r) => r.duerPictos.map((p) => p.duerBasePicto.id))))),
+    ];
+    const noms = await this.pictoNames(idPictos);
+    const unites: (ImpressionUnite & { id: number })[] = [];
+    for (const { ligne, detail } of details) {
+      let unite = unites.find((u) => u.id === ligne.id_categorie);
+      if (!unite) unites.push((unite = { id: ligne.id_categorie, nom: ligne.nom_categorie, modules: [] }));
+      unite.modules.push({
+        nom: detail.module.duerBaseModule.nom,
+        remarque: detail.module.remarque,
+        operations: detail.groupes.map((g) => ({
+          nom: g.duerBaseGroupe.nom,
+          risques: g.duerRisques
+            .filter((r) => r.estActif)
+            .map((r) => ({
+              nom: r.duerBaseRisque.nom,
+              score: formatScore(r, ctx.duer.versionCalculRisque),
+              niveau: r.niveau,
+              pictos: r.duerPictos.map((p) => ({ nom: noms.get(p.duerBasePicto.id) ?? '', description: p.description })),
+              mesureExistante: r.mesureExistante,
+              mesureAFaire: r.mesureAFaire,
+              mesureQui: r.mesureQui,
+              mesureDelai: r.mesureDelai,
+            })),
+        })),
+      });
+    }
+    return unites.map(({ nom, modules: m }) => ({ nom, modules: m }));
+  }
+
+  private async pictoNames(ids: number[]): Promise<Map<number, string>> {
+    if (!ids.length) return new Map();
+    const rows: { id: number; nom: string }[] = await this.manager.query('SELECT id, nom FROM duer_base_picto WHERE id = ANY($1)', [ids]);
+    return new Map(rows.map((r) => [r.id, r.nom]));
+  }
+
+  /** The pages in the order of the pages screen (before the risks first, then by order). */
+  private async pagesOf(idDuer: number): Promise<{ avant: boolean; page: ImpressionPage }[]> {
+    const rows: (FichierRow & { est_avant_risques: boolean })[] = await this.manager.query(
+      `SELECT bp.id, bp.nom, bp.blob_key, bp.extension, p.est_avant_risques
+         FROM duer_page p JOIN duer_base_page bp ON bp.id = p.id_base_page WHERE p.id_duer = $1 ORDER BY p.est_avant_risques DESC, p.ordre, p.id`,
+      [idDuer],
+    );
+    return rows.map((r) => {
+      const speciale = SPECIALES[r.id];
+      const page: ImpressionPage = speciale && speciale !== 'fichier' ? { type: speciale, nom: r.nom } : { type: 'fichier', ...fichier(r) };
+      return { avant: r.est_avant_risques, page };
+    });
+  }
+
+  /** The DUER's annexes, then those of the printed modules (all modules when `idModules` is null), by order number. */
+  private async annexesOf(idDuer: number, idModules: number[] | null): Promise<ImpressionFichier[]> {
+    const rows: FichierRow[] = await this.manager.query(
+      `SELECT ba.id, ba.nom, ba.blob_key, ba.extension FROM (
+         SELECT l.id_base_annexe, 0 AS rang, 0 AS c_ordre, 0 AS m_ordre FROM duer_annexe l WHERE l.id_duer = $1
+         UNION ALL
+         SELECT l.id_base_annexe, 1, c.ordre, m.ordre FROM duer_annexe_module l JOIN duer_module m ON m.id = l.id_duer_module
+           JOIN duer_categorie c ON c.id = m.id_duer_categorie WHERE c.id_duer = $1 AND ($2::int[] IS NULL OR m.id = ANY($2))
+       ) a JOIN duer_base_annexe ba ON ba.id = a.id_base_annexe ORDER BY a.rang, a.c_ordre, a.m_ordre, ba.num_annexe, ba.id`,
+      [idDuer, idModules],
+    );
+    const seen = new Set<number>();
+    return rows.filter((r) => !seen.has(r.id) && seen.add(r.id)).map(fichier);
+  }
+}
+
+/** Categories in the audit screen's order, each question with Oui / Non / Non applicable. */
+function toImpressionAudit(categories: { id: number; nom: string }[], questions: DuerAuditQuestion[]): ImpressionAudit {
+  return {
+    categories: categories.map((c) => ({
+      nom: c.nom,
+      questions: questions
+        .filter((q) => q.bca_id === c.id)
+        .map((q) => ({
+          numero: q.q_ordre,
+          libelle: q.bq_nom,
+          reponse: q.q_nonApplicable ? 'Non applicable' : q.q_reponse ? 'Oui' : 'Non',
+          remarque: q.q_remarque ?? '',
+        })),
+    })),
+  };
+}

@@ -1,0 +1,68 @@
+import { degrees, PDFDocument, type PDFFont, rgb, StandardFonts } from 'pdf-lib';
+
+export interface StampOptions {
+  dossier: string;
+  annee: number;
+  temporaire: boolean;
+}
+
+export const WATERMARK = 'DOCUMENT PROVISOIRE';
+
+/** The page count of a PDF; null when pdf-lib cannot read it or it is encrypted (its pages would copy as garbage). */
+export async function pageCount(pdf: Buffer): Promise<number | null> {
+  try {
+    const doc = await PDFDocument.load(pdf, { ignoreEncryption: true, updateMetadata: false });
+    return doc.isEncrypted ? null : doc.getPageCount();
+  } catch {
+    return null;
+  }
+}
+
+/** The parts one after the other, each page as it is; `onPartMerged` after each part. */
+export async function merge(parts: Buffer[], onPartMerged?: (done: number) => void): Promise<PDFDocument> {
+  const output = await PDFDocument.create();
+  for (const [i, part] of parts.entries()) {
+    const source = await PDFDocument.load(part, { ignoreEncryption: true, updateMetadata: false });
+    for (const page of await output.copyPages(source, source.getPageIndices())) output.addPage(page);
+    onPartMerged?.(i + 1);
+  }
+  return output;
+}
+
+/** Only the characters the standard font encodes (WinAnsi): a name with another script must not stop the print. */
+function encodable(font: PDFFont, text: string): string {
+  const charset = new Set(font.getCharacterSet());
+  return [...text.replace(/[’‘]/g, "'").replace(/[“”«»]/g, '"')].map((c) => (charset.has(c.codePointAt(0)!) ? c : '?')).join('');
+}
+
+/** Header (dossier, 'DUER année'), 'page x / y' footer and, for a temporary print, the diagonal watermark on every page. */
+export async function stamp(pdf: PDFDocument, t: StampOptions): Promise<void> {
+  const font = await pdf.embedFont(StandardFonts.Helvetica);
+  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+  const grey = rgb(0.35, 0.35, 0.35);
+  const pages = pdf.getPages();
+  const dossier = encodable(font, t.dossier);
+  const duer = `DUER ${t.annee}`;
+  pages.forEach((page, i) => {
+    const { width, height } = page.getSize();
+    page.drawText(dossier, { x: 40, y: height - 30, size: 8, font, color: grey, maxWidth: width / 2 });
+    page.drawText(duer, { x: width - 40 - font.widthOfTextAtSize(duer, 8), y: height - 30, size: 8, font, color: grey });
+    page.drawLine({ start: { x: 40, y: height - 36 }, end: { x: width - 40, y: height - 36 }, thickness: 0.4, color: grey });
+    const footer = `page ${i + 1} / ${pages.length}`;
+    page.drawText(footer, { x: (width - font.widthOfTextAtSize(footer, 8)) / 2, y: 25, size: 8, font, color: grey });
+    if (t.temporaire) {
+      const size = Math.min(width, height) / 9;
+      const textWidth = bold.widthOfTextAtSize(WATERMARK, size);
+      const angle = Math.atan2(height, width);
+      page.drawText(WATERMARK, {
+        x: width / 2 - (Math.cos(angle) * textWidth) / 2 + (Math.sin(angle) * size) / 3,
+        y: height / 2 - (Math.sin(angle) * textWidth) / 2 - (Math.cos(angle) * size) / 3,
+        size: size,
+        font: bold,
+        color: rgb(0.8, 0.1, 0.1),
+        opacity: 0.22,
+        rotate: degrees((angle * 180) / Math.PI),
+      });
+    }
+  });
+}

@@ -1,0 +1,62 @@
+import PDFDocument from 'pdfkit';
+
+export type Doc = PDFKit.PDFDocument;
+
+/** Room above and below for the header and footer that are stamped on every page after merging. */
+export const MARGINS = { top: 70, bottom: 60, left: 50, right: 50 };
+export const WIDTH = 595.28 - MARGINS.left - MARGINS.right;
+
+export const COLORS = { text: '#1a1a1a', muted: '#555555', rule: '#bbbbbb', heading: '#1f3b5a' } as const;
+
+/** One generated part (A4, standard Helvetica) as PDF bytes. */
+export function renderPdf(draw: (doc: Doc) => void): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const doc = new PDFDocument({ size: 'A4', margins: MARGINS, bufferPages: false, info: { Producer: 'Portail CDER', Creator: 'Portail CDER' } });
+    const chunks: Buffer[] = [];
+    doc.on('data', (c: Buffer) => chunks.push(c));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+    try {
+      doc.fillColor(COLORS.text).font('Helvetica').fontSize(10);
+      draw(doc);
+      doc.end();
+    } catch (error) {
+      reject(error instanceof Error ? error : new Error(String(error)));
+    }
+  });
+}
+
+export function heading(doc: Doc, text: string): void {
+  doc.font('Helvetica-Bold').fontSize(18).fillColor(COLORS.heading).text(text, { align: 'left' }).moveDown(0.6);
+  doc.font('Helvetica').fontSize(10).fillColor(COLORS.text);
+}
+
+export function subheading(doc: Doc, text: string, size = 13): void {
+  breakIfLow(doc, 60);
+  doc.font('Helvetica-Bold').fontSize(size).fillColor(COLORS.heading).text(text).moveDown(0.3);
+  doc.font('Helvetica').fontSize(10).fillColor(COLORS.text);
+}
+
+/** A label and its value; an empty value prints as a dash so a blank field is visibly blank. */
+export function field(doc: Doc, label: string, value: string): void {
+  breakIfLow(doc, 30);
+  doc
+    .font('Helvetica-Bold')
+    .text(`${label} : `, { continued: true })
+    .font('Helvetica')
+    .text(value.trim() || '—');
+}
+
+/** A paragraph of free text (empty texts stay a dash). */
+export function paragraph(doc: Doc, text: string): void {
+  doc
+    .font('Helvetica')
+    .fontSize(10)
+    .text(text.trim() || '—', { align: 'justify' })
+    .moveDown(0.5);
+}
+
+/** A new page when less than `height` points are left above the bottom margin. */
+export function breakIfLow(doc: Doc, height: number): void {
+  if (doc.y + height > doc.page.height - MARGINS.bottom) doc.addPage();
+}

@@ -1,0 +1,26 @@
+import type { Doc } from './pdf-document';
+import { COLORS, WIDTH, MARGINS, breakIfLow, heading } from './pdf-document';
+
+export interface SommaireEntry {
+  title: string;
+  level: 0 | 1;
+  page: number;
+}
+
+/** The table of contents: one line per page, work unit and annex, with the page where it starts. */
+export function renderSommaire(doc: Doc, entries: SommaireEntry[]): void {
+  heading(doc, 'Sommaire');
+  for (const e of entries) {
+    breakIfLow(doc, 18);
+    const y = doc.y;
+    const indent = e.level * 18;
+    doc
+      .font(e.level ? 'Helvetica' : 'Helvetica-Bold')
+      .fontSize(10.5)
+      .fillColor(COLORS.text);
+    doc.text(e.title, MARGINS.left + indent, y, { width: WIDTH - indent - 50, lineBreak: false, ellipsis: true });
+    doc.text(String(e.page), MARGINS.left + WIDTH - 40, y, { width: 40, align: 'right', lineBreak: false });
+    doc.x = MARGINS.left;
+    doc.y = y + 18;
+  }
+}

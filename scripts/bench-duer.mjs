@@ -1,0 +1,11 @@
+// npm run bench:duer: the DUER print's figures from one run (apps/api/bench/duer-pdf.bench.ts, compiled by
+// tsconfig.bench.json into apps/api/dist/bench): time of one print of 300 risks with 10 merged PDF pages, then 20
+// prints at once with the process's RSS.
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import process from 'node:process';
+
+const root = path.resolve(import.meta.dirname, '..');
+const file = path.join(root, 'apps/api/dist/bench/apps/api/bench/duer-pdf.bench.js');
+const run = spawnSync(process.execPath, [file], { stdio: 'inherit', cwd: root, env: process.env });
+process.exit(run.status ?? 1);
