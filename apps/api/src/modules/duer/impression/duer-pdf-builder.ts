@@ -63,7 +63,7 @@ export class DuerPdfBuilder {
     const merged = await merge(order, (done) => progress('fusion', Math.round((done / order.length) * 90)));
     merged.setTitle(`DUER ${d.annee} – ${d.dossier.raisonSociale}`);
     merged.setLanguage('fr-FR');
-    merged.setCreator('Portail CDER');
+    merged.setCreator('Portail des adhérents');
     await stamp(merged, { dossier: d.dossier.raisonSociale, annee: d.annee, temporaire: options.temporaire });
     const pdf = Buffer.from(await merged.save());
     progress('fusion', 100);
