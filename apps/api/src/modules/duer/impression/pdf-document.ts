@@ -11,7 +11,12 @@ export const COLORS = { text: '#1a1a1a', muted: '#555555', rule: '#bbbbbb', head
 /** One generated part (A4, standard Helvetica) as PDF bytes. */
 export function renderPdf(draw: (doc: Doc) => void): Promise<Buffer> {
   return new Promise((resolve, reject) => {
-    const doc = new PDFDocument({ size: 'A4', margins: MARGINS, bufferPages: false, info: { Producer: 'Portail des adhérents', Creator: 'Portail des adhérents' } });
+    const doc = new PDFDocument({
+      size: 'A4',
+      margins: MARGINS,
+      bufferPages: false,
+      info: { Producer: 'Portail des adhérents', Creator: 'Portail des adhérents' },
+    });
     const chunks: Buffer[] = [];
     doc.on('data', (c: Buffer) => chunks.push(c));
     doc.on('end', () => resolve(Buffer.concat(chunks)));
