@@ -8,6 +8,7 @@ import { EmptyState } from '../../../../components/ui/empty-state';
 import { PageTitle } from '../../../../components/ui/page-title';
 import { QueryState } from '../../../../components/ui/query-state';
 import { handleError } from '../../../../lib/error-handler';
+import { useOccupe } from './use-occupe';
 import {
   addAnnexe,
   baseAnnexesQueryOptions,
@@ -41,7 +42,7 @@ function AnnexesEditeur({ idDuer, idDuerModule, data }: { idDuer: number; idDuer
     setSource(data);
     setAnnexes(edition(data));
   }
-  const [occupe, setOccupe] = useState(false);
+  const { occupe, occuper } = useOccupe();
   const [ajout, setAjout] = useState(false);
   const [remplacement, setRemplacement] = useState<DuerAnnexe | null>(null);
   const { droits, duer, module } = data;
@@ -64,17 +65,6 @@ function AnnexesEditeur({ idDuer, idDuerModule, data }: { idDuer: number; idDuer
     } catch (error) {
       handleError(error, D.enregistrement);
       return false;
-    }
-  };
-  const occuper = async (action: () => Promise<void>, erreur: string) => {
-    if (occupe) return;
-    setOccupe(true);
-    try {
-      await action();
-    } catch (error) {
-      handleError(error, erreur);
-    } finally {
-      setOccupe(false);
     }
   };
   const ajouter = (a: AjoutDocument) =>

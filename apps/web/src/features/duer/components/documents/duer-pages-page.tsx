@@ -16,6 +16,7 @@ import { EmptyState } from '../../../../components/ui/empty-state';
 import { PageTitle } from '../../../../components/ui/page-title';
 import { QueryState } from '../../../../components/ui/query-state';
 import { handleError } from '../../../../lib/error-handler';
+import { useOccupe } from './use-occupe';
 import { addPage, basePagesQueryOptions, ouvrirDocument, replacePageFichier, savePages, uploadPage, urlPage, usePages } from '../../api/duer-documents';
 import { deplacerPage, lignesPages, type PageEdition, pagesEnAttente, payloadPages } from '../../utils/documents-ordre';
 import { BoutonsFlottants } from '../module/boutons-flottants';
@@ -58,7 +59,7 @@ function PagesEditeur({ idDuer, data }: { idDuer: number; data: DuerPages }) {
     setSource(data);
     setPages(edition(data));
   }
-  const [occupe, setOccupe] = useState(false);
+  const { occupe, occuper } = useOccupe();
   const [ajout, setAjout] = useState(false);
   const [remplacement, setRemplacement] = useState<DuerPage | null>(null);
   const { droits, duer } = data;
@@ -78,17 +79,6 @@ function PagesEditeur({ idDuer, data }: { idDuer: number; data: DuerPages }) {
     } catch (error) {
       handleError(error, D.enregistrement);
       return false;
-    }
-  };
-  const occuper = async (action: () => Promise<void>, erreur: string) => {
-    if (occupe) return;
-    setOccupe(true);
-    try {
-      await action();
-    } catch (error) {
-      handleError(error, erreur);
-    } finally {
-      setOccupe(false);
     }
   };
   const ajouter = (a: AjoutDocument) =>
