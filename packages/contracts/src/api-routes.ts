@@ -21,6 +21,7 @@ import * as duerContenu from './duer/duer-contenu.routes';
 import * as duerTextes from './duer/duer-textes.routes';
 import * as duerAudit from './duer/duer-audit.routes';
 import * as duerDocuments from './duer/duer-documents.routes';
+import * as duerImpression from './duer/duer-impression.routes';
 
 /** Every api route, for the OpenAPI document and the route/contract agreement test (api only). */
 export const apiRoutes: ApiRoute[] = [
@@ -46,4 +47,5 @@ export const apiRoutes: ApiRoute[] = [
   duerTextes,
   duerAudit,
   duerDocuments,
+  duerImpression,
 ].flatMap((group) => Object.values(group));

@@ -9,3 +9,6 @@ export * from './duer-audit.schema';
 export * from './duer-audit.routes';
 export * from './duer-documents.schema';
 export * from './duer-documents.routes';
+export * from './duer-impression.schema';
+export * from './duer-versions.schema';
+export * from './duer-impression.routes';
