@@ -6,7 +6,8 @@ import { exists, isCovered, isDockerignored, normalise, readJson, readText, read
 
 interface Service {
   image?: string;
-  build?: { context: string; dockerfile: string };
+  build?: { context: string; dockerfile: string; target?: string };
+  restart?: string;
   command?: string[];
   entrypoint?: string[];
   environment?: Record<string, string>;
@@ -113,12 +114,30 @@ describe('docker-compose.yml', () => {
     expect(exists(`themes/${theme}/theme.json`)).toBe(true);
   });
 
-  it('runs the worker from the api image with the worker entry and the same backing services', () => {
+  it('runs the worker as its own service: the worker target of the api Dockerfile, the worker entry and the same backing services', () => {
     const { api, worker } = services;
-    expect(worker.build).toEqual(api.build);
-    expect(worker.image).toBe(api.image);
+    expect(api.build).toEqual({ context: '.', dockerfile: 'apps/api/Dockerfile', target: 'runtime' });
+    expect(worker.build).toEqual({ ...api.build, target: 'worker' });
+    expect(worker.image).not.toBe(api.image);
     expect(worker.command).toEqual(['node', WORKER_ENTRY]);
-    for (const key of ['DATABASE_URL', 'REDIS_URL', 'SMTP_URL', 'THEME', 'DATA_DIR']) expect(worker.environment?.[key]).toBe(api.environment?.[key]);
+    for (const key of ['DATABASE_URL', 'REDIS_URL', 'SMTP_URL', 'THEME', 'DATA_DIR', 'PUBLIC_URL']) expect(worker.environment?.[key]).toBe(api.environment?.[key]);
+    expect(worker.environment?.RUN_WORKER_IN_PROCESS).toBeUndefined();
+  });
+
+  it('starts the worker once postgres and redis are healthy (and the api has migrated), restarts it, publishes no port', () => {
+    const { worker } = services;
+    expect(worker.depends_on).toMatchObject({
+      postgres: { condition: 'service_healthy' },
+      redis: { condition: 'service_healthy' },
+      api: { condition: 'service_healthy' },
+    });
+    expect(worker.restart).toBe('unless-stopped');
+    expect(worker.ports).toBeUndefined();
+  });
+
+  it('targets stages the api Dockerfile defines', () => {
+    const names = stagesOf('apps/api/Dockerfile').map((s) => s.name);
+    for (const service of Object.values(services).filter((s) => s.build?.target)) expect(names).toContain(service.build!.target);
   });
 
   it('publishes the web app on port 8080 and nothing else of the app', () => {
@@ -208,12 +227,17 @@ describe.each(dockerfiles)('%s', (dockerfile) => {
 
 describe('apps/api/Dockerfile', () => {
   const stages = stagesOf('apps/api/Dockerfile');
-  const [build, runtime] = [stages[0], stages[stages.length - 1]];
+  const [build, runtime, worker] = [stages[0], stages.find((s) => s.name === 'runtime')!, stages.find((s) => s.name === 'worker')!];
+  const installed = (stage: Stage) =>
+    shellCommandsOf(stage)
+      .filter((c) => /^apt-get install\b/.test(c.command))
+      .flatMap((c) => c.command.split(/\s+/).slice(2).filter((w) => !w.startsWith('-')));
   const tsconfig = /\btsc\s+-p\s+(\S+)/.exec(scriptsOf('apps/api')['build:image'])![1];
   const tsBuild = readTsBuild(`apps/api/${tsconfig}`);
 
   it('builds contracts then the api and runs it on the current Node LTS (24)', () => {
-    expect(stages.map((s) => s.image)).toEqual(['node:24-bookworm-slim', 'node:24-bookworm-slim']);
+    expect(stages.map((s) => s.image)).toEqual(['node:24-bookworm-slim', 'node:24-bookworm-slim', 'runtime']);
+    expect(stages.map((s) => s.name)).toEqual(['build', 'runtime', 'worker']);
     expect(npmRunsOf(build).map((r) => `${r.script} ${r.workspaces.join(' ')}`)).toEqual(['build packages/contracts', 'build:image apps/api']);
     expect(runtime.instructions.some((i) => i.keyword === 'USER' && i.args === 'node')).toBe(true);
   });
@@ -244,6 +268,21 @@ describe('apps/api/Dockerfile', () => {
     expect(execFormOf(runtime, 'CMD')).toEqual(['node', API_ENTRY]);
     expect(sourceOfOutput(tsBuild, API_ENTRY)).toBe('apps/api/src/main.ts');
     expect(sourceOfOutput(tsBuild, WORKER_ENTRY)).toBe('apps/api/src/worker.ts');
+  });
+
+  it('installs LibreOffice headless (Writer, no GUI) and fonts in the worker image only, then drops root', () => {
+    expect(installed(worker)).toEqual(expect.arrayContaining(['libreoffice-writer-nogui', 'fonts-dejavu']));
+    expect(shellCommandsOf(worker).map((c) => c.command)).toEqual(expect.arrayContaining(['apt-get update', 'rm -rf /var/lib/apt/lists/*']));
+    expect(shellCommandsOf(worker).find((c) => /^apt-get install\b/.test(c.command))!.command).toContain('--no-install-recommends');
+    for (const stage of [build, runtime]) expect(installed(stage).filter((p) => p.startsWith('libreoffice'))).toEqual([]);
+    const users = worker.instructions.filter((i) => i.keyword === 'USER').map((i) => i.args);
+    expect(users[users.length - 1]).toBe('node');
+  });
+
+  it('starts the worker entry in the worker image, the api entry in the runtime image', () => {
+    expect(execFormOf(worker, 'CMD')).toEqual(['node', WORKER_ENTRY]);
+    expect(execFormOf(worker, 'CMD')).toEqual(services.worker.command);
+    expect(execFormOf(runtime, 'CMD')).toEqual(['node', API_ENTRY]);
   });
 
   it.each([

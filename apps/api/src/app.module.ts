@@ -35,6 +35,7 @@ import { EmpruntsModule } from './modules/emprunts/emprunts.module';
 import { AssolementModule } from './modules/assolement/assolement.module';
 import { CarteModule } from './modules/assolement/carte/carte.module';
 import { DuerModule } from './modules/duer/duer.module';
+import { DuerRappelsJobsModule } from './modules/duer/rappels/duer-rappels-jobs.module';
 
 export const LOGGER = Symbol('LOGGER');
 
@@ -73,6 +74,7 @@ export class AppModule {
         CarteModule,
         AssolementModule,
         DuerModule,
+        DuerRappelsJobsModule,
         ChiffresModule,
         ...extraModules,
       ],

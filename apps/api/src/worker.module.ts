@@ -9,6 +9,7 @@ import { ThemeModule } from './modules/theme/theme.module';
 import { QueueModule } from './queue/queue.module';
 import { RendezVousFichiersModule } from './modules/rendez-vous/fichiers/rendez-vous-fichiers.module';
 import { GedJobsModule } from './modules/documents/jobs/ged-jobs.module';
+import { DuerRappelsJobsModule } from './modules/duer/rappels/duer-rappels-jobs.module';
 
 /** The stand-alone worker: the modules that own a queue processor, no HTTP. */
 @Module({})
@@ -26,6 +27,7 @@ export class WorkerModule {
         SessionsModule,
         RendezVousFichiersModule,
         GedJobsModule,
+        DuerRappelsJobsModule,
         QueueModule,
       ],
       providers: [{ provide: APP_CONFIG, useValue: config }],

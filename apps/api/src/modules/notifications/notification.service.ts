@@ -32,8 +32,7 @@ export class NotificationService {
 
   /** Pass the caller's transaction so the notification is written with the rest, or not at all. */
   async notify(guidPersonne: string, input: NotificationInput, tx?: EntityManager): Promise<string> {
-    const id = randomUUID();
-    await this.repo.insert({ id, guidPersonne, category: input.category, message: input.message, url: input.url ?? null }, tx);
+    const id = await this.notifyInApp(guidPersonne, input, tx);
     const compte = await this.comptes.activeCompte(guidPersonne, tx);
     if (compte?.sendMailWhenNotify && compte.login.includes('@')) {
       const url = `${this.config.publicUrl}${input.url ?? '/notifications'}`;
@@ -44,6 +43,13 @@ export class NotificationService {
       });
       await this.mail.send(mail, `notification-${id}`, tx);
     }
+    return id;
+  }
+
+  /** The in-app notification alone, for a feature that sends its own mail whatever the account's preference. */
+  async notifyInApp(guidPersonne: string, input: NotificationInput, tx?: EntityManager): Promise<string> {
+    const id = randomUUID();
+    await this.repo.insert({ id, guidPersonne, category: input.category, message: input.message, url: input.url ?? null }, tx);
     return id;
   }
 
