@@ -183,6 +183,8 @@ export async function seedDuers(tx: EntityManager, codeDossier: string): Promise
  */
 export async function deleteDuers(tx: EntityManager, codeDossier: string): Promise<void> {
   await tx.query('DELETE FROM duer WHERE code_dossier = $1', [codeDossier]);
+  // The yearly update reminder's 30-day hold: the QA set has none.
+  await tx.query('DELETE FROM duer_rappel WHERE code_dossier = $1', [codeDossier]);
 }
 
 type Propre = { idBaseModule: number; groupes: { id: number; risques: ReturnType<typeof baseRisque>[] }[] };

@@ -1,6 +1,7 @@
 import { Queue } from 'bullmq';
 import { randomUUID } from 'node:crypto';
 import { PERSONNE } from '../../../seeds/ids';
+import { resetDossier } from '../../../seeds/seed';
 import { DuerRappels, nombreSalaries, RAPPEL_TITRE, rappelMessage } from '../src/modules/duer/rappels/duer-rappels.service';
 import { OutboxService } from '../src/modules/outbox/outbox.service';
 import { JobName, QueueName } from '../src/queue/queues';
@@ -151,4 +152,11 @@ it('runs through the real queue on the worker: the job of the outbox reminds the
   const notified = await until(notifications, (n) => n.length >= 2, 'notifications du rappel');
   expect(notified.map((n) => n.guid_personne)).toEqual(expect.arrayContaining([PERSONNE.gerantMulti, PERSONNE.ceConseiller]));
   expect(new Set(notified.map((n) => n.guid_personne)).size).toBe(notified.length);
+});
+
+it('db:reset of one dossier lifts its 30-day hold and leaves the other dossiers’', async () => {
+  await t.ds.query(`INSERT INTO duer_rappel (code_dossier, dernier_envoi) VALUES ('010003', now()) ON CONFLICT DO NOTHING`);
+  expect(await t.ds.query(`SELECT code_dossier FROM duer_rappel ORDER BY 1`)).toEqual([{ code_dossier: '010001' }, { code_dossier: '010003' }]);
+  await resetDossier(t.ds, '010001');
+  expect(await t.ds.query(`SELECT code_dossier FROM duer_rappel ORDER BY 1`)).toEqual([{ code_dossier: '010003' }]);
 });

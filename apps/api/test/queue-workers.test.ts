@@ -44,13 +44,14 @@ describe('queue workers', () => {
 });
 
 describe('the stand-alone worker', () => {
-  it('has a processor for every queue, the appointment files purge included', async () => {
+  it('has a processor for every queue, the appointment files purge and the yearly DUER reminder included', async () => {
     const db = await cloneTemplate();
     const context = await NestFactory.createApplicationContext(WorkerModule.forRoot(config, db.url), { logger: false });
     try {
       const processors = context.get(QueueWorkers).processors();
       expect([...processors.keys()].sort()).toEqual(Object.values(QueueName).sort());
       expect(processors.get(QueueName.RendezVousFichiers)?.schedules).toEqual([{ name: JobName.PurgeRendezVousFichiers, every: 3600_000 }]);
+      expect(processors.get(QueueName.DuerRappels)?.schedules).toEqual([{ name: JobName.RappelerMiseAJourDuer, every: 24 * 3600_000, atStart: true }]);
     } finally {
       await context.close();
       await db.drop();
