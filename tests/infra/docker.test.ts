@@ -120,7 +120,8 @@ describe('docker-compose.yml', () => {
     expect(worker.build).toEqual({ ...api.build, target: 'worker' });
     expect(worker.image).not.toBe(api.image);
     expect(worker.command).toEqual(['node', WORKER_ENTRY]);
-    for (const key of ['DATABASE_URL', 'REDIS_URL', 'SMTP_URL', 'THEME', 'DATA_DIR', 'PUBLIC_URL']) expect(worker.environment?.[key]).toBe(api.environment?.[key]);
+    for (const key of ['DATABASE_URL', 'REDIS_URL', 'SMTP_URL', 'THEME', 'DATA_DIR', 'PUBLIC_URL'])
+      expect(worker.environment?.[key]).toBe(api.environment?.[key]);
     expect(worker.environment?.RUN_WORKER_IN_PROCESS).toBeUndefined();
   });
 
@@ -231,7 +232,12 @@ describe('apps/api/Dockerfile', () => {
   const installed = (stage: Stage) =>
     shellCommandsOf(stage)
       .filter((c) => /^apt-get install\b/.test(c.command))
-      .flatMap((c) => c.command.split(/\s+/).slice(2).filter((w) => !w.startsWith('-')));
+      .flatMap((c) =>
+        c.command
+          .split(/\s+/)
+          .slice(2)
+          .filter((w) => !w.startsWith('-')),
+      );
   const tsconfig = /\btsc\s+-p\s+(\S+)/.exec(scriptsOf('apps/api')['build:image'])![1];
   const tsBuild = readTsBuild(`apps/api/${tsconfig}`);
 

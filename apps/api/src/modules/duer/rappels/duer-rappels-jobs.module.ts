@@ -14,15 +14,7 @@ import { DuerRappels } from './duer-rappels.service';
 
 /** The yearly DUER update reminder's job: loaded by the api (in-process worker) and the stand-alone worker. */
 @Module({
-  imports: [
-    TypeOrmModule.forFeature([DuerRappel]),
-    TransactionModule,
-    DossiersModule,
-    DroitsModule,
-    CollaborateurModule,
-    UserModule,
-    NotificationsModule,
-  ],
+  imports: [TypeOrmModule.forFeature([DuerRappel]), TransactionModule, DossiersModule, DroitsModule, CollaborateurModule, UserModule, NotificationsModule],
   providers: [DuerRappelsRepository, DuerRappelDestinataires, DuerRappels, DuerRappelsProcessor],
   exports: [DuerRappels],
 })
