@@ -78,10 +78,9 @@ export class DuerVersionsService {
     const raced = await repo.findOneBy({ idImpression: input.idImpression });
     if (raced) return raced;
     const duer = await tx.getRepository(Duer).findOneByOrFail({ id: input.idDuer });
-    const [{ numero }]: { numero: number }[] = await tx.query(
-      'SELECT coalesce(max(numero), 0)::int + 1 AS numero FROM duer_version WHERE code_dossier = $1',
-      [input.codeDossier],
-    );
+    const [{ numero }]: { numero: number }[] = await tx.query('SELECT coalesce(max(numero), 0)::int + 1 AS numero FROM duer_version WHERE code_dossier = $1', [
+      input.codeDossier,
+    ]);
     const imprimeLe = new Date();
     return repo.save(
       repo.create({
