@@ -190,12 +190,15 @@ describe('sealing', () => {
     expect((await q('SELECT id FROM duer_version WHERE id_impression = $1', [idImpression])).length).toBe(1);
     const suivante = await sceller();
     expect(suivante.version.numero).toBe(premiere.version.numero + 1);
+    const enMemeTemps = randomUUID();
+    const [x, y] = await Promise.all([sceller({ idImpression: enMemeTemps }), sceller({ idImpression: enMemeTemps })]);
+    expect(x.version.id).toBe(y.version.id);
   });
 
   it('numbers concurrent prints of a dossier without a gap nor a duplicate', async () => {
     const depart = await prochainNumero('010001');
     const versions = await Promise.all([sceller(), sceller(), sceller()]);
-    expect(versions.map((v) => v.version.numero).sort()).toEqual([depart, depart + 1, depart + 2]);
+    expect(versions.map((v) => v.version.numero).sort((a, b) => a - b)).toEqual([depart, depart + 1, depart + 2]);
   });
 });
 
