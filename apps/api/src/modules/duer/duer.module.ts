@@ -25,6 +25,8 @@ import { DuerTextes } from './textes/duer-textes';
 import { DuerAudit } from './audit/duer-audit';
 import { DuerDocuments } from './documents/duer-documents';
 import { DuerImpression } from './impression/duer-impression';
+import { DuerVersions } from './versions/duer-versions';
+import { DuerVersionsService } from './versions/duer-versions.service';
 import { Duer, DuerCategorie, DuerGroupe, DuerHistorique, DuerModule as DuerModuleEntity, DuerPicto, DuerRisque } from './duer.entity';
 
 /** DUER, the risk-assessment tool (issue 12, spec 03): base library, DUERs and their tree, rights of §6. */
@@ -47,6 +49,7 @@ import { Duer, DuerCategorie, DuerGroupe, DuerHistorique, DuerModule as DuerModu
       ...DuerTextes.entities,
       ...DuerAudit.entities,
       ...DuerDocuments.entities,
+      ...DuerVersions.entities,
     ]),
     DossiersModule,
     CollaborateurModule,
@@ -59,6 +62,7 @@ import { Duer, DuerCategorie, DuerGroupe, DuerHistorique, DuerModule as DuerModu
     ...DuerTextes.controllers,
     ...DuerAudit.controllers,
     ...DuerDocuments.controllers,
+    ...DuerVersions.controllers,
   ],
   providers: [
     DuerAccessService,
@@ -79,7 +83,8 @@ import { Duer, DuerCategorie, DuerGroupe, DuerHistorique, DuerModule as DuerModu
     ...DuerAudit.providers,
     ...DuerDocuments.providers,
     ...DuerImpression.providers,
+    ...DuerVersions.providers,
   ],
-  exports: [DuerAccessService, DuerValiditeService],
+  exports: [DuerAccessService, DuerValiditeService, DuerVersionsService],
 })
 export class DuerModule {}
