@@ -83,6 +83,8 @@ const SAMPLES: Record<string, string[]> = {
   duerpreambule: ['/outils/duer/2/preambule'],
   duerinformationsgenerales: ['/outils/duer/2/informations-generales'],
   duerpagedegarde: ['/outils/duer/2/page-de-garde'],
+  // The sealed versions of 010001 (seeds: version 1 of 2025).
+  duerversions: [`/outils/duer/${DUER.agri2026}/versions`],
 };
 
 /**
