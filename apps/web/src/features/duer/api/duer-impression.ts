@@ -42,8 +42,7 @@ function useImpressionMutation<V>(idDuer: number, post: (v: V) => Promise<{ idIm
   return useMutation({ mutationFn: post, onSuccess: () => queryClient.invalidateQueries({ queryKey: impressionKeys.liste(idDuer) }) });
 }
 
-export const useImprimerDuer = (idDuer: number) =>
-  useImpressionMutation(idDuer, (body: ImpressionDuer) => call(imprimerDuerRoute, { body }, mutation));
+export const useImprimerDuer = (idDuer: number) => useImpressionMutation(idDuer, (body: ImpressionDuer) => call(imprimerDuerRoute, { body }, mutation));
 export const useImprimerModules = (idDuer: number) =>
   useImpressionMutation(idDuer, (body: ImpressionModules) => call(imprimerModulesRoute, { body }, mutation));
 export const useImprimerCategories = (idDuer: number) =>

@@ -60,12 +60,11 @@ describe('print dialog of the work-units screen', () => {
     renderPage();
     const appels = serveur();
     ouvrir();
-    expect(dialogue().getAllByRole('radio').map((r) => r.parentElement?.textContent)).toEqual([
-      'DUER complet provisoire',
-      'DUER complet définitif',
-      'Modules choisis',
-      'Unités de travail choisies',
-    ]);
+    expect(
+      dialogue()
+        .getAllByRole('radio')
+        .map((r) => r.parentElement?.textContent),
+    ).toEqual(['DUER complet provisoire', 'DUER complet définitif', 'Modules choisis', 'Unités de travail choisies']);
     await cliquer('Lancer l’impression');
     expect(posts(appels)).toEqual([{ url: '/api/duer/impression', body: { duerId: ID_DUER, temporaire: true } }]);
     const barre = await dialogue().findByRole('progressbar', { name: 'Progression de l’impression' });
@@ -169,7 +168,10 @@ describe('progress and recent prints', () => {
       statut({ temporaire: false, demandePar: 'Paul Conseil' }),
     ]);
     const lignes = screen.getAllByTestId('impression-recente');
-    const cellules = (l: HTMLElement) => within(l).getAllByRole('cell').map((c) => c.textContent);
+    const cellules = (l: HTMLElement) =>
+      within(l)
+        .getAllByRole('cell')
+        .map((c) => c.textContent);
     expect(cellules(lignes[0]!)).toEqual(['20/11/2026 à 10:05', 'Unités de travail choisies', 'Provisoire', 'Marie Durand', 'Lecture du DUER - 10 %', '']);
     expect(cellules(lignes[1]!)).toEqual(['20/11/2026 à 10:05', 'DUER complet', 'Définitif', 'Paul Conseil', 'Terminé - 100 %', 'Ouvrir le PDF Versions']);
     expect(within(lignes[1]!).getByRole('link', { name: 'Ouvrir le PDF' }).getAttribute('href')).toBe(`/api/duer/${ID_DUER}/impressions/${ID}/fichier`);

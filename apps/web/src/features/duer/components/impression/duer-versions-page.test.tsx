@@ -90,9 +90,17 @@ describe('/outils/duer/:idDuer/versions', () => {
     expect(location.search).toBe('?de=5&a=8');
     const region = (nom: RegExp) => within(section.getByRole('region', { name: nom }));
     expect(region(/^Risques ajoutés/).getByText('Chute de hauteur')).toBeTruthy();
-    expect(region(/^Risques ajoutés/).getByTestId('badge-risque').getAttribute('data-niveau')).toBe('Préoccupant');
+    expect(
+      region(/^Risques ajoutés/)
+        .getByTestId('badge-risque')
+        .getAttribute('data-niveau'),
+    ).toBe('Préoccupant');
     expect(region(/^Risques retirés/).getByText('Aucun changement')).toBeTruthy();
-    expect(region(/^Risques recotés/).getAllByTestId('badge-risque').map((b) => b.textContent)).toEqual(['6 - À surveiller', '2 - Faible']);
+    expect(
+      region(/^Risques recotés/)
+        .getAllByTestId('badge-risque')
+        .map((b) => b.textContent),
+    ).toEqual(['6 - À surveiller', '2 - Faible']);
     const mesures = region(/^Mesures modifiées/);
     expect(mesures.getByText('Mesures à mettre en place avant')).toBeTruthy();
     expect(mesures.getByText('Casques')).toBeTruthy();

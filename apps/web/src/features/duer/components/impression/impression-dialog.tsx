@@ -42,7 +42,10 @@ export function ImpressionDialog({ idDuer, detail, onClose }: { idDuer: number; 
   const categories = [...detail.categories].sort((a, b) => a.ordre - b.ordre);
   const choixOfferts = CHOIX.filter((c) => c.valeur !== 'definitif' || peutImprimerDefinitif(detail));
 
-  const handlers = { onSuccess: ({ idImpression: id }: { idImpression: string }) => setIdImpression(id), onError: (e: unknown) => duerErreur(e, ERREUR_GENERATION) };
+  const handlers = {
+    onSuccess: ({ idImpression: id }: { idImpression: string }) => setIdImpression(id),
+    onError: (e: unknown) => duerErreur(e, ERREUR_GENERATION),
+  };
   const imprimer = () => {
     setErreur(null);
     if (choix === 'provisoire') duer.mutate({ duerId: idDuer, temporaire: true }, handlers);

@@ -64,7 +64,12 @@ export function VersionsTable({ idDuer, versions, choisies, onChoix }: VersionsT
                 <code className="duer-hash" title={v.sha256} data-testid="sha256">
                   {court(v.sha256)}
                 </code>{' '}
-                <button type="button" className="bouton bouton--secondaire bouton--petit" aria-label={`Copier l’empreinte SHA-256 de la version n° ${v.numero}`} onClick={() => copier(v.sha256)}>
+                <button
+                  type="button"
+                  className="bouton bouton--secondaire bouton--petit"
+                  aria-label={`Copier l’empreinte SHA-256 de la version n° ${v.numero}`}
+                  onClick={() => copier(v.sha256)}
+                >
                   Copier
                 </button>
               </td>
