@@ -18,12 +18,15 @@ import {
 import { call, type CallOptions } from '../../../lib/api-client';
 import { duerKeys } from './duer-structure';
 
-/** Prints and versions sit under ['duer', idDuer]: a change of the DUER refreshes them too. */
+/**
+ * Prints and versions sit apart from ['duer', idDuer]: an edit of the DUER's structure does not change them (the
+ * list polls itself while a print runs), and a finished definitive print refreshes the DUER explicitly.
+ */
 export const impressionKeys = {
-  liste: (idDuer: number) => ['duer', idDuer, 'impressions'] as const,
-  statut: (idDuer: number, idImpression: string) => ['duer', idDuer, 'impressions', idImpression] as const,
-  versions: (idDuer: number) => ['duer', idDuer, 'versions'] as const,
-  comparaison: (idDuer: number, idVersion: number, idAutreVersion: number) => ['duer', idDuer, 'versions', idVersion, idAutreVersion] as const,
+  liste: (idDuer: number) => ['duer-impression', idDuer, 'impressions'] as const,
+  statut: (idDuer: number, idImpression: string) => ['duer-impression', idDuer, 'impressions', idImpression] as const,
+  versions: (idDuer: number) => ['duer-impression', idDuer, 'versions'] as const,
+  comparaison: (idDuer: number, idVersion: number, idAutreVersion: number) => ['duer-impression', idDuer, 'versions', idVersion, idAutreVersion] as const,
 };
 
 /** Polling period of a running print. */
@@ -77,7 +80,7 @@ export function useFinImpression(idDuer: number) {
       ...(statut.temporaire || statut.etat !== 'termine'
         ? []
         : [
-            queryClient.invalidateQueries({ queryKey: duerKeys.duer(idDuer), exact: true }),
+            queryClient.invalidateQueries({ queryKey: duerKeys.duer(idDuer) }),
             queryClient.invalidateQueries({ queryKey: ['duer', 'index'] }),
             queryClient.invalidateQueries({ queryKey: impressionKeys.versions(idDuer) }),
           ]),

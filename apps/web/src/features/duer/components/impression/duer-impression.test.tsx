@@ -1,7 +1,8 @@
 /** @jest-environment jsdom */
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { DuerMessages as M, type ImpressionStatut } from '@portail/contracts';
 import { closeErrorDialog } from '../../../../lib/error-dialog';
+import { clearFlash, flashStore } from '../../../../lib/flash';
 import { impressionKeys } from '../../api/duer-impression';
 import { duerKeys } from '../../api/duer-structure';
 import { type Appel, categorie, categorieDetail, detail, DROITS_TOUS, ID_DUER, mod, recordFetch, renderDuer } from '../../test/fixtures';
@@ -72,6 +73,7 @@ describe('print dialog of the work-units screen', () => {
     expect(barre.getAttribute('aria-valuenow')).toBe('100');
     expect(dialogue().getByRole('link', { name: 'Ouvrir le PDF' }).getAttribute('href')).toBe(`/api/duer/${ID_DUER}/impressions/${ID}/fichier`);
     expect(dialogue().queryByRole('link', { name: 'Voir les versions' })).toBeNull();
+    expect(appels.some((a) => a.method === 'GET' && a.url === `/api/duer/${ID_DUER}`)).toBe(false);
   });
 
   it('warns before a definitive print, names both buttons, sends temporaire false and links to the versions', async () => {
@@ -86,6 +88,19 @@ describe('print dialog of the work-units screen', () => {
     await cliquer('Imprimer en définitif');
     expect(posts(appels)).toEqual([{ url: '/api/duer/impression', body: { duerId: ID_DUER, temporaire: false } }]);
     expect((await dialogue().findByRole('link', { name: 'Voir les versions' })).getAttribute('href')).toBe(`/outils/duer/${ID_DUER}/versions`);
+    // The DUER is now finished: its screen reloads it.
+    await waitFor(() => expect(appels.some((a) => a.method === 'GET' && a.url === `/api/duer/${ID_DUER}`)).toBe(true));
+  });
+
+  it('flashes the spec’s message when the print fails', async () => {
+    renderPage();
+    serveur(statut({ etat: 'echec', etape: 'pages', progression: 30, message: null }));
+    ouvrir();
+    await cliquer('Lancer l’impression');
+    expect(await dialogue().findByText('Échec - 30 %')).toBeTruthy();
+    expect(dialogue().getByRole('alert').textContent).toBe('Une erreur est survenue lors de la génération du document.');
+    await waitFor(() => expect(flashStore.get()).toEqual({ kind: 'error', message: 'Une erreur est survenue lors de la génération du document.' }));
+    act(() => clearFlash());
   });
 
   it('offers the definitive print to a member only while the DUER is not finished, to an adviser always', () => {
