@@ -123,6 +123,8 @@ const DIALOGS: Screen[] = [
   { route: 'stat', path: '/mes-chiffres/recettes', openDialog: clickButton('Informations') },
   { route: 'simulateur-embauche', path: '/outils/simulateur-embauche', openDialog: clickButton('Informations') },
   { route: 'rendementcarto', path: '/outils/rendement', openDialog: clickButton('Informations') },
+  // The print dialog of 2026 (issue 13).
+  { route: 'duer', path: `/outils/duer/${DUER.agri2026}`, openDialog: clickButton('Imprimer') },
 ];
 
 /** Screens seen by other accounts and dossiers than the generated plan's. */
