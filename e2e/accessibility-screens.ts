@@ -83,6 +83,8 @@ const SAMPLES: Record<string, string[]> = {
   duerpreambule: ['/outils/duer/2/preambule'],
   duerinformationsgenerales: ['/outils/duer/2/informations-generales'],
   duerpagedegarde: ['/outils/duer/2/page-de-garde'],
+  // The sealed versions of 010001 (seeds: version 1 of 2025).
+  duerversions: [`/outils/duer/${DUER.agri2026}/versions`],
 };
 
 /**
@@ -121,6 +123,8 @@ const DIALOGS: Screen[] = [
   { route: 'stat', path: '/mes-chiffres/recettes', openDialog: clickButton('Informations') },
   { route: 'simulateur-embauche', path: '/outils/simulateur-embauche', openDialog: clickButton('Informations') },
   { route: 'rendementcarto', path: '/outils/rendement', openDialog: clickButton('Informations') },
+  // The print dialog of 2026 (issue 13).
+  { route: 'duer', path: `/outils/duer/${DUER.agri2026}`, openDialog: clickButton('Imprimer') },
 ];
 
 /** Screens seen by other accounts and dossiers than the generated plan's. */

@@ -12,5 +12,6 @@ export const duerScreens: ScreenMap = {
   dueraudit: () => import('../../features/duer/components/audit/duer-audit-page'),
   duerannexes: () => import('../../features/duer/components/documents/duer-annexes-page'),
   duerannexesmodule: () => import('../../features/duer/components/documents/duer-annexes-module-page'),
+  duerversions: () => import('../../features/duer/components/impression/duer-versions-page'),
   duerpages: () => import('../../features/duer/components/documents/duer-pages-page'),
 };

@@ -165,6 +165,7 @@ describe('route table', () => {
     ['/outils/duer/3/preambule', 'duerpreambule'],
     ['/outils/duer/3/informations-generales', 'duerinformationsgenerales'],
     ['/outils/duer/3/page-de-garde', 'duerpagedegarde'],
+    ['/outils/duer/3/versions', 'duerversions'],
   ])('matches %s to %s', (pathname, name) => {
     expect(matchName(pathname)).toBe(name);
   });

@@ -140,6 +140,7 @@ const duerRoutes: AppRoute[] = [
   auth('duerinformationsgenerales', '/outils/duer/:idDuer/informations-generales', 'DUER - Informations générales', {
     modules: DUER,
   }),
+  auth('duerversions', '/outils/duer/:idDuer/versions', 'DUER - Versions', { modules: DUER }),
   auth('duerpagedegarde', '/outils/duer/:idDuer/page-de-garde', 'DUER - Page de garde', { modules: DUER }),
 ];
 

@@ -22,6 +22,7 @@ import { DuerDocumentsNav } from './common/duer-documents-nav';
 import { DuerInfo } from './common/duer-info';
 import { TileAction } from './common/tile-action';
 import { DuerTile } from './common/duer-tile';
+import { DuerImpression } from './impression/duer-impression';
 import { NameDialog } from './common/name-dialog';
 import { MoveButtons, ReorderBar } from './common/reorder-bar';
 import { DUER_TITRE } from './duer-index-page';
@@ -194,6 +195,7 @@ export default function DuerPage() {
             {detail.duer.estFini && <p className="duer__fini">{detail.droits.droitModifs ? 'Ce DUER est terminé.' : M.duerFini}</p>}
             <Unites key={idDuer} idDuer={idDuer} detail={detail} />
             <DuerDocumentsNav idDuer={idDuer} />
+            <DuerImpression idDuer={idDuer} detail={detail} />
           </>
         )}
       </QueryState>

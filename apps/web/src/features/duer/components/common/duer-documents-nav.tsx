@@ -10,6 +10,7 @@ export function DuerDocumentsNav({ idDuer }: { idDuer: number }) {
     { to: `/outils/duer/${idDuer}/informations-generales`, label: 'Informations générales' },
     { to: `/outils/duer/${idDuer}/preambule`, label: 'Préambule' },
     { to: `/outils/duer/audit/${idDuer}/questions/types/${BASE_TYPE_AUDIT}`, label: 'Audit préalable' },
+    { to: `/outils/duer/${idDuer}/versions`, label: 'Versions' },
   ];
   return (
     <nav className="duer-documents" aria-label="Documents du DUER">
