@@ -9,6 +9,10 @@ import { ThemeModule } from './modules/theme/theme.module';
 import { QueueModule } from './queue/queue.module';
 import { RendezVousFichiersModule } from './modules/rendez-vous/fichiers/rendez-vous-fichiers.module';
 import { GedJobsModule } from './modules/documents/jobs/ged-jobs.module';
+import { DuerImpressionJobsModule } from './modules/duer/impression/jobs/duer-impression-jobs.module';
+import { TransactionModule } from './common/transaction';
+import { DossiersModule } from './modules/dossier/dossier.module';
+import { DroitsModule } from './modules/droits/droits.module';
 
 /** The stand-alone worker: the modules that own a queue processor, no HTTP. */
 @Module({})
@@ -20,12 +24,16 @@ export class WorkerModule {
       imports: [
         typeOrmRoot(databaseUrl),
         RedisModule,
+        TransactionModule,
+        DossiersModule,
+        DroitsModule,
         StorageModule,
         ThemeModule,
         MailModule,
         SessionsModule,
         RendezVousFichiersModule,
         GedJobsModule,
+        DuerImpressionJobsModule,
         QueueModule,
       ],
       providers: [{ provide: APP_CONFIG, useValue: config }],

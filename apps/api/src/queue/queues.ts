@@ -4,6 +4,7 @@ export enum QueueName {
   Mail = 'mail',
   RendezVousFichiers = 'rendez-vous-fichiers',
   Ged = 'ged',
+  DuerImpression = 'duer-impression',
 }
 
 export enum JobName {
@@ -14,4 +15,5 @@ export enum JobName {
   RendreApercuGed = 'rendre-apercu-ged',
   RelancerDocumentsGed = 'relancer-documents-ged',
   PurgerFichiersOrphelinsGed = 'purger-fichiers-orphelins-ged',
+  ImprimerDuer = 'imprimer-duer',
 }

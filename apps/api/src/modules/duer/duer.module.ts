@@ -2,6 +2,8 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { CollaborateurModule } from '../collaborateur/collaborateur.module';
 import { DossiersModule } from '../dossier/dossier.module';
+import { GedDepotModule } from '../documents/upload/ged-depot.module';
+import { OutboxModule } from '../outbox/outbox.module';
 import { DuerAccessService } from './duer-access.service';
 import { DuerBaseCategorie, DuerBaseGroupe, DuerBaseModule, DuerBasePicto, DuerBaseRisque, DuerBaseRisquePicto } from './duer-base.entity';
 import { DuerCategoriesController } from './duer-categories.controller';
@@ -47,9 +49,12 @@ import { Duer, DuerCategorie, DuerGroupe, DuerHistorique, DuerModule as DuerModu
       ...DuerTextes.entities,
       ...DuerAudit.entities,
       ...DuerDocuments.entities,
+      ...DuerImpression.entities,
     ]),
     DossiersModule,
     CollaborateurModule,
+    OutboxModule,
+    GedDepotModule,
   ],
   controllers: [
     DuerIndexController,
@@ -59,6 +64,7 @@ import { Duer, DuerCategorie, DuerGroupe, DuerHistorique, DuerModule as DuerModu
     ...DuerTextes.controllers,
     ...DuerAudit.controllers,
     ...DuerDocuments.controllers,
+    ...DuerImpression.controllers,
   ],
   providers: [
     DuerAccessService,
@@ -80,6 +86,6 @@ import { Duer, DuerCategorie, DuerGroupe, DuerHistorique, DuerModule as DuerModu
     ...DuerDocuments.providers,
     ...DuerImpression.providers,
   ],
-  exports: [DuerAccessService, DuerValiditeService],
+  exports: [DuerAccessService, DuerValiditeService, GedDepotModule, ...DuerImpression.exports],
 })
 export class DuerModule {}

@@ -1,8 +1,17 @@
 import { DuerImpressionFichiers } from './duer-impression-fichiers';
 import { DuerImpressionLecture } from './duer-impression-lecture';
 import { DuerPdfBuilder } from './duer-pdf-builder';
+import { DuerImpressionJob } from './duer-impression-job.entity';
+import { DuerImpressionController } from './duer-impression.controller';
+import { DuerImpressionService } from './duer-impression.service';
+import { DuerVersion } from '../versions/duer-version.entity';
+import { DuerVersionsService } from '../versions/duer-versions.service';
 
-/** The DUER's PDF builder (issue 13): what duer.module.ts registers for it. */
+/** The DUER's printing (issue 13): the PDF builder, the print jobs and their calls; what duer.module.ts registers. */
 export const DuerImpression = {
-  providers: [DuerImpressionLecture, DuerImpressionFichiers, DuerPdfBuilder],
+  entities: [DuerImpressionJob, DuerVersion],
+  controllers: [DuerImpressionController],
+  providers: [DuerImpressionLecture, DuerImpressionFichiers, DuerPdfBuilder, DuerImpressionService, DuerVersionsService],
+  /** What the worker's print job uses (jobs/duer-impression-jobs.module.ts). */
+  exports: [DuerPdfBuilder, DuerVersionsService],
 };
