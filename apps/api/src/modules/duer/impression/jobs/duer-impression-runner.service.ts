@@ -99,6 +99,9 @@ export class DuerImpressionRunner {
   private async sceller(tx: EntityManager, row: DuerImpressionJob, produit: Produit): Promise<number> {
     const duer = await tx.findOne(Duer, { where: { id: row.idDuer }, lock: { mode: 'pessimistic_write' } });
     if (!duer) throw new Error(`DUER ${row.idDuer} introuvable`);
+    // A version already sealed by this print (a crash after its commit, before the row's): nothing filed twice.
+    const [scellee]: { id: number }[] = await tx.query('SELECT id FROM duer_version WHERE id_impression = $1', [row.id]);
+    if (scellee) return scellee.id;
     const dossier = await this.access.dossier(duer.codeDossier, tx);
     // The document store's own copy: deleting it from the store never touches the sealed version's blob.
     const gedKey = `ged/${duer.codeDossier}/${randomUUID()}`;
