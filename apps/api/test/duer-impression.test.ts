@@ -60,7 +60,7 @@ async function attendre(c: Caller, idImpression: string, idDuer = ID, timeoutMs 
 
 async function imprimer(c: Caller, path: string, body: object, idDuer = ID): Promise<{ id: string; seen: Statut[] }> {
   const res = await post(c, path, body);
-  expect(res.status).toBe(201);
+  expect({ status: res.status, body: res.body }).toEqual({ status: 201, body: expect.anything() });
   const id = res.body.idImpression as string;
   return { id, seen: await attendre(c, id, idDuer) };
 }
@@ -96,7 +96,7 @@ describe('rights and input', () => {
       ['/api/duer/impression/categories', { idDuer: ID, categoriesListe: '1', imprimerPages: false, imprimerAnnexes: false }],
     ] as const) {
       const res = await post(associe, path, body);
-      expect(res.status).toBe(403);
+      expect({ path, status: res.status, body: res.body }).toEqual({ path, status: 403, body: expect.anything() });
     }
     expect((await get(associe, `/api/duer/${ID}/impressions`)).status).toBe(403);
     // 010004's DUER with gérant.multi, role 2 there without tool_duer.
@@ -260,7 +260,7 @@ describe('definitive print', () => {
     await runner.run(idImpression, { updateProgress: async () => undefined }, false);
     await t.portal.app.get(OutboxService).enqueue(undefined, { ...duerImpressionJob(idImpression), jobId: `retry-${idImpression}` });
     const end = Date.now() + 20_000;
-    while ((await q(`SELECT 1 FROM outbox_message WHERE job_id = $1 AND dispatched_at IS NULL`, [`retry-${idImpression}`]).catch(() => [])).length && Date.now() < end) {
+    while ((await q(`SELECT 1 FROM outbox WHERE job_id = $1 AND dispatched_at IS NULL`, [`retry-${idImpression}`]).catch(() => [])).length && Date.now() < end) {
       await new Promise((r) => setTimeout(r, 200));
     }
     await new Promise((r) => setTimeout(r, 1500));

@@ -57,6 +57,8 @@ import { Duer, DuerCategorie, DuerGroupe, DuerHistorique, DuerModule as DuerModu
     GedDepotModule,
   ],
   controllers: [
+    // First: POST /api/duer/impression/categories must bind ahead of POST /api/duer/{idDuer}/categories.
+    ...DuerImpression.controllers,
     DuerIndexController,
     DuerCategoriesController,
     DuerModulesController,
@@ -64,7 +66,6 @@ import { Duer, DuerCategorie, DuerGroupe, DuerHistorique, DuerModule as DuerModu
     ...DuerTextes.controllers,
     ...DuerAudit.controllers,
     ...DuerDocuments.controllers,
-    ...DuerImpression.controllers,
   ],
   providers: [
     DuerAccessService,
