@@ -196,12 +196,24 @@ describe('temporary prints through the worker', () => {
     );
     const un = await imprimer(gerant, '/api/duer/impression/modules', { idDuer: ID, modulesListe: String(modules[0].id) });
     const cat = modules[0].id_categorie;
-    const seule = await imprimer(gerant, '/api/duer/impression/categories', { idDuer: ID, categoriesListe: String(cat), imprimerPages: false, imprimerAnnexes: false });
-    const avec = await imprimer(gerant, '/api/duer/impression/categories', { idDuer: ID, categoriesListe: `${cat};-1;-2`, imprimerPages: false, imprimerAnnexes: false });
+    const seule = await imprimer(gerant, '/api/duer/impression/categories', {
+      idDuer: ID,
+      categoriesListe: String(cat),
+      imprimerPages: false,
+      imprimerAnnexes: false,
+    });
+    const avec = await imprimer(gerant, '/api/duer/impression/categories', {
+      idDuer: ID,
+      categoriesListe: `${cat};-1;-2`,
+      imprimerPages: false,
+      imprimerAnnexes: false,
+    });
     const pages = (s: Statut[]) => s[s.length - 1].pages ?? 0;
     for (const r of [un, seule, avec]) expect(r.seen[r.seen.length - 1].etat).toBe('termine');
     expect(pages(avec.seen)).toBeGreaterThan(pages(seule.seen));
-    const [row] = await q<{ selection: unknown; type: string; temporaire: boolean }>(`SELECT selection, type, temporaire FROM duer_impression WHERE id = $1`, [avec.id]);
+    const [row] = await q<{ selection: unknown; type: string; temporaire: boolean }>(`SELECT selection, type, temporaire FROM duer_impression WHERE id = $1`, [
+      avec.id,
+    ]);
     expect(row).toEqual({ type: 'categories', temporaire: true, selection: { type: 'categories', idCategories: [cat], pages: true, annexes: true } });
   });
 });
@@ -260,7 +272,10 @@ describe('definitive print', () => {
     await runner.run(idImpression, { updateProgress: async () => undefined }, false);
     await t.portal.app.get(OutboxService).enqueue(undefined, { ...duerImpressionJob(idImpression), jobId: `retry-${idImpression}` });
     const end = Date.now() + 20_000;
-    while ((await q(`SELECT 1 FROM outbox WHERE job_id = $1 AND dispatched_at IS NULL`, [`retry-${idImpression}`]).catch(() => [])).length && Date.now() < end) {
+    while (
+      (await q(`SELECT 1 FROM outbox WHERE job_id = $1 AND dispatched_at IS NULL`, [`retry-${idImpression}`]).catch(() => [])).length &&
+      Date.now() < end
+    ) {
       await new Promise((r) => setTimeout(r, 200));
     }
     await new Promise((r) => setTimeout(r, 1500));
@@ -278,7 +293,10 @@ describe('definitive print', () => {
     await q(`UPDATE duer_module SET forcer_validation = true WHERE id_duer_categorie IN (SELECT id FROM duer_categorie WHERE id_duer = $1)`, [ID]);
     const { seen } = await imprimer(gerant, '/api/duer/impression', { duerId: ID, temporaire: false });
     expect(seen[seen.length - 1].etat).toBe('termine');
-    const versions = await q<{ numero: number; par_collaborateur: boolean }>(`SELECT numero, par_collaborateur FROM duer_version WHERE id_duer = $1 ORDER BY numero`, [ID]);
+    const versions = await q<{ numero: number; par_collaborateur: boolean }>(
+      `SELECT numero, par_collaborateur FROM duer_version WHERE id_duer = $1 ORDER BY numero`,
+      [ID],
+    );
     expect(versions).toEqual([
       { numero: 1, par_collaborateur: true },
       { numero: 2, par_collaborateur: false },
@@ -289,8 +307,12 @@ describe('definitive print', () => {
 
 it('a job failing on its last attempt marks the print failed with the spec message', async () => {
   const runner = t.portal.app.get(DuerImpressionRunner);
-  const res = await post(gerant, '/api/duer/impression/modules', { idDuer: ID, modulesListe: String((await q<{ id: number }>(
-    `SELECT m.id FROM duer_module m JOIN duer_categorie c ON c.id = m.id_duer_categorie WHERE c.id_duer = $1 LIMIT 1`, [ID]))[0].id) }).expect(201);
+  const res = await post(gerant, '/api/duer/impression/modules', {
+    idDuer: ID,
+    modulesListe: String(
+      (await q<{ id: number }>(`SELECT m.id FROM duer_module m JOIN duer_categorie c ON c.id = m.id_duer_categorie WHERE c.id_duer = $1 LIMIT 1`, [ID]))[0].id,
+    ),
+  }).expect(201);
   await attendre(gerant, res.body.idImpression);
   await q(`UPDATE duer_impression SET etat = 'en_cours', selection = '{"type":"modules","idModules":[2147483000]}' WHERE id = $1`, [res.body.idImpression]);
   await expect(runner.run(res.body.idImpression, { updateProgress: async () => undefined }, false)).rejects.toThrow();

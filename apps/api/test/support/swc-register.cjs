@@ -1,3 +1,5 @@
+/* global require */
+/* eslint-disable @typescript-eslint/no-require-imports -- loaded by `node -r` before any TypeScript can be */
 // Lets a child process of a test run the api's TypeScript as jest does (swc, legacy decorators with metadata).
 const { addHook } = require('pirates');
 const { transformSync } = require('@swc/core');

@@ -89,7 +89,10 @@ export class OutboxDispatcher implements OnApplicationBootstrap, OnModuleDestroy
       const done: string[] = [];
       for (const row of rows) {
         try {
-          await withTimeout(this.queue(row.queue).add(row.jobName, row.payload, { ...(QUEUE_JOB_OPTIONS[row.queue] ?? JOB_OPTIONS), jobId: row.jobId }), ADD_TIMEOUT_MS);
+          await withTimeout(
+            this.queue(row.queue).add(row.jobName, row.payload, { ...(QUEUE_JOB_OPTIONS[row.queue] ?? JOB_OPTIONS), jobId: row.jobId }),
+            ADD_TIMEOUT_MS,
+          );
           done.push(row.id);
         } catch (e) {
           await this.repo.markFailed(tx, row.id, (e as Error).message);

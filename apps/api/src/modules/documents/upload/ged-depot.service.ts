@@ -60,9 +60,10 @@ export class GedDepotService {
     const found = await tx.findOne(GedNoeud, { where: { codeDossier: input.codeDossier, code: input.dossierCode, espace: 'dossier' } });
     if (found) return found;
     const racine = await tx.findOne(GedNoeud, { where: { codeDossier: input.codeDossier, code: RACINE, espace: 'dossier' } });
-    const [{ ordre }]: { ordre: number }[] = await tx.query('SELECT coalesce(max(ordre), 0)::int + 1 AS ordre FROM ged_noeud WHERE parent_id IS NOT DISTINCT FROM $1', [
-      racine?.id ?? null,
-    ]);
+    const [{ ordre }]: { ordre: number }[] = await tx.query(
+      'SELECT coalesce(max(ordre), 0)::int + 1 AS ordre FROM ged_noeud WHERE parent_id IS NOT DISTINCT FROM $1',
+      [racine?.id ?? null],
+    );
     const folder = tx.create(GedNoeud, {
       id: randomUUID(),
       espace: 'dossier',

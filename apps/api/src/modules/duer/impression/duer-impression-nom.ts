@@ -1,6 +1,9 @@
 /** The PDF's name: `DUER <raison sociale> <année>[ provisoire].pdf`, without characters a file name cannot hold. */
 export function nomImpression(raisonSociale: string, annee: number, temporaire: boolean): string {
-  const raison = raisonSociale.replace(/[\\/:*?"<>|\u0000-\u001f]/g, ' ').replace(/\s+/g, ' ').trim();
+  const raison = raisonSociale
+    .replace(/[\\/:*?"<>|]|\p{Cc}/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   return `DUER ${raison} ${annee}${temporaire ? ' provisoire' : ''}.pdf`;
 }
 

@@ -59,6 +59,14 @@ export class DuerImpressionController {
   @Endpoint(getImpressionFichierRoute, byDuer)
   async fichier(@ValidParams() p: RouteParams<typeof getImpressionFichierRoute>, @CurrentUser() user: SessionUser, @Res() res: Response) {
     const f = await this.impressions.fichier(user, p.idDuer, p.idImpression);
-    await sendDuerFichier(res, { kind: 'fichier', nom: f.nom, mime: 'application/pdf', size: f.size, stream: f.stream, inline: true, apercuIndisponible: false });
+    await sendDuerFichier(res, {
+      kind: 'fichier',
+      nom: f.nom,
+      mime: 'application/pdf',
+      size: f.size,
+      stream: f.stream,
+      inline: true,
+      apercuIndisponible: false,
+    });
   }
 }

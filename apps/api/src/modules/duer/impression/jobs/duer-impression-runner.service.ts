@@ -1,10 +1,11 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
+import { InjectRepository } from '@nestjs/typeorm';
 import type { EtapeImpressionDuer } from '@portail/contracts';
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
-import type { DataSource, EntityManager } from 'typeorm';
+import type { EntityManager, Repository } from 'typeorm';
 import { BLOB_STORE, type BlobStore } from '../../../../common/storage/blob-store';
+import { TransactionRunner } from '../../../../common/transaction';
 import { GedDepotService } from '../../../documents/upload/ged-depot.service';
 import { DuerAccessService } from '../../duer-access.service';
 import { Duer } from '../../duer.entity';
@@ -37,7 +38,8 @@ export class DuerImpressionRunner {
   private readonly logger = new Logger(DuerImpressionRunner.name);
 
   constructor(
-    @InjectDataSource() private readonly ds: DataSource,
+    @InjectRepository(DuerImpressionJob) private readonly jobs: Repository<DuerImpressionJob>,
+    private readonly transactions: TransactionRunner,
     @Inject(BLOB_STORE) private readonly blobs: BlobStore,
     private readonly builder: DuerPdfBuilder,
     private readonly access: DuerAccessService,
@@ -46,18 +48,18 @@ export class DuerImpressionRunner {
   ) {}
 
   async run(idImpression: string, job: JobProgress, dernierEssai: boolean): Promise<{ pages: number } | null> {
-    const row = await this.ds.getRepository(DuerImpressionJob).findOneBy({ id: idImpression });
+    const row = await this.jobs.findOneBy({ id: idImpression });
     if (!row) return null;
     if (row.etat === 'termine') return { pages: row.pages ?? 0 };
     try {
-      await this.ds.query(`UPDATE duer_impression SET etat = 'en_cours', message = NULL WHERE id = $1 AND etat <> 'termine'`, [idImpression]);
+      await this.jobs.query(`UPDATE duer_impression SET etat = 'en_cours', message = NULL WHERE id = $1 AND etat <> 'termine'`, [idImpression]);
       const produit = await this.produire(row, job);
-      await this.ds.transaction((tx) => this.terminer(tx, row, produit));
+      await this.transactions.run((tx) => this.terminer(tx, row, produit));
       return { pages: produit.pages };
     } catch (error) {
       this.logger.warn(`Impression ${idImpression} en échec : ${error instanceof Error ? error.message : String(error)}`);
       if (dernierEssai) {
-        await this.ds.query(`UPDATE duer_impression SET etat = 'echec', message = $2 WHERE id = $1 AND etat <> 'termine'`, [idImpression, ECHEC_IMPRESSION]);
+        await this.jobs.query(`UPDATE duer_impression SET etat = 'echec', message = $2 WHERE id = $1 AND etat <> 'termine'`, [idImpression, ECHEC_IMPRESSION]);
       }
       throw error;
     }
@@ -65,7 +67,7 @@ export class DuerImpressionRunner {
 
   private async produire(row: DuerImpressionJob, job: JobProgress): Promise<Produit> {
     const progression = progressionThrottlee(async (etape: EtapeImpressionDuer, value: number) => {
-      await this.ds.query(`UPDATE duer_impression SET etape = $2, progression = GREATEST(progression, $3) WHERE id = $1 AND etat = 'en_cours'`, [
+      await this.jobs.query(`UPDATE duer_impression SET etape = $2, progression = GREATEST(progression, $3) WHERE id = $1 AND etat = 'en_cours'`, [
         row.id,
         etape,
         value,
