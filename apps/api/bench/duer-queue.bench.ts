@@ -155,7 +155,11 @@ async function main(): Promise<void> {
     RATE_LIMIT_PREFIX: `${prefix}:rl:`,
     STORAGE_DRIVER: 'fs',
   };
-  const api = start('main.js', { ...env, PORT: String(port), PUBLIC_URL: `http://localhost:${port}`, RUN_WORKER_IN_PROCESS: 'false', SEED_ON_FIRST_START: 'true' }, 'api.log');
+  const api = start(
+    'main.js',
+    { ...env, PORT: String(port), PUBLIC_URL: `http://localhost:${port}`, RUN_WORKER_IN_PROCESS: 'false', SEED_ON_FIRST_START: 'true' },
+    'api.log',
+  );
   let worker: ChildProcess | undefined;
   try {
     await untilServing(port, api);
@@ -189,7 +193,9 @@ async function main(): Promise<void> {
     clearInterval(sampler);
     const termines = ids.filter((id) => etats.get(id) === 'termine').length;
     const pdfs = ids.filter((id) => fs.existsSync(path.join(dataDir, 'files/duer/impressions', `${id}.pdf`))).length;
-    console.log(`${PRINTS} concurrent temporary prints of the seeded 2026 DUER of 010001, api + stand-alone worker (production build, real queue and database):`);
+    console.log(
+      `${PRINTS} concurrent temporary prints of the seeded 2026 DUER of 010001, api + stand-alone worker (production build, real queue and database):`,
+    );
     console.log(`| prints asked | finished | PDFs in the blob store | failed | lost | total time | worker RSS baseline → peak |`);
     console.log(`|---|---|---|---|---|---|---|`);
     const echecs = ids.filter((id) => etats.get(id) === 'echec').length;
