@@ -1,5 +1,6 @@
 import type { EtapeImpressionDuer, EtatImpression } from '@portail/contracts';
-import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
+import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn, type Relation } from 'typeorm';
+import { Duer } from '../duer.entity';
 import type { DuerSelection } from './duer-impression.types';
 
 /** One print asked for: its selection, who asked, the worker's real progress and, once done, the PDF's blob. */
@@ -12,6 +13,11 @@ export class DuerImpressionJob {
 
   @Column('integer', { name: 'id_duer' })
   idDuer: number;
+
+  /** A print goes with its DUER. */
+  @ManyToOne(() => Duer, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'id_duer', foreignKeyConstraintName: 'duer_impression_id_duer_fkey' })
+  duer?: Relation<Duer>;
 
   @Column('varchar', { name: 'code_dossier', length: 6 })
   codeDossier: string;
