@@ -1,11 +1,16 @@
 // npm run bench:duer: the DUER print's figures from one run (apps/api/bench/duer-pdf.bench.ts, compiled by
 // tsconfig.bench.json into apps/api/dist/bench): time of one print of 300 risks with 10 merged PDF pages, then 20
-// prints at once with the process's RSS.
+// prints at once with the process's RSS; then (duer-queue.bench.ts) 20 prints through the api, the real queue and the
+// stand-alone worker: PDFs counted, none lost, the worker's RSS.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import process from 'node:process';
 
 const root = path.resolve(import.meta.dirname, '..');
-const file = path.join(root, 'apps/api/dist/bench/apps/api/bench/duer-pdf.bench.js');
-const run = spawnSync(process.execPath, [file], { stdio: 'inherit', cwd: root, env: process.env });
-process.exit(run.status ?? 1);
+let failed = false;
+for (const part of ['duer-pdf', 'duer-queue']) {
+  const file = path.join(root, `apps/api/dist/bench/apps/api/bench/${part}.bench.js`);
+  const run = spawnSync(process.execPath, [file], { stdio: 'inherit', cwd: root, env: process.env });
+  if (run.status !== 0) failed = true;
+}
+process.exit(failed ? 1 : 0);

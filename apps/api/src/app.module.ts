@@ -34,6 +34,7 @@ import { ToolsModule } from './modules/tools/tools.module';
 import { EmpruntsModule } from './modules/emprunts/emprunts.module';
 import { AssolementModule } from './modules/assolement/assolement.module';
 import { CarteModule } from './modules/assolement/carte/carte.module';
+import { DuerImpressionJobsModule } from './modules/duer/impression/jobs/duer-impression-jobs.module';
 import { DuerModule } from './modules/duer/duer.module';
 import { DuerRappelsJobsModule } from './modules/duer/rappels/duer-rappels-jobs.module';
 
@@ -75,6 +76,7 @@ export class AppModule {
         AssolementModule,
         DuerModule,
         DuerRappelsJobsModule,
+        DuerImpressionJobsModule,
         ChiffresModule,
         ...extraModules,
       ],

@@ -10,6 +10,10 @@ import { QueueModule } from './queue/queue.module';
 import { RendezVousFichiersModule } from './modules/rendez-vous/fichiers/rendez-vous-fichiers.module';
 import { GedJobsModule } from './modules/documents/jobs/ged-jobs.module';
 import { DuerRappelsJobsModule } from './modules/duer/rappels/duer-rappels-jobs.module';
+import { DuerImpressionJobsModule } from './modules/duer/impression/jobs/duer-impression-jobs.module';
+import { TransactionModule } from './common/transaction';
+import { DossiersModule } from './modules/dossier/dossier.module';
+import { DroitsModule } from './modules/droits/droits.module';
 
 /** The stand-alone worker: the modules that own a queue processor, no HTTP. */
 @Module({})
@@ -21,6 +25,9 @@ export class WorkerModule {
       imports: [
         typeOrmRoot(databaseUrl),
         RedisModule,
+        TransactionModule,
+        DossiersModule,
+        DroitsModule,
         StorageModule,
         ThemeModule,
         MailModule,
@@ -28,6 +35,7 @@ export class WorkerModule {
         RendezVousFichiersModule,
         GedJobsModule,
         DuerRappelsJobsModule,
+        DuerImpressionJobsModule,
         QueueModule,
       ],
       providers: [{ provide: APP_CONFIG, useValue: config }],

@@ -143,6 +143,9 @@ function send(route: ApiRoute, options: DossierAccessOptions | undefined, client
     if ('idDuer' in params) params.idDuer = id;
     else if ('duerId' in params) params.duerId = id;
     else if ('id' in params) params.id = id;
+    // DUER print calls (spec 03 §7.2): the body's idDuer or duerId names the dossier (kept in a bare body, as codeDossier is).
+    else if (hasKey(validBody(route), 'idDuer')) body = { ...body, idDuer: Number(id) };
+    else if (hasKey(validBody(route), 'duerId')) body = { ...body, duerId: Number(id) };
     else body = { ...body, id };
   }
   if (PUBLIC_INPUT[route.path]) body = { ...body, ...PUBLIC_INPUT[route.path] };

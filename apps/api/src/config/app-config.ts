@@ -10,6 +10,8 @@ export interface AppConfig {
   dataDir: string;
   redisUrl: string;
   queuePrefix: string;
+  /** BullMQ's job lock (QUEUE_LOCK_MS, default 30000): how soon a job whose worker died is taken again. */
+  queueLockMs: number;
   /** Start of every rate-limit key in Redis (no glob characters, so a SCAN MATCH needs no escaping). */
   rateLimitPrefix: string;
   /** `absoluteMs`: lifetime from sign-in, whatever the activity (the cookie itself rolls for 24 h). */
@@ -107,6 +109,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     dataDir,
     redisUrl: e.REDIS_URL,
     queuePrefix: e.QUEUE_PREFIX,
+    queueLockMs: e.QUEUE_LOCK_MS,
     rateLimitPrefix: e.RATE_LIMIT_PREFIX,
     session: { secret: e.SESSION_SECRET, secure: e.PUBLIC_URL.startsWith('https://'), absoluteMs: Math.round(e.SESSION_ABSOLUTE_HOURS * 3600 * 1000) },
     trustProxy: e.TRUST_PROXY,

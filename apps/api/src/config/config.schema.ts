@@ -73,6 +73,8 @@ export const EnvSchema = z.object({
     .string()
     .regex(/^[a-zA-Z0-9_-]+$/)
     .default('portail'),
+  /** BullMQ's job lock (ms): a job whose worker died is taken again once it expires; tests shorten it. */
+  QUEUE_LOCK_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
   /** Start of every rate-limit key in Redis; tests give each portal its own. */
   RATE_LIMIT_PREFIX: z
     .string()

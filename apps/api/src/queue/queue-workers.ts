@@ -42,7 +42,14 @@ export class QueueWorkers {
     const connection = { url: this.config.redisUrl, maxRetriesPerRequest: null } as const;
     const prefix = this.config.queuePrefix;
     const workers = [...processors].map(([name, { processor }]) => {
-      const worker = new Worker(name, (job) => processor.process(job), { connection, prefix, concurrency: 2 });
+      const worker = new Worker(name, (job) => processor.process(job), {
+        connection,
+        prefix,
+        concurrency: 2,
+        // A job whose worker died is found by the stalled check once its lock expired: both follow QUEUE_LOCK_MS.
+        lockDuration: this.config.queueLockMs,
+        stalledInterval: Math.min(30_000, this.config.queueLockMs),
+      });
       worker.on('failed', (job, err) => logger.warn({ queue: name, job: job?.id, err: err.message }, 'Tâche en échec'));
       worker.on('error', () => undefined);
       return worker;

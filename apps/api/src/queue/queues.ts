@@ -5,6 +5,7 @@ export enum QueueName {
   RendezVousFichiers = 'rendez-vous-fichiers',
   Ged = 'ged',
   DuerRappels = 'duer-rappels',
+  DuerImpression = 'duer-impression',
 }
 
 export enum JobName {
@@ -16,4 +17,5 @@ export enum JobName {
   RelancerDocumentsGed = 'relancer-documents-ged',
   PurgerFichiersOrphelinsGed = 'purger-fichiers-orphelins-ged',
   RappelerMiseAJourDuer = 'rappeler-mise-a-jour-duer',
+  ImprimerDuer = 'imprimer-duer',
 }

@@ -32,7 +32,7 @@ export const DuerSchema = z.object({
   estFini: z.boolean(),
   estValide: z.boolean(),
   dateFini: z.string().nullable().describe('ISO date-time of the definitive print'),
-  idGedDuerDefinitif: z.number().int().nullable(),
+  idGedDuerDefinitif: z.string().uuid().nullable(),
   codeDossier: CodeDossierSchema,
   versionCalculRisque: z.number().int().describe('1: gravité × fréquence (nouvelle méthode); 0: ancienne méthode'),
 });

@@ -25,8 +25,9 @@ export class Duer {
   @Column('timestamptz', { name: 'date_fini', nullable: true })
   dateFini: Date | null;
 
-  @Column('integer', { name: 'id_ged_duer_definitif', nullable: true })
-  idGedDuerDefinitif: number | null;
+  /** The GED document of the last definitive print (filed in the dossier's 'DUER' folder). */
+  @Column('uuid', { name: 'id_ged_duer_definitif', nullable: true })
+  idGedDuerDefinitif: string | null;
 
   /** 1: new method (gravité × fréquence); 0: old method with maîtrise. */
   @Column('smallint', { name: 'version_calcul_risque', default: 1 })

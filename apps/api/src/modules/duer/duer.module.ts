@@ -2,6 +2,8 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { CollaborateurModule } from '../collaborateur/collaborateur.module';
 import { DossiersModule } from '../dossier/dossier.module';
+import { GedDepotModule } from '../documents/upload/ged-depot.module';
+import { OutboxModule } from '../outbox/outbox.module';
 import { DuerAccessService } from './duer-access.service';
 import { DuerBaseCategorie, DuerBaseGroupe, DuerBaseModule, DuerBasePicto, DuerBaseRisque, DuerBaseRisquePicto } from './duer-base.entity';
 import { DuerCategoriesController } from './duer-categories.controller';
@@ -50,11 +52,16 @@ import { Duer, DuerCategorie, DuerGroupe, DuerHistorique, DuerModule as DuerModu
       ...DuerAudit.entities,
       ...DuerDocuments.entities,
       ...DuerVersions.entities,
+      ...DuerImpression.entities,
     ]),
     DossiersModule,
     CollaborateurModule,
+    OutboxModule,
+    GedDepotModule,
   ],
   controllers: [
+    // First: POST /api/duer/impression/categories must bind ahead of POST /api/duer/{idDuer}/categories.
+    ...DuerImpression.controllers,
     DuerIndexController,
     DuerCategoriesController,
     DuerModulesController,
@@ -85,6 +92,6 @@ import { Duer, DuerCategorie, DuerGroupe, DuerHistorique, DuerModule as DuerModu
     ...DuerImpression.providers,
     ...DuerVersions.providers,
   ],
-  exports: [DuerAccessService, DuerValiditeService, DuerVersionsService],
+  exports: [DuerAccessService, DuerValiditeService, DuerVersionsService, GedDepotModule, ...DuerImpression.exports],
 })
 export class DuerModule {}

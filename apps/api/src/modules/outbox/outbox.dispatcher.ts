@@ -1,10 +1,11 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { Queue } from 'bullmq';
+import { type JobsOptions, Queue } from 'bullmq';
 import type Redis from 'ioredis';
 import type { DataSource, EntitySubscriberInterface, QueryRunner } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { REDIS } from '../../common/redis.module';
+import { QueueName } from '../../queue/queues';
 import { OutboxRepository } from './outbox.repository';
 
 const POLL_MS = 1000;
@@ -15,6 +16,10 @@ const ADD_TIMEOUT_MS = 5000;
 const PURGE_EVERY_MS = 3600_000;
 export const OUTBOX_RETENTION_DAYS = 7;
 const JOB_OPTIONS = { attempts: 8, backoff: { type: 'exponential', delay: 5000 }, removeOnComplete: 1000, removeOnFail: 5000 } as const;
+/** Queues whose jobs need other options: a DUER print is long, so it is tried 3 times, not 8. */
+const QUEUE_JOB_OPTIONS: Partial<Record<string, JobsOptions>> = {
+  [QueueName.DuerImpression]: { attempts: 3, backoff: { type: 'exponential', delay: 2000 }, removeOnComplete: 500, removeOnFail: 1000 },
+};
 
 const WRITTEN = 'outboxWritten';
 
@@ -84,7 +89,10 @@ export class OutboxDispatcher implements OnApplicationBootstrap, OnModuleDestroy
       const done: string[] = [];
       for (const row of rows) {
         try {
-          await withTimeout(this.queue(row.queue).add(row.jobName, row.payload, { ...JOB_OPTIONS, jobId: row.jobId }), ADD_TIMEOUT_MS);
+          await withTimeout(
+            this.queue(row.queue).add(row.jobName, row.payload, { ...(QUEUE_JOB_OPTIONS[row.queue] ?? JOB_OPTIONS), jobId: row.jobId }),
+            ADD_TIMEOUT_MS,
+          );
           done.push(row.id);
         } catch (e) {
           await this.repo.markFailed(tx, row.id, (e as Error).message);

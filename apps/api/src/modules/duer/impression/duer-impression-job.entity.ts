@@ -14,6 +14,11 @@ export class DuerImpressionJob {
   @Column('integer', { name: 'id_duer' })
   idDuer: number;
 
+  /** A print goes with its DUER. */
+  @ManyToOne(() => Duer, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'id_duer', foreignKeyConstraintName: 'duer_impression_id_duer_fkey' })
+  duer?: Relation<Duer>;
+
   @Column('varchar', { name: 'code_dossier', length: 6 })
   codeDossier: string;
 
@@ -62,7 +67,4 @@ export class DuerImpressionJob {
   @Column('integer', { name: 'id_version', nullable: true })
   idVersion: number | null;
 
-  @ManyToOne(() => Duer, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'id_duer', foreignKeyConstraintName: 'duer_impression_id_duer_fkey' })
-  duer?: Relation<Duer>;
 }

@@ -1,0 +1,158 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import {
+  DuerMessages as M,
+  type ImpressionCategories,
+  type ImpressionCreee,
+  type ImpressionDuer,
+  type ImpressionModules,
+  type ImpressionResultat,
+  type ImpressionStatut,
+  type SessionUser,
+} from '@portail/contracts';
+import { randomUUID } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import type { Repository } from 'typeorm';
+import { AppException } from '../../../common/app.exception';
+import { BLOB_STORE, type BlobStore } from '../../../common/storage/blob-store';
+import { TransactionRunner } from '../../../common/transaction';
+import { OutboxService } from '../../outbox/outbox.service';
+import { DuerAccessService, type DuerContexte } from '../duer-access.service';
+import { DuerValiditeService } from '../duer-validite.service';
+import { DuerImpressionJob } from './duer-impression-job.entity';
+import { nomImpression } from './duer-impression-nom';
+import { type DuerSelection, SELECTION_ANNEXES, SELECTION_PAGES } from './duer-impression.types';
+import { duerImpressionJob } from './jobs/duer-impression-jobs';
+
+export const PAS_PRET = "Le document n'est pas encore prêt.";
+const IMPRESSION_INTROUVABLE = 'Impression introuvable.';
+const RECENTES = 10;
+
+const ids = (liste: string) => liste.split(';').map(Number);
+
+/**
+ * Print jobs of a DUER (spec 03 §2.10, §7.2, issue 13): a POST checks the rules and records the row with its worker
+ * job in one transaction; the status, list, base64 result and file read the row the worker keeps up to date.
+ */
+@Injectable()
+export class DuerImpressionService {
+  constructor(
+    @InjectRepository(DuerImpressionJob) private readonly jobs: Repository<DuerImpressionJob>,
+    @Inject(BLOB_STORE) private readonly blobs: BlobStore,
+    private readonly access: DuerAccessService,
+    private readonly validite: DuerValiditeService,
+    private readonly transactions: TransactionRunner,
+    private readonly outbox: OutboxService,
+  ) {}
+
+  async imprimerDuer(user: SessionUser, body: ImpressionDuer): Promise<ImpressionCreee> {
+    const ctx = await this.access.context(user, body.duerId);
+    if (!body.temporaire && !ctx.droits.estCollaborateur) {
+      // Members cannot edit a finished DUER (nor the oldest one); advisers may reprint, which seals a new version.
+      this.access.requireModifs(ctx);
+      const { duer } = await this.validite.compute(ctx.duer.id, ctx.duer.versionCalculRisque, this.jobs.manager);
+      if (!duer) throw AppException.validation([{ path: 'duerId', message: M.risquesIncomplets }]);
+    }
+    return this.creer(ctx, { type: 'duer' }, body.temporaire);
+  }
+
+  async imprimerModules(user: SessionUser, body: ImpressionModules): Promise<ImpressionCreee> {
+    const ctx = await this.access.context(user, body.idDuer);
+    const idModules = [...new Set(ids(body.modulesListe))];
+    const rows: { id: number }[] = await this.jobs.query(
+      'SELECT m.id FROM duer_module m JOIN duer_categorie c ON c.id = m.id_duer_categorie WHERE c.id_duer = $1 AND m.id = ANY($2::int[])',
+      [ctx.duer.id, idModules.filter((id) => id > 0 && id <= 2147483647)],
+    );
+    if (rows.length !== idModules.length) throw AppException.validation([{ path: 'modulesListe', message: M.elementIntrouvable }]);
+    return this.creer(ctx, { type: 'modules', idModules }, true);
+  }
+
+  async imprimerCategories(user: SessionUser, body: ImpressionCategories): Promise<ImpressionCreee> {
+    const ctx = await this.access.context(user, body.idDuer);
+    const liste = [...new Set(ids(body.categoriesListe))];
+    const idCategories = liste.filter((id) => id > 0);
+    const autres = liste.filter((id) => id <= 0 && id !== SELECTION_PAGES && id !== SELECTION_ANNEXES);
+    const rows: { id: number }[] = await this.jobs.query('SELECT id FROM duer_categorie WHERE id_duer = $1 AND id = ANY($2::int[])', [
+      ctx.duer.id,
+      idCategories.filter((id) => id <= 2147483647),
+    ]);
+    if (autres.length || rows.length !== idCategories.length) throw AppException.validation([{ path: 'categoriesListe', message: M.elementIntrouvable }]);
+    const selection: DuerSelection = {
+      type: 'categories',
+      idCategories,
+      pages: body.imprimerPages || liste.includes(SELECTION_PAGES),
+      annexes: body.imprimerAnnexes || liste.includes(SELECTION_ANNEXES),
+    };
+    return this.creer(ctx, selection, true);
+  }
+
+  async list(user: SessionUser, idDuer: number): Promise<ImpressionStatut[]> {
+    await this.access.context(user, idDuer);
+    const rows = await this.jobs.find({ where: { idDuer }, order: { creeLe: 'DESC' }, take: RECENTES });
+    return rows.map(toStatut);
+  }
+
+  async statut(user: SessionUser, idDuer: number, idImpression: string): Promise<ImpressionStatut> {
+    return toStatut(await this.row(user, idDuer, idImpression));
+  }
+
+  async resultat(user: SessionUser, idDuer: number, idImpression: string): Promise<ImpressionResultat> {
+    const { nom, stream } = await this.fichier(user, idDuer, idImpression);
+    const chunks: Buffer[] = [];
+    for await (const chunk of stream) chunks.push(chunk as Buffer);
+    return { contenu: Buffer.concat(chunks).toString('base64'), extension: 'pdf', nom };
+  }
+
+  async fichier(user: SessionUser, idDuer: number, idImpression: string): Promise<{ nom: string; size: number; stream: Readable }> {
+    const row = await this.row(user, idDuer, idImpression);
+    if (row.etat !== 'termine' || !row.blobKey) throw AppException.conflict(PAS_PRET);
+    const [duer, stat] = await Promise.all([this.access.context(user, idDuer), this.blobs.stat(row.blobKey)]);
+    if (!stat) throw AppException.notFound(IMPRESSION_INTROUVABLE);
+    const dossier = await this.access.dossier(duer.duer.codeDossier);
+    return { nom: nomImpression(dossier.raisonSociale, duer.duer.annee, row.temporaire), size: stat.size, stream: await this.blobs.get(row.blobKey) };
+  }
+
+  private async row(user: SessionUser, idDuer: number, idImpression: string): Promise<DuerImpressionJob> {
+    await this.access.context(user, idDuer);
+    const row = await this.jobs.findOneBy({ id: idImpression });
+    if (!row || row.idDuer !== idDuer) throw AppException.notFound(IMPRESSION_INTROUVABLE);
+    return row;
+  }
+
+  private async creer({ duer, user, droits }: DuerContexte, selection: DuerSelection, temporaire: boolean): Promise<ImpressionCreee> {
+    const id = randomUUID();
+    await this.transactions.run(async (tx) => {
+      await tx.insert(DuerImpressionJob, {
+        id,
+        idDuer: duer.id,
+        codeDossier: duer.codeDossier,
+        type: selection.type,
+        temporaire,
+        selection,
+        demandePar: user.guidPersonne,
+        demandeParNom: `${user.prenom} ${user.nom}`.trim() || user.login,
+        parCollaborateur: droits.estCollaborateur,
+      });
+      await this.outbox.enqueue(tx, duerImpressionJob(id));
+    });
+    return { idImpression: id };
+  }
+}
+
+function toStatut(r: DuerImpressionJob): ImpressionStatut {
+  return {
+    idImpression: r.id,
+    idDuer: r.idDuer,
+    type: r.type,
+    temporaire: r.temporaire,
+    etat: r.etat,
+    etape: r.etape,
+    progression: r.progression,
+    creeLe: r.creeLe.toISOString(),
+    termineLe: r.termineLe?.toISOString() ?? null,
+    pages: r.pages,
+    message: r.message,
+    idVersion: r.idVersion,
+    demandePar: r.demandeParNom,
+  };
+}
