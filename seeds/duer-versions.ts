@@ -24,16 +24,21 @@ export const VERSION_QA = {
 
 const MOIS_AVANT = 11;
 
-/** Files of every sealed version (the full reset empties the table with TRUNCATE, which the trigger does not see). */
+/** Files of every sealed version and print (the full reset empties the tables with TRUNCATE, which the trigger does not see). */
 export async function duerVersionBlobKeys(tx: EntityManager): Promise<string[]> {
-  const rows: { blob_key: string }[] = await tx.query('SELECT blob_key FROM duer_version');
+  const rows: { blob_key: string }[] = await tx.query(
+    'SELECT blob_key FROM duer_version UNION SELECT blob_key FROM duer_impression WHERE blob_key IS NOT NULL',
+  );
   return rows.map((r) => r.blob_key);
 }
 
 /** The sealed versions of a dossier go, with their files; the trigger lets only a transaction that says so delete them. */
 export async function deleteDuerVersions(tx: EntityManager, codeDossier: string, blobs: BlobStore): Promise<void> {
   await tx.query(`SET LOCAL portail.purge_versions = 'on'`);
-  const rows: { blob_key: string }[] = await tx.query('SELECT blob_key FROM duer_version WHERE code_dossier = $1', [codeDossier]);
+  const rows: { blob_key: string }[] = await tx.query(
+    'SELECT blob_key FROM duer_version WHERE code_dossier = $1 UNION SELECT blob_key FROM duer_impression WHERE code_dossier = $1 AND blob_key IS NOT NULL',
+    [codeDossier],
+  );
   await tx.query('DELETE FROM duer_version WHERE code_dossier = $1', [codeDossier]);
   await tx.query(`SET LOCAL portail.purge_versions = 'off'`);
   await tx.query('DELETE FROM duer_impression WHERE code_dossier = $1', [codeDossier]);

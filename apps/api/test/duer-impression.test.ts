@@ -3,6 +3,7 @@ import request from 'supertest';
 import { DuerMessages as M } from '@portail/contracts';
 import { DUER } from '../../../seeds/ids';
 import { BLOB_STORE, type BlobStore } from '../src/common/storage/blob-store';
+import { DuerImpressionPurge } from '../src/modules/duer/impression/jobs/duer-impression-purge.service';
 import { DuerImpressionRunner, ECHEC_IMPRESSION } from '../src/modules/duer/impression/jobs/duer-impression-runner.service';
 import { duerImpressionJob } from '../src/modules/duer/impression/jobs/duer-impression-jobs';
 import { OutboxService } from '../src/modules/outbox/outbox.service';
@@ -297,10 +298,9 @@ describe('definitive print', () => {
       `SELECT numero, par_collaborateur FROM duer_version WHERE id_duer = $1 ORDER BY numero`,
       [ID],
     );
-    expect(versions).toEqual([
-      { numero: 1, par_collaborateur: true },
-      { numero: 2, par_collaborateur: false },
-    ]);
+    // Numbered per dossier after the QA set's earlier version of 010001.
+    expect(versions.map((v) => v.par_collaborateur)).toEqual([true, false]);
+    expect(versions[1].numero).toBe(versions[0].numero + 1);
     expect(await q(`SELECT 1 FROM ged_document d JOIN ged_noeud n ON n.id = d.noeud_id WHERE n.code = 'duer' AND n.code_dossier = '010001'`)).toHaveLength(2);
   });
 });
@@ -320,4 +320,34 @@ it('a job failing on its last attempt marks the print failed with the spec messa
   await expect(runner.run(res.body.idImpression, { updateProgress: async () => undefined }, true)).rejects.toThrow();
   const fin = (await get(gerant, `/api/duer/${ID}/impressions/${res.body.idImpression}`).expect(200)).body;
   expect(fin).toMatchObject({ etat: 'echec', message: ECHEC_IMPRESSION });
+});
+
+it('the hourly purge removes prints older than a week and their PDFs, never a sealed version’s', async () => {
+  const purge = t.portal.app.get(DuerImpressionPurge);
+  const blobs = t.portal.app.get<BlobStore>(BLOB_STORE);
+  const exists = async (key: string) => {
+    try {
+      for await (const chunk of await blobs.get(key)) void chunk;
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  const avant = await q<{ id: string; blob_key: string | null; temporaire: boolean }>(
+    `SELECT id, blob_key, temporaire FROM duer_impression WHERE id_duer = $1`,
+    [ID],
+  );
+  const provisoire = avant.find((r) => r.temporaire && r.blob_key)!;
+  const scellees = await q<{ blob_key: string }>(`SELECT blob_key FROM duer_version WHERE id_duer = $1`, [ID]);
+  expect(scellees.length).toBeGreaterThan(0);
+  const recente = avant.find((r) => r.id !== provisoire.id)!;
+  await q(`UPDATE duer_impression SET cree_le = now() - interval '8 days' WHERE id_duer = $1 AND id <> $2`, [ID, recente.id]);
+
+  const { impressions } = await purge.purge();
+
+  expect(impressions).toBeGreaterThan(0);
+  expect(await q(`SELECT id FROM duer_impression WHERE id_duer = $1`, [ID])).toEqual([{ id: recente.id }]);
+  expect(await exists(provisoire.blob_key!)).toBe(false);
+  for (const v of scellees) expect(await exists(v.blob_key)).toBe(true);
+  expect(await q(`SELECT 1 FROM duer_version WHERE id_duer = $1`, [ID])).toHaveLength(scellees.length);
 });

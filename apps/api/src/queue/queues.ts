@@ -18,4 +18,5 @@ export enum JobName {
   PurgerFichiersOrphelinsGed = 'purger-fichiers-orphelins-ged',
   RappelerMiseAJourDuer = 'rappeler-mise-a-jour-duer',
   ImprimerDuer = 'imprimer-duer',
+  PurgerImpressionsDuer = 'purger-impressions-duer',
 }

@@ -2,18 +2,29 @@ import type { Job } from 'bullmq';
 import { z } from 'zod';
 import { JobProcessor, type QueueProcessor } from '../../../../queue/job-processor';
 import { JobName, QueueName } from '../../../../queue/queues';
+import { DuerImpressionPurge } from './duer-impression-purge.service';
 import { DuerImpressionRunner } from './duer-impression-runner.service';
 
 const Payload = z.object({ idImpression: z.string().uuid() }).strict();
 
-/** DUER prints asked for on the portal (issue 13); a job failing on its last attempt marks its print as failed. */
-@JobProcessor(QueueName.DuerImpression)
+/** DUER prints asked for on the portal (issue 13), a job failing on its last attempt marks its print as failed; hourly, the purge of prints older than a week. */
+@JobProcessor(QueueName.DuerImpression, { schedules: [{ name: JobName.PurgerImpressionsDuer, every: 3600_000 }] })
 export class DuerImpressionProcessor implements QueueProcessor {
-  constructor(private readonly runner: DuerImpressionRunner) {}
+  constructor(
+    private readonly runner: DuerImpressionRunner,
+    private readonly purge: DuerImpressionPurge,
+  ) {}
 
   async process(job: Job): Promise<unknown> {
-    if (job.name !== JobName.ImprimerDuer) throw new Error(`Tâche inconnue : ${job.name}`);
-    const { idImpression } = Payload.parse(job.data);
-    return this.runner.run(idImpression, job, job.attemptsMade + 1 >= (job.opts.attempts ?? 1));
+    switch (job.name) {
+      case JobName.ImprimerDuer: {
+        const { idImpression } = Payload.parse(job.data);
+        return this.runner.run(idImpression, job, job.attemptsMade + 1 >= (job.opts.attempts ?? 1));
+      }
+      case JobName.PurgerImpressionsDuer:
+        return this.purge.purge();
+      default:
+        throw new Error(`Tâche inconnue : ${job.name}`);
+    }
   }
 }
