@@ -25,6 +25,7 @@ import { DuerTextes } from './textes/duer-textes';
 import { DuerAudit } from './audit/duer-audit';
 import { DuerDocuments } from './documents/duer-documents';
 import { DuerImpression } from './impression/duer-impression';
+import { DuerPlanAction } from './plan-action/duer-plan-action';
 import { Duer, DuerCategorie, DuerGroupe, DuerHistorique, DuerModule as DuerModuleEntity, DuerPicto, DuerRisque } from './duer.entity';
 
 /** DUER, the risk-assessment tool (issue 12, spec 03): base library, DUERs and their tree, rights of §6. */
@@ -47,6 +48,7 @@ import { Duer, DuerCategorie, DuerGroupe, DuerHistorique, DuerModule as DuerModu
       ...DuerTextes.entities,
       ...DuerAudit.entities,
       ...DuerDocuments.entities,
+      ...DuerPlanAction.entities,
     ]),
     DossiersModule,
     CollaborateurModule,
@@ -59,6 +61,7 @@ import { Duer, DuerCategorie, DuerGroupe, DuerHistorique, DuerModule as DuerModu
     ...DuerTextes.controllers,
     ...DuerAudit.controllers,
     ...DuerDocuments.controllers,
+    ...DuerPlanAction.controllers,
   ],
   providers: [
     DuerAccessService,
@@ -79,6 +82,7 @@ import { Duer, DuerCategorie, DuerGroupe, DuerHistorique, DuerModule as DuerModu
     ...DuerAudit.providers,
     ...DuerDocuments.providers,
     ...DuerImpression.providers,
+    ...DuerPlanAction.providers,
   ],
   exports: [DuerAccessService, DuerValiditeService],
 })

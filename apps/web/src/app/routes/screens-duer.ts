@@ -13,4 +13,5 @@ export const duerScreens: ScreenMap = {
   duerannexes: () => import('../../features/duer/components/documents/duer-annexes-page'),
   duerannexesmodule: () => import('../../features/duer/components/documents/duer-annexes-module-page'),
   duerpages: () => import('../../features/duer/components/documents/duer-pages-page'),
+  duerplanaction: () => import('../../features/duer/components/plan-action/duer-plan-action-page'),
 };
