@@ -11,7 +11,8 @@ import {
 import { toast } from 'sonner';
 import { call, readHeaders } from '../../../lib/api-client';
 
-export const duerPlanActionKeys = { plan: (idDuer: number) => ['duer', idDuer, 'plan-action'] as const };
+/** Outside ['duer', idDuer]: the tree's writes need not refetch it (the plan screen refetches on mount). */
+export const duerPlanActionKeys = { plan: (idDuer: number) => ['duer-plan-action', idDuer] as const };
 
 /** The DUER's action plan (PAPRIPACT from 50 employees). */
 export const planActionQueryOptions = (idDuer: number) =>
