@@ -83,6 +83,8 @@ const SAMPLES: Record<string, string[]> = {
   duerpreambule: ['/outils/duer/2/preambule'],
   duerinformationsgenerales: ['/outils/duer/2/informations-generales'],
   duerpagedegarde: ['/outils/duer/2/page-de-garde'],
+  // seeds/duer-plan-action.ts: the action plan of 010001's 2026 DUER.
+  duerplanaction: [`/outils/duer/${DUER.agri2026}/plan-action`],
 };
 
 /**
