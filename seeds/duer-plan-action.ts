@@ -12,7 +12,12 @@ const PLANS: Record<string, { idDuer: number; salaries?: string; lignes: { statu
       idDuer: DUER.acs2026,
       salaries: '65 salariés (dont 8 saisonniers)',
       lignes: [
-        { statut: 'en_cours', cout: '1 200 €', moyens: 'Formation gestes et postures par un organisme agréé', indicateur: 'Nombre de salariés formés / effectif' },
+        {
+          statut: 'en_cours',
+          cout: '1 200 €',
+          moyens: 'Formation gestes et postures par un organisme agréé',
+          indicateur: 'Nombre de salariés formés / effectif',
+        },
         { statut: 'a_faire', cout: '350 €', moyens: 'Achat d’équipements de protection', indicateur: 'Dotation vérifiée chaque trimestre' },
       ],
     },

@@ -44,7 +44,14 @@ const call = (c: Caller, method: Method, path: string, body?: object) => {
   return body ? req.send(body) : req;
 };
 const get = async (c: Caller, idDuer: number): Promise<Plan> => (await call(c, 'get', D(idDuer)).expect(200)).body;
-const ligneBody = (l: Ligne, m: Partial<Ligne> = {}) => ({ idRisque: l.idRisque, statut: l.statut, cout: l.cout, moyens: l.moyens, indicateur: l.indicateur, ...m });
+const ligneBody = (l: Ligne, m: Partial<Ligne> = {}) => ({
+  idRisque: l.idRisque,
+  statut: l.statut,
+  cout: l.cout,
+  moyens: l.moyens,
+  indicateur: l.indicateur,
+  ...m,
+});
 const salaries = (idDuer: number, texte: string) =>
   t.ds.query(
     `INSERT INTO duer_informations_generales (id_duer, nombre_salaries) VALUES ($1, $2) ON CONFLICT (id_duer) DO UPDATE SET nombre_salaries = EXCLUDED.nombre_salaries`,
@@ -166,7 +173,9 @@ describe('the plan', () => {
     await salaries(DUER.viti2026, 'non communiqué');
     expect(await get(g, DUER.viti2026)).toMatchObject({ papripact: false, nombreSalaries: null });
     const l = seeded.lignes[1];
-    const res = await call(g, 'put', D(DUER.acs2026), { lignes: [ligneBody(l, { cout: '2 500 €', moyens: 'Prestataire\nagréé', indicateur: 'Taux' })] }).expect(200);
+    const res = await call(g, 'put', D(DUER.acs2026), { lignes: [ligneBody(l, { cout: '2 500 €', moyens: 'Prestataire\nagréé', indicateur: 'Taux' })] }).expect(
+      200,
+    );
     expect((res.body as Plan).lignes[1]).toMatchObject({ cout: '2 500 €', moyens: 'Prestataire\nagréé', indicateur: 'Taux' });
   });
 });
@@ -189,9 +198,7 @@ describe('exports', () => {
     const texte = (res.body as Buffer).toString('utf8');
     expect(texte.startsWith('\uFEFF')).toBe(true);
     const lignes = texte.slice(1).split('\r\n');
-    expect(lignes[0]).toBe(
-      'Unité de travail;Module;Opération;Risque;Score;Niveau;Mesure à mettre en place;Qui;Délai;Statut;Coût estimé;Moyens;Indicateur',
-    );
+    expect(lignes[0]).toBe('Unité de travail;Module;Opération;Risque;Score;Niveau;Mesure à mettre en place;Qui;Délai;Statut;Coût estimé;Moyens;Indicateur');
     expect(lignes).toHaveLength(plan.lignes.length + 2);
     expect(lignes.at(-1)).toBe('');
     expect(lignes[1]).toContain(`;"Former; puis ""vérifier""";"'=HYPERLINK(""x"")";`);

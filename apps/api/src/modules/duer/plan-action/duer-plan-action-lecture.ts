@@ -1,12 +1,4 @@
-import {
-  type DuerPlanAction,
-  estPapripact,
-  formatScore,
-  type LignePlanAction,
-  niveauOf,
-  nombreSalariesOf,
-  type StatutPlanAction,
-} from '@portail/contracts';
+import { type DuerPlanAction, estPapripact, formatScore, type LignePlanAction, niveauOf, nombreSalariesOf, type StatutPlanAction } from '@portail/contracts';
 import type { EntityManager } from 'typeorm';
 import type { DuerContexte } from '../duer-access.service';
 import { cotationOf } from '../duer-module-detail.service';

@@ -77,14 +77,22 @@ function ligne(doc: Doc, cols: Colonne[], l: LignePlanAction, pair: boolean): vo
     if (c.titre === 'Niveau') {
       const colors = NIVEAU_COLORS[l.niveau];
       doc.roundedRect(x + PAD, y + PAD, c.largeur - 2 * PAD, BADGE_H, 3).fill(colors.fill);
-      doc.fillColor(colors.text).font('Helvetica-Bold').text(c.valeur(l), x + PAD, y + PAD + 4, { width: c.largeur - 2 * PAD, align: 'center', lineBreak: false });
+      doc
+        .fillColor(colors.text)
+        .font('Helvetica-Bold')
+        .text(c.valeur(l), x + PAD, y + PAD + 4, { width: c.largeur - 2 * PAD, align: 'center', lineBreak: false });
       doc.fillColor(COLORS.text).font('Helvetica');
     } else {
       doc.text(c.valeur(l) || '—', x + PAD, y + PAD, { width: c.largeur - 2 * PAD, height: h - 2 * PAD, ellipsis: true });
     }
     x += c.largeur;
   }
-  doc.moveTo(M.left, y + h).lineTo(M.left + WIDTH, y + h).strokeColor(COLORS.rule).lineWidth(0.5).stroke();
+  doc
+    .moveTo(M.left, y + h)
+    .lineTo(M.left + WIDTH, y + h)
+    .strokeColor(COLORS.rule)
+    .lineWidth(0.5)
+    .stroke();
   doc.y = y + h;
 }
 
@@ -117,7 +125,11 @@ export function renderPlanActionPdf(plan: DuerPlanAction, entete: PlanActionEnte
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
     try {
-      doc.font('Helvetica-Bold').fontSize(14).fillColor(COLORS.heading).text(plan.papripact ? P.titrePapripact : P.titre, { width: WIDTH });
+      doc
+        .font('Helvetica-Bold')
+        .fontSize(14)
+        .fillColor(COLORS.heading)
+        .text(plan.papripact ? P.titrePapripact : P.titre, { width: WIDTH });
       doc.moveDown(0.3).font('Helvetica').fontSize(9).fillColor(COLORS.muted);
       const salaries = plan.nombreSalaries === null ? '' : ` — ${plan.nombreSalaries} salarié(s)`;
       doc.text(`${entete.raisonSociale} — DUER ${plan.annee}${salaries} — édité le ${editeLe}`, { width: WIDTH }).moveDown(0.8);

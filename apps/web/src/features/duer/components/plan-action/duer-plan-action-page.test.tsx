@@ -133,7 +133,9 @@ describe('/outils/duer/:idDuer/plan-action', () => {
   });
 
   it('a status change is pending until saved; the save sends the changed lines only', async () => {
-    const { sent } = renderPlan(plan(), (s) => (s.method === 'PUT' ? { status: 200, body: plan({ lignes: [ligne(1, { statut: 'fait' }), ligne(2)] }) } : undefined));
+    const { sent } = renderPlan(plan(), (s) =>
+      s.method === 'PUT' ? { status: 200, body: plan({ lignes: [ligne(1, { statut: 'fait' }), ligne(2)] }) } : undefined,
+    );
     fireEvent.change(screen.getByLabelText('Statut : Risque 1'), { target: { value: 'fait' } });
     expect(screen.getByTestId('modifications-en-attente')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
@@ -172,7 +174,9 @@ describe('/outils/duer/:idDuer/plan-action', () => {
     renderPlan(plan());
     fireEvent.click(screen.getByRole('button', { name: 'Trier par niveau' }));
     expect(within(lignes()[0]!).getByText('Mesure 2')).toBeTruthy();
-    expect(trierLignes([ligne(1, { niveau: 'Faible', score: '2' }), ligne(2, { niveau: 'Important', score: '9' })], 'niveau').map((l) => l.idRisque)).toEqual([2, 1]);
+    expect(trierLignes([ligne(1, { niveau: 'Faible', score: '2' }), ligne(2, { niveau: 'Important', score: '9' })], 'niveau').map((l) => l.idRisque)).toEqual([
+      2, 1,
+    ]);
   });
 
   it('empty, loading and error states', async () => {

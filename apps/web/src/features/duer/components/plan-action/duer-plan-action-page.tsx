@@ -52,7 +52,9 @@ function PlanActionEditeur({ idDuer, data }: { idDuer: number; data: DuerPlanAct
       <PageTitle>{data.papripact ? P.titrePapripact : P.titre}</PageTitle>
       <p data-testid="plan-salaries">
         {data.nombreSalaries === null ? 'Nombre de salarié(s) non renseigné' : `${data.nombreSalaries} salarié(s)`}
-        {data.papripact ? ' : programme de prévention (PAPRIPACT) obligatoire à partir de 50 salariés.' : " : liste des actions de prévention (plan d'actions)."}
+        {data.papripact
+          ? ' : programme de prévention (PAPRIPACT) obligatoire à partir de 50 salariés.'
+          : " : liste des actions de prévention (plan d'actions)."}
       </p>
       <div className="plan-action__actions">
         <button type="button" className="bouton bouton--secondaire" onClick={() => void telechargerPlan(urlPlanActionPdf(idDuer), `${nomFichier}.pdf`)}>
@@ -62,7 +64,12 @@ function PlanActionEditeur({ idDuer, data }: { idDuer: number; data: DuerPlanAct
           Exporter en CSV
         </button>
         {data.lignes.length > 1 && (
-          <button type="button" className="bouton bouton--secondaire" aria-pressed={tri === 'niveau'} onClick={() => setTri(tri === 'duer' ? 'niveau' : 'duer')}>
+          <button
+            type="button"
+            className="bouton bouton--secondaire"
+            aria-pressed={tri === 'niveau'}
+            onClick={() => setTri(tri === 'duer' ? 'niveau' : 'duer')}
+          >
             {tri === 'duer' ? 'Trier par niveau' : 'Ordre du DUER'}
           </button>
         )}

@@ -17,7 +17,9 @@ const egal = (a: SaisiePlan, b: SaisiePlan) => a.statut === b.statut && a.cout =
 
 /** The lines changed since the plan was read. */
 export function lignesModifiees(plan: DuerPlanAction, edition: EditionPlan): PlanActionEnregistrement['lignes'] {
-  return plan.lignes.filter((l) => edition[l.idRisque] && !egal(edition[l.idRisque], saisieOf(l))).map((l) => ({ idRisque: l.idRisque, ...edition[l.idRisque] }));
+  return plan.lignes
+    .filter((l) => edition[l.idRisque] && !egal(edition[l.idRisque], saisieOf(l)))
+    .map((l) => ({ idRisque: l.idRisque, ...edition[l.idRisque] }));
 }
 
 export const modifierLigne = (edition: EditionPlan, idRisque: number, m: Partial<SaisiePlan>): EditionPlan => ({

@@ -1,5 +1,11 @@
 import { Link } from 'react-router';
-import { DUER_PLAN_ACTION_LIMITES as L, type LignePlanAction, STATUT_PLAN_ACTION_LIBELLES, STATUTS_PLAN_ACTION, type StatutPlanAction } from '@portail/contracts';
+import {
+  DUER_PLAN_ACTION_LIMITES as L,
+  type LignePlanAction,
+  STATUT_PLAN_ACTION_LIBELLES,
+  STATUTS_PLAN_ACTION,
+  type StatutPlanAction,
+} from '@portail/contracts';
 import type { SaisiePlan } from './plan-action-edit';
 
 const NIVEAU_CLASSE: Record<string, string> = {
@@ -64,7 +70,13 @@ export function PlanActionLigne({ idDuer, ligne: l, saisie, papripact, lecture, 
             {lecture ? (
               <span className="plan-action__texte">{saisie.moyens || '—'}</span>
             ) : (
-              <textarea aria-label={`Moyens : ${risque}`} maxLength={L.moyensMax} rows={2} value={saisie.moyens} onChange={(e) => onChange({ moyens: e.target.value })} />
+              <textarea
+                aria-label={`Moyens : ${risque}`}
+                maxLength={L.moyensMax}
+                rows={2}
+                value={saisie.moyens}
+                onChange={(e) => onChange({ moyens: e.target.value })}
+              />
             )}
           </td>
           <td>
