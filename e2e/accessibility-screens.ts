@@ -85,6 +85,8 @@ const SAMPLES: Record<string, string[]> = {
   duerpagedegarde: ['/outils/duer/2/page-de-garde'],
   // The sealed versions of 010001 (seeds: version 1 of 2025).
   duerversions: [`/outils/duer/${DUER.agri2026}/versions`],
+  // seeds/duer-plan-action.ts: the action plan of 010001's 2026 DUER.
+  duerplanaction: [`/outils/duer/${DUER.agri2026}/plan-action`],
 };
 
 /**

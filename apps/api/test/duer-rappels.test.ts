@@ -2,7 +2,8 @@ import { Queue } from 'bullmq';
 import { randomUUID } from 'node:crypto';
 import { PERSONNE } from '../../../seeds/ids';
 import { resetDossier } from '../../../seeds/seed';
-import { DuerRappels, nombreSalaries, RAPPEL_TITRE, rappelMessage } from '../src/modules/duer/rappels/duer-rappels.service';
+import { nombreSalariesOf as nombreSalaries } from '@portail/contracts';
+import { DuerRappels, RAPPEL_TITRE, rappelMessage } from '../src/modules/duer/rappels/duer-rappels.service';
 import { OutboxService } from '../src/modules/outbox/outbox.service';
 import { JobName, QueueName } from '../src/queue/queues';
 import { startMailCatcher } from './mail-catcher';
@@ -80,6 +81,8 @@ it('reads the first whole number of the free text as the number of employees', (
   expect(nombreSalaries('Onze')).toBeNull();
   expect(nombreSalaries(null)).toBeNull();
   expect(nombreSalaries('environ 25 salariés')).toBe(25);
+  expect(nombreSalaries('1 200 salariés')).toBe(1200);
+  expect(nombreSalaries('12 000')).toBe(12000);
 });
 
 it('reminds nobody of a dossier of 10 employees whose last version is 13 months old', async () => {

@@ -22,6 +22,7 @@ import * as duerTextes from './duer/duer-textes.routes';
 import * as duerAudit from './duer/duer-audit.routes';
 import * as duerDocuments from './duer/duer-documents.routes';
 import * as duerImpression from './duer/duer-impression.routes';
+import * as duerPlanAction from './duer/duer-plan-action.routes';
 
 /** Every api route, for the OpenAPI document and the route/contract agreement test (api only). */
 export const apiRoutes: ApiRoute[] = [
@@ -48,4 +49,5 @@ export const apiRoutes: ApiRoute[] = [
   duerAudit,
   duerDocuments,
   duerImpression,
+  duerPlanAction,
 ].flatMap((group) => Object.values(group));

@@ -12,3 +12,5 @@ export * from './duer-documents.routes';
 export * from './duer-impression.schema';
 export * from './duer-versions.schema';
 export * from './duer-impression.routes';
+export * from './duer-plan-action.schema';
+export * from './duer-plan-action.routes';

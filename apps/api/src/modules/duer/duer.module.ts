@@ -29,6 +29,7 @@ import { DuerDocuments } from './documents/duer-documents';
 import { DuerImpression } from './impression/duer-impression';
 import { DuerVersions } from './versions/duer-versions';
 import { DuerVersionsService } from './versions/duer-versions.service';
+import { DuerPlanAction } from './plan-action/duer-plan-action';
 import { Duer, DuerCategorie, DuerGroupe, DuerHistorique, DuerModule as DuerModuleEntity, DuerPicto, DuerRisque } from './duer.entity';
 
 /** DUER, the risk-assessment tool (issue 12, spec 03): base library, DUERs and their tree, rights of §6. */
@@ -53,6 +54,7 @@ import { Duer, DuerCategorie, DuerGroupe, DuerHistorique, DuerModule as DuerModu
       ...DuerDocuments.entities,
       ...DuerVersions.entities,
       ...DuerImpression.entities,
+      ...DuerPlanAction.entities,
     ]),
     DossiersModule,
     CollaborateurModule,
@@ -70,6 +72,7 @@ import { Duer, DuerCategorie, DuerGroupe, DuerHistorique, DuerModule as DuerModu
     ...DuerAudit.controllers,
     ...DuerDocuments.controllers,
     ...DuerVersions.controllers,
+    ...DuerPlanAction.controllers,
   ],
   providers: [
     DuerAccessService,
@@ -91,6 +94,7 @@ import { Duer, DuerCategorie, DuerGroupe, DuerHistorique, DuerModule as DuerModu
     ...DuerDocuments.providers,
     ...DuerImpression.providers,
     ...DuerVersions.providers,
+    ...DuerPlanAction.providers,
   ],
   exports: [DuerAccessService, DuerValiditeService, DuerVersionsService, GedDepotModule, ...DuerImpression.exports],
 })

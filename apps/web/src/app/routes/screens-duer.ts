@@ -14,4 +14,5 @@ export const duerScreens: ScreenMap = {
   duerannexesmodule: () => import('../../features/duer/components/documents/duer-annexes-module-page'),
   duerversions: () => import('../../features/duer/components/impression/duer-versions-page'),
   duerpages: () => import('../../features/duer/components/documents/duer-pages-page'),
+  duerplanaction: () => import('../../features/duer/components/plan-action/duer-plan-action-page'),
 };

@@ -164,6 +164,7 @@ describe('route table', () => {
     ['/outils/duer/audit/3/questions/types/1', 'dueraudit'],
     ['/outils/duer/3/preambule', 'duerpreambule'],
     ['/outils/duer/3/informations-generales', 'duerinformationsgenerales'],
+    ['/outils/duer/3/plan-action', 'duerplanaction'],
     ['/outils/duer/3/page-de-garde', 'duerpagedegarde'],
     ['/outils/duer/3/versions', 'duerversions'],
   ])('matches %s to %s', (pathname, name) => {

@@ -142,6 +142,7 @@ const duerRoutes: AppRoute[] = [
   }),
   auth('duerversions', '/outils/duer/:idDuer/versions', 'DUER - Versions', { modules: DUER }),
   auth('duerpagedegarde', '/outils/duer/:idDuer/page-de-garde', 'DUER - Page de garde', { modules: DUER }),
+  auth('duerplanaction', '/outils/duer/:idDuer/plan-action', "DUER - Plan d'actions", { modules: DUER }),
 ];
 
 export const authenticatedRoutes: AppRoute[] = [...coreRoutes, ...toolRoutes, ...accountRoutes, ...duerRoutes];

@@ -4,7 +4,7 @@ import { HEADER_APERCU_PDF } from '@portail/contracts';
 import type { DuerFichier } from './duer-fichiers.service';
 
 /** RFC 6266 / 5987: an ASCII fallback and the UTF-8 name. */
-function contentDisposition(kind: 'attachment' | 'inline', fileName: string): string {
+export function contentDisposition(kind: 'attachment' | 'inline', fileName: string): string {
   const ascii = fileName
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')

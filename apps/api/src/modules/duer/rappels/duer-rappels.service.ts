@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { ENTITES_DUER } from '@portail/contracts';
+import { ENTITES_DUER, nombreSalariesOf } from '@portail/contracts';
 import type { EntityManager } from 'typeorm';
 import { TransactionRunner } from '../../../common/transaction';
 import { APP_CONFIG, type AppConfig } from '../../../config/app-config';
@@ -21,12 +21,6 @@ export const RAPPEL_TITRE = 'Mise à jour annuelle du DUER';
 
 export const rappelMessage = (raisonSociale: string) =>
   `Le document unique d'évaluation des risques de ${raisonSociale} n'a pas été mis à jour depuis plus de 12 mois (article R4121-2 du Code du travail). Pensez à le mettre à jour et à l'imprimer en version définitive.`;
-
-/** The first whole number of the free text 'Nombre de salarié(s)' ('12 saisonniers' → 12), null without one. */
-export function nombreSalaries(texte: string | null): number | null {
-  const match = texte?.match(/\d+/);
-  return match ? Number(match[0]) : null;
-}
 
 /** Twelve calendar months before the date. */
 function douzeMoisAvant(date: Date): Date {
@@ -60,7 +54,7 @@ export class DuerRappels {
 
   /** Returns the dossiers reminded by this run. */
   async rappeler(maintenant = new Date()): Promise<{ dossiers: string[] }> {
-    const enRetard = (await this.repo.enRetard(douzeMoisAvant(maintenant))).filter((d) => (nombreSalaries(d.nombreSalaries) ?? 0) >= SALARIES_MIN);
+    const enRetard = (await this.repo.enRetard(douzeMoisAvant(maintenant))).filter((d) => (nombreSalariesOf(d.nombreSalaries) ?? 0) >= SALARIES_MIN);
     const dossiers = (await this.dossiers.withModules(enRetard.map((d) => d.codeDossier))).filter(aLOutilDuer);
     const rappeles: string[] = [];
     const depuis = new Date(maintenant.getTime() - RAPPEL_INTERVALLE_JOURS * JOUR_MS);

@@ -41,6 +41,7 @@ describe('/outils/duer/:idDuer', () => {
     expect(documents.getByRole('link', { name: 'Pages' }).getAttribute('href')).toBe(`/outils/duer/pages/${ID_DUER}`);
     expect(documents.getByRole('link', { name: 'Audit préalable' }).getAttribute('href')).toBe(`/outils/duer/audit/${ID_DUER}/questions/types/99`);
     expect(documents.getByRole('link', { name: 'Page de garde' }).getAttribute('href')).toBe(`/outils/duer/${ID_DUER}/page-de-garde`);
+    expect(documents.getByRole('link', { name: "Plan d'actions" }).getAttribute('href')).toBe(`/outils/duer/${ID_DUER}/plan-action`);
   });
 
   it('replaces the add button by the maximum once reached (3 for VITI), and stops copies', () => {

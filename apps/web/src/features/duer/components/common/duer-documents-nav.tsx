@@ -1,8 +1,14 @@
 import { Link } from 'react-router';
-import { BASE_TYPE_AUDIT } from '@portail/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { BASE_TYPE_AUDIT, DuerPlanActionMessages as P } from '@portail/contracts';
+import { planActionQueryOptions } from '../../api/duer-plan-action';
 
-/** The DUER's documents beside its work units: pages, annexes and the four special pages (spec 03 §2.5–§2.9). */
+/**
+ * The DUER's documents beside its work units: pages, annexes, the four special pages (spec 03 §2.5–§2.9) and the
+ * action plan, named PAPRIPACT from 50 employees.
+ */
 export function DuerDocumentsNav({ idDuer }: { idDuer: number }) {
+  const plan = useQuery({ ...planActionQueryOptions(idDuer), retry: false });
   const liens = [
     { to: `/outils/duer/pages/${idDuer}`, label: 'Pages' },
     { to: `/outils/duer/annexes/${idDuer}`, label: 'Annexes' },
@@ -11,6 +17,7 @@ export function DuerDocumentsNav({ idDuer }: { idDuer: number }) {
     { to: `/outils/duer/${idDuer}/preambule`, label: 'Préambule' },
     { to: `/outils/duer/audit/${idDuer}/questions/types/${BASE_TYPE_AUDIT}`, label: 'Audit préalable' },
     { to: `/outils/duer/${idDuer}/versions`, label: 'Versions' },
+    { to: `/outils/duer/${idDuer}/plan-action`, label: plan.data?.papripact ? P.lienPapripact : P.lienPlan },
   ];
   return (
     <nav className="duer-documents" aria-label="Documents du DUER">

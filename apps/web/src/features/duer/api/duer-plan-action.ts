@@ -1,0 +1,43 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import {
+  DuerPlanActionMessages as P,
+  getPlanActionCsvRoute,
+  getPlanActionPdfRoute,
+  getPlanActionRoute,
+  type PlanActionEnregistrement,
+  routePath,
+  savePlanActionRoute,
+} from '@portail/contracts';
+import { toast } from 'sonner';
+import { call, readHeaders } from '../../../lib/api-client';
+
+/** Outside ['duer', idDuer]: the tree's writes need not refetch it (the plan screen refetches on mount). */
+export const duerPlanActionKeys = { plan: (idDuer: number) => ['duer-plan-action', idDuer] as const };
+
+/** The DUER's action plan (PAPRIPACT from 50 employees). */
+export const planActionQueryOptions = (idDuer: number) =>
+  queryOptions({ queryKey: duerPlanActionKeys.plan(idDuer), queryFn: () => call(getPlanActionRoute, { params: { idDuer } }) });
+export const useDuerPlanAction = (idDuer: number) => useQuery(planActionQueryOptions(idDuer));
+
+export const savePlanAction = (idDuer: number, body: PlanActionEnregistrement) => call(savePlanActionRoute, { params: { idDuer }, body });
+
+export const urlPlanActionPdf = (idDuer: number) => routePath(getPlanActionPdfRoute, { idDuer });
+export const urlPlanActionCsv = (idDuer: number) => routePath(getPlanActionCsvRoute, { idDuer });
+
+/** Downloads the plan's PDF or CSV under the given name; a failure shows the error flash. */
+export async function telechargerPlan(url: string, nom: string): Promise<void> {
+  try {
+    const res = await fetch(url, { credentials: 'include', headers: readHeaders() });
+    if (!res.ok) throw new Error(String(res.status));
+    const href = URL.createObjectURL(await res.blob());
+    const a = document.createElement('a');
+    a.href = href;
+    a.download = nom;
+    document.body.appendChild(a);
+    a.click();
+    a.remove();
+    setTimeout(() => URL.revokeObjectURL(href), 60_000);
+  } catch {
+    toast.error(P.telechargement);
+  }
+}

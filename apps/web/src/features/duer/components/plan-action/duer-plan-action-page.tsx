@@ -1,0 +1,136 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useParams } from 'react-router';
+import { toast } from 'sonner';
+import { type DuerPlanAction, DuerPlanActionMessages as P } from '@portail/contracts';
+import { PageTitle } from '../../../../components/ui/page-title';
+import { QueryState } from '../../../../components/ui/query-state';
+import { handleError } from '../../../../lib/error-handler';
+import { planActionQueryOptions, savePlanAction, telechargerPlan, urlPlanActionCsv, urlPlanActionPdf, useDuerPlanAction } from '../../api/duer-plan-action';
+import { RetourDuer } from '../common/retour-duer';
+import { useQuitter } from '../module/use-quitter';
+import { initPlan, lignesModifiees, modifierLigne, type TriPlan, trierLignes } from './plan-action-edit';
+import { PlanActionLigne } from './plan-action-ligne';
+import '../module/duer-module.css';
+import './plan-action.css';
+
+const COLONNES = ['Unité de travail / module / opération', 'Risque', 'Niveau', 'Mesure à mettre en place', 'Qui', 'Délai', 'Statut'];
+const COLONNES_PAPRIPACT = ['Coût estimé', 'Moyens', 'Indicateur'];
+
+function PlanActionEditeur({ idDuer, data }: { idDuer: number; data: DuerPlanAction }) {
+  const queryClient = useQueryClient();
+  const [source, setSource] = useState(data);
+  const [edition, setEdition] = useState(() => initPlan(data));
+  if (source !== data) {
+    setSource(data);
+    setEdition(initPlan(data));
+  }
+  const [occupe, setOccupe] = useState(false);
+  const [tri, setTri] = useState<TriPlan>('duer');
+  const modifiees = lignesModifiees(data, edition);
+  const enAttente = modifiees.length > 0;
+  const quitter = useQuitter(enAttente);
+  const nomFichier = `${data.papripact ? 'PAPRIPACT' : "Plan d'actions"} DUER ${data.annee}`;
+
+  const enregistrer = async () => {
+    if (occupe || !enAttente) return;
+    setOccupe(true);
+    try {
+      const plan = await savePlanAction(idDuer, { lignes: modifiees });
+      queryClient.setQueryData(planActionQueryOptions(idDuer).queryKey, plan);
+      toast.success(P.enregistre);
+    } catch (error) {
+      handleError(error, P.sauvegarde);
+    } finally {
+      setOccupe(false);
+    }
+  };
+
+  return (
+    <>
+      <RetourDuer idDuer={idDuer} annee={data.annee} />
+      <PageTitle>{data.papripact ? P.titrePapripact : P.titre}</PageTitle>
+      <p data-testid="plan-salaries">
+        {data.nombreSalaries === null ? 'Nombre de salarié(s) non renseigné' : `${data.nombreSalaries} salarié(s)`}
+        {data.papripact
+          ? ' : programme de prévention (PAPRIPACT) obligatoire à partir de 50 salariés.'
+          : " : liste des actions de prévention (plan d'actions)."}
+      </p>
+      <div className="plan-action__actions">
+        <button type="button" className="bouton bouton--secondaire" onClick={() => void telechargerPlan(urlPlanActionPdf(idDuer), `${nomFichier}.pdf`)}>
+          Télécharger le PDF
+        </button>
+        <button type="button" className="bouton bouton--secondaire" onClick={() => void telechargerPlan(urlPlanActionCsv(idDuer), `${nomFichier}.csv`)}>
+          Exporter en CSV
+        </button>
+        {data.lignes.length > 1 && (
+          <button
+            type="button"
+            className="bouton bouton--secondaire"
+            aria-pressed={tri === 'niveau'}
+            onClick={() => setTri(tri === 'duer' ? 'niveau' : 'duer')}
+          >
+            {tri === 'duer' ? 'Trier par niveau' : 'Ordre du DUER'}
+          </button>
+        )}
+        {data.peutModifier && (
+          <button type="button" className="bouton" disabled={occupe || !enAttente} onClick={() => void enregistrer()}>
+            Enregistrer
+          </button>
+        )}
+      </div>
+      {enAttente && (
+        <p className="duer-module__attente" role="status" data-testid="modifications-en-attente">
+          Des modifications n&apos;ont pas été enregistrées
+        </p>
+      )}
+      {data.lignes.length === 0 ? (
+        <p className="etat etat--vide" data-testid="liste-vide">
+          {P.aucuneMesure}
+        </p>
+      ) : (
+        <div className="plan-action__table-wrap">
+          <table className="plan-action__table">
+            <thead>
+              <tr>
+                {[...COLONNES, ...(data.papripact ? COLONNES_PAPRIPACT : [])].map((c) => (
+                  <th key={c} scope="col">
+                    {c}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {trierLignes(data.lignes, tri).map((l) => (
+                <PlanActionLigne
+                  key={l.idRisque}
+                  idDuer={idDuer}
+                  ligne={l}
+                  saisie={edition[l.idRisque]}
+                  papripact={data.papripact}
+                  lecture={!data.peutModifier}
+                  onChange={(m) => setEdition((e) => modifierLigne(e, l.idRisque, m))}
+                />
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {quitter}
+    </>
+  );
+}
+
+/** /outils/duer/:idDuer/plan-action: the DUER's action plan, a PAPRIPACT from 50 employees (L4121-3-1 III). */
+export default function DuerPlanActionPage() {
+  const params = useParams();
+  const idDuer = Number(params.idDuer);
+  const query = useDuerPlanAction(idDuer);
+  return (
+    <div className="page duer-plan-action">
+      <QueryState query={query} errorMessage={P.chargement} loadingLabel="Chargement du plan d'actions">
+        {(data) => <PlanActionEditeur key={idDuer} idDuer={idDuer} data={data} />}
+      </QueryState>
+    </div>
+  );
+}
