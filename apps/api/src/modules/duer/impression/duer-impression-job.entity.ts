@@ -66,5 +66,4 @@ export class DuerImpressionJob {
 
   @Column('integer', { name: 'id_version', nullable: true })
   idVersion: number | null;
-
 }
