@@ -8,7 +8,7 @@ import { dossiers } from './data';
 import { DUER, PERSONNE } from './ids';
 import { renderPdf } from './ged-pdf';
 
-/** The QA set's one earlier sealed version: 010001's 2025 DUER, printed by its adviser about 11 months before the seed. */
+/** The QA set's earlier sealed version of 010001: its 2025 DUER, printed by its adviser about 11 months before the seed. */
 export const VERSION_QA = {
   codeDossier: '010001',
   idDuer: DUER.agri2025,
@@ -20,9 +20,26 @@ export const VERSION_QA = {
   imprimeParNom: 'Julie Bernard',
   /** Changes against the current 2026 DUER, so that a new print's comparison shows every section. */
   mesureAvant: 'Mesure à définir lors de la prochaine mise à jour.',
+  moisAvant: 11,
 } as const;
 
-const MOIS_AVANT = 11;
+/**
+ * 010003 (65 employees, a PAPRIPACT) printed its DUER definitively two months before the seed: up to date, so the
+ * yearly reminder leaves it alone.
+ */
+export const VERSION_QA_010003 = {
+  codeDossier: '010003',
+  idDuer: DUER.acs2026,
+  annee: 2026,
+  numero: 1,
+  idImpression: '5d000000-0000-4000-8000-010003000001',
+  blobKey: 'duer-versions/010003/qa-version-1.pdf',
+  imprimePar: PERSONNE.ceConseiller,
+  imprimeParNom: 'Julie Bernard',
+  moisAvant: 2,
+} as const;
+
+const VERSIONS_QA = [VERSION_QA, VERSION_QA_010003];
 
 /** Files of every sealed version and print (the full reset empties the tables with TRUNCATE, which the trigger does not see). */
 export async function duerVersionBlobKeys(tx: EntityManager): Promise<string[]> {
@@ -60,10 +77,10 @@ function instantaneAnterieur(actuel: DuerInstantane): DuerInstantane {
 }
 
 /** One page saying what this file is: the real builder needs the api's Nest context, which seeds do not start. */
-function pdfQa(raisonSociale: string, imprimeLe: Date, contenu: DuerInstantane): Promise<Buffer> {
+function pdfQa(v: (typeof VERSIONS_QA)[number], raisonSociale: string, imprimeLe: Date, contenu: DuerInstantane): Promise<Buffer> {
   return renderPdf({
-    title: 'Document unique d’évaluation des risques 2025 — version 1',
-    header: [raisonSociale, `Version scellée de QA, imprimée le ${imprimeLe.toISOString().slice(0, 10)} par ${VERSION_QA.imprimeParNom}`],
+    title: `Document unique d’évaluation des risques ${v.annee} — version ${v.numero}`,
+    header: [raisonSociale, `Version scellée de QA, imprimée le ${imprimeLe.toISOString().slice(0, 10)} par ${v.imprimeParNom}`],
     pages: [
       [
         {
@@ -78,35 +95,38 @@ function pdfQa(raisonSociale: string, imprimeLe: Date, contenu: DuerInstantane):
   });
 }
 
-/** A dossier's sealed versions and print jobs go (QA prints included); 010001 gets its earlier sealed version (numero 1) back. */
+/** A dossier's sealed versions and print jobs go (QA prints included); 010001 and 010003 get their QA version (numero 1) back. */
 export async function seedDuerVersions(tx: EntityManager, codeDossier: string, blobs: BlobStore): Promise<void> {
   await deleteDuerVersions(tx, codeDossier, blobs);
-  if (codeDossier !== VERSION_QA.codeDossier) return;
-  const [duer]: { version_calcul_risque: number }[] = await tx.query('SELECT version_calcul_risque FROM duer WHERE id = $1', [DUER.agri2026]);
-  const contenu = instantaneAnterieur(await lireInstantane(tx, DUER.agri2026, duer.version_calcul_risque));
+  const v = VERSIONS_QA.find((x) => x.codeDossier === codeDossier);
+  if (!v) return;
+  const idDuerLu = v === VERSION_QA ? DUER.agri2026 : v.idDuer;
+  const [duer]: { version_calcul_risque: number }[] = await tx.query('SELECT version_calcul_risque FROM duer WHERE id = $1', [idDuerLu]);
+  const lu = await lireInstantane(tx, idDuerLu, duer.version_calcul_risque);
+  const contenu = v === VERSION_QA ? instantaneAnterieur(lu) : lu;
   const imprimeLe = new Date();
-  imprimeLe.setUTCMonth(imprimeLe.getUTCMonth() - MOIS_AVANT);
+  imprimeLe.setUTCMonth(imprimeLe.getUTCMonth() - v.moisAvant);
   const conserver = new Date(imprimeLe);
   conserver.setUTCFullYear(conserver.getUTCFullYear() + 40);
   const raisonSociale = dossiers.find((d) => d.codeDossier === codeDossier)?.raisonSociale ?? codeDossier;
-  const pdf = await pdfQa(raisonSociale, imprimeLe, contenu);
-  await blobs.put(VERSION_QA.blobKey, Readable.from([pdf]), { contentType: 'application/pdf' });
+  const pdf = await pdfQa(v, raisonSociale, imprimeLe, contenu);
+  await blobs.put(v.blobKey, Readable.from([pdf]), { contentType: 'application/pdf' });
   await tx.query(
     `INSERT INTO duer_version (code_dossier, id_duer, annee, numero, id_impression, blob_key, sha256, taille, pages, imprime_le, imprime_par,
        imprime_par_nom, par_collaborateur, conserver_jusqu_au, id_ged_document, contenu)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 1, $9, $10, $11, true, $12, NULL, $13)`,
     [
       codeDossier,
-      VERSION_QA.idDuer,
-      VERSION_QA.annee,
-      VERSION_QA.numero,
-      VERSION_QA.idImpression,
-      VERSION_QA.blobKey,
+      v.idDuer,
+      v.annee,
+      v.numero,
+      v.idImpression,
+      v.blobKey,
       createHash('sha256').update(pdf).digest('hex'),
       pdf.length,
       imprimeLe,
-      VERSION_QA.imprimePar,
-      VERSION_QA.imprimeParNom,
+      v.imprimePar,
+      v.imprimeParNom,
       conserver.toISOString().slice(0, 10),
       JSON.stringify(contenu),
     ],

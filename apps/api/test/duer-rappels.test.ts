@@ -68,6 +68,11 @@ beforeAll(async () => {
     (c) => c.completed >= 1 && c.active + c.wait + c.prioritized === 0,
     'rappel du démarrage',
   );
+  // The cases below date 010001's versions themselves: the QA set's (11 months old) goes; 010003's (2 months) stays.
+  await t.ds.transaction(async (tx) => {
+    await tx.query(`SET LOCAL portail.purge_versions = 'on'`);
+    await tx.query(`DELETE FROM duer_version WHERE code_dossier = '010001'`);
+  });
   expect(await notifications()).toEqual([]);
 });
 afterAll(async () => {

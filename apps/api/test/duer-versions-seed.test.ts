@@ -43,7 +43,7 @@ interface VersionRow {
 const versions = (): Promise<VersionRow[]> =>
   t.ds.query(
     `SELECT id, code_dossier, numero, id_duer, imprime_par, sha256, taille, blob_key, (now()::date - imprime_le::date) AS jours, contenu
-       FROM duer_version ORDER BY id`,
+       FROM duer_version WHERE code_dossier = '010001' ORDER BY id`,
   );
 
 it('holds one earlier version of 010001, printed by its adviser about 11 months ago, whose file matches its hash', async () => {
