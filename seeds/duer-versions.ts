@@ -77,10 +77,11 @@ function instantaneAnterieur(actuel: DuerInstantane): DuerInstantane {
 }
 
 /** One page saying what this file is: the real builder needs the api's Nest context, which seeds do not start. */
-function pdfQa(v: (typeof VERSIONS_QA)[number], raisonSociale: string, imprimeLe: Date, contenu: DuerInstantane): Promise<Buffer> {
+function pdfQa(v: (typeof VERSIONS_QA)[number], raisonSociale: string, contenu: DuerInstantane): Promise<Buffer> {
   return renderPdf({
     title: `Document unique d’évaluation des risques ${v.annee} — version ${v.numero}`,
-    header: [raisonSociale, `Version scellée de QA, imprimée le ${imprimeLe.toISOString().slice(0, 10)} par ${v.imprimeParNom}`],
+    // No date in the bytes: a reseed on another day must write the same file (its hash is in the QA set).
+    header: [raisonSociale, `Version scellée de QA, imprimée par ${v.imprimeParNom}, ${v.moisAvant} mois avant le chargement du jeu d’essai`],
     pages: [
       [
         {
@@ -109,7 +110,7 @@ export async function seedDuerVersions(tx: EntityManager, codeDossier: string, b
   const conserver = new Date(imprimeLe);
   conserver.setUTCFullYear(conserver.getUTCFullYear() + 40);
   const raisonSociale = dossiers.find((d) => d.codeDossier === codeDossier)?.raisonSociale ?? codeDossier;
-  const pdf = await pdfQa(v, raisonSociale, imprimeLe, contenu);
+  const pdf = await pdfQa(v, raisonSociale, contenu);
   await blobs.put(v.blobKey, Readable.from([pdf]), { contentType: 'application/pdf' });
   await tx.query(
     `INSERT INTO duer_version (code_dossier, id_duer, annee, numero, id_impression, blob_key, sha256, taille, pages, imprime_le, imprime_par,
