@@ -1,0 +1,29 @@
+import { expect } from '@jest/globals';
+import { parse as parseYaml } from 'yaml';
+import { parseDockerfile, workdirOf, type Stage } from './dockerfile';
+import { normalise, readText } from './repo';
+
+export interface Service {
+  image?: string;
+  build?: { context: string; dockerfile: string; target?: string };
+  restart?: string;
+  command?: string[];
+  entrypoint?: string[];
+  environment?: Record<string, string>;
+  healthcheck?: { test: string[] };
+  depends_on?: Record<string, { condition: string }>;
+  ports?: string[];
+  volumes?: string[];
+}
+
+/** docker-compose.yml as the infra tests read it. */
+export const compose = parseYaml(readText('docker-compose.yml')) as unknown as { services: Record<string, Service>; volumes?: Record<string, null> };
+export const services = compose.services;
+export const stagesOf = (dockerfile: string) => parseDockerfile(readText(dockerfile));
+
+/** A path inside the image, under WORKDIR, as a repository path. */
+export const inWorkdir = (stage: Stage, imagePath: string) => {
+  const workdir = workdirOf(stage) ?? '/';
+  expect(imagePath.startsWith(`${workdir}/`)).toBe(true);
+  return normalise(imagePath.slice(workdir.length + 1));
+};
