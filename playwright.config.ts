@@ -8,6 +8,8 @@ const baseURL = `http://localhost:${PORT}`;
 export default defineConfig({
   testDir: 'e2e',
   timeout: 60_000,
+  // A hung run fails well inside CI's limit instead of being cut off by it.
+  globalTimeout: 50 * 60_000,
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,

@@ -42,4 +42,6 @@ module.exports = {
   globalSetup: '<rootDir>/test/global-setup.ts',
   globalTeardown: '<rootDir>/test/global-teardown.ts',
   testTimeout: 30000,
+  // A failed test may leave a portal or a Redis connection open: CI must then fail, not wait for its time limit.
+  forceExit: true,
 };
