@@ -11,6 +11,9 @@ import { agent, signIn, startTestPortal, type TestPortal } from './test-app';
 import { SERVICE_CHECKED, type Caller } from './access-matrix-cases';
 import { PARTICULIER_FOLDERS, STANDARD_FOLDERS, gedId, seedGed } from './support/ged-fixtures';
 
+// Calls every route of the contracts as six callers: minutes on a loaded machine, not a hang.
+jest.setTimeout(180_000);
+
 /**
  * The access matrix of issue 8, generated from the route declarations: every route is called as each
  * caller kind its metadata (auth, dossier, modules, gérant, selfOrGerant, resolver) makes relevant,

@@ -5,6 +5,9 @@ import { hostileBodies, hostileParamSets, hostileQueries, validBody, validQuery 
 import { signInStaff } from './staff-sign-in';
 import { agent, signIn, startTestPortal, type TestPortal } from './test-app';
 
+// Calls every route of the contracts several times: minutes on a loaded machine, not a hang.
+jest.setTimeout(180_000);
+
 let t: TestPortal;
 beforeAll(async () => {
   t = await startTestPortal();
