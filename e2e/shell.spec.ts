@@ -40,7 +40,7 @@ test('staff sign in through the provider, search and pick a dossier in the portf
   await expect(page.getByTestId('portefeuille')).toContainText('EARL des Coteaux de Vertus');
   const search = page.getByLabel('Rechercher un dossier');
   await search.fill('ve');
-  await expect(page.getByTestId('aide-recherche')).toHaveText('Saisissez au moins 3 caractères.');
+  await expect(page.getByTestId('aide-recherche')).toHaveText('Veuillez saisir 3 caractères minimum.');
   await search.fill('vesle');
   const results = page.getByTestId('resultats-recherche');
   await expect(results).toContainText('SCEA Ferme de la Vesle');

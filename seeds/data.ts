@@ -102,11 +102,40 @@ export const dossiers = [
     guidPersonne: PERSONNE.particulier,
     modules: ['page_rdv', 'mod_rdv', 'page_events', 'mod_events', 'page_contacts', 'mod_documents', 'cder_particulier', 'page_tutoriels'],
   },
-].map((d) => ({
+  // The staff picker's states (spec 02 §4), in ce.conseiller's portfolio: only 010902 may be picked.
+  {
+    codeDossier: '010901',
+    raisonSociale: 'EARL du Moulin de Sézanne',
+    codeEntite: '0001',
+    typeActivite: 'AGRI',
+    guidPersonne: null,
+    statut: 'Demissionne',
+    modules: CORE,
+  },
+  {
+    codeDossier: '010902',
+    raisonSociale: 'SCEA du Moulin Neuf',
+    codeEntite: '0001',
+    typeActivite: 'AGRI',
+    guidPersonne: null,
+    statut: 'PasInscrit',
+    modules: CORE,
+  },
+  {
+    codeDossier: '010903',
+    raisonSociale: 'GAEC du Moulin Rouge',
+    codeEntite: '0004',
+    typeActivite: 'VITI',
+    guidPersonne: null,
+    statut: 'PasInscrit',
+    sansId: true,
+    modules: CORE,
+  },
+].map(({ sansId, ...d }) => ({
   ...d,
   typeActivite: d.typeActivite as 'AGRI' | 'VITI' | 'ACS' | 'AGRIVITI',
-  id: DOSSIER_ID[d.codeDossier],
-  statut: 'Bon' as const,
+  id: sansId ? null : DOSSIER_ID[d.codeDossier],
+  statut: (d.statut ?? 'Bon') as 'Bon' | 'PasInscrit' | 'Demissionne',
   numeroPacage: d.numeroPacage ?? null,
 }));
 
@@ -188,7 +217,7 @@ export const collaborateurs = [
     loginAd: 'ce.conseiller',
     codeAgent: 'AG0101',
     fonctions: ['CE'],
-    portefeuille: ['010001', '010002', '010003', '010004'],
+    portefeuille: ['010001', '010002', '010003', '010004', '010901', '010902', '010903'],
   },
   {
     guidPersonne: PERSONNE.secAssistante,

@@ -95,6 +95,8 @@ function documents(codeDossier: string, nodes: NoeudSeed[]): DocumentSeed[] {
       { noeud: 'attente', nom: 'Taxe foncière 2026.pdf', spec: content.particulier.foncier(), dateCreation: '2026-10-02', typeFichier: 'AUTRESDOCS' },
     ];
   }
+  // The staff picker's dossiers (0109xx) have empty folders.
+  if (!(codeDossier in content.DOSSIER_INFOS)) return [];
   const d = content.DOSSIER_INFOS[codeDossier];
   const list: DocumentSeed[] = [
     { noeud: 'fiscal', nom: 'Bilan 2025.pdf', spec: content.bilan(d, 2025), dateCreation: '2026-04-18', millesime: 2025 },

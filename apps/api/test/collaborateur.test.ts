@@ -26,7 +26,10 @@ it('gives the AD login and the portfolio sorted by company name', async () => {
   expect(res.body.map((d: { raisonSociale: string }) => d.raisonSociale)).toEqual([
     'Champagne Lemaire Père et Fils',
     'EARL des Coteaux de Vertus',
+    'EARL du Moulin de Sézanne',
     'Écuries du Mont Aimé SAS',
+    'GAEC du Moulin Rouge',
+    'SCEA du Moulin Neuf',
     'SCEA Ferme de la Vesle',
   ]);
 });
@@ -40,7 +43,7 @@ it('403 on another collaborator’s portfolio, 400 on a malformed login', async 
 it('searches the portfolio by code or name from 3 characters, accents ignored', async () => {
   const s = await signInStaff(t.baseUrl, 'ce.conseiller');
   const short = await s.http.get('/api/collaborateur/dossier/search/ve').expect(400);
-  expect(short.body.issues[0].message).toBe('Saisissez au moins 3 caractères.');
+  expect(short.body.issues[0].message).toBe('Veuillez saisir 3 caractères minimum.');
   expect((await s.http.get('/api/collaborateur/dossier/search/ecuries').expect(200)).body.map((d: { codeDossier: string }) => d.codeDossier)).toEqual([
     '010003',
   ]);

@@ -75,7 +75,19 @@ it('refuses a dossier outside the QA set', async () => {
 it('restores the whole set', async () => {
   await resetAll(t.ds);
   expect(await count(`SELECT count(*) AS n FROM dossier WHERE raison_sociale = 'Modifié par QA'`)).toBe(0);
-  expect(await count('SELECT count(*) AS n FROM dossier')).toBe(66);
+  // 6 client dossiers, the staff picker's 3 (010901-010903), the farms of the yield map.
+  expect(await count('SELECT count(*) AS n FROM dossier')).toBe(69);
+});
+
+it('restores the staff picker dossiers with their statut and id', async () => {
+  await t.ds.query(`UPDATE dossier SET statut = 'Bon', id = NULL WHERE code_dossier IN ('010901', '010902')`);
+  for (const code of ['010901', '010902', '010903']) await resetDossier(t.ds, code);
+  expect(await t.ds.query(`SELECT code_dossier, statut, id IS NOT NULL AS has_id FROM dossier WHERE code_dossier LIKE '0109%' ORDER BY 1`)).toEqual([
+    { code_dossier: '010901', statut: 'Demissionne', has_id: true },
+    { code_dossier: '010902', statut: 'PasInscrit', has_id: true },
+    { code_dossier: '010903', statut: 'PasInscrit', has_id: false },
+  ]);
+  expect(await count(`SELECT count(*) AS n FROM portefeuille WHERE code_dossier LIKE '0109%'`)).toBe(3);
 });
 
 it('seeds the map zones of the Marne and links every commune to its canton and arrondissement', async () => {

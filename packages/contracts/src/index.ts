@@ -11,6 +11,7 @@ export * from './droits/droits.routes';
 export * from './droits/effective-modules';
 export * from './collaborateur/collaborateur.schema';
 export * from './collaborateur/collaborateur.routes';
+export * from './collaborateur/dossier-selection';
 export * from './health/health.schema';
 export * from './health/health.routes';
 export * from './theme/theme.schema';

@@ -35,9 +35,9 @@ export const ENTITE_PARTICULIER = '0016';
 export const ROLE_GERANT = 1;
 
 /** Entity codes for which an owner sees the mail-service link (spec 01 §6). */
-export const ENTITES_SERVICE_MAIL_NAV = ['0001', '0003', '0004', '0005', '0007', '0010', '0011', '0015', '0016', '0042'];
+export const ENTITES_SERVICE_MAIL_NAV: readonly string[] = ['0001', '0003', '0004', '0005', '0007', '0010', '0011', '0015', '0016', '0042'];
 /** Entity codes for which the account hub shows the mail-service card (spec 02 §6). */
-export const ENTITES_SERVICE_MAIL_CARTE = ['0001', '0015', '0004', '0005', '0010', '0011', '0007', '0042'];
+export const ENTITES_SERVICE_MAIL_CARTE: readonly string[] = ['0001', '0015', '0004', '0005', '0010', '0011', '0007', '0042'];
 
 export const TYPES_ACTIVITE = ['AGRI', 'VITI', 'ACS', 'AGRIVITI'] as const;
 export type TypeActivite = (typeof TYPES_ACTIVITE)[number];

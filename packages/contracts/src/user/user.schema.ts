@@ -28,7 +28,7 @@ export const UserSchema = z.object({
 export type User = z.infer<typeof UserSchema>;
 
 export const DossierSchema = z.object({
-  id: z.string().uuid(),
+  id: z.string().uuid().nullable().describe('Absent pour un dossier connu du seul cabinet (non inscrit)'),
   codeDossier: z.string(),
   raisonSociale: z.string(),
   codeEntite: z.string(),

@@ -6,7 +6,7 @@ import { Collaborateur } from './collaborateur.entity';
 /** An active collaborator's functions and portfolio dossiers with their subscribed modules. */
 export interface StaffRights {
   fonctions: { code: string; modules: string[] }[];
-  portefeuille: { codeDossier: string; raisonSociale: string; codeEntite: string; modules: string[] }[];
+  portefeuille: { id: string | null; codeDossier: string; raisonSociale: string; codeEntite: string; statut: string; modules: string[] }[];
 }
 
 export interface StaffProfile {
@@ -121,9 +121,11 @@ export class CollaborateurReader {
     return {
       fonctions: collab.fonctions.map((f) => ({ code: f.code, modules: f.modules })),
       portefeuille: portefeuille.map((d) => ({
+        id: d.id,
         codeDossier: d.codeDossier,
         raisonSociale: d.raisonSociale,
         codeEntite: d.codeEntite,
+        statut: d.statut,
         modules: d.modules.map((m) => m.module),
       })),
     };

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { PortefeuilleDossier, SessionUser } from '@portail/contracts';
+import { dossierSelection, type PortefeuilleDossier, type SessionUser } from '@portail/contracts';
 import type { Repository } from 'typeorm';
 import { AccessService } from '../droits/access.service';
 import { CollaborateurReader } from './collaborateur-reader.service';
@@ -44,5 +44,15 @@ export class CollaborateurService {
 }
 
 function toPortefeuille(d: Collaborateur['portefeuille'][number]): PortefeuilleDossier {
-  return { codeDossier: d.codeDossier, raisonSociale: d.raisonSociale, codeEntite: d.codeEntite, typeActivite: d.typeActivite, statut: d.statut };
+  const { selectable, raison } = dossierSelection(d);
+  return {
+    id: d.id,
+    codeDossier: d.codeDossier,
+    raisonSociale: d.raisonSociale,
+    codeEntite: d.codeEntite,
+    typeActivite: d.typeActivite,
+    statut: d.statut,
+    selectable,
+    raisonNonSelectionnable: raison,
+  };
 }

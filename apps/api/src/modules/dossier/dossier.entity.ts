@@ -3,11 +3,16 @@ import { DossierModule } from './dossier-module.entity';
 
 @Entity('dossier')
 export class Dossier {
-  @PrimaryColumn('uuid')
-  id: string;
+  /**
+   * The portal's identifier of the dossier; null for a dossier the firm's records hold but the portal has not
+   * registered (a PasInscrit dossier without id, which staff may not pick: spec 02 §4).
+   */
+  @Index('UQ_dossier_id', { unique: true })
+  @Column('uuid', { nullable: true })
+  id: string | null;
 
   @Index({ unique: true })
-  @Column('varchar', { name: 'code_dossier', length: 6 })
+  @PrimaryColumn('varchar', { name: 'code_dossier', length: 6 })
   codeDossier: string;
 
   @Column('varchar', { name: 'raison_sociale', length: 200 })

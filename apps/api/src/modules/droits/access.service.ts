@@ -1,5 +1,15 @@
 import { Injectable } from '@nestjs/common';
-import { effectiveModules, hasRequiredModules, isCategoryGrantable, Messages, ROLE_GERANT, SharingMessages, type SessionUser } from '@portail/contracts';
+import {
+  dossierNonSelectionnableMessage,
+  dossierSelection,
+  effectiveModules,
+  hasRequiredModules,
+  isCategoryGrantable,
+  Messages,
+  ROLE_GERANT,
+  SharingMessages,
+  type SessionUser,
+} from '@portail/contracts';
 import type { EntityManager } from 'typeorm';
 import type { AccessChecker, DossierRequirement } from '../../common/access';
 import { AppException } from '../../common/app.exception';
@@ -47,10 +57,21 @@ export class AccessService implements AccessChecker {
 
   async requireDossier(user: SessionUser, codeDossier: string, requirement: DossierRequirement = {}): Promise<DossierContext> {
     const dossier = await this.dossierContext(user, codeDossier);
-    if (!dossier) throw AppException.forbidden();
+    if (!dossier) throw AppException.forbidden(await this.refusalMessage(user, codeDossier));
     if (!hasRequiredModules(dossier.modules, requirement.modules, requirement.requireAll)) throw AppException.moduleForbidden();
     if (requirement.gerant && dossier.idRole !== ROLE_GERANT) throw AppException.forbidden(Messages.gerantOnly);
     return dossier;
+  }
+
+  /**
+   * Why a dossier outside the user's rights is refused: staff's rights leave out the portfolio dossiers they may not
+   * pick (Demissionne, PasInscrit without id), which get their own message; anything else the generic one.
+   */
+  private async refusalMessage(user: SessionUser, codeDossier: string): Promise<string> {
+    if (user.typeUtilisateur !== 'collab') return Messages.forbidden;
+    const dossier = (await this.collaborateurs.staffRights(user.guidPersonne, codeDossier))?.portefeuille[0];
+    const selection = dossier ? dossierSelection(dossier) : null;
+    return selection && !selection.selectable ? dossierNonSelectionnableMessage(selection.raison) : Messages.forbidden;
   }
 
   /**

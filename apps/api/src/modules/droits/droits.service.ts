@@ -1,6 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { type Droits, type DroitDossier, type SessionUser, expandCategories, memberModules, ROLE_GERANT, staffModules } from '@portail/contracts';
+import {
+  type Droits,
+  type DroitDossier,
+  type SessionUser,
+  expandCategories,
+  isDossierSelectable,
+  memberModules,
+  ROLE_GERANT,
+  staffModules,
+} from '@portail/contracts';
 import { AppException } from '../../common/app.exception';
 import { CollaborateurReader } from '../collaborateur/collaborateur-reader.service';
 import { CompteReader } from '../user/compte-reader.service';
@@ -13,7 +22,7 @@ export interface MemberDossier {
   estFavoris: boolean;
   idRole: number;
   dossier: {
-    id: string;
+    id: string | null;
     raisonSociale: string;
     codeEntite: string;
     guidPersonne: string | null;
@@ -154,7 +163,8 @@ export class DroitsService {
   private async staffDroits(user: SessionUser): Promise<Droits> {
     const [staff, personModules] = await Promise.all([this.collaborateurs.staffRights(user.guidPersonne), this.comptes.personModules(user.guidPersonne)]);
     const fonctions = staff?.fonctions ?? [];
-    const dossiers: DroitDossier[] = (staff?.portefeuille ?? []).map((d) => ({
+    // Staff act only on the dossiers they may pick (spec 02 §4): AccessService words the refusal of the others.
+    const dossiers: DroitDossier[] = (staff?.portefeuille ?? []).filter(isDossierSelectable).map((d) => ({
       codeDossier: d.codeDossier,
       raisonSociale: d.raisonSociale,
       codeEntite: d.codeEntite,

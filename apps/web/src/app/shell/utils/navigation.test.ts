@@ -54,6 +54,17 @@ describe('buildNavigation', () => {
     expect(link).toMatchObject({ href: 'https://courrier.exemple.fr', newTab: true });
   });
 
+  it('mail-service link: owner role 1 AND one of the ten entity codes of spec 01 §6, each code checked', () => {
+    const listed = ['0001', '0003', '0004', '0005', '0007', '0010', '0011', '0015', '0016', '0042'];
+    for (const codeEntite of listed) {
+      expect(keys(context({ dossier: dossier({ codeEntite }) }))).toContain('service-courrier');
+      for (const idRole of [2, 3, 4, null]) expect(keys(context({ dossier: dossier({ codeEntite, idRole }) }))).not.toContain('service-courrier');
+    }
+    for (const codeEntite of ['0000', '0002', '0006', '0008', '0009', '0012', '0014', '0017', '0041', '0043', '1', '00010', '']) {
+      expect(keys(context({ dossier: dossier({ codeEntite }) }))).not.toContain('service-courrier');
+    }
+  });
+
   it('replaces documents and figures by emphasised contacts for individual customers (0016)', () => {
     const items = buildNavigation(context({ dossier: dossier({ codeEntite: '0016' }) }));
     const result = items.map((item) => item.key);

@@ -9,7 +9,7 @@ interface DossierListProps {
 
 const STATUTS: Record<string, string> = { Bon: 'Actif', PasInscrit: 'Non inscrit', Demissionne: 'Démissionnaire' };
 
-/** Portfolio or search results: one button per dossier. */
+/** Portfolio or search results: one button per dossier, disabled with its reason when staff may not pick it (spec 02 §4). */
 export function DossierList({ dossiers, onSelect, disabled, testId }: DossierListProps) {
   return (
     <ul className="liste-dossiers" data-testid={testId}>
@@ -17,15 +17,22 @@ export function DossierList({ dossiers, onSelect, disabled, testId }: DossierLis
         <li key={dossier.codeDossier}>
           <button
             type="button"
-            className="liste-dossiers__choix"
-            disabled={disabled}
-            onClick={() => onSelect(dossier)}
+            className={dossier.selectable ? 'liste-dossiers__choix' : 'liste-dossiers__choix liste-dossiers__choix--bloque'}
+            disabled={disabled || !dossier.selectable}
+            onClick={() => {
+              if (dossier.selectable) onSelect(dossier);
+            }}
             data-testid={`choisir-dossier-${dossier.codeDossier}`}
           >
             <span className="liste-dossiers__nom">{dossier.raisonSociale}</span>
             <span className="liste-dossiers__details">
               {dossier.codeDossier} · {dossier.typeActivite} · {STATUTS[dossier.statut] ?? dossier.statut}
             </span>
+            {!dossier.selectable && dossier.raisonNonSelectionnable && (
+              <span className="liste-dossiers__raison" data-testid={`raison-dossier-${dossier.codeDossier}`}>
+                {dossier.raisonNonSelectionnable}
+              </span>
+            )}
           </button>
         </li>
       ))}

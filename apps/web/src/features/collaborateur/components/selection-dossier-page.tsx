@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { Messages, type PortefeuilleDossier } from '@portail/contracts';
+import { DOSSIER_PICKER_TOO_SHORT, type PortefeuilleDossier } from '@portail/contracts';
 import { DOSSIER_SEARCH_DEBOUNCE_MS, DOSSIER_SEARCH_MIN_LENGTH } from '../../../config/constants';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
@@ -60,7 +60,8 @@ export default function SelectionDossierPage() {
   const [selecting, setSelecting] = useState(false);
   const debounced = useDebouncedValue(term.trim(), DOSSIER_SEARCH_DEBOUNCE_MS);
   const tooShort = term.trim().length > 0 && term.trim().length < DOSSIER_SEARCH_MIN_LENGTH;
-  const searching = debounced.length >= DOSSIER_SEARCH_MIN_LENGTH && !tooShort;
+  // Spec 02 §5: under 3 characters no search; an emptied field clears the results at once, without waiting for the debounce.
+  const searching = term.trim().length >= DOSSIER_SEARCH_MIN_LENGTH && debounced.length >= DOSSIER_SEARCH_MIN_LENGTH;
 
   async function onSelect(picked: PortefeuilleDossier) {
     setSelecting(true);
@@ -98,7 +99,7 @@ export default function SelectionDossierPage() {
           onChange={(event) => setTerm(event.target.value)}
         />
         <p id={`${inputId}-aide`} className="champ__aide" aria-live="polite" data-testid="aide-recherche">
-          {tooShort ? Messages.searchTooShort : ''}
+          {tooShort ? DOSSIER_PICKER_TOO_SHORT : ''}
         </p>
       </div>
       {searching ? (

@@ -24,6 +24,27 @@ describe('account hub cards (spec 02 §6)', () => {
     expect(keys({ droits: list, dossier: dossier({ codeEntite: '0001' }), mailServiceUrl: '' })).not.toContain('messagerie');
   });
 
+  it('mail-service card: the entity code alone decides, whatever the role (spec 02 §6)', () => {
+    for (const code of ['0001', '0015', '0004', '0005', '0010', '0011', '0007', '0042']) {
+      for (const idRole of [1, 3, null]) {
+        const selected = dossier({ codeEntite: code, idRole });
+        expect(keys({ droits: droits([selected]), dossier: selected, mailServiceUrl: URL })).toContain('messagerie');
+      }
+      expect(keys({ droits: droits([], { typeUtilisateur: 'collab' }), dossier: dossier({ codeEntite: code, idRole: null }), mailServiceUrl: URL })).toContain(
+        'messagerie',
+      );
+    }
+    // The navigation link's extra codes (0003, 0016) and the neighbours of each listed code get no card.
+    for (const code of ['0003', '0016', '0000', '0002', '0006', '0008', '0009', '0012', '0014', '0041', '0043', '1', '']) {
+      expect(keys({ droits: droits([dossier()]), dossier: dossier({ codeEntite: code }), mailServiceUrl: URL })).not.toContain('messagerie');
+    }
+    const card = accountCards({ droits: droits([dossier()]), dossier: dossier({ codeEntite: '0042' }), mailServiceUrl: URL }).find(
+      (c) => c.key === 'messagerie',
+    );
+    expect(card).toMatchObject({ href: URL });
+    expect(card?.to).toBeUndefined();
+  });
+
   it('links every member card to its route', () => {
     const cards = accountCards({ droits: droits([]), dossier: null, mailServiceUrl: null });
     expect(cards.map((c) => c.to)).toEqual([
