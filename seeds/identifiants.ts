@@ -27,11 +27,43 @@ interface SeededIdentifiant {
 }
 
 const base = (code: string): SeededIdentifiant[] => [
-  { n: 1, titre: 'impots.gouv.fr – espace professionnel', nomUtilisateur: `contact.${code}@exemple.fr`, motDePasse: `Impots-QA-${code}!`, creation: { date: '2026-01-12T09:30:00Z', auteur: claire.email } },
-  { n: 2, titre: 'MSA – espace privé', nomUtilisateur: `MSA${code}`, motDePasse: `Msa-QA-${code}#`, creation: { date: '2026-02-03T14:00:00Z', auteur: julieNom }, agent: '2026-03-10T08:15:00Z' },
-  { n: 3, titre: 'Telepac (PAC)', nomUtilisateur: `0510${code}`, motDePasse: `Telepac-QA-${code}`, creation: { date: '2026-03-21T10:45:00Z', auteur: claire.email }, adherent: '2026-04-02T16:20:00Z' },
-  { n: 4, titre: 'Banque – Crédit Agricole Nord Est', nomUtilisateur: `9${code}42`, motDePasse: `Banque-QA-${code}`, creation: { date: '2026-05-05T07:00:00Z', auteur: claire.email } },
-  { n: 5, titre: 'net-entreprises.fr (DSN)', nomUtilisateur: `dsn.${code}`, motDePasse: `Dsn-QA-${code}?`, creation: { date: '2026-06-18T12:00:00Z', auteur: julieNom } },
+  {
+    n: 1,
+    titre: 'impots.gouv.fr – espace professionnel',
+    nomUtilisateur: `contact.${code}@exemple.fr`,
+    motDePasse: `Impots-QA-${code}!`,
+    creation: { date: '2026-01-12T09:30:00Z', auteur: claire.email },
+  },
+  {
+    n: 2,
+    titre: 'MSA – espace privé',
+    nomUtilisateur: `MSA${code}`,
+    motDePasse: `Msa-QA-${code}#`,
+    creation: { date: '2026-02-03T14:00:00Z', auteur: julieNom },
+    agent: '2026-03-10T08:15:00Z',
+  },
+  {
+    n: 3,
+    titre: 'Telepac (PAC)',
+    nomUtilisateur: `0510${code}`,
+    motDePasse: `Telepac-QA-${code}`,
+    creation: { date: '2026-03-21T10:45:00Z', auteur: claire.email },
+    adherent: '2026-04-02T16:20:00Z',
+  },
+  {
+    n: 4,
+    titre: 'Banque – Crédit Agricole Nord Est',
+    nomUtilisateur: `9${code}42`,
+    motDePasse: `Banque-QA-${code}`,
+    creation: { date: '2026-05-05T07:00:00Z', auteur: claire.email },
+  },
+  {
+    n: 5,
+    titre: 'net-entreprises.fr (DSN)',
+    nomUtilisateur: `dsn.${code}`,
+    motDePasse: `Dsn-QA-${code}?`,
+    creation: { date: '2026-06-18T12:00:00Z', auteur: julieNom },
+  },
 ];
 
 /** The seeded entries of a dossier with their clear QA passwords (tests and README). */

@@ -33,7 +33,9 @@ const journalOf = (id: string) =>
 /** Every text and bytea column of the vault's tables, as text. */
 async function dumpVault(): Promise<string> {
   const rows = await t.ds.query(`SELECT row_to_json(i)::text AS j FROM identifiant i UNION ALL SELECT row_to_json(j)::text FROM identifiant_journal j`);
-  const bytes = await t.ds.query(`SELECT encode(mot_de_passe_chiffre, 'escape') AS a, encode(cle_chiffree, 'escape') AS b, encode(iv, 'escape') AS c FROM identifiant`);
+  const bytes = await t.ds.query(
+    `SELECT encode(mot_de_passe_chiffre, 'escape') AS a, encode(cle_chiffree, 'escape') AS b, encode(iv, 'escape') AS c FROM identifiant`,
+  );
   return JSON.stringify(rows) + JSON.stringify(bytes);
 }
 
@@ -135,7 +137,13 @@ describe('POST /api/identifiants/{codeDossier}', () => {
     const g = await signIn(t.baseUrl, GERANT);
     const res = await post(g, '010003', { ...NEW, codeDossier: '010003', titre: '  URSSAF  ' }).expect(201);
     expect(res.text).not.toContain(NEW.motDePasse);
-    expect(res.body).toMatchObject({ codeDossier: '010003', titre: 'URSSAF', nomUtilisateur: NEW.nomUtilisateur, auteurCreation: GERANT, dateModificationAdherent: null });
+    expect(res.body).toMatchObject({
+      codeDossier: '010003',
+      titre: 'URSSAF',
+      nomUtilisateur: NEW.nomUtilisateur,
+      auteurCreation: GERANT,
+      dateModificationAdherent: null,
+    });
     expect(res.body.journal).toEqual([{ action: 'creation', auteur: 'Claire Martin', estCollaborateur: false, date: res.body.dateCreation }]);
     expect(await journalOf(res.body.id)).toEqual([{ action: 'creation', auteur: 'Claire Martin', est_collaborateur: false, titre: 'URSSAF' }]);
     const [row] = await t.ds.query(`SELECT cle_id, length(iv) AS iv, length(cle_chiffree) AS cle FROM identifiant WHERE id = $1`, [res.body.id]);

@@ -27,7 +27,10 @@ export const IdentifiantMessages = {
 const M = IdentifiantMessages;
 
 /** A required one-line field: missing, blank or not a string → the spec's single message. */
-const requis = () => text({ error: M.champsRequis }).max(L.champMax, M.tropLong).refine((v) => v.trim() !== '', M.champsRequis);
+const requis = () =>
+  text({ error: M.champsRequis })
+    .max(L.champMax, M.tropLong)
+    .refine((v) => v.trim() !== '', M.champsRequis);
 
 export const JOURNAL_ACTIONS = ['consultation', 'creation', 'modification', 'suppression'] as const;
 export type JournalAction = (typeof JOURNAL_ACTIONS)[number];

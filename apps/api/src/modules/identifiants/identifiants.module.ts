@@ -11,7 +11,11 @@ import { keyRingOf, VAULT_KEY_RING } from './vault-keys';
 @Module({
   imports: [TypeOrmModule.forFeature([Identifiant, IdentifiantJournalEntry])],
   controllers: [IdentifiantsController],
-  providers: [IdentifiantsService, IdentifiantsRepository, { provide: VAULT_KEY_RING, inject: [APP_CONFIG], useFactory: (config: AppConfig) => keyRingOf(config) }],
+  providers: [
+    IdentifiantsService,
+    IdentifiantsRepository,
+    { provide: VAULT_KEY_RING, inject: [APP_CONFIG], useFactory: (config: AppConfig) => keyRingOf(config) },
+  ],
   exports: [IdentifiantsService],
 })
 export class IdentifiantsModule {}

@@ -29,7 +29,9 @@ export const useAddIdentifiant = () =>
   useInvalidating(({ codeDossier, body }: { codeDossier: string; body: IdentifiantCreation }) => call(addIdentifiantRoute, { params: { codeDossier }, body }));
 
 export const useEditIdentifiant = () =>
-  useInvalidating(({ codeDossier, body }: { codeDossier: string; body: IdentifiantModification }) => call(editIdentifiantRoute, { params: { codeDossier }, body }));
+  useInvalidating(({ codeDossier, body }: { codeDossier: string; body: IdentifiantModification }) =>
+    call(editIdentifiantRoute, { params: { codeDossier }, body }),
+  );
 
 export const useDeleteIdentifiant = () =>
   useInvalidating(({ codeDossier, id }: { codeDossier: string; id: string }) => call(deleteIdentifiantRoute, { params: { codeDossier, id } }));

@@ -34,7 +34,11 @@ export function IdentifiantDialog({ identifiant, busy, onSubmit, onClose }: Iden
   const submit = async () => {
     const error = identifiantFormError(values, changerMotDePasse);
     if (error) return void toast.error(error);
-    const payload = { titre: values.titre.trim(), nomUtilisateur: values.nomUtilisateur.trim(), ...(changerMotDePasse ? { motDePasse: values.motDePasse } : {}) };
+    const payload = {
+      titre: values.titre.trim(),
+      nomUtilisateur: values.nomUtilisateur.trim(),
+      ...(changerMotDePasse ? { motDePasse: values.motDePasse } : {}),
+    };
     setValues((old) => ({ ...old, motDePasse: '', confirmationMotDePasse: '' }));
     await onSubmit(payload).catch(() => undefined);
   };
@@ -64,7 +68,13 @@ export function IdentifiantDialog({ identifiant, busy, onSubmit, onClose }: Iden
         >
           <div className="champ">
             <label htmlFor="identifiant-titre">Titre</label>
-            <input id="identifiant-titre" type="text" value={values.titre} maxLength={IDENTIFIANT_LIMITES.champMax} onChange={(e) => set('titre')(e.target.value)} />
+            <input
+              id="identifiant-titre"
+              type="text"
+              value={values.titre}
+              maxLength={IDENTIFIANT_LIMITES.champMax}
+              onChange={(e) => set('titre')(e.target.value)}
+            />
           </div>
           <div className="champ">
             <label htmlFor="identifiant-login">Identifiant</label>
@@ -86,7 +96,12 @@ export function IdentifiantDialog({ identifiant, busy, onSubmit, onClose }: Iden
           {changerMotDePasse && (
             <>
               <PasswordInput id="identifiant-mdp" label="Mot de passe" value={values.motDePasse} onChange={set('motDePasse')} />
-              <PasswordInput id="identifiant-mdp-confirmation" label="Confirmation du mot de passe" value={values.confirmationMotDePasse} onChange={set('confirmationMotDePasse')} />
+              <PasswordInput
+                id="identifiant-mdp-confirmation"
+                label="Confirmation du mot de passe"
+                value={values.confirmationMotDePasse}
+                onChange={set('confirmationMotDePasse')}
+              />
             </>
           )}
         </form>

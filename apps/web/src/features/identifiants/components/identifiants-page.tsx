@@ -56,10 +56,7 @@ function Identifiants({ codeDossier, isCollaborateur }: { codeDossier: string; i
       confirmLabel: 'Supprimer l’identifiant',
       cancelLabel: 'Conserver l’identifiant',
       onConfirm: () =>
-        remove.mutate(
-          { codeDossier, id: i.id },
-          { onSuccess: () => showFlash('success', M.supprime), onError: () => showFlash('error', M.erreurSuppression) },
-        ),
+        remove.mutate({ codeDossier, id: i.id }, { onSuccess: () => showFlash('success', M.supprime), onError: () => showFlash('error', M.erreurSuppression) }),
     });
   const doReveal = (i: Identifiant) =>
     reveal.mutate(
@@ -84,7 +81,13 @@ function Identifiants({ codeDossier, isCollaborateur }: { codeDossier: string; i
           </button>
         )}
       </div>
-      <QueryState query={query} errorMessage={M.erreurChargement} loadingLabel="Chargement des identifiants" isEmpty={(list) => list.length === 0} empty={M.vide}>
+      <QueryState
+        query={query}
+        errorMessage={M.erreurChargement}
+        loadingLabel="Chargement des identifiants"
+        isEmpty={(list) => list.length === 0}
+        empty={M.vide}
+      >
         {(list) => {
           const shown = list.filter((i) => matchesSearch(i, search));
           if (!shown.length) return <EmptyState>{M.aucunResultat}</EmptyState>;

@@ -16,7 +16,9 @@ describe('infobulleIdentifiant (spec 02 §4)', () => {
   });
 
   it('shows the creation, with its author only when not an e-mail address', () => {
-    expect(infobulleIdentifiant({ ...none, dateCreation: '2026-01-12T09:30:00Z', auteurCreation: 'Julie Bernard' })).toBe('Créé le 12/01/2026 à 10:30 par Julie Bernard');
+    expect(infobulleIdentifiant({ ...none, dateCreation: '2026-01-12T09:30:00Z', auteurCreation: 'Julie Bernard' })).toBe(
+      'Créé le 12/01/2026 à 10:30 par Julie Bernard',
+    );
     expect(infobulleIdentifiant({ ...none, dateCreation: '2026-01-12T09:30:00Z', auteurCreation: 'claire@exemple.fr' })).toBe('Créé le 12/01/2026 à 10:30');
     expect(infobulleIdentifiant({ ...none, dateCreation: '2026-01-12T09:30:00Z' })).toBe('Créé le 12/01/2026 à 10:30');
   });
@@ -28,7 +30,9 @@ describe('infobulleIdentifiant (spec 02 §4)', () => {
     expect(infobulleIdentifiant({ ...base, ...agent, dateModificationAdherent: '2026-04-02T16:20:00Z', adherentModification: 'c@exemple.fr' })).toBe(
       'Modifié le 02/04/2026 à 18:20',
     );
-    expect(infobulleIdentifiant({ ...base, ...agent, dateModificationAdherent: '2026-02-02T16:20:00Z' })).toBe('Modifié le 10/03/2026 à 09:15 par Julie Bernard');
+    expect(infobulleIdentifiant({ ...base, ...agent, dateModificationAdherent: '2026-02-02T16:20:00Z' })).toBe(
+      'Modifié le 10/03/2026 à 09:15 par Julie Bernard',
+    );
   });
 });
 
