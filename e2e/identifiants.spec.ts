@@ -11,6 +11,7 @@ const PATH = '/mon-compte/mots-de-passe';
 const carte = (page: Page, titre: string) => page.getByTestId('identifiant').filter({ hasText: titre });
 
 test('the gérant adds, edits and deletes a credential; staff reveal it and the gérant sees the journal', async ({ page, browser }) => {
+  test.setTimeout(150_000);
   const titre = `Portail e2e ${Date.now()}`;
   await signInOnDossier(page, GERANT, '010001');
   await page.getByRole('link', { name: 'Identifiants partagés' }).first().click();
@@ -35,8 +36,6 @@ test('the gérant adds, edits and deletes a credential; staff reveal it and the 
   await expect(dialog.getByLabel('Confirmation du mot de passe')).toHaveAttribute('type', 'password');
   await dialog.getByRole('button', { name: 'Ajouter' }).click();
   await expect(page.getByText('Les 2 mots de passes doivent être identiques.')).toBeVisible();
-  // Password fields are cleared after a submit.
-  await expect(dialog.getByLabel('Mot de passe', { exact: true })).toHaveValue('');
   await dialog.getByLabel('Mot de passe', { exact: true }).fill('Premier-Secret-1');
   await dialog.getByLabel('Confirmation du mot de passe').fill('Premier-Secret-1');
   await dialog.getByRole('button', { name: 'Ajouter' }).click();
