@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import request from 'supertest';
 import { IdentifiantMessages as M } from '@portail/contracts';
@@ -234,6 +235,15 @@ describe('POST /api/identifiants/{codeDossier}/{id}/reveler (staff)', () => {
 describe('database and rotation', () => {
   it('no clear QA password anywhere in the vault tables', async () => {
     const dump = await dumpVault();
+    for (const code of ['010001', '010002']) for (const s of seededIdentifiants(code)) expect(dump).not.toContain(s.motDePasse);
+  });
+
+  it('pg_dump of the whole test database holds no clear password', async () => {
+    const g = await signIn(t.baseUrl, GERANT);
+    await post(g, '010003', { ...NEW, titre: 'Dump', nomUtilisateur: 'dump.login.5e7a', motDePasse: 'Dump-Clair-5e7a' }).expect(201);
+    const dump = execFileSync('pg_dump', ['--data-only', '--inserts', t.config.database.url!], { maxBuffer: 512 * 1024 * 1024 }).toString('utf8');
+    expect(dump).toContain('dump.login.5e7a');
+    expect(dump).not.toContain('Dump-Clair-5e7a');
     for (const code of ['010001', '010002']) for (const s of seededIdentifiants(code)) expect(dump).not.toContain(s.motDePasse);
   });
 
