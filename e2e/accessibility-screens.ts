@@ -131,7 +131,12 @@ const DIALOGS: Screen[] = [
 
 /** Screens seen by other accounts and dossiers than the generated plan's. */
 const OTHER_SESSIONS: Partial<Record<SessionName, Screen[]>> = {
-  'gerante-010002': [{ route: 'accueil', path: '/accueil/010002' }],
+  'gerante-010002': [
+    { route: 'accueil', path: '/accueil/010002' },
+    // Shared credentials (issue 15): the add dialog and the delete confirmation.
+    { route: 'motsDePasse', path: '/mon-compte/mots-de-passe', openDialog: clickButton('Ajouter un identifiant') },
+    { route: 'motsDePasse', path: '/mon-compte/mots-de-passe', openDialog: clickButton('Supprimer Telepac (PAC)') },
+  ],
   'gerante-010003': [
     { route: 'accueil', path: '/accueil/010003' },
     { route: 'stats', path: '/mes-chiffres' },
@@ -166,6 +171,7 @@ const OTHER_SESSIONS: Partial<Record<SessionName, Screen[]>> = {
     { route: 'accueil', path: '/accueil' },
     { route: 'contacts', path: '/contacts' },
     { route: 'news', path: '/actualites' },
+    { route: 'motsDePasse', path: '/mon-compte/mots-de-passe' },
   ],
 };
 

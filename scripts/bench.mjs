@@ -292,7 +292,12 @@ async function main() {
       'portal',
       process.execPath,
       [...(process.env.BENCH_PORTAL_NODE_ARGS ?? '').split(' ').filter(Boolean), MAIN],
-      portalEnv(port, { NODE_ENV: 'production', TRUST_PROXY: 'loopback', SESSION_SECRET: randomBytes(24).toString('hex') }),
+      portalEnv(port, {
+        NODE_ENV: 'production',
+        TRUST_PROXY: 'loopback',
+        SESSION_SECRET: randomBytes(24).toString('hex'),
+        VAULT_MASTER_KEY: randomBytes(32).toString('base64'),
+      }),
     );
     await untilServing(port, portal);
     const cookie = await signIn(port);

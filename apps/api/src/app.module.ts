@@ -32,6 +32,7 @@ import { ContactsModule } from './modules/contacts/contacts.module';
 import { ContentModule } from './modules/content/content.module';
 import { ToolsModule } from './modules/tools/tools.module';
 import { EmpruntsModule } from './modules/emprunts/emprunts.module';
+import { IdentifiantsModule } from './modules/identifiants/identifiants.module';
 import { AssolementModule } from './modules/assolement/assolement.module';
 import { CarteModule } from './modules/assolement/carte/carte.module';
 import { DuerImpressionJobsModule } from './modules/duer/impression/jobs/duer-impression-jobs.module';
@@ -71,6 +72,7 @@ export class AppModule {
         HomeModule,
         ToolsModule,
         EmpruntsModule,
+        IdentifiantsModule,
         // Before AssolementModule: /assolement/rendement/{millesime} must bind ahead of /assolement/{codeDossier}/{millesime}.
         CarteModule,
         AssolementModule,

@@ -3,13 +3,16 @@ import { createLogger } from './common/logger';
 import { migrate, openDatabase } from './database/database';
 import { resetAll, resetDossier, seedAll } from '../../../seeds/seed';
 import { runZonesImport } from './modules/assolement/carte/zones-import-command';
+import { keyRingOf } from './modules/identifiants/vault-keys';
+import { rotateVaultKeys } from './modules/identifiants/vault-rotation';
 
-const USAGE = 'Usage : cli <migrate|seed|reset> [--dossier CODE] | cli zones-import FICHIER --type TYPE';
+const USAGE = 'Usage : cli <migrate|seed|reset> [--dossier CODE] | cli zones-import FICHIER --type TYPE | cli vault-rotate';
 
 /** npm run db:migrate | db:seed | db:reset [-- --dossier 010002] | zones:import -- FILE --type commune */
 async function main(args: string[]): Promise<void> {
   const [command] = args;
   if (command === 'zones-import') return zonesImport(args.slice(1));
+  if (command === 'vault-rotate') return vaultRotate();
   const dossierFlag = args.indexOf('--dossier');
   const codeDossier = dossierFlag >= 0 ? args[dossierFlag + 1] : undefined;
   if (!['migrate', 'seed', 'reset'].includes(command)) throw new Error(USAGE);
@@ -39,6 +42,21 @@ async function zonesImport(args: string[]): Promise<void> {
   const { ds } = await migrate(db.url);
   try {
     console.log(await runZonesImport(ds, args));
+  } finally {
+    await ds.destroy();
+    await db.stop();
+  }
+}
+
+/** npm run vault:rotate: every data key re-wrapped under VAULT_MASTER_KEY (the former keys in VAULT_PREVIOUS_KEYS). */
+async function vaultRotate(): Promise<void> {
+  const config = loadConfig();
+  const ring = keyRingOf(config);
+  const db = await openDatabase(config, createLogger(config.logLevel));
+  const { ds } = await migrate(db.url);
+  try {
+    const moved = await rotateVaultKeys(ds, ring);
+    console.log(`Clés des identifiants re-chiffrées sous la clé ${ring.currentId} : ${moved}.`);
   } finally {
     await ds.destroy();
     await db.stop();

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { EnvSchema, type Env } from './config.schema';
+import { DEV_VAULT_MASTER_KEY, EnvSchema, type Env } from './config.schema';
 
 export interface AppConfig {
   env: Env['NODE_ENV'];
@@ -51,6 +51,8 @@ export interface AppConfig {
   rendezVous: { filesDir: string; retentionDays: number; requestsPerHour: number };
   /** Blob store of the document store, previews and generated PDFs. */
   storage: { driver: Env['STORAGE_DRIVER']; filesDir: string; s3?: S3Config };
+  /** Credentials vault: the current master key and the former ones still readable (base64). */
+  vault: { masterKey: string; previousKeys: string[] };
   logLevel: Env['LOG_LEVEL'];
   rootDir: string;
 }
@@ -100,6 +102,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError(`Configuration invalide :\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if (e.NODE_ENV === 'production' && !e.VAULT_MASTER_KEY) {
+    throw new ConfigError('Configuration invalide :\n  - VAULT_MASTER_KEY: obligatoire en production (32 octets en base64)');
+  }
   const dataDir = path.resolve(ROOT_DIR, e.DATA_DIR);
   return {
     env: e.NODE_ENV,
@@ -143,6 +148,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       filesDir: e.FILES_DIR ? path.resolve(ROOT_DIR, e.FILES_DIR) : path.join(dataDir, 'files'),
       s3: s3Config(e),
     },
+    vault: { masterKey: e.VAULT_MASTER_KEY ?? DEV_VAULT_MASTER_KEY, previousKeys: e.VAULT_PREVIOUS_KEYS },
     logLevel: e.LOG_LEVEL,
     rootDir: ROOT_DIR,
   };

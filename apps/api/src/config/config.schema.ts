@@ -21,6 +21,15 @@ const trustProxy = z
     return entries;
   });
 
+/** A 32-byte AES-256 key in base64. */
+const vaultKey = z
+  .string()
+  .trim()
+  .refine((v) => /^[A-Za-z0-9+/]{43}=$/.test(v) && Buffer.from(v, 'base64').length === 32, 'clé AES-256 attendue : 32 octets en base64');
+
+/** The development master key of the credentials vault; production refuses to start without VAULT_MASTER_KEY. */
+export const DEV_VAULT_MASTER_KEY = 'Z7iCHUP1mdQPwGTXoNASWJ4xOyo8fEYTj32LaXoaM5A=';
+
 export const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -125,6 +134,15 @@ export const EnvSchema = z.object({
   MAP_TILES_ATTRIBUTION: z.string().optional(),
   WEBINAR_TIMEOUT_MS: z.coerce.number().int().min(100).default(5000),
   ALTCHA_MAX_COUNTER: z.coerce.number().int().min(5).default(5000),
+  /** Master key wrapping each credential's data key (base64, 32 bytes); required in production. */
+  VAULT_MASTER_KEY: vaultKey.optional(),
+  /** Former master keys still readable during a rotation (comma list), until `npm run vault:rotate` has re-wrapped everything. */
+  VAULT_PREVIOUS_KEYS: z
+    .string()
+    .trim()
+    .transform((v) => (v === '' ? [] : v.split(',').map((k) => k.trim())))
+    .pipe(z.array(vaultKey))
+    .default([]),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

@@ -46,6 +46,10 @@ describe('buildNavigation', () => {
     expect(shared).not.toContain('service-courrier');
   });
 
+  it('shows shared credentials to staff acting on a dossier (they reveal passwords there)', () => {
+    expect(keys(context({ isCollaborateur: true, dossier: dossier({ idRole: null }) }))).toContain('identifiants');
+  });
+
   it('shows the mail service only for the listed entities and with a configured address', () => {
     expect(keys(context({ dossier: dossier({ codeEntite: '0099' }) }))).not.toContain('service-courrier');
     expect(keys(context({ dossier: dossier({ codeEntite: '0042' }) }))).toContain('service-courrier');

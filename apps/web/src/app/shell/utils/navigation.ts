@@ -52,7 +52,8 @@ export function buildNavigation({ dossier, modules, isCollaborateur, mailService
     if (has('page_chiffres')) items.push({ key: 'chiffres', label: 'Mes chiffres', to: '/mes-chiffres' });
   }
   items.push({ key: 'outils', label: 'Mes outils', to: '/outils' });
-  if (gerant) items.push({ key: 'identifiants', label: 'Identifiants partagés', to: '/mon-compte/mots-de-passe' });
+  // Staff acting on the dossier reach it too: they reveal a password when they need it (journaled, seen by the gérant).
+  if (gerant || isCollaborateur) items.push({ key: 'identifiants', label: 'Identifiants partagés', to: '/mon-compte/mots-de-passe' });
   if (!particulier && has('page_contacts')) items.push(contacts);
   items.push({ key: 'actualites', label: 'Actualités', to: '/actualites' });
   items.push({ key: 'documentations', label: 'Documentations', to: '/documentations' });

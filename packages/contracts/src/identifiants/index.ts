@@ -1,0 +1,2 @@
+export * from './identifiants.schema';
+export * from './identifiants.routes';
