@@ -23,6 +23,7 @@ import * as duerAudit from './duer/duer-audit.routes';
 import * as duerDocuments from './duer/duer-documents.routes';
 import * as duerImpression from './duer/duer-impression.routes';
 import * as duerPlanAction from './duer/duer-plan-action.routes';
+import * as abonnement from './abonnement/abonnement.routes';
 
 /** Every api route, for the OpenAPI document and the route/contract agreement test (api only). */
 export const apiRoutes: ApiRoute[] = [
@@ -50,4 +51,5 @@ export const apiRoutes: ApiRoute[] = [
   duerDocuments,
   duerImpression,
   duerPlanAction,
+  abonnement,
 ].flatMap((group) => Object.values(group));

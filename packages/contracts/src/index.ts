@@ -26,3 +26,4 @@ export * from './emprunts';
 export * from './assolement';
 export * from './chiffres';
 export * from './duer';
+export * from './abonnement';
