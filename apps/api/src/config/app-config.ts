@@ -51,6 +51,8 @@ export interface AppConfig {
   rendezVous: { filesDir: string; retentionDays: number; requestsPerHour: number };
   /** Blob store of the document store, previews and generated PDFs. */
   storage: { driver: Env['STORAGE_DRIVER']; filesDir: string; s3?: S3Config };
+  /** SEPA creditor of the direct-debit mandates (name unset: the theme's entity name) and the IBAN encryption key. */
+  sepa: { creancierNom?: string; creancierAdresse: string; ics: string; ibanKey: string };
   logLevel: Env['LOG_LEVEL'];
   rootDir: string;
 }
@@ -143,6 +145,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       filesDir: e.FILES_DIR ? path.resolve(ROOT_DIR, e.FILES_DIR) : path.join(dataDir, 'files'),
       s3: s3Config(e),
     },
+    sepa: { creancierNom: e.SEPA_CREANCIER_NOM, creancierAdresse: e.SEPA_CREANCIER_ADRESSE, ics: e.SEPA_ICS, ibanKey: e.SEPA_IBAN_KEY },
     logLevel: e.LOG_LEVEL,
     rootDir: ROOT_DIR,
   };
