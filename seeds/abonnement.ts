@@ -60,7 +60,11 @@ function facturePdf(codeDossier: string, f: FactureSeed): Promise<Buffer> {
   const d = dossiers.find((x) => x.codeDossier === codeDossier)!;
   return renderPdf({
     title: `Facture ${f.numero}`,
-    header: ['Cabinet CDER, 2 rue de l’Arbalète, 51100 Reims', `${d.raisonSociale} — dossier ${codeDossier}`, `Date : ${f.date.split('-').reverse().join('/')}`],
+    header: [
+      'Cabinet CDER, 2 rue de l’Arbalète, 51100 Reims',
+      `${d.raisonSociale} — dossier ${codeDossier}`,
+      `Date : ${f.date.split('-').reverse().join('/')}`,
+    ],
     pages: [
       [
         { title: f.libelle, rows: f.lignes.map(([l, v]) => [l, eur(v)]) },

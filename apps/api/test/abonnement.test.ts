@@ -32,8 +32,20 @@ const PARTICULIER = 'particulier@exemple.fr';
 const BASE = '/api/AbonnementDossier';
 const IBAN_FR = 'FR7630006000011234567890189';
 const IBAN_DE = 'DE89370400440532013000';
-const MANDAT = { titulaire: 'EARL des Coteaux de Vertus', adresse: '12 rue des Vignes', codePostal: '51130', ville: 'Vertus', iban: IBAN_FR, bic: 'AGRIFRPP851' };
-const PARAMS = { receptionCderInfo: '1', receptionFactureElectronique: true, emailPlateformeFacturation: 'factures@coteaux-vertus.fr', modeReglement: 'CHEQUE' };
+const MANDAT = {
+  titulaire: 'EARL des Coteaux de Vertus',
+  adresse: '12 rue des Vignes',
+  codePostal: '51130',
+  ville: 'Vertus',
+  iban: IBAN_FR,
+  bic: 'AGRIFRPP851',
+};
+const PARAMS = {
+  receptionCderInfo: '1',
+  receptionFactureElectronique: true,
+  emailPlateformeFacturation: 'factures@coteaux-vertus.fr',
+  modeReglement: 'CHEQUE',
+};
 
 type Caller = Awaited<ReturnType<typeof agent>>;
 const putParams = (c: Caller, code: string, parametres: object, codeDossier = code) =>
@@ -147,9 +159,16 @@ describe('PUT /api/AbonnementDossier/{codeDossier}/parametres', () => {
     const r = await putParams(g, '010001', { ...PARAMS, modeReglement: 'PRELEVEMENT' }).expect(400);
     expect(issues(r.body)).toEqual([{ path: 'parametres.modeReglement', message: M.mandatRequis }]);
     await putMandat(g, '010001', MANDAT).expect(200);
-    const debit = (await putParams(g, '010001', { ...PARAMS, receptionFactureElectronique: false, emailPlateformeFacturation: '', modeReglement: 'PRELEVEMENT' }).expect(200))
-      .body as AbonnementDossier;
-    expect(debit.parametresDossier).toEqual({ receptionCderInfo: '1', receptionFactureElectronique: false, emailPlateformeFacturation: '', modeReglement: 'PRELEVEMENT', estPrelevementAuto: true });
+    const debit = (
+      await putParams(g, '010001', { ...PARAMS, receptionFactureElectronique: false, emailPlateformeFacturation: '', modeReglement: 'PRELEVEMENT' }).expect(200)
+    ).body as AbonnementDossier;
+    expect(debit.parametresDossier).toEqual({
+      receptionCderInfo: '1',
+      receptionFactureElectronique: false,
+      emailPlateformeFacturation: '',
+      modeReglement: 'PRELEVEMENT',
+      estPrelevementAuto: true,
+    });
     await resetDossier(t.ds, '010001', blobs);
   });
 
@@ -173,7 +192,13 @@ describe('PUT /api/AbonnementDossier/{codeDossier}/mandat', () => {
 
   it('400: wrong IBAN key, wrong length for the country, unknown country, bad BIC, missing holder', async () => {
     const g = await signIn(t.baseUrl, GERANT);
-    for (const iban of ['FR7630006000011234567890188', 'DE8937040044053201300', 'FR763000600001123456789018', 'ZZ7630006000011234567890189', 'FR76 3000 6000!']) {
+    for (const iban of [
+      'FR7630006000011234567890188',
+      'DE8937040044053201300',
+      'FR763000600001123456789018',
+      'ZZ7630006000011234567890189',
+      'FR76 3000 6000!',
+    ]) {
       const r = await putMandat(g, '010001', { ...MANDAT, iban }).expect(400);
       expectEnvelope(r.body, 400, 'VALIDATION');
       expect(issues(r.body)).toEqual([{ path: 'iban', message: "L'IBAN est invalide" }]);
@@ -202,7 +227,9 @@ describe('PUT /api/AbonnementDossier/{codeDossier}/mandat', () => {
     expect(second).toMatchObject({ reference: 'MDT-010001-0002', ibanMasque: 'DE89 •••• •••• •••• •130 00' });
     const a = await get(g, '010001');
     expect(a.mandat).toEqual(second);
-    const rows: { iban_chiffre: string; iban_masque: string }[] = await t.ds.query(`SELECT iban_chiffre, iban_masque FROM mandat_sepa WHERE code_dossier = '010001'`);
+    const rows: { iban_chiffre: string; iban_masque: string }[] = await t.ds.query(
+      `SELECT iban_chiffre, iban_masque FROM mandat_sepa WHERE code_dossier = '010001'`,
+    );
     expect(rows).toHaveLength(2);
     for (const row of rows) {
       expect(row.iban_chiffre).not.toContain('30006000011234567890');

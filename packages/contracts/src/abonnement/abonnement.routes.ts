@@ -14,7 +14,8 @@ export const getAbonnementDossierRoute = defineRoute({
   method: 'get',
   path: '/api/AbonnementDossier/{codeDossier}',
   tag,
-  summary: "Abonnement du dossier : paramètres, cotisation de l'année, créance en cours (dont plus de 90 jours), factures (aucune pour 0016), mandat SEPA masqué",
+  summary:
+    "Abonnement du dossier : paramètres, cotisation de l'année, créance en cours (dont plus de 90 jours), factures (aucune pour 0016), mandat SEPA masqué",
   auth: 'session',
   params: CodeDossierParamSchema,
   response: AbonnementDossierSchema,

@@ -132,7 +132,9 @@ const requis = (message: string, max = 70) => text({ error: message }).trim().mi
 export const MandatSaisieSchema = z.object({
   titulaire: requis(M.titulaireRequis),
   adresse: requis(M.adresseRequise, 140),
-  codePostal: text({ error: M.codePostalInvalide }).trim().regex(/^[0-9A-Za-z -]{3,10}$/, M.codePostalInvalide),
+  codePostal: text({ error: M.codePostalInvalide })
+    .trim()
+    .regex(/^[0-9A-Za-z -]{3,10}$/, M.codePostalInvalide),
   ville: requis(M.villeRequise),
   iban: text({ error: M.ibanInvalide }).max(50, M.ibanInvalide).refine(estIbanValide, M.ibanInvalide).transform(normaliserIban),
   bic: text({ error: M.bicInvalide }).max(20, M.bicInvalide).refine(estBicValide, M.bicInvalide).transform(normaliserBic),

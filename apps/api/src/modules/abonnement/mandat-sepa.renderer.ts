@@ -48,7 +48,12 @@ export function renderMandatSepaPdf(d: MandatPdfDonnees): Promise<Buffer> {
 
     const section = (titre: string, lignes: [string, string][]) => {
       doc.font('Helvetica-Bold').fontSize(11).fillColor(PRIMARY).text(titre, LEFT, doc.y, { width: WIDTH });
-      doc.moveTo(LEFT, doc.y + 2).lineTo(LEFT + WIDTH, doc.y + 2).strokeColor(PRIMARY).lineWidth(0.7).stroke();
+      doc
+        .moveTo(LEFT, doc.y + 2)
+        .lineTo(LEFT + WIDTH, doc.y + 2)
+        .strokeColor(PRIMARY)
+        .lineWidth(0.7)
+        .stroke();
       doc.moveDown(0.5).fillColor('#000000').fontSize(10);
       for (const [label, valeur] of lignes) {
         const y = doc.y;
@@ -81,7 +86,11 @@ export function renderMandatSepaPdf(d: MandatPdfDonnees): Promise<Buffer> {
     ]);
     const y = doc.y;
     doc.font('Helvetica').fontSize(9).fillColor('#555555').text('Signature du titulaire du compte :', LEFT, y);
-    doc.rect(LEFT, y + 14, 260, 80).strokeColor('#999999').lineWidth(0.7).stroke();
+    doc
+      .rect(LEFT, y + 14, 260, 80)
+      .strokeColor('#999999')
+      .lineWidth(0.7)
+      .stroke();
     doc
       .fontSize(8)
       .text(

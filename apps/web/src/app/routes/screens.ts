@@ -11,6 +11,7 @@ import { assolementScreens } from './screens-assolement';
 import { chiffresScreens } from './screens-chiffres';
 import { embaucheScreens } from './screens-embauche';
 import { duerScreens } from './screens-duer';
+import { abonnementScreens } from './screens-abonnement';
 
 export type ScreenModule = { default: ComponentType };
 export type ScreenMap = Partial<Record<string, () => Promise<ScreenModule>>>;
@@ -43,4 +44,5 @@ export const screens: ScreenMap = {
   ...chiffresScreens,
   ...embaucheScreens,
   ...duerScreens,
+  ...abonnementScreens,
 };
