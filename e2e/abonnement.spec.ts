@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, type Page } from '@playwright/test';
 import { AbonnementMessages as M } from '@portail/contracts';
 import { test } from './csp';
-import { signInOnDossier } from './support';
+import { QA_PASSWORD } from './support';
 
 /**
  * 'Ma facturation' (issue 15): the gérant of 010001 changes the billing parameters and finds them after a reload,
@@ -18,8 +18,16 @@ async function pdfText(bytes: Buffer): Promise<string> {
   return text.replace(/\s+/g, ' ');
 }
 
+/** As signInOnDossier, with room for a loaded machine (three helpers share two cores). */
 async function openPage(page: Page) {
-  await signInOnDossier(page, GERANT, '010001');
+  await page.goto('/app');
+  await expect(page).toHaveURL(/\/connexion/, { timeout: 20_000 });
+  await page.getByLabel('Identifiant').fill(GERANT);
+  await page.getByLabel('Mot de passe').fill(QA_PASSWORD);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page).toHaveURL(/\/accueil/, { timeout: 20_000 });
+  await page.goto('/accueil/010001');
+  await expect(page.getByTestId('selecteur-dossier')).toHaveValue('010001', { timeout: 20_000 });
   await page.goto('/abonnement-dossier');
   await expect(page.getByRole('heading', { name: 'Ma facturation', level: 1 })).toBeVisible();
 }
