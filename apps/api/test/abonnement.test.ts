@@ -284,11 +284,11 @@ describe('GET /api/AbonnementDossier/{codeDossier}/mandat/pdf', () => {
   });
 });
 
-function binary(r: NodeJS.ReadableStream, cb: (err: Error | null, body: Buffer) => void) {
+const binary = (r: request.Response, cb: (err: Error | null, body: unknown) => void) => {
   const chunks: Buffer[] = [];
   r.on('data', (c: Buffer) => chunks.push(c));
   r.on('end', () => cb(null, Buffer.concat(chunks)));
-}
+};
 
 async function pdfText(pdf: Buffer): Promise<string> {
   expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
