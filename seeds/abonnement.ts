@@ -56,7 +56,15 @@ export function facturesAbonnement(codeDossier: string): FactureSeed[] {
 
 const eur = (cents: number) => euros(cents / 100);
 
+/** Each invoice's PDF is generated once per process: a reseed writes the same bytes without rendering them again. */
+const generes = new Map<string, Promise<Buffer>>();
 function facturePdf(codeDossier: string, f: FactureSeed): Promise<Buffer> {
+  let pdf = generes.get(f.id);
+  if (!pdf) generes.set(f.id, (pdf = renderFacturePdf(codeDossier, f)));
+  return pdf;
+}
+
+function renderFacturePdf(codeDossier: string, f: FactureSeed): Promise<Buffer> {
   const d = dossiers.find((x) => x.codeDossier === codeDossier)!;
   return renderPdf({
     title: `Facture ${f.numero}`,
@@ -115,41 +123,41 @@ export async function seedAbonnement(tx: EntityManager, codeDossier: string, blo
     ['id'],
   );
   const factures = facturesAbonnement(codeDossier);
-  for (const f of factures.filter((x) => x.gedId)) {
+  const avecPdf = factures.filter((x) => x.gedId);
+  const fichiers = await Promise.all(avecPdf.map((f) => facturePdf(codeDossier, f)));
+  const documents = [];
+  for (const [i, f] of avecPdf.entries()) {
     const blobKey = `ged/${codeDossier}/${f.gedId}`;
-    const stored = await blobs.put(blobKey, Readable.from([await facturePdf(codeDossier, f)]));
+    const stored = await blobs.put(blobKey, Readable.from([fichiers[i]]));
     const date = new Date(`${f.date}T09:00:00Z`);
-    await tx.upsert(
-      GedDocument,
-      {
-        id: f.gedId!,
-        noeudId,
-        codeDossier,
-        nom: `Facture ${f.numero}.pdf`,
-        type: 'document',
-        extension: 'pdf',
-        mime: 'application/pdf',
-        taille: stored.size,
-        blobKey,
-        sha256: stored.sha256,
-        dateCreation: date,
-        dateModification: date,
-        millesime: Number(f.date.slice(0, 4)),
-        estSiteInternet: false,
-        nbPages: null,
-        apercuStatut: 'attente',
-        contenu: null,
-        nomFournisseur: null,
-        dateFacture: null,
-        numeroFacture: null,
-        totalTTC: null,
-        typeFacture: null,
-        typeFichier: null,
-        deposePar: null,
-      },
-      ['id'],
-    );
+    documents.push({
+      id: f.gedId!,
+      noeudId,
+      codeDossier,
+      nom: `Facture ${f.numero}.pdf`,
+      type: 'document' as const,
+      extension: 'pdf',
+      mime: 'application/pdf',
+      taille: stored.size,
+      blobKey,
+      sha256: stored.sha256,
+      dateCreation: date,
+      dateModification: date,
+      millesime: Number(f.date.slice(0, 4)),
+      estSiteInternet: false,
+      nbPages: null,
+      apercuStatut: 'attente' as const,
+      contenu: null,
+      nomFournisseur: null,
+      dateFacture: null,
+      numeroFacture: null,
+      totalTTC: null,
+      typeFacture: null,
+      typeFichier: null,
+      deposePar: null,
+    });
   }
+  await tx.upsert(GedDocument, documents, ['id']);
   await tx.upsert(
     AbonnementFacture,
     factures.map((f) => ({
