@@ -23,7 +23,7 @@ function EtatIcone({ etat }: { etat: FactureAbonnement['etat'] }) {
 export function FacturesTable({ factures }: { factures: FactureAbonnement[] }) {
   if (!factures.length) return <EmptyState>{M.aucuneFacture}</EmptyState>;
   return (
-    <div className="tableau-defilant" tabIndex={0} role="region" aria-label="Mes factures">
+    <div className="tableau-defilant" tabIndex={0} role="region" aria-label="Tableau des factures">
       <table className="tableau" data-testid="factures-abonnement">
         <caption>Mes factures</caption>
         <thead>
