@@ -108,7 +108,8 @@ export async function seedAbonnement(tx: EntityManager, codeDossier: string, blo
       codeDossier,
       code: 'factures_cabinet',
       parentId: gedNoeudId(codeDossier, 1),
-      titre: 'Factures du cabinet',
+      // Not 'Factures…': the store's own 'Factures' folder keeps a name no other folder starts with.
+      titre: 'Abonnement et factures du cabinet',
       ordre: 90,
       template: 'default',
       categorieId: 'facturation',
