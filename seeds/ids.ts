@@ -81,3 +81,7 @@ export const DUER = { agri2025: 1, agri2026: 2, viti2026: 3, acs2026: 4 } as con
 export const duerLigneId = (idDuer: number, n: number) => idDuer * 100_000 + n;
 /** A dossier's own base item n (module, operation or risk) of the QA set. */
 export const duerBasePropreId = (codeDossier: string, n: number) => 900_000 + (Number(codeDossier) % 1000) * 1000 + n;
+/** Billing (issue 15): the firm's invoice n of a dossier, its PDF in the document store, and the store's 'Abonnement et factures du cabinet' folder. */
+export const factureAbonnementId = (codeDossier: string, n: number) => `5a000000-0000-4000-8000-${codeDossier}${String(n).padStart(6, '0')}`;
+export const factureAbonnementGedId = (codeDossier: string, n: number) => `5b000000-0000-4000-8000-${codeDossier}${String(n).padStart(6, '0')}`;
+export const factureAbonnementNoeudId = (codeDossier: string) => `5c000000-0000-4000-8000-${codeDossier}000001`;

@@ -38,6 +38,7 @@ import { CarteModule } from './modules/assolement/carte/carte.module';
 import { DuerImpressionJobsModule } from './modules/duer/impression/jobs/duer-impression-jobs.module';
 import { DuerModule } from './modules/duer/duer.module';
 import { DuerRappelsJobsModule } from './modules/duer/rappels/duer-rappels-jobs.module';
+import { AbonnementModule } from './modules/abonnement/abonnement.module';
 
 export const LOGGER = Symbol('LOGGER');
 
@@ -80,6 +81,7 @@ export class AppModule {
         DuerRappelsJobsModule,
         DuerImpressionJobsModule,
         ChiffresModule,
+        AbonnementModule,
         ...extraModules,
       ],
       controllers: [HealthController],

@@ -57,6 +57,7 @@ it('gives each seeded dossier its folder tree and real files, the board its work
     'factures',
     'factures_2025',
     'factures_2026',
+    'factures_cabinet',
     'fiscal',
     'juridique',
     'main',
@@ -66,7 +67,8 @@ it('gives each seeded dossier its folder tree and real files, the board its work
     'social',
     'vendanges',
   ]);
-  expect(of('010001')).toMatchObject({ docs: 5 + 6 + 12 + 1, factures: 12 });
+  // + the firm's invoices of the billing page (11 issued, the month 'A facturer' has no PDF yet).
+  expect(of('010001')).toMatchObject({ docs: 5 + 6 + 12 + 1 + 11, factures: 12 });
   expect(of('010004').noeuds).not.toContain('vendanges');
   expect(of('010016')).toMatchObject({ noeuds: ['attente', 'impots', 'main', 'patrimoine'], docs: 4, factures: 0 });
   const invoice = await t.ds.query(

@@ -144,6 +144,8 @@ export function hostileQueries(route: ApiRoute) {
 
 /** Seeded rows that let a body go past its lookups, so a hostile field reaches the writes. */
 const SEEDED: Record<string, Record<string, unknown> | unknown[]> = {
+  // SEPA mandate: an IBAN with its mod-97 key and a BIC (checks the JSON schema cannot carry).
+  '/api/AbonnementDossier/{codeDossier}/mandat': { iban: 'FR7630006000011234567890189', bic: 'AGRIFRPP851' },
   '/api/appointments/register': { id: 'AG0101' },
   '/api/appointments/edit': { id: rdvId('010001', 1) },
   // Crop rotation: a year the selector offers (current -3..+1) and a seeded crop type not yet in it.

@@ -24,6 +24,7 @@ import * as duerDocuments from './duer/duer-documents.routes';
 import * as duerImpression from './duer/duer-impression.routes';
 import * as duerPlanAction from './duer/duer-plan-action.routes';
 import * as identifiants from './identifiants/identifiants.routes';
+import * as abonnement from './abonnement/abonnement.routes';
 
 /** Every api route, for the OpenAPI document and the route/contract agreement test (api only). */
 export const apiRoutes: ApiRoute[] = [
@@ -52,4 +53,5 @@ export const apiRoutes: ApiRoute[] = [
   duerImpression,
   duerPlanAction,
   identifiants,
+  abonnement,
 ].flatMap((group) => Object.values(group));

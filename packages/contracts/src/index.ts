@@ -28,3 +28,4 @@ export * from './assolement';
 export * from './chiffres';
 export * from './duer';
 export * from './identifiants';
+export * from './abonnement';

@@ -53,6 +53,8 @@ export interface AppConfig {
   storage: { driver: Env['STORAGE_DRIVER']; filesDir: string; s3?: S3Config };
   /** Credentials vault: the current master key and the former ones still readable (base64). */
   vault: { masterKey: string; previousKeys: string[] };
+  /** SEPA creditor of the direct-debit mandates (name unset: the theme's entity name) and the IBAN encryption key. */
+  sepa: { creancierNom?: string; creancierAdresse: string; ics: string; ibanKey: string };
   logLevel: Env['LOG_LEVEL'];
   rootDir: string;
 }
@@ -149,6 +151,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       s3: s3Config(e),
     },
     vault: { masterKey: e.VAULT_MASTER_KEY ?? DEV_VAULT_MASTER_KEY, previousKeys: e.VAULT_PREVIOUS_KEYS },
+    sepa: { creancierNom: e.SEPA_CREANCIER_NOM, creancierAdresse: e.SEPA_CREANCIER_ADRESSE, ics: e.SEPA_ICS, ibanKey: e.SEPA_IBAN_KEY },
     logLevel: e.LOG_LEVEL,
     rootDir: ROOT_DIR,
   };

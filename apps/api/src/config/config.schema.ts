@@ -143,6 +143,15 @@ export const EnvSchema = z.object({
     .transform((v) => (v === '' ? [] : v.split(',').map((k) => k.trim())))
     .pipe(z.array(vaultKey))
     .default([]),
+  /** SEPA creditor of the direct-debit mandate: name (default: the theme's entity name), address and identifier (ICS). */
+  SEPA_CREANCIER_NOM: z.string().trim().min(1).max(70).optional(),
+  SEPA_CREANCIER_ADRESSE: z.string().trim().min(1).max(140).default('1 rue de la Coopération, 51000 Châlons-en-Champagne'),
+  SEPA_ICS: z
+    .string()
+    .regex(/^[A-Z]{2}\d{2}[A-Z0-9]{3}[A-Z0-9]{1,28}$/, 'identifiant créancier SEPA attendu (ex. FR12ZZZ123456)')
+    .default('FR12ZZZ123456'),
+  /** Key the mandates' IBANs are encrypted with (AES-256-GCM, derived by SHA-256); change it in production. */
+  SEPA_IBAN_KEY: z.string().min(16).default('dev-only-iban-key-change-me'),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

@@ -12,6 +12,7 @@ import { chiffresScreens } from './screens-chiffres';
 import { embaucheScreens } from './screens-embauche';
 import { duerScreens } from './screens-duer';
 import { identifiantsScreens } from './screens-identifiants';
+import { abonnementScreens } from './screens-abonnement';
 
 export type ScreenModule = { default: ComponentType };
 export type ScreenMap = Partial<Record<string, () => Promise<ScreenModule>>>;
@@ -45,4 +46,5 @@ export const screens: ScreenMap = {
   ...embaucheScreens,
   ...duerScreens,
   ...identifiantsScreens,
+  ...abonnementScreens,
 };

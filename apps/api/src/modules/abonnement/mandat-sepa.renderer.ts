@@ -1,0 +1,104 @@
+import { formaterIban } from '@portail/contracts';
+import PDFDocument from 'pdfkit';
+
+export interface MandatPdfDonnees {
+  creancier: { nom: string; adresse: string; ics: string };
+  reference: string;
+  debiteur: { titulaire: string; adresse: string; codePostal: string; ville: string; iban: string; bic: string };
+  dossier: { codeDossier: string; raisonSociale: string };
+  /** DD/MM/YYYY */
+  dateSignature: string;
+  /** The mandate's creation, the PDF's dates: the same mandate gives the same bytes. */
+  creeLe: Date;
+}
+
+const LEFT = 50;
+const WIDTH = 495;
+const PRIMARY = '#1f4e3d';
+
+/** The standard French SEPA Core mandate text (EPC rulebook), the creditor named. */
+export const texteLegalMandat = (creancier: string): string[] => [
+  `En signant ce formulaire de mandat, vous autorisez ${creancier} à envoyer des instructions à votre banque pour débiter votre compte, et votre banque à débiter votre compte conformément aux instructions de ${creancier}.`,
+  'Vous bénéficiez du droit d’être remboursé par votre banque suivant les conditions décrites dans la convention que vous avez passée avec elle. Une demande de remboursement doit être présentée dans les 8 semaines suivant la date de débit de votre compte pour un prélèvement autorisé, et sans tarder et au plus tard dans les 13 mois en cas de prélèvement non autorisé.',
+  'Vos droits concernant le présent mandat sont expliqués dans un document que vous pouvez obtenir auprès de votre banque.',
+];
+
+/** The SEPA direct-debit mandate to print, sign and send back (A4, pdfkit, standard fonts). */
+export function renderMandatSepaPdf(d: MandatPdfDonnees): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const doc = new PDFDocument({
+      size: 'A4',
+      margin: LEFT,
+      info: { Title: 'Mandat de prélèvement SEPA', Author: d.creancier.nom, CreationDate: d.creeLe, ModDate: d.creeLe },
+    });
+    const chunks: Buffer[] = [];
+    doc.on('data', (c: Buffer) => chunks.push(c));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+
+    doc.font('Helvetica-Bold').fontSize(18).fillColor(PRIMARY).text('Mandat de prélèvement SEPA', LEFT, 50, { width: WIDTH, align: 'center' });
+    doc.moveDown(0.4).font('Helvetica').fontSize(10).fillColor('#000000');
+    doc.text(`Référence unique du mandat (RUM) : ${d.reference}`, { width: WIDTH, align: 'center' });
+    doc.text('Type de paiement : Paiement récurrent', { width: WIDTH, align: 'center' });
+    doc.moveDown();
+
+    doc.font('Helvetica').fontSize(9);
+    for (const p of texteLegalMandat(d.creancier.nom)) doc.text(p, { width: WIDTH, align: 'justify' }).moveDown(0.4);
+    doc.moveDown(0.5);
+
+    const section = (titre: string, lignes: [string, string][]) => {
+      doc.font('Helvetica-Bold').fontSize(11).fillColor(PRIMARY).text(titre, LEFT, doc.y, { width: WIDTH });
+      doc
+        .moveTo(LEFT, doc.y + 2)
+        .lineTo(LEFT + WIDTH, doc.y + 2)
+        .strokeColor(PRIMARY)
+        .lineWidth(0.7)
+        .stroke();
+      doc.moveDown(0.5).fillColor('#000000').fontSize(10);
+      for (const [label, valeur] of lignes) {
+        const y = doc.y;
+        doc.font('Helvetica-Bold').text(label, LEFT, y, { width: 170 });
+        const hLabel = doc.y - y;
+        doc.font('Helvetica').text(valeur, LEFT + 175, y, { width: WIDTH - 175 });
+        doc.y = Math.max(doc.y, y + hLabel) + 3;
+      }
+      doc.moveDown(0.8);
+    };
+
+    const b = d.debiteur;
+    section('Débiteur', [
+      ['Nom du titulaire du compte', b.titulaire],
+      ['Adresse', b.adresse],
+      ['Code postal et ville', `${b.codePostal} ${b.ville}`],
+      ['IBAN', formaterIban(b.iban)],
+      ['BIC', b.bic],
+      ['Dossier', `${d.dossier.codeDossier} – ${d.dossier.raisonSociale}`],
+    ]);
+    section('Créancier', [
+      ['Nom du créancier', d.creancier.nom],
+      ['Adresse', d.creancier.adresse],
+      ['Identifiant créancier SEPA (ICS)', d.creancier.ics],
+    ]);
+
+    section('Signature', [
+      ['Fait à', '.......................................................'],
+      ['Le', d.dateSignature],
+    ]);
+    const y = doc.y;
+    doc.font('Helvetica').fontSize(9).fillColor('#555555').text('Signature du titulaire du compte :', LEFT, y);
+    doc
+      .rect(LEFT, y + 14, 260, 80)
+      .strokeColor('#999999')
+      .lineWidth(0.7)
+      .stroke();
+    doc
+      .fontSize(8)
+      .text(
+        'Merci de renvoyer ce mandat signé, accompagné d’un relevé d’identité bancaire (RIB). Note : vos droits concernant le présent mandat sont expliqués dans un document que vous pouvez obtenir auprès de votre banque.',
+        LEFT,
+        y + 104,
+        { width: WIDTH },
+      );
+    doc.end();
+  });
+}

@@ -1,0 +1,3 @@
+export * from './iban';
+export * from './abonnement.schema';
+export * from './abonnement.routes';
