@@ -297,6 +297,7 @@ async function main() {
         TRUST_PROXY: 'loopback',
         SESSION_SECRET: randomBytes(24).toString('hex'),
         VAULT_MASTER_KEY: randomBytes(32).toString('base64'),
+        SEPA_IBAN_KEY: randomBytes(32).toString('base64'),
       }),
     );
     await untilServing(port, portal);

@@ -280,8 +280,11 @@ describe('database and rotation', () => {
 describe('configuration', () => {
   it('refuses to start in production without VAULT_MASTER_KEY, and a key that is not 32 bytes', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/VAULT_MASTER_KEY/);
+    expect(() => loadConfig({ NODE_ENV: 'production', VAULT_MASTER_KEY: randomBytes(32).toString('base64') })).toThrow(/SEPA_IBAN_KEY/);
     expect(() => loadConfig({ VAULT_MASTER_KEY: randomBytes(16).toString('base64') })).toThrow(/VAULT_MASTER_KEY/);
     expect(() => loadConfig({ VAULT_PREVIOUS_KEYS: 'abc' })).toThrow(/VAULT_PREVIOUS_KEYS/);
-    expect(loadConfig({ NODE_ENV: 'production', VAULT_MASTER_KEY: DEV_VAULT_MASTER_KEY }).vault.masterKey).toBe(DEV_VAULT_MASTER_KEY);
+    expect(loadConfig({ NODE_ENV: 'production', VAULT_MASTER_KEY: DEV_VAULT_MASTER_KEY, SEPA_IBAN_KEY: 'une-cle-de-production-iban' }).vault.masterKey).toBe(
+      DEV_VAULT_MASTER_KEY,
+    );
   });
 });

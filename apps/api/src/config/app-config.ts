@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { DEV_VAULT_MASTER_KEY, EnvSchema, type Env } from './config.schema';
+import { DEV_SEPA_IBAN_KEY, DEV_VAULT_MASTER_KEY, EnvSchema, type Env } from './config.schema';
 
 export interface AppConfig {
   env: Env['NODE_ENV'];
@@ -104,9 +104,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError(`Configuration invalide :\n${lines.join('\n')}`);
   }
   const e = parsed.data;
-  if (e.NODE_ENV === 'production' && !e.VAULT_MASTER_KEY) {
-    throw new ConfigError('Configuration invalide :\n  - VAULT_MASTER_KEY: obligatoire en production (32 octets en base64)');
-  }
+  const missing = [
+    !e.VAULT_MASTER_KEY && '  - VAULT_MASTER_KEY: obligatoire en production (32 octets en base64)',
+    !e.SEPA_IBAN_KEY && '  - SEPA_IBAN_KEY: obligatoire en production (16 caractères au moins)',
+  ].filter(Boolean);
+  if (e.NODE_ENV === 'production' && missing.length > 0) throw new ConfigError(`Configuration invalide :\n${missing.join('\n')}`);
   const dataDir = path.resolve(ROOT_DIR, e.DATA_DIR);
   return {
     env: e.NODE_ENV,
@@ -151,7 +153,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       s3: s3Config(e),
     },
     vault: { masterKey: e.VAULT_MASTER_KEY ?? DEV_VAULT_MASTER_KEY, previousKeys: e.VAULT_PREVIOUS_KEYS },
-    sepa: { creancierNom: e.SEPA_CREANCIER_NOM, creancierAdresse: e.SEPA_CREANCIER_ADRESSE, ics: e.SEPA_ICS, ibanKey: e.SEPA_IBAN_KEY },
+    sepa: { creancierNom: e.SEPA_CREANCIER_NOM, creancierAdresse: e.SEPA_CREANCIER_ADRESSE, ics: e.SEPA_ICS, ibanKey: e.SEPA_IBAN_KEY ?? DEV_SEPA_IBAN_KEY },
     logLevel: e.LOG_LEVEL,
     rootDir: ROOT_DIR,
   };

@@ -29,6 +29,8 @@ const vaultKey = z
 
 /** The development master key of the credentials vault; production refuses to start without VAULT_MASTER_KEY. */
 export const DEV_VAULT_MASTER_KEY = 'Z7iCHUP1mdQPwGTXoNASWJ4xOyo8fEYTj32LaXoaM5A=';
+/** The development key of the mandates' IBANs; production refuses to start without SEPA_IBAN_KEY. */
+export const DEV_SEPA_IBAN_KEY = 'dev-only-iban-key-change-me';
 
 export const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -150,8 +152,8 @@ export const EnvSchema = z.object({
     .string()
     .regex(/^[A-Z]{2}\d{2}[A-Z0-9]{3}[A-Z0-9]{1,28}$/, 'identifiant créancier SEPA attendu (ex. FR12ZZZ123456)')
     .default('FR12ZZZ123456'),
-  /** Key the mandates' IBANs are encrypted with (AES-256-GCM, derived by SHA-256); change it in production. */
-  SEPA_IBAN_KEY: z.string().min(16).default('dev-only-iban-key-change-me'),
+  /** Key the mandates' IBANs are encrypted with (AES-256-GCM, derived by SHA-256); required in production. */
+  SEPA_IBAN_KEY: z.string().min(16).optional(),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
