@@ -41,7 +41,8 @@ module.exports = {
   },
   globalSetup: '<rootDir>/test/global-setup.ts',
   globalTeardown: '<rootDir>/test/global-teardown.ts',
-  testTimeout: 30000,
+  // Starting a portal (database clone, Nest, workers) takes seconds, and tens of them on a loaded machine.
+  testTimeout: 60000,
   // A failed test may leave a portal or a Redis connection open: CI must then fail, not wait for its time limit.
   forceExit: true,
 };
