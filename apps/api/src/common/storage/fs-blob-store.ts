@@ -20,10 +20,14 @@ export class FsBlobStore implements BlobStore {
     await fs.promises.mkdir(path.dirname(target), { recursive: true });
     const tmp = path.join(this.tmpDir, randomUUID());
     const measure = new MeasuringStream(options.maxBytes);
+    const out = fs.createWriteStream(tmp, { flags: 'wx' });
     try {
-      await pipeline(source, measure, fs.createWriteStream(tmp, { flags: 'wx' }));
+      await pipeline(source, measure, out);
       await fs.promises.rename(tmp, target);
     } catch (error) {
+      // A source failing at once (an empty or refused file) ends the pipeline before the file is even open: removing it
+      // then would let the open create it afterwards, left behind.
+      if (!out.closed) await new Promise<void>((resolve) => out.once('close', () => resolve()));
       await fs.promises.rm(tmp, { force: true });
       throw error;
     }
