@@ -4,7 +4,8 @@ import { masquerIban } from '@portail/contracts';
 import { loadConfig } from '../apps/api/src/config/app-config';
 import type { BlobStore } from '../apps/api/src/common/storage/blob-store';
 import { AbonnementCotisation, AbonnementFacture, AbonnementParametres, MandatSepaEntity } from '../apps/api/src/modules/abonnement/abonnement.entity';
-import { IbanChiffrement } from '../apps/api/src/modules/abonnement/iban-chiffrement';
+import { sealIban } from '../apps/api/src/modules/abonnement/mandat-iban';
+import { SecretSealer } from '../apps/api/src/common/secrets/secret-sealer';
 import { GedDocument } from '../apps/api/src/modules/documents/ged-document.entity';
 import { GedNoeud } from '../apps/api/src/modules/documents/ged-noeud.entity';
 import { ABONNEMENTS, type AbonnementSeed, MOIS_FACTURES } from './abonnement-data';
@@ -179,11 +180,12 @@ export async function seedAbonnement(tx: EntityManager, codeDossier: string, blo
   await tx.delete(MandatSepaEntity, { codeDossier });
   if (seed.mandat) {
     const { iban, ...m } = seed.mandat;
+    const reference = `MDT-${codeDossier}-0001`;
     await tx.insert(MandatSepaEntity, {
       codeDossier,
       ...m,
-      reference: `MDT-${codeDossier}-0001`,
-      ibanChiffre: new IbanChiffrement(loadConfig().sepa.ibanKey).chiffrer(iban),
+      reference,
+      ...sealIban(new SecretSealer(loadConfig()), reference, iban),
       ibanMasque: masquerIban(iban),
       creeLe: new Date(`${m.dateSignature}T09:00:00Z`),
     });

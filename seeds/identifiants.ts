@@ -1,8 +1,8 @@
 import type { EntityManager } from 'typeorm';
 import { loadConfig } from '../apps/api/src/config/app-config';
 import { Identifiant, IdentifiantJournalEntry } from '../apps/api/src/modules/identifiants/identifiant.entity';
-import { seal } from '../apps/api/src/modules/identifiants/vault-crypto';
-import { keyRingOf } from '../apps/api/src/modules/identifiants/vault-keys';
+import { seal } from '../apps/api/src/common/secrets/envelope';
+import { keyRingOf } from '../apps/api/src/common/secrets/key-ring';
 import { collaborateurs, personnes } from './data';
 
 /** QA credentials of 010001 and 010002 (issue 15): five each, with a journal at fixed dates. */
@@ -79,7 +79,7 @@ export async function seedIdentifiants(tx: EntityManager, codeDossier: string): 
   const ring = keyRingOf(loadConfig());
   let j = 0;
   for (const e of entries) {
-    const s = seal(ring, e.id, e.motDePasse);
+    const s = seal(ring, 'identifiant', e.id, e.motDePasse);
     await tx.insert(Identifiant, {
       id: e.id,
       codeDossier,

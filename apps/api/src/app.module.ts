@@ -18,6 +18,7 @@ import { HealthController } from './modules/health/health.controller';
 import { MailModule } from './modules/mail/mail.module';
 import { RedisModule } from './common/redis.module';
 import { StorageModule } from './common/storage/storage.module';
+import { SecretsModule } from './common/secrets/secrets.module';
 import { TransactionModule } from './common/transaction';
 import { DatabaseHealth } from './database/database-health';
 import { ThemeModule } from './modules/theme/theme.module';
@@ -54,6 +55,7 @@ export class AppModule {
         QueueModule,
         RedisModule,
         StorageModule,
+        SecretsModule,
         RateLimitModule,
         MailModule,
         ThemeModule,

@@ -3,8 +3,9 @@ import { createLogger } from './common/logger';
 import { migrate, openDatabase } from './database/database';
 import { resetAll, resetDossier, seedAll } from '../../../seeds/seed';
 import { runZonesImport } from './modules/assolement/carte/zones-import-command';
-import { keyRingOf } from './modules/identifiants/vault-keys';
-import { rotateVaultKeys } from './modules/identifiants/vault-rotation';
+import { IDENTIFIANTS_SEALED, MANDATS_SEALED, rotateSealedTable } from './common/secrets/rotation';
+import { SecretSealer } from './common/secrets/secret-sealer';
+import { resealLegacyMandates } from './modules/abonnement/mandat-iban';
 
 const USAGE = 'Usage : cli <migrate|seed|reset> [--dossier CODE] | cli zones-import FICHIER --type TYPE | cli vault-rotate';
 
@@ -48,15 +49,22 @@ async function zonesImport(args: string[]): Promise<void> {
   }
 }
 
-/** npm run vault:rotate: every data key re-wrapped under VAULT_MASTER_KEY (the former keys in VAULT_PREVIOUS_KEYS). */
+/**
+ * npm run vault:rotate: every sealed secret (credentials, mandates' IBANs) re-wrapped under VAULT_MASTER_KEY (the former
+ * keys in VAULT_PREVIOUS_KEYS), and mandates still in their former format (SEPA_IBAN_KEY) sealed by the envelope.
+ */
 async function vaultRotate(): Promise<void> {
   const config = loadConfig();
-  const ring = keyRingOf(config);
+  const sealer = new SecretSealer(config);
   const db = await openDatabase(config, createLogger(config.logLevel));
   const { ds } = await migrate(db.url);
   try {
-    const moved = await rotateVaultKeys(ds, ring);
-    console.log(`Clés des identifiants re-chiffrées sous la clé ${ring.currentId} : ${moved}.`);
+    const identifiants = await rotateSealedTable(ds, sealer.ring, IDENTIFIANTS_SEALED);
+    const resealed = await resealLegacyMandates(ds, sealer, config.sepa.ibanKey);
+    const mandats = await rotateSealedTable(ds, sealer.ring, MANDATS_SEALED);
+    console.log(
+      `Clé ${sealer.ring.currentId} : ${identifiants} identifiant(s) et ${mandats} mandat(s) re-chiffrés, ${resealed} mandat(s) à l'ancien format scellés.`,
+    );
   } finally {
     await ds.destroy();
     await db.stop();

@@ -1,3 +1,4 @@
+import { createCipheriv, createHash, randomBytes } from 'node:crypto';
 import request from 'supertest';
 import { AbonnementMessages as M, type AbonnementDossier, ETATS_FACTURE_DUS } from '@portail/contracts';
 import { MupdfThread } from '../src/modules/documents/jobs/mupdf-thread';
@@ -9,6 +10,11 @@ import { agent, expectEnvelope, signIn, startTestPortal, type TestPortal } from 
 import { signInStaff } from './staff-sign-in';
 import { FsBlobStore } from '../src/common/storage/fs-blob-store';
 import { seededFilesDir } from './ged-blobs';
+import { buildKeyRing, keyIdOf } from '../src/common/secrets/envelope';
+import { MANDATS_SEALED, rotateSealedTable } from '../src/common/secrets/rotation';
+import { SecretSealer } from '../src/common/secrets/secret-sealer';
+import { resealLegacyMandates } from '../src/modules/abonnement/mandat-iban';
+import { DEV_SEPA_IBAN_KEY, DEV_VAULT_MASTER_KEY } from '../src/config/config.schema';
 
 let t: TestPortal;
 let blobs: FsBlobStore;
@@ -227,13 +233,15 @@ describe('PUT /api/AbonnementDossier/{codeDossier}/mandat', () => {
     expect(second).toMatchObject({ reference: 'MDT-010001-0002', ibanMasque: 'DE89 •••• •••• •••• •130 00' });
     const a = await get(g, '010001');
     expect(a.mandat).toEqual(second);
-    const rows: { iban_chiffre: string; iban_masque: string }[] = await t.ds.query(
-      `SELECT iban_chiffre, iban_masque FROM mandat_sepa WHERE code_dossier = '010001'`,
+    const rows: Record<string, string | null>[] = await t.ds.query(
+      `SELECT iban_chiffre, encode(iban_scelle, 'escape') AS scelle, iban_cle_id FROM mandat_sepa WHERE code_dossier = '010001'`,
     );
     expect(rows).toHaveLength(2);
     for (const row of rows) {
-      expect(row.iban_chiffre).not.toContain('30006000011234567890');
-      expect(row.iban_chiffre).not.toContain('370400440532013000');
+      expect(row.iban_chiffre).toBeNull();
+      expect(row.iban_cle_id).toBe(keyIdOf(Buffer.from(DEV_VAULT_MASTER_KEY, 'base64')));
+      expect(row.scelle).not.toContain('30006000011234567890');
+      expect(row.scelle).not.toContain('370400440532013000');
     }
     await resetDossier(t.ds, '010001', blobs);
   });
@@ -281,6 +289,54 @@ describe('GET /api/AbonnementDossier/{codeDossier}/mandat/pdf', () => {
     ])
       expect(texte).toContain(attendu);
     await resetDossier(t.ds, '010003', blobs);
+  });
+});
+
+describe('vault:rotate and the mandates', () => {
+  /** The former writer (SEPA_IBAN_KEY), as mandates recorded before the key ring hold it. */
+  const formerFormat = (iban: string) => {
+    const iv = randomBytes(12);
+    const cipher = createCipheriv('aes-256-gcm', createHash('sha256').update(`iban:${DEV_SEPA_IBAN_KEY}`).digest(), iv);
+    const ct = Buffer.concat([cipher.update(iban, 'utf8'), cipher.final()]);
+    return ['v1', iv, cipher.getAuthTag(), ct].map((p) => (typeof p === 'string' ? p : p.toString('base64url'))).join('.');
+  };
+  const printedIban = async (baseUrl: string) => {
+    const g = await signIn(baseUrl, GERANT);
+    return pdfText((await g.http.get(`${BASE}/010003/mandat/pdf`).buffer(true).parse(binary).expect(200)).body as Buffer);
+  };
+
+  it('prints a mandate of the former format, seals it into the key ring, then moves every mandate to a new master key', async () => {
+    await resetDossier(t.ds, '010003', blobs);
+    const g = await signIn(t.baseUrl, GERANT);
+    await putMandat(g, '010003', { ...MANDAT, iban: IBAN_DE, bic: 'COBADEFFXXX' }).expect(200);
+    await t.ds.query(
+      `UPDATE mandat_sepa SET iban_chiffre = $1, iban_scelle = NULL, iban_iv = NULL, iban_cle_chiffree = NULL, iban_cle_id = NULL WHERE code_dossier = '010003'`,
+      [formerFormat(IBAN_DE)],
+    );
+    const B = randomBytes(32).toString('base64');
+    try {
+      expect(await printedIban(t.baseUrl)).toContain('DE89 3704 0044 0532 0130 00');
+      await expect(resealLegacyMandates(t.ds, new SecretSealer(t.config), undefined)).rejects.toThrow(/SEPA_IBAN_KEY/);
+      expect(await resealLegacyMandates(t.ds, new SecretSealer(t.config), DEV_SEPA_IBAN_KEY)).toBe(1);
+      const [row] = await t.ds.query(`SELECT iban_chiffre, iban_cle_id FROM mandat_sepa WHERE code_dossier = '010003'`);
+      expect(row).toEqual({ iban_chiffre: null, iban_cle_id: keyIdOf(Buffer.from(DEV_VAULT_MASTER_KEY, 'base64')) });
+      expect(await printedIban(t.baseUrl)).toContain('DE89 3704 0044 0532 0130 00');
+
+      const ring = buildKeyRing(B, [DEV_VAULT_MASTER_KEY]);
+      const total = (await t.ds.query(`SELECT count(*)::int AS n FROM mandat_sepa`))[0].n as number;
+      expect(await rotateSealedTable(t.ds, ring, MANDATS_SEALED, 2)).toBe(total);
+      expect(await rotateSealedTable(t.ds, ring, MANDATS_SEALED)).toBe(0);
+      expect(await t.ds.query(`SELECT DISTINCT iban_cle_id FROM mandat_sepa`)).toEqual([{ iban_cle_id: ring.currentId }]);
+      const after = await startTestPortal({ VAULT_MASTER_KEY: B }, [], { ownDatabase: t.config.database.url! });
+      try {
+        expect(await printedIban(after.baseUrl)).toContain('DE89 3704 0044 0532 0130 00');
+      } finally {
+        await after.close();
+      }
+    } finally {
+      await resetDossier(t.ds, '010002', blobs);
+      await resetDossier(t.ds, '010003', blobs);
+    }
   });
 });
 

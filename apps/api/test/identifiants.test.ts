@@ -6,8 +6,8 @@ import { resetDossier } from '../../../seeds/seed';
 import { identifiantId, seededIdentifiants } from '../../../seeds/identifiants';
 import { DEV_VAULT_MASTER_KEY } from '../src/config/config.schema';
 import { loadConfig } from '../src/config/app-config';
-import { buildKeyRing, keyIdOf } from '../src/modules/identifiants/vault-crypto';
-import { rotateVaultKeys } from '../src/modules/identifiants/vault-rotation';
+import { buildKeyRing, keyIdOf } from '../src/common/secrets/envelope';
+import { IDENTIFIANTS_SEALED, rotateSealedTable } from '../src/common/secrets/rotation';
 import { agent, expectEnvelope, signIn, startTestPortal, type TestPortal } from './test-app';
 import { signInStaff } from './staff-sign-in';
 
@@ -257,9 +257,9 @@ describe('database and rotation', () => {
       const staff = await signInStaff(during.baseUrl, 'ce.conseiller');
       // Before the rotation, with the new key current: old entries still read; a new one is sealed under B.
       expect((await reveal(staff, '010001', identifiantId('010001', 1)).expect(200)).body.motDePasse).toBe(seededIdentifiants('010001')[0]!.motDePasse);
-      const moved = await rotateVaultKeys(t.ds, buildKeyRing(B, [DEV_VAULT_MASTER_KEY]), 3);
+      const moved = await rotateSealedTable(t.ds, buildKeyRing(B, [DEV_VAULT_MASTER_KEY]), IDENTIFIANTS_SEALED, 3);
       expect(moved).toBe(10);
-      expect(await rotateVaultKeys(t.ds, buildKeyRing(B, [DEV_VAULT_MASTER_KEY]))).toBe(0);
+      expect(await rotateSealedTable(t.ds, buildKeyRing(B, [DEV_VAULT_MASTER_KEY]), IDENTIFIANTS_SEALED)).toBe(0);
       const ids = await t.ds.query(`SELECT DISTINCT cle_id FROM identifiant`);
       expect(ids).toEqual([{ cle_id: keyIdOf(Buffer.from(B, 'base64')) }]);
     } finally {
@@ -280,7 +280,8 @@ describe('database and rotation', () => {
 describe('configuration', () => {
   it('refuses to start in production without VAULT_MASTER_KEY, and a key that is not 32 bytes', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/VAULT_MASTER_KEY/);
-    expect(() => loadConfig({ NODE_ENV: 'production', VAULT_MASTER_KEY: randomBytes(32).toString('base64') })).toThrow(/SEPA_IBAN_KEY/);
+    // The mandates' IBANs are sealed by the same key ring: SEPA_IBAN_KEY only reads rows of the former format.
+    expect(loadConfig({ NODE_ENV: 'production', VAULT_MASTER_KEY: randomBytes(32).toString('base64') }).sepa.ibanKey).toBeUndefined();
     expect(() => loadConfig({ VAULT_MASTER_KEY: randomBytes(16).toString('base64') })).toThrow(/VAULT_MASTER_KEY/);
     expect(() => loadConfig({ VAULT_PREVIOUS_KEYS: 'abc' })).toThrow(/VAULT_PREVIOUS_KEYS/);
     expect(loadConfig({ NODE_ENV: 'production', VAULT_MASTER_KEY: DEV_VAULT_MASTER_KEY, SEPA_IBAN_KEY: 'une-cle-de-production-iban' }).vault.masterKey).toBe(

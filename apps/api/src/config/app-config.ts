@@ -54,7 +54,12 @@ export interface AppConfig {
   /** Credentials vault: the current master key and the former ones still readable (base64). */
   vault: { masterKey: string; previousKeys: string[] };
   /** SEPA creditor of the direct-debit mandates (name unset: the theme's entity name) and the IBAN encryption key. */
-  sepa: { creancierNom?: string; creancierAdresse: string; ics: string; ibanKey: string };
+  sepa: {
+    creancierNom?: string;
+    creancierAdresse: string;
+    ics: string;
+    /** Only to read mandates sealed before the key ring (until vault:rotate). */ ibanKey?: string;
+  };
   logLevel: Env['LOG_LEVEL'];
   rootDir: string;
 }
@@ -104,11 +109,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError(`Configuration invalide :\n${lines.join('\n')}`);
   }
   const e = parsed.data;
-  const missing = [
-    !e.VAULT_MASTER_KEY && '  - VAULT_MASTER_KEY: obligatoire en production (32 octets en base64)',
-    !e.SEPA_IBAN_KEY && '  - SEPA_IBAN_KEY: obligatoire en production (16 caractères au moins)',
-  ].filter(Boolean);
-  if (e.NODE_ENV === 'production' && missing.length > 0) throw new ConfigError(`Configuration invalide :\n${missing.join('\n')}`);
+  if (e.NODE_ENV === 'production' && !e.VAULT_MASTER_KEY) {
+    throw new ConfigError('Configuration invalide :\n  - VAULT_MASTER_KEY: obligatoire en production (32 octets en base64)');
+  }
   const dataDir = path.resolve(ROOT_DIR, e.DATA_DIR);
   return {
     env: e.NODE_ENV,
@@ -153,7 +156,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       s3: s3Config(e),
     },
     vault: { masterKey: e.VAULT_MASTER_KEY ?? DEV_VAULT_MASTER_KEY, previousKeys: e.VAULT_PREVIOUS_KEYS },
-    sepa: { creancierNom: e.SEPA_CREANCIER_NOM, creancierAdresse: e.SEPA_CREANCIER_ADRESSE, ics: e.SEPA_ICS, ibanKey: e.SEPA_IBAN_KEY ?? DEV_SEPA_IBAN_KEY },
+    sepa: {
+      creancierNom: e.SEPA_CREANCIER_NOM,
+      creancierAdresse: e.SEPA_CREANCIER_ADRESSE,
+      ics: e.SEPA_ICS,
+      ibanKey: e.SEPA_IBAN_KEY ?? (e.NODE_ENV === 'production' ? undefined : DEV_SEPA_IBAN_KEY),
+    },
     logLevel: e.LOG_LEVEL,
     rootDir: ROOT_DIR,
   };

@@ -29,7 +29,7 @@ const vaultKey = z
 
 /** The development master key of the credentials vault; production refuses to start without VAULT_MASTER_KEY. */
 export const DEV_VAULT_MASTER_KEY = 'Z7iCHUP1mdQPwGTXoNASWJ4xOyo8fEYTj32LaXoaM5A=';
-/** The development key of the mandates' IBANs; production refuses to start without SEPA_IBAN_KEY. */
+/** The former key of the mandates' IBANs in development (rows written before the key ring; vault:rotate reseals them). */
 export const DEV_SEPA_IBAN_KEY = 'dev-only-iban-key-change-me';
 
 export const EnvSchema = z.object({

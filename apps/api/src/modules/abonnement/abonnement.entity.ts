@@ -103,6 +103,10 @@ export class AbonnementFacture {
  * A SEPA direct-debit mandate signed for the dossier; the latest one is in force. The IBAN is kept encrypted
  * (AES-256-GCM) and as a masked copy for display: it never leaves the server in clear except in the mandate's PDF.
  */
+@Check(
+  'CHK_mandat_sepa_iban',
+  `("iban_scelle" IS NOT NULL AND "iban_iv" IS NOT NULL AND "iban_cle_chiffree" IS NOT NULL AND "iban_cle_id" IS NOT NULL) OR "iban_chiffre" IS NOT NULL`,
+)
 @Entity('mandat_sepa')
 @Index(['codeDossier', 'id'])
 export class MandatSepaEntity {
@@ -132,8 +136,22 @@ export class MandatSepaEntity {
   @Column('varchar', { length: 70 })
   ville: string;
 
-  @Column('text', { name: 'iban_chiffre' })
-  ibanChiffre: string;
+  /** Sealed by the portal's envelope (SecretSealer, scope 'mandat-iban', bound to the reference). */
+  @Column('bytea', { name: 'iban_scelle', nullable: true })
+  ibanScelle: Buffer | null;
+
+  @Column('bytea', { name: 'iban_iv', nullable: true })
+  ibanIv: Buffer | null;
+
+  @Column('bytea', { name: 'iban_cle_chiffree', nullable: true })
+  ibanCleChiffree: Buffer | null;
+
+  @Column('varchar', { name: 'iban_cle_id', length: 8, nullable: true })
+  ibanCleId: string | null;
+
+  /** Former format (SEPA_IBAN_KEY), kept until vault:rotate reseals the row. */
+  @Column('text', { name: 'iban_chiffre', nullable: true })
+  ibanChiffreV1: string | null;
 
   @Column('varchar', { name: 'iban_masque', length: 50 })
   ibanMasque: string;

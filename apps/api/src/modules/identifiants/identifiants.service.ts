@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import {
   type Identifiant as IdentifiantDto,
   IDENTIFIANT_LIMITES,
@@ -12,11 +12,10 @@ import {
 } from '@portail/contracts';
 import type { EntityManager } from 'typeorm';
 import { AppException } from '../../common/app.exception';
+import { SecretSealer } from '../../common/secrets/secret-sealer';
 import { Identifiant, IdentifiantJournalEntry } from './identifiant.entity';
 import { toDto } from './identifiants.mapper';
 import { IdentifiantsRepository } from './identifiants.repository';
-import { open, seal, type VaultKeyRing } from './vault-crypto';
-import { VAULT_KEY_RING } from './vault-keys';
 
 const displayName = (user: SessionUser) => `${user.prenom} ${user.nom}`.trim() || user.login;
 
@@ -28,7 +27,7 @@ const displayName = (user: SessionUser) => `${user.prenom} ${user.nom}`.trim() |
 export class IdentifiantsService {
   constructor(
     private readonly repository: IdentifiantsRepository,
-    @Inject(VAULT_KEY_RING) private readonly ring: VaultKeyRing,
+    private readonly sealer: SecretSealer,
   ) {}
 
   async list(codeDossier: string): Promise<IdentifiantDto[]> {
@@ -97,14 +96,19 @@ export class IdentifiantsService {
   reveal(user: SessionUser, codeDossier: string, id: string, now = new Date()): Promise<MotDePasseRevelation> {
     return this.repository.transaction(async (tx) => {
       const row = await this.found(tx, codeDossier, id);
-      const motDePasse = open(this.ring, row.id, { chiffre: row.motDePasseChiffre, iv: row.iv, cleChiffree: row.cleChiffree, cleId: row.cleId });
+      const motDePasse = this.sealer.open('identifiant', row.id, {
+        chiffre: row.motDePasseChiffre,
+        iv: row.iv,
+        cleChiffree: row.cleChiffree,
+        cleId: row.cleId,
+      });
       await this.repository.journal(tx, journalEntry(row, user, 'consultation', now));
       return { motDePasse };
     });
   }
 
   private sealed(id: string, motDePasse: string): Pick<Identifiant, 'motDePasseChiffre' | 'iv' | 'cleChiffree' | 'cleId'> {
-    const s = seal(this.ring, id, motDePasse);
+    const s = this.sealer.seal('identifiant', id, motDePasse);
     return { motDePasseChiffre: s.chiffre, iv: s.iv, cleChiffree: s.cleChiffree, cleId: s.cleId };
   }
 

@@ -1,9 +1,10 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
 
 /**
- * Envelope encryption of the shared credentials: each password is sealed with AES-256-GCM under its own random data key,
- * and that data key is wrapped (AES-256-GCM too) by a master key of the key ring, named by its id. Rotating the master key
- * re-wraps the data keys only. Pure functions: no logging, nothing kept.
+ * Envelope encryption of the portal's secrets (shared credentials, mandates' IBANs): each secret is sealed with AES-256-GCM
+ * under its own random data key, and that data key is wrapped (AES-256-GCM too) by a master key of the key ring
+ * (VAULT_MASTER_KEY), named by its id. Rotating the master key re-wraps the data keys only. A secret is bound to its
+ * scope and row id (AAD): a ciphertext moved to another row or table does not open. Pure functions: no logging.
  */
 const ALGO = 'aes-256-gcm';
 const IV_BYTES = 12;
@@ -25,6 +26,9 @@ export interface SealedSecret {
 }
 
 export class VaultError extends Error {}
+
+/** What a sealed secret belongs to; part of the AAD, so never rename one that has rows. */
+export type SecretScope = 'identifiant' | 'mandat-iban';
 
 export const keyIdOf = (key: Buffer): string => createHash('sha256').update(key).digest('hex').slice(0, 8);
 
@@ -66,8 +70,8 @@ function decrypt(key: Buffer, iv: Buffer, data: Buffer, aad: Buffer): Buffer {
   }
 }
 
-const wrapAad = (entryId: string, cleId: string) => Buffer.from(`identifiant-cle:${entryId}:${cleId}`);
-const secretAad = (entryId: string) => Buffer.from(`identifiant:${entryId}`);
+const wrapAad = (scope: SecretScope, entryId: string, cleId: string) => Buffer.from(`${scope}-cle:${entryId}:${cleId}`);
+const secretAad = (scope: SecretScope, entryId: string) => Buffer.from(`${scope}:${entryId}`);
 
 function masterKey(ring: VaultKeyRing, cleId: string): Buffer {
   const key = ring.keys.get(cleId);
@@ -75,42 +79,47 @@ function masterKey(ring: VaultKeyRing, cleId: string): Buffer {
   return key;
 }
 
-function wrap(ring: VaultKeyRing, entryId: string, dataKey: Buffer): Pick<SealedSecret, 'cleChiffree' | 'cleId'> {
+function wrap(ring: VaultKeyRing, scope: SecretScope, entryId: string, dataKey: Buffer): Pick<SealedSecret, 'cleChiffree' | 'cleId'> {
   const cleId = ring.currentId;
-  const { iv, data } = encrypt(masterKey(ring, cleId), dataKey, wrapAad(entryId, cleId));
+  const { iv, data } = encrypt(masterKey(ring, cleId), dataKey, wrapAad(scope, entryId, cleId));
   return { cleChiffree: Buffer.concat([iv, data]), cleId };
 }
 
-function unwrap(ring: VaultKeyRing, entryId: string, sealed: Pick<SealedSecret, 'cleChiffree' | 'cleId'>): Buffer {
+function unwrap(ring: VaultKeyRing, scope: SecretScope, entryId: string, sealed: Pick<SealedSecret, 'cleChiffree' | 'cleId'>): Buffer {
   const { cleChiffree, cleId } = sealed;
-  return decrypt(masterKey(ring, cleId), cleChiffree.subarray(0, IV_BYTES), cleChiffree.subarray(IV_BYTES), wrapAad(entryId, cleId));
+  return decrypt(masterKey(ring, cleId), cleChiffree.subarray(0, IV_BYTES), cleChiffree.subarray(IV_BYTES), wrapAad(scope, entryId, cleId));
 }
 
-/** Seals a password for the entry `entryId` (bound to it: a ciphertext moved to another row does not open). */
-export function seal(ring: VaultKeyRing, entryId: string, plain: string): SealedSecret {
+/** Seals a secret of the row `entryId` of `scope` (bound to both). */
+export function seal(ring: VaultKeyRing, scope: SecretScope, entryId: string, plain: string): SealedSecret {
   const dataKey = randomBytes(KEY_BYTES);
   try {
-    const { iv, data } = encrypt(dataKey, Buffer.from(plain, 'utf8'), secretAad(entryId));
-    return { chiffre: data, iv, ...wrap(ring, entryId, dataKey) };
+    const { iv, data } = encrypt(dataKey, Buffer.from(plain, 'utf8'), secretAad(scope, entryId));
+    return { chiffre: data, iv, ...wrap(ring, scope, entryId, dataKey) };
   } finally {
     dataKey.fill(0);
   }
 }
 
-export function open(ring: VaultKeyRing, entryId: string, sealed: SealedSecret): string {
-  const dataKey = unwrap(ring, entryId, sealed);
+export function open(ring: VaultKeyRing, scope: SecretScope, entryId: string, sealed: SealedSecret): string {
+  const dataKey = unwrap(ring, scope, entryId, sealed);
   try {
-    return decrypt(dataKey, sealed.iv, sealed.chiffre, secretAad(entryId)).toString('utf8');
+    return decrypt(dataKey, sealed.iv, sealed.chiffre, secretAad(scope, entryId)).toString('utf8');
   } finally {
     dataKey.fill(0);
   }
 }
 
 /** The same data key wrapped by the ring's current master key (the password's ciphertext is untouched). */
-export function rewrap(ring: VaultKeyRing, entryId: string, sealed: Pick<SealedSecret, 'cleChiffree' | 'cleId'>): Pick<SealedSecret, 'cleChiffree' | 'cleId'> {
-  const dataKey = unwrap(ring, entryId, sealed);
+export function rewrap(
+  ring: VaultKeyRing,
+  scope: SecretScope,
+  entryId: string,
+  sealed: Pick<SealedSecret, 'cleChiffree' | 'cleId'>,
+): Pick<SealedSecret, 'cleChiffree' | 'cleId'> {
+  const dataKey = unwrap(ring, scope, entryId, sealed);
   try {
-    return wrap(ring, entryId, dataKey);
+    return wrap(ring, scope, entryId, dataKey);
   } finally {
     dataKey.fill(0);
   }
