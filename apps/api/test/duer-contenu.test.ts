@@ -517,6 +517,15 @@ describe('operations', () => {
     const all = (await call(ce, 'get', `${D(a)}/groupes/disponibles?texte=d%C3%A9coupe`, undefined, '010001').expect(200)).body;
     expect(all.map((x: { idDuerGroupe: number }) => x.idDuerGroupe)).toEqual(expect.arrayContaining([old.groupe, fini.groupe]));
     expect((await call(ce, 'get', `${D(a)}/groupes/disponibles?texte=zzzz-rien`, undefined, '010001').expect(200)).body).toEqual([]);
+    // A portfolio dossier staff may not select (démissionnaire) lends none of its operations.
+    await t.ds.query(`UPDATE dossier SET statut = 'Demissionne' WHERE code_dossier = '010002'`);
+    try {
+      const sansDemissionnaire = (await call(ce, 'get', `${D(a)}/groupes/disponibles?texte=d%C3%A9coupe`, undefined, '010001').expect(200)).body;
+      expect(sansDemissionnaire.map((x: { idDuerGroupe: number }) => x.idDuerGroupe)).not.toContain(old.groupe);
+      expect(sansDemissionnaire.map((x: { idDuerGroupe: number }) => x.idDuerGroupe)).toContain(fini.groupe);
+    } finally {
+      await t.ds.query(`UPDATE dossier SET statut = 'Bon' WHERE code_dossier = '010002'`);
+    }
 
     // Same method (2030 of 010001, rated 2 × 2 by the adviser above): ratings kept; old method (010002): ratings dropped.
     let d: Detail = (await call(ce, 'post', `${m}/groupes`, { mode: 'autreDuer', idDuerGroupe: fini.groupe }, '010001').expect(201)).body;

@@ -62,7 +62,10 @@ export class DuerGroupesService {
     }));
   }
 
-  /** Advisers: operations of the other DUERs of their portfolio's dossiers, filtered by text (accents and case ignored) and year. */
+  /**
+   * Advisers: operations of the other DUERs of their portfolio's dossiers they may select (contracts' isDossierSelectable,
+   * written in SQL so that the limit counts only those), filtered by text (accents and case ignored) and year.
+   */
   async disponibles(user: SessionUser, idDuer: number, filtre: { texte?: string; annee?: number }) {
     await this.access.context(user, idDuer);
     const params: unknown[] = [user.guidPersonne, idDuer];
@@ -83,7 +86,7 @@ export class DuerGroupesService {
          JOIN duer_module m ON m.id = g.id_duer_module JOIN duer_categorie c ON c.id = m.id_duer_categorie
          JOIN duer d ON d.id = c.id_duer JOIN dossier dos ON dos.code_dossier = d.code_dossier
          JOIN portefeuille p ON p.code_dossier = d.code_dossier AND p.guid_personne = $1
-        WHERE d.id <> $2${where.map((w) => ` AND ${w}`).join('')}
+        WHERE d.id <> $2 AND (dos.statut = 'Bon' OR (dos.statut = 'PasInscrit' AND dos.id IS NOT NULL))${where.map((w) => ` AND ${w}`).join('')}
         ORDER BY d.annee DESC, bg.nom, g.id LIMIT $${params.length}`,
       params,
     );
