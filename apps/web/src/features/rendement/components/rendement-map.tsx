@@ -1,9 +1,10 @@
 import { useEffect, useRef } from 'react';
 import L from 'leaflet';
-import type { Feature, Geometry } from 'geojson';
 import { CARTE } from '@portail/contracts';
 import { couleurOf, formatRendement, LIBELLE_SANS_DONNEE, type Seuils } from '../utils/grades';
 import type { ZoneRendement } from '../utils/zones';
+import { projeterZones } from '../utils/zones-geometrie';
+import { ZonesLayer } from './zones-layer';
 import 'leaflet/dist/leaflet.css';
 
 export const ATTRIBUTION_CONTOURS = 'Contours : IGN Admin Express, Licence Ouverte';
@@ -34,16 +35,17 @@ function popupOf({ zone, rendement, exploitations }: ZoneRendement): HTMLElement
 }
 
 /**
- * Leaflet map of the zones coloured by grade (spec 02 §4, §9), drawn on one canvas: 613 communes as SVG paths cost
- * a DOM element and its listeners each (bench:map). Once a layer is painted, the container says how many zones it
- * holds (`data-zones`) and how many carry a figure (`data-zones-notees`).
+ * Leaflet map of the zones coloured by grade (spec 02 §4, §9), drawn on one canvas by ZonesLayer: 613 communes as SVG
+ * paths cost a DOM element and its listeners each, and as L.geoJSON polygons an object per vertex (bench:map). Once a
+ * layer is painted, the container says how many zones it holds (`data-zones`) and how many carry a figure
+ * (`data-zones-notees`).
  */
 export function RendementMap({ lignes, seuils, tuilesUrl, tuilesAttribution }: RendementMapProps) {
   const container = useRef<HTMLDivElement>(null);
   const map = useRef<L.Map | null>(null);
 
   useEffect(() => {
-    const instance = L.map(container.current!, { center: [CARTE.centre.latitude, CARTE.centre.longitude], zoom: CARTE.zoom, preferCanvas: true });
+    const instance = L.map(container.current!, { center: [CARTE.centre.latitude, CARTE.centre.longitude], zoom: CARTE.zoom });
     instance.attributionControl.setPrefix('<a href="https://leafletjs.com">Leaflet</a>');
     instance.attributionControl.addAttribution(ATTRIBUTION_CONTOURS);
     map.current = instance;
@@ -61,30 +63,17 @@ export function RendementMap({ lignes, seuils, tuilesUrl, tuilesAttribution }: R
 
   useEffect(() => {
     if (!map.current) return;
-    const features: Feature<Geometry, ZoneRendement>[] = lignes.map((ligne) => ({
-      type: 'Feature',
-      geometry: ligne.zone.geometrie as Geometry,
-      properties: ligne,
-    }));
-    // GeoJSON hands its options to each polygon. Simplified once when imported (zones:import): simplifying again on
-    // every draw costs more than it saves.
-    const options: L.GeoJSONOptions<ZoneRendement> & L.PolylineOptions = {
-      smoothFactor: 0,
-      style: (feature) => {
-        const sansDonnee = feature?.properties.rendement == null;
-        return {
-          color: '#4a5568',
-          weight: 0.6,
-          dashArray: sansDonnee ? '3 3' : undefined,
-          fillColor: couleurOf(feature?.properties.rendement ?? null, seuils),
-          fillOpacity: sansDonnee ? 0.45 : 0.8,
-        };
-      },
-      onEachFeature: (feature, zone) => zone.bindPopup(() => popupOf(feature.properties)),
-    };
-    const layer = L.geoJSON(features, options).addTo(map.current);
+    const layer = new ZonesLayer(
+      projeterZones(lignes),
+      ({ rendement }) => ({
+        fill: couleurOf(rendement, seuils),
+        fillOpacity: rendement === null ? 0.45 : 0.8,
+        dashed: rendement === null,
+      }),
+      popupOf,
+    ).addTo(map.current);
     const box = container.current!;
-    // The canvas renderer paints on the next animation frame; the counts follow that paint.
+    // The layer paints at once; the counts follow the frame that shows it.
     const frame = requestAnimationFrame(() => {
       box.dataset.zones = String(lignes.length);
       box.dataset.zonesNotees = String(lignes.filter((l) => l.rendement !== null).length);

@@ -7,6 +7,8 @@ export interface ZoneRendement {
   exploitations: number | null;
 }
 
+const parNom = new Intl.Collator('fr').compare;
+
 /** Zones joined with the average yields of one crop, by zone code; zones in French order of their name. */
 export function zonesRendement(zones: readonly Zone[], moyennes: readonly RendementMoyen[], culture: number): ZoneRendement[] {
   const byCode = new Map(moyennes.map((m) => [m.key, m.rendement.find((r) => r.culture === culture)]));
@@ -15,7 +17,7 @@ export function zonesRendement(zones: readonly Zone[], moyennes: readonly Rendem
       const figure = byCode.get(zone.code);
       return { zone, rendement: figure?.rendement ?? null, exploitations: figure?.exploitations ?? null };
     })
-    .sort((a, b) => a.zone.libelle.localeCompare(b.zone.libelle, 'fr'));
+    .sort((a, b) => parNom(a.zone.libelle, b.zone.libelle));
 }
 
 /** The dossier's own yield of a crop: the surface-weighted mean of its lines with a yield, null without one. */
