@@ -21,10 +21,10 @@ export class CreateAnnuaire1796820000000 implements MigrationInterface {
       `CREATE UNIQUE INDEX "UQ_demande_rappel_ouverte" ON "demande_rappel" ("id_service", "code_dossier", "code_agent") WHERE "etat" <> 'contacte'`,
     );
     await queryRunner.query(
-      `ALTER TABLE "demande_rappel" ADD CONSTRAINT "FK_demande_rappel_service" FOREIGN KEY ("id_service") REFERENCES "annuaire_service"("id") ON DELETE CASCADE ON UPDATE NO ACTION`,
+      `ALTER TABLE "demande_rappel" ADD CONSTRAINT "FK_e6a8a7fbb6acd012dd74d90d56e" FOREIGN KEY ("id_service") REFERENCES "annuaire_service"("id") ON DELETE CASCADE ON UPDATE NO ACTION`,
     );
     await queryRunner.query(
-      `ALTER TABLE "demande_rappel" ADD CONSTRAINT "FK_demande_rappel_dossier" FOREIGN KEY ("code_dossier") REFERENCES "dossier"("code_dossier") ON DELETE CASCADE ON UPDATE NO ACTION`,
+      `ALTER TABLE "demande_rappel" ADD CONSTRAINT "FK_3538e27711da42c40d28ebb3275" FOREIGN KEY ("code_dossier") REFERENCES "dossier"("code_dossier") ON DELETE CASCADE ON UPDATE NO ACTION`,
     );
   }
 

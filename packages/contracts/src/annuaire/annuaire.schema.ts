@@ -150,7 +150,7 @@ export const ServiceSaisieSchema = z.strictObject({
   isStarred: z.boolean({ error: 'Un booléen est attendu.' }).default(false),
   presentation: multilineText().max(L.texteMax, M.tropLong(L.texteMax)).default(''),
   accompagnement: multilineText().max(L.texteMax, M.tropLong(L.texteMax)).default(''),
-  expertise: z.string().max(L.htmlMax, M.tropLong(L.htmlMax)).default(''),
+  expertise: multilineText().max(L.htmlMax, M.tropLong(L.htmlMax)).default(''),
   ressources: RessourcesSchema.default([]),
 });
 export type ServiceSaisie = z.output<typeof ServiceSaisieSchema>;
