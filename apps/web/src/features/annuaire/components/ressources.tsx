@@ -1,14 +1,22 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { AnnuaireMessages as M, type RessourceAffichee } from '@portail/contracts';
 
 /** A PDF of the portal needs the selected dossier (the api checks the directory's module on it). */
 const lienPdf = (lien: string, codeDossier: string) => (lien.startsWith('/api/') ? `${lien}?codeDossier=${encodeURIComponent(codeDossier)}` : lien);
 
+/** A video host that has not answered after this long is said unreachable. */
+const VIDEO_DELAI_MS = 10_000;
+
 function Video({ r }: { r: Extract<RessourceAffichee, { type: 'video' }> }) {
-  const [echec, setEchec] = useState(false);
+  const [etat, setEtat] = useState<'chargement' | 'prete' | 'echec'>('chargement');
   const titre = r.titre ?? 'Vidéo de présentation';
+  useEffect(() => {
+    if (!r.url || etat !== 'chargement') return;
+    const t = setTimeout(() => setEtat('echec'), VIDEO_DELAI_MS);
+    return () => clearTimeout(t);
+  }, [r.url, etat]);
   if (!r.url) return <p className="annuaire__video-absente">{M.videoNonConfiguree}</p>;
-  if (echec) return <p className="annuaire__video-absente">{M.videoIndisponible}</p>;
+  if (etat === 'echec') return <p className="annuaire__video-absente">{M.videoIndisponible}</p>;
   return (
     <figure className="annuaire__video">
       <iframe
@@ -18,7 +26,8 @@ function Video({ r }: { r: Extract<RessourceAffichee, { type: 'video' }> }) {
         allow="encrypted-media; picture-in-picture; fullscreen"
         referrerPolicy="strict-origin-when-cross-origin"
         sandbox="allow-scripts allow-same-origin allow-presentation"
-        onError={() => setEchec(true)}
+        onLoad={() => setEtat('prete')}
+        onError={() => setEtat('echec')}
       />
       <figcaption>{titre}</figcaption>
     </figure>
