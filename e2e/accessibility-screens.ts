@@ -54,6 +54,8 @@ const SAMPLES: Record<string, string[]> = {
   editrdv: [`/rendez-vous/editer/${RDV}`],
   eventsingle: ['/event/101', '/event/102', '/event/106', '/event/107'],
   contact: ['/contacts/AG0101'],
+  // Service directory (issue 14): a service with a PDF guide and a video, one without resources.
+  'annuaire-service': ['/annuaire-services/transmission-exploitation', '/annuaire-services/juridique-societes'],
   page: ['/page/mentions-rdv'],
   toolscategory: ['/outils/categorie/1/simulateurs'],
   tool: ['/outils/calendrier-fiscal-agricole'],
@@ -172,6 +174,9 @@ const OTHER_SESSIONS: Partial<Record<SessionName, Screen[]>> = {
     { route: 'contacts', path: '/contacts' },
     { route: 'news', path: '/actualites' },
     { route: 'motsDePasse', path: '/mon-compte/mots-de-passe' },
+    // Service directory: the staff's state select on the dossier's callback requests.
+    { route: 'annuaire-services', path: '/annuaire-services' },
+    { route: 'annuaire-service', path: '/annuaire-services/transmission-exploitation' },
   ],
 };
 

@@ -11,9 +11,9 @@ import { LinkDemandeToRendezVous1795400000000 } from './1795400000000-LinkDemand
 import { CreateGed1795500000000 } from './1795500000000-CreateGed';
 import { GedSearch1795600000000 } from './1795600000000-GedSearch';
 import { CreateDroitsEpoch1795700000000 } from './1795700000000-CreateDroitsEpoch';
-import { CreateOutils1796000000000 } from './1796000000000-CreateOutils';
 import { CreateEmprunt1795800000000 } from './1795800000000-CreateEmprunt';
 import { CreateExercices1795900000000 } from './1795900000000-CreateExercices';
+import { CreateOutils1796000000000 } from './1796000000000-CreateOutils';
 import { CreateAssolement1796100000000 } from './1796100000000-CreateAssolement';
 import { AddDossierPacage1796200000000 } from './1796200000000-AddDossierPacage';
 import { CreateZonesAgricoles1796300000000 } from './1796300000000-CreateZonesAgricoles';
@@ -29,6 +29,7 @@ import { CreateIdentifiants1796700000000 } from './1796700000000-CreateIdentifia
 import { CreateAbonnement1796710000000 } from './1796710000000-CreateAbonnement';
 import { DossierIdOptional1796720000000 } from './1796720000000-DossierIdOptional';
 import { SealMandatIban1796730000000 } from './1796730000000-SealMandatIban';
+import { CreateAnnuaire1796820000000 } from './1796820000000-CreateAnnuaire';
 
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
-export const migrations: Function[] = [CreateIdentityAndRights1795212140975, CreateSession1795212200000, AddUnaccentFold1795212300000, CreateInvitation1795213993660, AddAccountArea1795214590998, InsertPays1795214591000, CreateRendezVous1795217799882, CreateEvenements1795217802374, CreateOutbox1795386036559, LinkDemandeToRendezVous1795400000000, CreateGed1795500000000, GedSearch1795600000000, CreateDroitsEpoch1795700000000, CreateEmprunt1795800000000, CreateExercices1795900000000, CreateOutils1796000000000, CreateAssolement1796100000000, AddDossierPacage1796200000000, CreateZonesAgricoles1796300000000, CreateDuer1796400000000, CreateDuerDocuments1796500000000, CreateDuerAudit1796500000001, CreateDuerTextes1796500000002, CreateDuerImpression1796600000000, DuerGedDefinitifUuid1796600000001, CreateDuerPlanAction1796600000002, CreateDuerRappel1796600000003, CreateIdentifiants1796700000000, CreateAbonnement1796710000000, DossierIdOptional1796720000000, SealMandatIban1796730000000];
+export const migrations: Function[] = [CreateIdentityAndRights1795212140975, CreateSession1795212200000, AddUnaccentFold1795212300000, CreateInvitation1795213993660, AddAccountArea1795214590998, InsertPays1795214591000, CreateRendezVous1795217799882, CreateEvenements1795217802374, CreateOutbox1795386036559, LinkDemandeToRendezVous1795400000000, CreateGed1795500000000, GedSearch1795600000000, CreateDroitsEpoch1795700000000, CreateEmprunt1795800000000, CreateExercices1795900000000, CreateOutils1796000000000, CreateAssolement1796100000000, AddDossierPacage1796200000000, CreateZonesAgricoles1796300000000, CreateDuer1796400000000, CreateDuerDocuments1796500000000, CreateDuerAudit1796500000001, CreateDuerTextes1796500000002, CreateDuerImpression1796600000000, DuerGedDefinitifUuid1796600000001, CreateDuerPlanAction1796600000002, CreateDuerRappel1796600000003, CreateIdentifiants1796700000000, CreateAbonnement1796710000000, DossierIdOptional1796720000000, SealMandatIban1796730000000, CreateAnnuaire1796820000000];

@@ -19,8 +19,14 @@ const envshOutput = (name: string, env: Record<string, string>) =>
 const originOf = (scriptUrl: string) => envshOutput('HIRING_SIMULATOR_ORIGIN', { HIRING_SIMULATOR_SCRIPT_URL: scriptUrl });
 const tilesOriginOf = (tilesUrl: string) => envshOutput('MAP_TILES_ORIGIN', { MAP_TILES_URL: tilesUrl });
 /** The template with the origins written in; an empty one leaves a space before ';', which browsers ignore. */
-const withOrigin = (text: string, origin: string, tiles = '') =>
-  text.replaceAll('${HIRING_SIMULATOR_ORIGIN}', origin).replaceAll('${MAP_TILES_ORIGIN}', tiles).replaceAll(' ;', ';');
+const withOrigin = (text: string, origin: string, tiles = '', videos = '') =>
+  text
+    .replaceAll('${HIRING_SIMULATOR_ORIGIN}', origin)
+    .replaceAll('${MAP_TILES_ORIGIN}', tiles)
+    .replaceAll('${ANNUAIRE_VIDEO_ORIGIN}', videos)
+    .replace(/ {2,}/g, ' ')
+    .replaceAll(' ;', ';');
+const videosOriginOf = (embedUrl: string) => envshOutput('ANNUAIRE_VIDEO_ORIGIN', { ANNUAIRE_VIDEO_EMBED_URL: embedUrl });
 
 describe('apps/web/nginx.conf security headers', () => {
   it('sends, on every response, the same headers as the api (apps/api/src/common/security-headers.ts)', () => {
@@ -45,6 +51,14 @@ describe('apps/web/nginx.conf security headers', () => {
     const { 'strict-transport-security': _hsts, ...others } = addHeaders(withOrigin(serverLevel, '', tiles));
     expect(others).toEqual(securityHeaderValues({ mapTiles: tiles }));
     expect(tilesOriginOf('')).toBe('');
+  });
+
+  it('allows the directory videos’ origin in frame-src exactly where the api does, once configured', () => {
+    const videos = videosOriginOf('https://www.youtube-nocookie.com/embed/{id}');
+    expect(videos).toBe('https://www.youtube-nocookie.com');
+    const { 'strict-transport-security': _hsts, ...others } = addHeaders(withOrigin(serverLevel, '', '', videos));
+    expect(others).toEqual(securityHeaderValues({ annuaireVideo: videos }));
+    expect(videosOriginOf('')).toBe('');
   });
 
   it('lets no location drop them with an add_header of its own', () => {

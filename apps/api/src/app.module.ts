@@ -29,6 +29,7 @@ import { HomeModule } from './modules/home/home.module';
 import { ChiffresModule } from './modules/chiffres/chiffres.module';
 import { RendezVousModule } from './modules/rendez-vous/rendez-vous.module';
 import { DocumentsModule } from './modules/documents/documents.module';
+import { AnnuaireModule } from './modules/annuaire/annuaire.module';
 import { ContactsModule } from './modules/contacts/contacts.module';
 import { ContentModule } from './modules/content/content.module';
 import { ToolsModule } from './modules/tools/tools.module';
@@ -84,6 +85,7 @@ export class AppModule {
         DuerImpressionJobsModule,
         ChiffresModule,
         AbonnementModule,
+        AnnuaireModule,
         ...extraModules,
       ],
       controllers: [HealthController],

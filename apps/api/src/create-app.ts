@@ -42,7 +42,13 @@ export async function createApp(config: AppConfig, databaseUrl: string, logger: 
   // An idle connection lost with a restarting server must not crash the process; the next call reconnects.
   pool.on('error', (err) => logger.warn({ err: err.message }, 'Connexion PostgreSQL des sessions perdue'));
 
-  app.use(...securityHeaders(config.publicUrl, { hiringSimulator: config.hiringSimulator.origin, mapTiles: config.mapTiles.origin }));
+  app.use(
+    ...securityHeaders(config.publicUrl, {
+      hiringSimulator: config.hiringSimulator.origin,
+      mapTiles: config.mapTiles.origin,
+      annuaireVideo: config.annuaireVideo.origin,
+    }),
+  );
   app.use(
     pinoHttp({
       logger,

@@ -94,6 +94,9 @@ export const SERVICE_CHECKED: Record<string, ServiceChecked> = {
     why: 'staff only (the guard): the PAC code mapping is the firm’s reference data, common to every dossier',
     check: async (callerOf) => expectRefused(await call(await callerOf(STRANGER), putCorrespondancesRoute, {}, [{ codePac: 'BTH', libellePac: 'Blé' }])),
   },
+  'post /api/contenus/services': { why: 'staff only (the guard): the directory’s services are the firm’s content, common to every dossier (Contenus)' },
+  'put /api/contenus/services/{id}': { why: 'staff only (the guard): the directory’s services are the firm’s content, common to every dossier (Contenus)' },
+  'delete /api/contenus/services/{id}': { why: 'staff only (the guard): the directory’s services are the firm’s content, common to every dossier (Contenus)' },
   'get /api/assolement/rendement/{millesime}': {
     why: 'averages across every farm of the portal, no dossier of its own (a zone and crop under 3 farms is left out); the guard enforces userModules tool_echanges',
   },

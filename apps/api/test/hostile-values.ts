@@ -160,6 +160,10 @@ const SEEDED: Record<string, Record<string, unknown> | unknown[]> = {
     pacage: '051000001',
     confirmer: false,
   },
+  // Service directory: an adviser of the dossier; a slug, a date and resources the JSON schema cannot describe.
+  '/api/annuaire-services/{id}/rappel': { codeAgent: 'AG0101' },
+  '/api/contenus/services': { slug: 'service-hostile', dateCreation: '2026-01-15', categories: ['Conseil'], tags: [], ressources: [] },
+  '/api/contenus/services/{id}': { slug: 'service-hostile', dateCreation: '2026-01-15', categories: ['Conseil'], tags: [], ressources: [] },
   '/api/assolement/cultures/correspondances': [{ codePac: 'BTH', libellePac: 'Blé tendre d’hiver', groupe: 'Blé tendre', idCultureType: 1015 }],
 };
 

@@ -9,6 +9,8 @@ export interface CspOrigins {
   hiringSimulator?: string;
   /** Origin of MAP_TILES_URL: the yield map's background tiles (images). */
   mapTiles?: string;
+  /** Origin of ANNUAIRE_VIDEO_EMBED_URL: the service directory's embedded videos (frames). */
+  annuaireVideo?: string;
 }
 
 /**
@@ -19,6 +21,7 @@ export interface CspOrigins {
 export function cspDirectives(origins: CspOrigins = {}): Record<string, string[]> {
   const hiring = origins.hiringSimulator ? [origins.hiringSimulator] : [];
   const tiles = origins.mapTiles ? [origins.mapTiles] : [];
+  const videos = origins.annuaireVideo ? [origins.annuaireVideo] : [];
   return {
     'default-src': ["'self'"],
     'script-src': ["'self'", ...hiring],
@@ -27,7 +30,7 @@ export function cspDirectives(origins: CspOrigins = {}): Record<string, string[]
     'img-src': ["'self'", 'data:', 'blob:', ...tiles],
     'font-src': ["'self'", 'data:'],
     'connect-src': ["'self'"],
-    'frame-src': ["'self'", ...hiring],
+    'frame-src': ["'self'", ...hiring, ...videos],
     'worker-src': ["'self'"],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],

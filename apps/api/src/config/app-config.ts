@@ -44,6 +44,8 @@ export interface AppConfig {
   hiringSimulator: { scriptUrl?: string; origin?: string };
   /** Background tiles of the yield map (MAP_TILES_URL); their origin joins img-src only when set. */
   mapTiles: { url?: string; origin?: string; attribution?: string };
+  /** Embed template of the directory's videos (ANNUAIRE_VIDEO_EMBED_URL, `{id}`); its origin joins frame-src only when set. */
+  annuaireVideo: { embedUrl?: string; origin?: string };
   /**
    * Where the attachments of appointment requests are kept (random names only), for how many days
    * after the request (or its appointment, when later), and how many requests one user may send per hour.
@@ -145,6 +147,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     webinar: { url: e.WEBINAR_URL?.replace(/\/$/, ''), timeoutMs: e.WEBINAR_TIMEOUT_MS },
     hiringSimulator: { scriptUrl: e.HIRING_SIMULATOR_SCRIPT_URL, origin: e.HIRING_SIMULATOR_SCRIPT_URL && new URL(e.HIRING_SIMULATOR_SCRIPT_URL).origin },
     mapTiles: { url: e.MAP_TILES_URL, origin: e.MAP_TILES_URL && new URL(e.MAP_TILES_URL).origin, attribution: e.MAP_TILES_ATTRIBUTION },
+    annuaireVideo: {
+      embedUrl: e.ANNUAIRE_VIDEO_EMBED_URL,
+      origin: e.ANNUAIRE_VIDEO_EMBED_URL && new URL(e.ANNUAIRE_VIDEO_EMBED_URL.replace('{id}', 'x')).origin,
+    },
     rendezVous: {
       filesDir: e.RDV_FILES_DIR ? path.resolve(ROOT_DIR, e.RDV_FILES_DIR) : path.join(dataDir, 'rendez-vous'),
       retentionDays: e.RDV_FILES_RETENTION_DAYS,

@@ -134,6 +134,14 @@ export const EnvSchema = z.object({
       .optional(),
   ),
   MAP_TILES_ATTRIBUTION: z.string().optional(),
+  /** Embed address of the directory's videos with {id} for the video's identifier (one fixed https origin: it joins frame-src); unset: no embed. */
+  ANNUAIRE_VIDEO_EMBED_URL: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z
+      .string()
+      .refine((v) => /^https?:\/\/[A-Za-z0-9.:-]+\/.*\{id\}/.test(v), 'adresse http(s) d’origine fixe contenant {id} attendue')
+      .optional(),
+  ),
   WEBINAR_TIMEOUT_MS: z.coerce.number().int().min(100).default(5000),
   ALTCHA_MAX_COUNTER: z.coerce.number().int().min(5).default(5000),
   /** Master key wrapping each credential's data key (base64, 32 bytes); required in production. */

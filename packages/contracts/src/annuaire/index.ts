@@ -1,0 +1,2 @@
+export * from './annuaire.schema';
+export * from './annuaire.routes';
