@@ -172,6 +172,8 @@ const OTHER_SESSIONS: Partial<Record<SessionName, Screen[]>> = {
     { route: 'contacts', path: '/contacts' },
     { route: 'news', path: '/actualites' },
     { route: 'motsDePasse', path: '/mon-compte/mots-de-passe' },
+    // General assembly (issue 14): staff answer without the number of participants.
+    { route: 'ag', path: '/ag' },
   ],
 };
 

@@ -36,7 +36,7 @@ export function AgInvitations({ millesime, guidPersonne, estCollaborateur, codeD
             <h2 id="titre-invitation">Mon invitation</h2>
             {invitations.length > 1 && (
               <div className="champ">
-                <label htmlFor="ag-dossier">Dossier</label>
+                <label htmlFor="ag-dossier">Invitation du dossier</label>
                 <select id="ag-dossier" value={invitation.id} onChange={(e) => setChoix(e.target.value)}>
                   {invitations.map((i) => (
                     <option key={i.id} value={i.id}>

@@ -52,7 +52,7 @@ describe('Assemblée générale', () => {
     render('ouverte', [invitation('100001', 'EARL A', 0), invitation('100002', 'SCEA B', 2)]);
     expect(screen.getByText('12/06/2026, 13h30 : forums')).toBeTruthy();
     expect(screen.getByText('12/06/2026, 18h30 : assemblée générale')).toBeTruthy();
-    expect((screen.getByLabelText('Dossier') as HTMLSelectElement).value).toBe(invitation('100002', 'SCEA B', 2).id);
+    expect((screen.getByLabelText('Invitation du dossier') as HTMLSelectElement).value).toBe(invitation('100002', 'SCEA B', 2).id);
     expect(screen.getByTestId('ag-poids').textContent).toBe('2');
   });
 
