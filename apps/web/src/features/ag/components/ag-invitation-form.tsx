@@ -33,6 +33,7 @@ export function AgInvitationForm({ invitation, autres, estCollaborateur, onTrans
   const participe = useWatch({ control, name: 'participe' });
 
   const submit = handleSubmit(async (v) => {
+    if (register.isPending) return;
     const lu = lireReponse(v, estCollaborateur);
     if (!lu.ok) {
       setError(lu.champ, { message: lu.message }, { shouldFocus: true });
@@ -72,7 +73,8 @@ export function AgInvitationForm({ invitation, autres, estCollaborateur, onTrans
         </FormField>
       )}
       <div className="formulaire__actions">
-        <button type="submit" className="bouton bouton--primaire" disabled={isSubmitting}>
+        {/* Not disabled while sending: a disabled button drops the focus the success dialog returns to. */}
+        <button type="submit" className="bouton bouton--primaire" aria-disabled={isSubmitting}>
           Envoyer ma réponse
         </button>
         {pouvoirPropose(invitation) && (

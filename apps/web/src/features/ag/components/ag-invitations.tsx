@@ -55,7 +55,7 @@ export function AgInvitations({ millesime, guidPersonne, estCollaborateur, codeD
               </p>
             )}
             <AgInvitationForm
-              key={`${invitation.id}-${invitation.dateModification ?? ''}`}
+              key={invitation.id}
               invitation={invitation}
               autres={invitations.filter((i) => i.id !== invitation.id)}
               estCollaborateur={estCollaborateur}
