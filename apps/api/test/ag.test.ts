@@ -175,7 +175,7 @@ describe('dates, invitations and answers', () => {
     expect(texte).toContain('EARL des Coteaux de Vertus');
     expect(texte).toContain('010001');
     expect(texte).toMatch(/Nombre de voix 3/);
-    expect(texte).toContain("donne pouvoir à le Président du conseil d'administration de CDER");
+    expect(texte).toContain("donne pouvoir à M. le Président du conseil d'administration de CDER pour la représenter");
     expect(texte).toContain('à 18h30 à Reims, Centre des congrès');
     expect(texte).toContain('« Bon pour pouvoir »');
     // 010002 attends; 010003 has no voice; a bad code is a 400.

@@ -24,7 +24,7 @@ export class AgPouvoirService {
     const entityName = this.themes.theme.entityName;
     const contenu = await renderPouvoirPdf({
       entityName,
-      president: annee.president ?? `le Président du conseil d'administration de ${entityName}`,
+      president: annee.president ?? `M. le Président du conseil d'administration de ${entityName}`,
       millesime: annee.millesime,
       dateAg: annee.dateAg,
       lieu: annee.lieu,

@@ -117,4 +117,17 @@ describe('Résolutions', () => {
     expect(screen.getAllByTestId('ag-resolution')).toHaveLength(2);
     expect(screen.getByRole('link', { name: /Retour à l’assemblée générale/ }).getAttribute('href')).toBe('/ag');
   });
+
+  it('shows a past year named in the address', () => {
+    renderScreens([{ path: '/ag-resolutions', element: <AgResolutionsPage /> }], {
+      path: '/ag-resolutions?millesime=2024',
+      droits: droits([dossier({ codeDossier: '100001', modules: AG_MODULES })]),
+      prime: (client) => {
+        client.setQueryData(agKeys.dates, dates('ouverte'));
+        client.setQueryData(agKeys.resolutions(2024), { millesime: 2024, resolutions: [{ titre: 'Première résolution', texte: 'Comptes 2023.' }] });
+      },
+    });
+    expect(screen.getByRole('heading', { level: 1, name: 'Résolutions AG 2024' })).toBeTruthy();
+    expect(screen.getByTestId('ag-resolution').textContent).toContain('Comptes 2023.');
+  });
 });

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { AgMessages as M, type AgDates, formatDate, formatDateTime } from '@portail/contracts';
+import { AgMessages as M, type AgDates, formatDateTime } from '@portail/contracts';
 import { MessageDialog } from '../../../components/ui/message-dialog';
 import { PageTitle } from '../../../components/ui/page-title';
 import { QueryState } from '../../../components/ui/query-state';
@@ -74,7 +74,6 @@ export default function AgPage() {
               testId="dialogue-ag-dates-invalides"
               onClose={() => setDialogueFerme(true)}
             />
-            {dates.dateAg && <p className="ag__mention">Date de l’assemblée : {formatDate(dates.dateAg)}.</p>}
           </>
         )}
       </QueryState>

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { AgMessages as M } from '@portail/contracts';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageTitle } from '../../../components/ui/page-title';
@@ -32,10 +32,18 @@ function Resolutions({ millesime }: { millesime: number }) {
   );
 }
 
+/** A past year named by `?millesime=2024`, else the current assembly's. */
+function millesimeDemande(params: URLSearchParams): number | null {
+  const brut = params.get('millesime');
+  return brut && /^\d{4}$/.test(brut) ? Number(brut) : null;
+}
+
 /** /ag-resolutions: 'Résolutions AG {year}', cards from the year's data, back arrow to /ag (spec 02 §9). */
 export default function AgResolutionsPage() {
+  const [params] = useSearchParams();
   const dates = useAgDates();
-  const millesime = dates.data?.millesime ?? null;
+  const demande = millesimeDemande(params);
+  const millesime = demande ?? dates.data?.millesime ?? null;
   return (
     <div className="page ag">
       <p>
@@ -45,7 +53,10 @@ export default function AgResolutionsPage() {
       </p>
       <PageTitle>{millesime ? `Résolutions AG ${millesime}` : 'Résolutions AG'}</PageTitle>
       <QueryState query={dates} errorMessage={M.erreurChargementResolutions} loadingLabel="Chargement des résolutions">
-        {(d) => (d.millesime ? <Resolutions millesime={d.millesime} /> : <EmptyState>{M.aucuneAg}</EmptyState>)}
+        {(d) => {
+          const annee = demande ?? d.millesime;
+          return annee ? <Resolutions millesime={annee} /> : <EmptyState>{M.aucuneAg}</EmptyState>;
+        }}
       </QueryState>
     </div>
   );

@@ -64,7 +64,7 @@ export const agSections: SectionContenu[] = [
         label: 'Président (pouvoir)',
         kind: 'text',
         maxLength: AG_LIMITES.titreMax,
-        help: 'Vide : « le Président du conseil d’administration ».',
+        help: 'Vide : « M. le Président du conseil d’administration ».',
       },
       {
         name: 'resolutions',
