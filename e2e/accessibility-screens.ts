@@ -138,6 +138,8 @@ const OTHER_SESSIONS: Partial<Record<SessionName, Screen[]>> = {
     // Shared credentials (issue 15): the add dialog and the delete confirmation.
     { route: 'motsDePasse', path: '/mon-compte/mots-de-passe', openDialog: clickButton('Ajouter un identifiant') },
     { route: 'motsDePasse', path: '/mon-compte/mots-de-passe', openDialog: clickButton('Supprimer Telepac (PAC)') },
+    // The 2024 assembly's resolutions (spec 02 §9 text, seeds/ag.ts).
+    { route: 'ag-resolutions', path: '/ag-resolutions?millesime=2024' },
   ],
   'gerante-010003': [
     { route: 'accueil', path: '/accueil/010003' },
@@ -177,6 +179,8 @@ const OTHER_SESSIONS: Partial<Record<SessionName, Screen[]>> = {
     // Service directory: the staff's state select on the dossier's callback requests.
     { route: 'annuaire-services', path: '/annuaire-services' },
     { route: 'annuaire-service', path: '/annuaire-services/transmission-exploitation' },
+    // General assembly (issue 14): staff answer without the number of participants.
+    { route: 'ag', path: '/ag' },
   ],
 };
 

@@ -33,6 +33,7 @@ import { seedIdentifiants } from './identifiants';
 import { seedAnnuaire, seedDemandesRappel } from './annuaire';
 import { isFerme, seedFermes } from './fermes';
 import { seedAbonnement } from './abonnement';
+import { seedAgAnnees, seedAgInvitations } from './ag';
 
 import { seedChiffresCatalogue, seedChiffresFavoris, seedExercices } from './chiffres';
 let passwordHash: Promise<string> | undefined;
@@ -50,6 +51,7 @@ export async function seedAll(ds: DataSource, blobs: BlobStore = defaultBlobStor
     await seedEvenements(tx);
     await seedNotifications(tx);
     await seedAnnuaire(tx, blobs);
+    await seedAgAnnees(tx);
     for (const d of dossiers) await seedDossier(tx, d.codeDossier, blobs);
     await seedGedBoard(tx, blobs);
     await seedZones(tx);
@@ -70,7 +72,7 @@ export async function resetAll(ds: DataSource, blobs: BlobStore = defaultBlobSto
     await deleteBlobs(blobs, await gedBlobKeys(tx, 'all'));
     await deleteBlobs(blobs, await duerVersionBlobKeys(tx));
     await tx.query(
-      'TRUNCATE demande_rappel, annuaire_service, identifiant_journal, identifiant, mandat_sepa, abonnement_facture, abonnement_cotisation, abonnement_parametres, duer_plan_action, duer_rappel, duer_version, duer_impression, duer_page, duer_base_page, duer_annexe_module, duer_annexe, duer_base_annexe, duer_audit_categorie, duer_question, duer_base_question, duer_page_de_garde, duer_informations_generales, duer_preambule_categorie, duer_preambule, duer_historique, duer_picto, duer_risque, duer_groupe, duer_module, duer_categorie, duer, duer_base_risque_picto, duer_base_risque, duer_base_groupe, duer_base_module, duer_base_categorie, duer_base_picto, zone_commune, zone_agricole, assolement_culture, assolement, culture_correspondance, culture_type, emprunt, raccourci, outil_favori, outil, outil_categorie, chiffre_favori, chiffre, exercice, ged_envoi, ged_document, ged_noeud, notification, inscription, evenement, home_section, dossier_communication_modification, dossier_communication, compte_jeton, invitation_dossier, invitation, droit_categorie, droit, portefeuille, collaborateur_fonction, collaborateur, dossier_module, dossier, compte, personne, role_categorie, role, categorie, fonction CASCADE',
+      'TRUNCATE ag_invitation, ag_annee, demande_rappel, annuaire_service, identifiant_journal, identifiant, mandat_sepa, abonnement_facture, abonnement_cotisation, abonnement_parametres, duer_plan_action, duer_rappel, duer_version, duer_impression, duer_page, duer_base_page, duer_annexe_module, duer_annexe, duer_base_annexe, duer_audit_categorie, duer_question, duer_base_question, duer_page_de_garde, duer_informations_generales, duer_preambule_categorie, duer_preambule, duer_historique, duer_picto, duer_risque, duer_groupe, duer_module, duer_categorie, duer, duer_base_risque_picto, duer_base_risque, duer_base_groupe, duer_base_module, duer_base_categorie, duer_base_picto, zone_commune, zone_agricole, assolement_culture, assolement, culture_correspondance, culture_type, emprunt, raccourci, outil_favori, outil, outil_categorie, chiffre_favori, chiffre, exercice, ged_envoi, ged_document, ged_noeud, notification, inscription, evenement, home_section, dossier_communication_modification, dossier_communication, compte_jeton, invitation_dossier, invitation, droit_categorie, droit, portefeuille, collaborateur_fonction, collaborateur, dossier_module, dossier, compte, personne, role_categorie, role, categorie, fonction CASCADE',
     );
   });
   await seedAll(ds, blobs);
@@ -89,6 +91,7 @@ export async function resetDossier(ds: DataSource, codeDossier: string, blobs: B
     await seedAnnuaire(tx, blobs);
     await deleteBlobs(blobs, await gedBlobKeys(tx, { codeDossier }));
     await deleteDuers(tx, codeDossier);
+    await seedAgAnnees(tx, true);
     await tx.delete(Dossier, { codeDossier });
     await seedDossier(tx, codeDossier, blobs);
   });
@@ -201,4 +204,5 @@ async function seedDossier(tx: EntityManager, codeDossier: string, blobs: BlobSt
 
   await seedExercices(tx, codeDossier);
   await seedAbonnement(tx, codeDossier, blobs);
+  await seedAgInvitations(tx, codeDossier);
 }

@@ -41,6 +41,7 @@ import { DuerImpressionJobsModule } from './modules/duer/impression/jobs/duer-im
 import { DuerModule } from './modules/duer/duer.module';
 import { DuerRappelsJobsModule } from './modules/duer/rappels/duer-rappels-jobs.module';
 import { AbonnementModule } from './modules/abonnement/abonnement.module';
+import { AgModule } from './modules/ag/ag.module';
 
 export const LOGGER = Symbol('LOGGER');
 
@@ -86,6 +87,7 @@ export class AppModule {
         ChiffresModule,
         AbonnementModule,
         AnnuaireModule,
+        AgModule,
         ...extraModules,
       ],
       controllers: [HealthController],

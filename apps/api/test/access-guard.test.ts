@@ -26,6 +26,18 @@ class ProbeController {
     return { ok: body.dossiers.map((d) => d.codeDossier) };
   }
 
+  @DossierAccess({
+    moduleSets: [
+      ['page_chiffres', 'tool_echanges'],
+      ['oic', 'page_contacts'],
+    ],
+    staffModules: ['tool_duer_collaborateur'],
+  })
+  @Get('sets/:codeDossier')
+  sets(@CurrentDossier() d: DossierContext) {
+    return { codeDossier: d.codeDossier };
+  }
+
   @DossierAccess({ modules: ['page_contacts'] })
   @Get('header')
   header(@CurrentDossier() d: DossierContext) {
@@ -64,6 +76,18 @@ it('resolves the dossier from the body and honours requireAll', async () => {
   expectEnvelope(partial.body, 403, 'MODULE_INTERDIT');
   expectEnvelope((await post('01').expect(400)).body, 400, 'VALIDATION');
   expectEnvelope((await gerant.http.post('/api/guard-probe/both').set('x-csrf-token', gerant.csrf).send({}).expect(400)).body, 400, 'VALIDATION');
+});
+
+it('moduleSets: every module of one set; staffModules replace them for collaborators', async () => {
+  const gerant = await signIn(t.baseUrl, 'gerant.multi@exemple.fr');
+  expect((await gerant.http.get('/api/guard-probe/sets/010001').expect(200)).body).toEqual({ codeDossier: '010001' });
+  expect((await gerant.http.get('/api/guard-probe/sets/010003').expect(200)).body).toEqual({ codeDossier: '010003' });
+  // 010002: page_chiffres without tool_echanges, no oic.
+  expectEnvelope((await gerant.http.get('/api/guard-probe/sets/010002').expect(403)).body, 403, 'MODULE_INTERDIT');
+  const ce = await signInStaff(t.baseUrl, 'ce.conseiller');
+  expect((await ce.http.get('/api/guard-probe/sets/010001').expect(200)).body).toEqual({ codeDossier: '010001' });
+  // 010004 holds the first set but no tool_duer: staff are judged on staffModules only.
+  expectEnvelope((await ce.http.get('/api/guard-probe/sets/010004').expect(403)).body, 403, 'MODULE_INTERDIT');
 });
 
 it('reads the staff header x-code-dossier, limited to the portfolio', async () => {

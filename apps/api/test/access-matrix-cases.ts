@@ -159,6 +159,17 @@ export const SERVICE_CHECKED: Record<string, ServiceChecked> = {
       await expectRefused(await call(await callerOf(STRANGER), updatePersonneDroitsRoute, { guidPersonne: PERSONNE.testeur }, body));
     },
   },
+  'get /api/ag/invitations/{millesime}': {
+    why: 'lists only the year’s invitations of the caller’s dossiers meeting the AG modules (AccessService.dossiersWith)',
+    check: async (callerOf) => {
+      const res = await (await callerOf(STRANGER)).http.get(`/api/ag/invitations/${new Date().getFullYear()}`);
+      expect({ status: res.status, body: res.body }).toEqual({ status: 200, body: [] });
+    },
+  },
+  'get /api/ag/resolutions/{millesime}': { why: 'the assembly’s resolutions are common to every member' },
+  'post /api/contenus/ag-annees': { why: 'staff only (the guard): the AG years are the firm’s content, common to every dossier' },
+  'put /api/contenus/ag-annees/{id}': { why: 'staff only (the guard): the AG years are the firm’s content, common to every dossier' },
+  'delete /api/contenus/ag-annees/{id}': { why: 'staff only (the guard): the AG years are the firm’s content, common to every dossier' },
   'get /api/droits/dossiersCollaborateur/{login}': {
     why: 'a collaborator reads only his own portfolio',
     check: async (callerOf) => expectRefused(await call(await callerOf('sec.assistante'), getPortefeuilleRoute, { login: 'ce.conseiller' })),

@@ -1,4 +1,4 @@
-import { effectiveModules, hasRequiredModules, ROLE_GERANT, type ApiRoute } from '@portail/contracts';
+import { effectiveModules, ROLE_GERANT, satisfiesModuleRequirement, type ApiRoute } from '@portail/contracts';
 import { apiRoutes } from '@portail/contracts/openapi';
 import type request from 'supertest';
 import { PERSONNE, QA_PASSWORD, rdvId } from '../../../seeds/ids';
@@ -212,14 +212,15 @@ function callsFor(route: ApiRoute, options: DossierAccessOptions | undefined, un
     expected: 403,
     errorCode: 'INTERDIT',
   });
-  const needs = (d: DossierRight) => hasRequiredModules(d.modules, options.modules, options.requireAll);
+  const needs = (d: DossierRight) => satisfiesModuleRequirement(d.modules, options, false);
+  const required = [...(options.modules ?? []), ...(options.moduleSets ?? []).map((set) => set.join('+'))].join('/');
   // A staff route refuses every member before the module (case above); its module check on staff is proven by the area's own tests.
-  if (options.modules?.length && route.auth !== 'staff') {
+  if (required && route.auth !== 'staff') {
     const found = findMember((d) => !needs(d));
-    if (!found) unexercised.push(`${name}: no seeded member sees a dossier without ${options.modules.join('/')}`);
+    if (!found) unexercised.push(`${name}: no seeded member sees a dossier without ${required}`);
     else
       calls.push({
-        label: `member without ${options.modules.join('/')}`,
+        label: `member without ${required}`,
         client: found.client,
         code: found.dossier.codeDossier,
         expected: 403,

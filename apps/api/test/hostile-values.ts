@@ -143,6 +143,14 @@ export function hostileQueries(route: ApiRoute) {
 }
 
 /** Seeded rows that let a body go past its lookups, so a hostile field reaches the writes. */
+const AG_ANNEE = {
+  millesime: 2040,
+  dateOuverture: '2040-03-01T08:00:00Z',
+  dateFermeture: '2040-05-31T20:00:00Z',
+  dateAg: '2040-06-14T16:30:00Z',
+  resolutions: [{ titre: 'Première résolution', texte: 'Approbation des comptes.' }],
+};
+
 const SEEDED: Record<string, Record<string, unknown> | unknown[]> = {
   // SEPA mandate: an IBAN with its mod-97 key and a BIC (checks the JSON schema cannot carry).
   '/api/AbonnementDossier/{codeDossier}/mandat': { iban: 'FR7630006000011234567890189', bic: 'AGRIFRPP851' },
@@ -164,6 +172,9 @@ const SEEDED: Record<string, Record<string, unknown> | unknown[]> = {
   '/api/annuaire-services/{id}/rappel': { codeAgent: 'AG0101' },
   '/api/contenus/services': { slug: 'service-hostile', dateCreation: '2026-01-15', categories: ['Conseil'], tags: [], ressources: [] },
   '/api/contenus/services/{id}': { slug: 'service-hostile', dateCreation: '2026-01-15', categories: ['Conseil'], tags: [], ressources: [] },
+  // AG years (Contenus): a year and ISO date-times with their offset.
+  '/api/contenus/ag-annees': AG_ANNEE,
+  '/api/contenus/ag-annees/{id}': AG_ANNEE,
   '/api/assolement/cultures/correspondances': [{ codePac: 'BTH', libellePac: 'Blé tendre d’hiver', groupe: 'Blé tendre', idCultureType: 1015 }],
 };
 

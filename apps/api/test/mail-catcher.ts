@@ -9,6 +9,8 @@ export interface CaughtMail {
   html: string;
   /** File names, sizes and declared media types of the attachments. */
   attachments: { filename: string; size: number; contentType: string }[];
+  /** The attachments' contents as UTF-8 text, by file name (an .ics invitation...). */
+  attachmentTexts: Record<string, string>;
 }
 
 /** A real SMTP server in-process: the portal's worker delivers to it, tests read and follow the links. */
@@ -23,7 +25,8 @@ export async function startMailCatcher() {
         .then((m) => {
           const to = Array.isArray(m.to) ? m.to.map((a) => a.text).join(', ') : (m.to?.text ?? '');
           const attachments = m.attachments.map((a) => ({ filename: a.filename ?? '', size: a.size, contentType: a.contentType }));
-          mails.push({ to, subject: m.subject ?? '', text: m.text ?? '', html: typeof m.html === 'string' ? m.html : '', attachments });
+          const attachmentTexts = Object.fromEntries(m.attachments.map((a) => [a.filename ?? '', a.content.toString('utf8')]));
+          mails.push({ to, subject: m.subject ?? '', text: m.text ?? '', html: typeof m.html === 'string' ? m.html : '', attachments, attachmentTexts });
           callback();
         })
         .catch((e: Error) => callback(e));

@@ -6,6 +6,10 @@ export interface RouteDossierAccess {
   /** Modules the route needs; any one suffices unless requireAll. */
   modules?: readonly ModuleCode[];
   requireAll?: boolean;
+  /** Alternatives to `modules`: the dossier must hold every module of at least one set (AG: canSubscribeAg with dossier_cder, or...). */
+  moduleSets?: readonly (readonly ModuleCode[])[];
+  /** For collaborators, these modules (any one) replace `modules` and `moduleSets` (AG: canSubscribeAgCollab). */
+  staffModules?: readonly ModuleCode[];
   /** Only a gérant (role 1) of the dossier may call the route. */
   gerant?: boolean;
   /** A path parameter naming a person: a member may target only himself unless gérant of the dossier. */

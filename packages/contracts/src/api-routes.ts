@@ -26,6 +26,7 @@ import * as duerPlanAction from './duer/duer-plan-action.routes';
 import * as identifiants from './identifiants/identifiants.routes';
 import * as abonnement from './abonnement/abonnement.routes';
 import * as annuaire from './annuaire/annuaire.routes';
+import * as ag from './ag/ag.routes';
 
 /** Every api route, for the OpenAPI document and the route/contract agreement test (api only). */
 export const apiRoutes: ApiRoute[] = [
@@ -56,4 +57,5 @@ export const apiRoutes: ApiRoute[] = [
   identifiants,
   abonnement,
   annuaire,
+  ag,
 ].flatMap((group) => Object.values(group));

@@ -30,3 +30,4 @@ export * from './duer';
 export * from './identifiants';
 export * from './abonnement';
 export * from './annuaire';
+export * from './ag';

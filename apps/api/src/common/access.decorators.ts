@@ -11,6 +11,10 @@ export interface DossierAccessOptions {
   /** Modules the route needs; any one suffices unless requireAll. */
   modules?: ModuleCode[];
   requireAll?: boolean;
+  /** The dossier must hold every module of at least one set (RouteDossierAccess.moduleSets). */
+  moduleSets?: readonly (readonly ModuleCode[])[];
+  /** For collaborators, these modules (any one) replace modules and moduleSets. */
+  staffModules?: readonly ModuleCode[];
   /** A path parameter naming a person: a member may target only himself unless gérant of the dossier. */
   selfOrGerant?: string;
   /** Only a gérant (role 1) of the dossier may call the route. */

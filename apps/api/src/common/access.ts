@@ -7,6 +7,10 @@ export const ACCESS = Symbol('ACCESS');
 export interface DossierRequirement {
   modules?: readonly string[];
   requireAll?: boolean;
+  /** The dossier must hold every module of at least one set. */
+  moduleSets?: readonly (readonly string[])[];
+  /** For collaborators, these modules (any one) replace modules and moduleSets. */
+  staffModules?: readonly string[];
   gerant?: boolean;
 }
 

@@ -1,4 +1,12 @@
-import { effectiveModules, expandCategories, hasRequiredModules, memberModules, staffModules, withAncestors } from './effective-modules';
+import {
+  effectiveModules,
+  expandCategories,
+  hasRequiredModules,
+  memberModules,
+  satisfiesModuleRequirement,
+  staffModules,
+  withAncestors,
+} from './effective-modules';
 
 const tree = [
   { id: 'mesDocs', parentId: null, modules: ['mod_documents'] },
@@ -56,5 +64,25 @@ describe('effective modules', () => {
     expect(hasRequiredModules(['a'], ['a', 'b'], true)).toBe(false);
     expect(hasRequiredModules(['a', 'b'], ['a', 'b'], true)).toBe(true);
     expect(hasRequiredModules(['c'], ['a', 'b'])).toBe(false);
+  });
+
+  it('needs every module of one set, and for staff the staff modules instead', () => {
+    const ag = {
+      moduleSets: [
+        ['canSubscribeAg', 'dossier_cder'],
+        ['canSubscribeAgCDERPart', 'cder_particulier'],
+      ],
+      staffModules: ['canSubscribeAgCollab'],
+    };
+    expect(satisfiesModuleRequirement(['canSubscribeAg', 'dossier_cder'], ag, false)).toBe(true);
+    expect(satisfiesModuleRequirement(['canSubscribeAgCDERPart', 'cder_particulier'], ag, false)).toBe(true);
+    expect(satisfiesModuleRequirement(['canSubscribeAg', 'cder_particulier'], ag, false)).toBe(false);
+    expect(satisfiesModuleRequirement(['canSubscribeAg'], ag, false)).toBe(false);
+    expect(satisfiesModuleRequirement(['canSubscribeAgCollab'], ag, false)).toBe(false);
+    expect(satisfiesModuleRequirement(['canSubscribeAg', 'dossier_cder'], ag, true)).toBe(false);
+    expect(satisfiesModuleRequirement(['canSubscribeAgCollab'], ag, true)).toBe(true);
+    expect(satisfiesModuleRequirement(['a'], { modules: ['a', 'b'], requireAll: true }, true)).toBe(false);
+    expect(satisfiesModuleRequirement(['a'], { moduleSets: [['a']], modules: ['b'] }, false)).toBe(false);
+    expect(satisfiesModuleRequirement([], {}, false)).toBe(true);
   });
 });

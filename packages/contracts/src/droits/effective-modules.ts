@@ -70,3 +70,21 @@ export function hasRequiredModules(held: readonly string[], required: readonly s
   const set = new Set(held);
   return requireAll ? required.every((module) => set.has(module)) : required.some((module) => set.has(module));
 }
+
+export interface ModuleRequirement {
+  modules?: readonly string[];
+  requireAll?: boolean;
+  moduleSets?: readonly (readonly string[])[];
+  staffModules?: readonly string[];
+}
+
+/**
+ * A route's module requirement on a dossier (RouteDossierAccess): for staff, `staffModules` when given replaces the
+ * rest; `moduleSets` passes when every module of one set is held; `modules` as in hasRequiredModules. Both must pass.
+ */
+export function satisfiesModuleRequirement(held: readonly string[], requirement: ModuleRequirement, isStaff: boolean): boolean {
+  if (isStaff && requirement.staffModules?.length) return hasRequiredModules(held, requirement.staffModules);
+  const sets = requirement.moduleSets;
+  if (sets?.length && !sets.some((set) => hasRequiredModules(held, set, true))) return false;
+  return hasRequiredModules(held, requirement.modules, requirement.requireAll);
+}

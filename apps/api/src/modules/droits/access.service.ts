@@ -3,10 +3,11 @@ import {
   dossierNonSelectionnableMessage,
   dossierSelection,
   effectiveModules,
-  hasRequiredModules,
   isCategoryGrantable,
   Messages,
+  hasRequiredModules,
   ROLE_GERANT,
+  satisfiesModuleRequirement,
   SharingMessages,
   type SessionUser,
 } from '@portail/contracts';
@@ -55,10 +56,19 @@ export class AccessService implements AccessChecker {
     return { codeDossier, idRole: dossier.idRole, modules: effectiveModules(dossier.modules, droits.data.modules), categories };
   }
 
+  /** The user's dossiers meeting a module requirement, for lists across dossiers (the AG invitations of the year). */
+  async dossiersWith(user: SessionUser, requirement: DossierRequirement): Promise<string[]> {
+    const droits = await this.droits.forUser(user);
+    const isStaff = user.typeUtilisateur === 'collab';
+    return droits.data.dossiers
+      .filter((d) => satisfiesModuleRequirement(effectiveModules(d.modules, droits.data.modules), requirement, isStaff))
+      .map((d) => d.codeDossier);
+  }
+
   async requireDossier(user: SessionUser, codeDossier: string, requirement: DossierRequirement = {}): Promise<DossierContext> {
     const dossier = await this.dossierContext(user, codeDossier);
     if (!dossier) throw AppException.forbidden(await this.refusalMessage(user, codeDossier));
-    if (!hasRequiredModules(dossier.modules, requirement.modules, requirement.requireAll)) throw AppException.moduleForbidden();
+    if (!satisfiesModuleRequirement(dossier.modules, requirement, user.typeUtilisateur === 'collab')) throw AppException.moduleForbidden();
     if (requirement.gerant && dossier.idRole !== ROLE_GERANT) throw AppException.forbidden(Messages.gerantOnly);
     return dossier;
   }

@@ -7,7 +7,17 @@ export const MailMessageSchema = z.object({
   text: z.string().min(1),
   html: z.string().optional(),
   replyTo: z.string().email().optional(),
-  /** contentType: when given, the type the mail declares (else nodemailer guesses from the name). */
-  attachments: z.array(z.object({ filename: z.string(), path: z.string(), contentType: z.string().optional() })).optional(),
+  /**
+   * A file by path, or a small text generated with the mail (an .ics invitation) inline as `content`;
+   * contentType: when given, the type the mail declares (else nodemailer guesses from the name).
+   */
+  attachments: z
+    .array(
+      z.union([
+        z.strictObject({ filename: z.string(), path: z.string(), contentType: z.string().optional() }),
+        z.strictObject({ filename: z.string(), content: z.string().max(100_000), contentType: z.string().optional() }),
+      ]),
+    )
+    .optional(),
 });
 export type MailMessage = z.infer<typeof MailMessageSchema>;

@@ -14,6 +14,7 @@ import { duerScreens } from './screens-duer';
 import { identifiantsScreens } from './screens-identifiants';
 import { abonnementScreens } from './screens-abonnement';
 import { annuaireScreens } from './screens-annuaire';
+import { agScreens } from './screens-ag';
 
 export type ScreenModule = { default: ComponentType };
 export type ScreenMap = Partial<Record<string, () => Promise<ScreenModule>>>;
@@ -49,4 +50,5 @@ export const screens: ScreenMap = {
   ...identifiantsScreens,
   ...abonnementScreens,
   ...annuaireScreens,
+  ...agScreens,
 };

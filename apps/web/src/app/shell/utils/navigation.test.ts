@@ -114,4 +114,12 @@ describe('showBoardIcon', () => {
     expect(showBoardIcon(['administrateur_cder'])).toBe(true);
     expect(showBoardIcon(['page_chiffres'])).toBe(false);
   });
+
+  it('shows the general assembly to members with canSubscribeAg and dossier_cder (or the particular pair) and staff with canSubscribeAgCollab', () => {
+    expect(keys(context({ modules: ['canSubscribeAg', 'dossier_cder'] }))).toContain('ag');
+    expect(keys(context({ modules: ['canSubscribeAgCDERPart', 'cder_particulier'] }))).toContain('ag');
+    expect(keys(context({ modules: ['canSubscribeAg'] }))).not.toContain('ag');
+    expect(keys(context({ modules: ['canSubscribeAgCollab'], isCollaborateur: true }))).toContain('ag');
+    expect(keys(context({ modules: ['canSubscribeAg', 'dossier_cder'], isCollaborateur: true }))).not.toContain('ag');
+  });
 });

@@ -1,4 +1,11 @@
-import { ENTITE_PARTICULIER, ENTITES_SERVICE_MAIL_NAV, ROLE_GERANT, type DroitDossier } from '@portail/contracts';
+import {
+  AG_INSCRIPTION_ACCESS,
+  ENTITE_PARTICULIER,
+  ENTITES_SERVICE_MAIL_NAV,
+  ROLE_GERANT,
+  satisfiesModuleRequirement,
+  type DroitDossier,
+} from '@portail/contracts';
 import { LOGOUT_URL } from '../../../lib/auth-urls';
 
 export interface NavItem {
@@ -59,6 +66,8 @@ export function buildNavigation({ dossier, modules, isCollaborateur, mailService
   items.push({ key: 'documentations', label: 'Documentations', to: '/documentations' });
   if (has('page_tutoriels')) items.push({ key: 'tutoriels', label: 'Tutoriels', to: '/tutoriels' });
   if (has('page_abo_dossier')) items.push({ key: 'facturation', label: 'Ma facturation', to: '/abonnement-dossier' });
+  // The general assembly: whoever may answer the dossier's invitation (spec 02 §6).
+  if (satisfiesModuleRequirement(modules, AG_INSCRIPTION_ACCESS, isCollaborateur)) items.push({ key: 'ag', label: 'Assemblée générale', to: '/ag' });
   if (has('canShowAnnuaireServices')) {
     items.push({ key: 'annuaire', label: 'Annuaire des services', to: '/annuaire-services' });
   }

@@ -1,0 +1,133 @@
+/** @jest-environment jsdom */
+import { act, fireEvent, screen } from '@testing-library/react';
+import { AgMessages as M, type AgDates, type AgInvitation } from '@portail/contracts';
+import { renderScreens } from '../../../test-utils/render';
+import { dossier, droits } from '../../../test-utils/fixtures';
+import { sessionQueryKey } from '../../../lib/api/get-session';
+import { agKeys } from '../api/get-ag-dates';
+import AgPage from './ag-page';
+import AgResolutionsPage from './ag-resolutions-page';
+
+const MOI = '0a000000-0000-4000-8000-000000000001';
+const AG_MODULES = ['canSubscribeAg', 'dossier_cder'];
+const dates = (etat: AgDates['etat']): AgDates => ({
+  millesime: 2026,
+  dateOuverture: '2026-03-01T08:00:00Z',
+  dateFermeture: '2026-05-31T20:00:00Z',
+  dateAg: '2026-06-12T16:30:00Z',
+  lieu: 'Reims, Centre des congrès',
+  etat,
+});
+const invitation = (codeDossier: string, raisonSociale: string, poids: number, overrides: Partial<AgInvitation> = {}): AgInvitation => ({
+  id: `a6000000-0000-4000-8000-${codeDossier}202600`,
+  codeDossier,
+  raisonSociale,
+  millesime: 2026,
+  poids,
+  nbPersonne: null,
+  participe: null,
+  pouvoirPresident: false,
+  userModification: null,
+  libelleUserModification: null,
+  idAgDossierPouvoir: null,
+  dateReponse: null,
+  dateModification: null,
+  ...overrides,
+});
+
+function render(etat: AgDates['etat'], invitations: AgInvitation[]) {
+  renderScreens([{ path: '/ag', element: <AgPage /> }], {
+    path: '/ag',
+    droits: droits([dossier({ codeDossier: '100001', modules: AG_MODULES })]),
+    prime: (client) => {
+      client.setQueryData(agKeys.dates, dates(etat));
+      client.setQueryData(sessionQueryKey, { guidPersonne: MOI, login: 'moi@exemple.fr', nom: 'Martin', prenom: 'Claire', typeUtilisateur: 'member' });
+      client.setQueryData(agKeys.invitations(2026), invitations);
+    },
+  });
+}
+
+describe('Assemblée générale', () => {
+  it('shows the day, and first the unanswered invitation with a weight; the forums are listed for members', () => {
+    render('ouverte', [invitation('100001', 'EARL A', 0), invitation('100002', 'SCEA B', 2)]);
+    expect(screen.getByText('12/06/2026, 13h30 : forums')).toBeTruthy();
+    expect(screen.getByText('12/06/2026, 18h30 : assemblée générale')).toBeTruthy();
+    expect((screen.getByLabelText('Invitation du dossier') as HTMLSelectElement).value).toBe(invitation('100002', 'SCEA B', 2).id);
+    expect(screen.getByTestId('ag-poids').textContent).toBe('2');
+  });
+
+  it('shows the answer with its date and author, and the proxy form when not attending with a weight', () => {
+    const answered = invitation('100001', 'EARL A', 3, {
+      participe: false,
+      userModification: MOI,
+      libelleUserModification: 'Claire Martin',
+      dateReponse: '2026-04-02T07:12:00Z',
+    });
+    render('ouverte', [invitation('100002', 'SCEA B', 2), answered]);
+    expect(screen.getByTestId('ag-reponse').textContent).toBe('Réponse du 02/04/2026 à 09:12 par Claire Martin : pas de participation.');
+    expect(screen.getByRole('button', { name: 'Télécharger le pouvoir' })).toBeTruthy();
+  });
+
+  it('puts the focus back on the number when it is not coherent with the other invitations, without a message', async () => {
+    render('ouverte', [invitation('100001', 'EARL A', 3), invitation('100002', 'SCEA B', 2)]);
+    fireEvent.click(screen.getByLabelText('Oui'));
+    const nombre = screen.getByLabelText('Nombre de participants');
+    fireEvent.change(nombre, { target: { value: '2' } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Envoyer ma réponse' }));
+    });
+    expect(document.activeElement).toBe(nombre);
+    expect(screen.queryByText(M.incoherent)).toBeNull();
+    fireEvent.change(nombre, { target: { value: '-1' } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Envoyer ma réponse' }));
+    });
+    expect(screen.getByText(M.nombreInvalide)).toBeTruthy();
+  });
+
+  it('opens the closed-registration dialog and loads no invitation', () => {
+    render('close', []);
+    expect(screen.getByTestId('dialogue-ag-close').textContent).toContain("L'inscription est close");
+    expect(screen.queryByTestId('form-ag')).toBeNull();
+  });
+
+  it('opens the invalid-dates dialog', () => {
+    render('invalide', []);
+    expect(screen.getByTestId('dialogue-ag-dates-invalides').textContent).toContain(M.datesInvalides);
+  });
+});
+
+describe('Résolutions', () => {
+  it('shows the year’s cards from data and a way back to /ag', () => {
+    renderScreens([{ path: '/ag-resolutions', element: <AgResolutionsPage /> }], {
+      path: '/ag-resolutions',
+      droits: droits([dossier({ codeDossier: '100001', modules: AG_MODULES })]),
+      prime: (client) => {
+        client.setQueryData(agKeys.dates, dates('close'));
+        client.setQueryData(agKeys.resolutions(2026), {
+          millesime: 2026,
+          resolutions: [
+            { titre: 'Première résolution', texte: 'Approbation des comptes.' },
+            { titre: 'Deuxième résolution', texte: 'Affectation de 3 806 670,50 €.' },
+          ],
+        });
+      },
+    });
+    expect(screen.getByRole('heading', { level: 1, name: 'Résolutions AG 2026' })).toBeTruthy();
+    expect(screen.getAllByTestId('ag-resolution')).toHaveLength(2);
+    expect(screen.getByRole('link', { name: /Retour à l’assemblée générale/ }).getAttribute('href')).toBe('/ag');
+  });
+
+  it('shows a past year named in the address', () => {
+    renderScreens([{ path: '/ag-resolutions', element: <AgResolutionsPage /> }], {
+      path: '/ag-resolutions?millesime=2024',
+      droits: droits([dossier({ codeDossier: '100001', modules: AG_MODULES })]),
+      prime: (client) => {
+        client.setQueryData(agKeys.dates, dates('ouverte'));
+        client.setQueryData(agKeys.resolutions(2024), { millesime: 2024, resolutions: [{ titre: 'Première résolution', texte: 'Comptes 2023.' }] });
+      },
+    });
+    expect(screen.getByRole('heading', { level: 1, name: 'Résolutions AG 2024' })).toBeTruthy();
+    expect(screen.getByTestId('ag-resolution').textContent).toContain('Comptes 2023.');
+  });
+});

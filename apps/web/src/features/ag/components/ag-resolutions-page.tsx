@@ -1,0 +1,63 @@
+import { Link, useSearchParams } from 'react-router';
+import { AgMessages as M } from '@portail/contracts';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { PageTitle } from '../../../components/ui/page-title';
+import { QueryState } from '../../../components/ui/query-state';
+import { pathTo } from '../../../config/routes/route-table';
+import { useAgDates } from '../api/get-ag-dates';
+import { useAgResolutions } from '../api/get-ag-resolutions';
+import '../../../styles/ag.css';
+
+function Resolutions({ millesime }: { millesime: number }) {
+  const query = useAgResolutions(millesime);
+  return (
+    <QueryState
+      query={query}
+      errorMessage={M.erreurChargementResolutions}
+      loadingLabel="Chargement des résolutions"
+      isEmpty={(r) => r.resolutions.length === 0}
+      empty={M.aucuneResolution}
+    >
+      {(r) => (
+        <ol className="ag__resolutions">
+          {r.resolutions.map((c, n) => (
+            <li key={n} className="carte" data-testid="ag-resolution">
+              <h2>{c.titre}</h2>
+              <p className="ag__texte">{c.texte}</p>
+            </li>
+          ))}
+        </ol>
+      )}
+    </QueryState>
+  );
+}
+
+/** A past year named by `?millesime=2024`, else the current assembly's. */
+function millesimeDemande(params: URLSearchParams): number | null {
+  const brut = params.get('millesime');
+  return brut && /^\d{4}$/.test(brut) ? Number(brut) : null;
+}
+
+/** /ag-resolutions: 'Résolutions AG {year}', cards from the year's data, back arrow to /ag (spec 02 §9). */
+export default function AgResolutionsPage() {
+  const [params] = useSearchParams();
+  const dates = useAgDates();
+  const demande = millesimeDemande(params);
+  const millesime = demande ?? dates.data?.millesime ?? null;
+  return (
+    <div className="page ag">
+      <p>
+        <Link to={pathTo('ag')} className="ag__retour">
+          <span aria-hidden="true">←</span> Retour à l’assemblée générale
+        </Link>
+      </p>
+      <PageTitle>{millesime ? `Résolutions AG ${millesime}` : 'Résolutions AG'}</PageTitle>
+      <QueryState query={dates} errorMessage={M.erreurChargementResolutions} loadingLabel="Chargement des résolutions">
+        {(d) => {
+          const annee = demande ?? d.millesime;
+          return annee ? <Resolutions millesime={annee} /> : <EmptyState>{M.aucuneAg}</EmptyState>;
+        }}
+      </QueryState>
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+import { readFile } from 'node:fs/promises';
+import { expect } from '@playwright/test';
+import { AgMessages as M } from '@portail/contracts';
+import { test } from './csp';
+import { signInOnDossier } from './support';
+
+/**
+ * General assembly (issue 14): Claire Martin answers for two of her dossiers (seeds/ag.ts: four invitations of the
+ * year, all unanswered): a number refused by the coherence rule then an accepted one, the success dialog, the answer's
+ * date and author; then she declines for 010001 (3 votes) and downloads its proxy form.
+ */
+const GERANT = 'gerant.multi@exemple.fr';
+
+async function pdfText(bytes: Buffer): Promise<string> {
+  const mupdf = await import('mupdf');
+  const doc = mupdf.Document.openDocument(new Uint8Array(bytes), 'application/pdf');
+  let text = '';
+  for (let i = 0; i < doc.countPages(); i++) text += doc.loadPage(i).toStructuredText().asText();
+  return text.replace(/\s+/g, ' ');
+}
+
+test('registers two dossiers to the AG, a refused then accepted number, and downloads the proxy', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signInOnDossier(page, GERANT, '010001');
+  await page.getByRole('link', { name: 'Assemblée générale' }).first().click();
+  await expect(page).toHaveURL(/\/ag$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Assemblée générale' })).toBeVisible();
+  await expect(page.getByText(/13h30 : forums/)).toBeVisible();
+
+  // The rule of spec 02 §9: the first unanswered invitation with a weight (by company name: Champagne Lemaire, 2 votes).
+  const dossier = page.getByLabel('Invitation du dossier');
+  await expect(dossier.locator('option:checked')).toHaveText('Champagne Lemaire Père et Fils (010002)');
+  await expect(page.getByTestId('ag-poids')).toHaveText('2');
+
+  // Several invitations, the others at zero: 2 is refused (focus back on the field, no message), 0 accepted.
+  await page.getByRole('radio', { name: 'Oui', exact: true }).check();
+  const nombre = page.getByLabel('Nombre de participants');
+  await nombre.fill('2');
+  await page.getByRole('button', { name: 'Envoyer ma réponse' }).click();
+  await expect(nombre).toBeFocused();
+  await expect(page.getByTestId('dialogue-ag-transmise')).toHaveCount(0);
+  await nombre.fill('0');
+  await page.getByRole('button', { name: 'Envoyer ma réponse' }).click();
+  const succes = page.getByTestId('dialogue-ag-transmise');
+  await expect(succes).toContainText(M.transmise);
+  await succes.getByRole('button', { name: 'OK' }).click();
+  await expect(page.getByTestId('ag-reponse')).toHaveText(/^Réponse du \d{2}\/\d{2}\/\d{4} à \d{2}:\d{2} par Claire Martin : participation\.$/);
+
+  // Second dossier: 010001 (3 votes) declines; the proxy form is offered and downloaded.
+  await dossier.selectOption({ label: 'EARL des Coteaux de Vertus (010001)' });
+  await expect(page.getByTestId('ag-poids')).toHaveText('3');
+  await page.getByRole('radio', { name: 'Non', exact: true }).check();
+  await page.getByRole('button', { name: 'Envoyer ma réponse' }).click();
+  await expect(succes).toContainText(M.transmise);
+  await succes.getByRole('button', { name: 'OK' }).click();
+  await expect(page.getByTestId('ag-reponse')).toContainText('par Claire Martin : pas de participation.');
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Télécharger le pouvoir' }).click();
+  const fichier = await download;
+  expect(fichier.suggestedFilename()).toMatch(/^Pouvoir AG \d{4} 010001\.pdf$/);
+  const texte = await pdfText(await readFile((await fichier.path())!));
+  for (const attendu of ['Pouvoir', 'EARL des Coteaux de Vertus', '010001', 'Nombre de voix 3', 'donne pouvoir à', '« Bon pour pouvoir »'])
+    expect(texte).toContain(attendu);
+
+  // The resolutions of the year, and back.
+  await page.getByRole('link', { name: 'Consulter les résolutions soumises au vote' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: /^Résolutions AG \d{4}$/ })).toBeVisible();
+  await expect(page.getByTestId('ag-resolution')).toHaveCount(4);
+  await page.getByRole('link', { name: /Retour à l’assemblée générale/ }).click();
+  await expect(page).toHaveURL(/\/ag$/);
+});

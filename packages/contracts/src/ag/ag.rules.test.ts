@@ -1,0 +1,51 @@
+import { agEtat, choisirInvitation, nbPersonneCoherent, pouvoirPropose } from './ag.rules';
+
+describe('AG rules', () => {
+  it('dates: invalid when missing or reversed, open between opening and closing, closed outside', () => {
+    const now = new Date('2026-05-10T12:00:00Z');
+    expect(agEtat({ dateOuverture: null, dateFermeture: '2026-06-01T00:00:00Z' }, now)).toBe('invalide');
+    expect(agEtat({ dateOuverture: '2026-06-01T00:00:00Z', dateFermeture: '2026-05-01T00:00:00Z' }, now)).toBe('invalide');
+    expect(agEtat({ dateOuverture: '2026-05-01T00:00:00Z', dateFermeture: '2026-06-01T00:00:00Z' }, now)).toBe('ouverte');
+    expect(agEtat({ dateOuverture: '2026-04-01T00:00:00Z', dateFermeture: '2026-05-01T00:00:00Z' }, now)).toBe('close');
+    expect(agEtat({ dateOuverture: '2026-05-11T00:00:00Z', dateFermeture: '2026-06-01T00:00:00Z' }, now)).toBe('close');
+  });
+
+  it('chooses the invitation last modified by the user, else the first unanswered with a weight, else the first unanswered', () => {
+    const i = (id: string, poids: number, participe: boolean | null, userModification: string | null = null) => ({ id, poids, participe, userModification });
+    expect(choisirInvitation([i('a', 0, null), i('b', 2, true, 'moi'), i('c', 1, null)], 'moi')?.id).toBe('b');
+    expect(choisirInvitation([i('a', 0, null), i('b', 2, true, 'autre'), i('c', 1, null)], 'moi')?.id).toBe('c');
+    expect(choisirInvitation([i('a', 0, null), i('b', 2, true, 'autre')], 'moi')?.id).toBe('a');
+    expect(choisirInvitation([i('a', 2, false, 'autre'), i('b', 2, true, 'autre')], 'moi')?.id).toBe('a');
+    expect(choisirInvitation([], 'moi')).toBeUndefined();
+  });
+
+  it('number of attendees: any whole number from 0 with a single invitation', () => {
+    for (const n of [0, 1, 5, null]) expect(nbPersonneCoherent({ participe: true, nbPersonne: n }, [])).toBe(true);
+    expect(nbPersonneCoherent({ participe: true, nbPersonne: -1 }, [])).toBe(false);
+    expect(nbPersonneCoherent({ participe: true, nbPersonne: 1.5 }, [])).toBe(false);
+  });
+
+  it('number of attendees with several invitations: above zero refused while the others sum to zero, zero refused while they sum above zero', () => {
+    const zero = [{ nbPersonne: 0 }, { nbPersonne: null }];
+    const deux = [{ nbPersonne: 2 }, { nbPersonne: null }];
+    expect(nbPersonneCoherent({ participe: true, nbPersonne: 2 }, zero)).toBe(false);
+    expect(nbPersonneCoherent({ participe: true, nbPersonne: 0 }, zero)).toBe(true);
+    expect(nbPersonneCoherent({ participe: true, nbPersonne: null }, zero)).toBe(true);
+    expect(nbPersonneCoherent({ participe: true, nbPersonne: 0 }, deux)).toBe(false);
+    expect(nbPersonneCoherent({ participe: true, nbPersonne: null }, deux)).toBe(false);
+    expect(nbPersonneCoherent({ participe: true, nbPersonne: 3 }, deux)).toBe(true);
+  });
+
+  it('number of attendees: not checked when not attending, nor for collaborators', () => {
+    expect(nbPersonneCoherent({ participe: false, nbPersonne: 4 }, [{ nbPersonne: 0 }])).toBe(true);
+    expect(nbPersonneCoherent({ participe: null, nbPersonne: 4 }, [{ nbPersonne: 0 }])).toBe(true);
+    expect(nbPersonneCoherent({ participe: true, nbPersonne: 4 }, [{ nbPersonne: 0 }], true)).toBe(true);
+  });
+
+  it('offers the proxy form when not attending with a weight', () => {
+    expect(pouvoirPropose({ participe: false, poids: 2 })).toBe(true);
+    expect(pouvoirPropose({ participe: false, poids: 0 })).toBe(false);
+    expect(pouvoirPropose({ participe: true, poids: 2 })).toBe(false);
+    expect(pouvoirPropose({ participe: null, poids: 2 })).toBe(false);
+  });
+});

@@ -1,0 +1,58 @@
+import type { RouteDossierAccess } from '../api-route';
+import type { AgEtat, AgInvitation } from './ag.schema';
+
+/**
+ * Who registers a dossier's invitation (spec 02 §6): a member when the dossier holds canSubscribeAg with dossier_cder,
+ * or canSubscribeAgCDERPart with cder_particulier; a collaborator with canSubscribeAgCollab.
+ */
+export const AG_INSCRIPTION_ACCESS = {
+  moduleSets: [
+    ['canSubscribeAg', 'dossier_cder'],
+    ['canSubscribeAgCDERPart', 'cder_particulier'],
+  ],
+  staffModules: ['canSubscribeAgCollab'],
+} as const satisfies RouteDossierAccess;
+
+/** Meeting, party and forums start times in Paris (spec 02 §9); forums are for members only. */
+export const AG_HORAIRES = { assemblee: '18:30', soiree: '20:30', forums: '13:30' } as const;
+
+/** Invalid when a date is missing or the closing is not after the opening; else open between the two, closed outside. */
+export function agEtat(dates: { dateOuverture: string | Date | null; dateFermeture: string | Date | null }, now: Date = new Date()): AgEtat {
+  const ouverture = dates.dateOuverture ? new Date(dates.dateOuverture).getTime() : NaN;
+  const fermeture = dates.dateFermeture ? new Date(dates.dateFermeture).getTime() : NaN;
+  if (Number.isNaN(ouverture) || Number.isNaN(fermeture) || fermeture <= ouverture) return 'invalide';
+  return now.getTime() >= ouverture && now.getTime() <= fermeture ? 'ouverte' : 'close';
+}
+
+type Choix = Pick<AgInvitation, 'id' | 'userModification' | 'participe' | 'poids'>;
+
+/**
+ * The invitation shown first (spec 02 §9): the one last modified by the user, else the first unanswered with a weight
+ * above zero, else the first unanswered; when every one was answered by someone else, the first.
+ */
+export function choisirInvitation<T extends Choix>(invitations: readonly T[], guidPersonne: string): T | undefined {
+  const sansReponse = invitations.filter((i) => i.participe === null);
+  return invitations.find((i) => i.userModification === guidPersonne) ?? sansReponse.find((i) => i.poids > 0) ?? sansReponse[0] ?? invitations[0];
+}
+
+/**
+ * Is the number of attendees coherent with the user's other invitations of the year (spec 02 §5)? Only when the user
+ * participates and is not a collaborator (who is not asked the number). With several invitations, a number above zero
+ * is refused while the sum on the others is zero, and zero is refused while that sum is above zero; an empty number
+ * counts as zero. With a single invitation any whole number from 0 is accepted (spec README, decisions).
+ */
+export function nbPersonneCoherent(
+  saisie: { participe: boolean | null; nbPersonne: number | null | undefined },
+  autres: readonly { nbPersonne: number | null }[],
+  estCollaborateur = false,
+): boolean {
+  if (saisie.participe !== true || estCollaborateur) return true;
+  const n = saisie.nbPersonne ?? 0;
+  if (!Number.isInteger(n) || n < 0) return false;
+  if (autres.length === 0) return true;
+  const somme = autres.reduce((s, a) => s + (a.nbPersonne ?? 0), 0);
+  return n > 0 ? somme > 0 : somme === 0;
+}
+
+/** The proxy form is offered when the dossier does not attend and has a voting weight (spec 02 §9). */
+export const pouvoirPropose = (i: Pick<AgInvitation, 'participe' | 'poids'>): boolean => i.participe === false && i.poids > 0;

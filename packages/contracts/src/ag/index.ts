@@ -1,0 +1,3 @@
+export * from './ag.schema';
+export * from './ag.rules';
+export * from './ag.routes';
