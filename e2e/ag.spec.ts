@@ -6,7 +6,7 @@ import { signInOnDossier } from './support';
 
 /**
  * General assembly (issue 14): Claire Martin answers for two of her dossiers (seeds/ag.ts: four invitations of the
- * year, all unanswered): a number refused by the coherence rule then an accepted one, the success dialog, the answer's
+ * year, all unanswered): a first number, then on another dossier one refused by the coherence rule and an accepted one, the success dialog, the answer's
  * date and author; then she declines for 010001 (3 votes) and downloads its proxy form.
  */
 const GERANT = 'gerant.multi@exemple.fr';
@@ -32,19 +32,29 @@ test('registers two dossiers to the AG, a refused then accepted number, and down
   await expect(dossier.locator('option:checked')).toHaveText('Champagne Lemaire Père et Fils (010002)');
   await expect(page.getByTestId('ag-poids')).toHaveText('2');
 
-  // Several invitations, the others at zero: 2 is refused (focus back on the field, no message), 0 accepted.
+  // No other invitation attended yet: the number is free.
   await page.getByRole('radio', { name: 'Oui', exact: true }).check();
   const nombre = page.getByLabel('Nombre de participants');
   await nombre.fill('2');
-  await page.getByRole('button', { name: 'Envoyer ma réponse' }).click();
-  await expect(nombre).toBeFocused();
-  await expect(page.getByTestId('dialogue-ag-transmise')).toHaveCount(0);
-  await nombre.fill('0');
   await page.getByRole('button', { name: 'Envoyer ma réponse' }).click();
   const succes = page.getByTestId('dialogue-ag-transmise');
   await expect(succes).toContainText(M.transmise);
   await succes.getByRole('button', { name: 'OK' }).click();
   await expect(page.getByTestId('ag-reponse')).toHaveText(/^Réponse du \d{2}\/\d{2}\/\d{4} à \d{2}:\d{2} par Claire Martin : participation\.$/);
+
+  // Another dossier, Champagne Lemaire attended with 2: 0 is refused (focus back on the field, no message), 1 accepted.
+  const autre = (await dossier.locator('option', { hasText: '(010003)' }).textContent())!;
+  await dossier.selectOption({ label: autre });
+  await page.getByRole('radio', { name: 'Oui', exact: true }).check();
+  await nombre.fill('0');
+  await page.getByRole('button', { name: 'Envoyer ma réponse' }).click();
+  await expect(nombre).toBeFocused();
+  await expect(succes).toHaveCount(0);
+  await nombre.fill('1');
+  await page.getByRole('button', { name: 'Envoyer ma réponse' }).click();
+  await expect(succes).toContainText(M.transmise);
+  await succes.getByRole('button', { name: 'OK' }).click();
+  await expect(page.getByTestId('ag-reponse')).toContainText('par Claire Martin : participation.');
 
   // Second dossier: 010001 (3 votes) declines; the proxy form is offered and downloaded.
   await dossier.selectOption({ label: 'EARL des Coteaux de Vertus (010001)' });

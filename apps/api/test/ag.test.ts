@@ -115,17 +115,15 @@ describe('dates, invitations and answers', () => {
 
   it('applies the coherence rule across several invitations, then records who answered, when and from where', async () => {
     const g = await signIn(t.baseUrl, GERANT);
-    // The others sum to zero: a number above zero is refused, zero is accepted.
-    const refused = (await register(g, answer('010001', true, 2)).expect(400)).body;
-    expect(JSON.stringify(refused)).toContain(M.incoherent);
+    // No other invitation attended yet: the number is free, as with a single invitation.
     const ok = (
-      await register(g, answer('010001', true, 0))
+      await register(g, answer('010001', true, 2))
         .set('X-Forwarded-For', '203.0.113.9')
         .expect(200)
     ).body as AgInvitation;
     expect(ok).toMatchObject({
       participe: true,
-      nbPersonne: 0,
+      nbPersonne: 2,
       pouvoirPresident: true,
       libelleUserModification: 'Claire Martin',
       idAgDossierPouvoir: inv('010001'),
@@ -134,11 +132,16 @@ describe('dates, invitations and answers', () => {
     const stored = await row('010001');
     // The address as the server sees it (no proxy trusted): never the header the client sent.
     expect(String(stored.adresse_ip)).toMatch(/127\.0\.0\.1|::1/);
-    // Once the others sum above zero, zero is refused and a number accepted.
-    await t.ds.query(`UPDATE ag_invitation SET nb_personne = 2, participe = true WHERE id = $1`, [inv('010004')]);
-    expect(JSON.stringify((await register(g, answer('010002', true, 0)).expect(400)).body)).toContain(M.incoherent);
+    // The others attended sum above zero: zero (or empty) is refused, a number accepted.
+    const refused = (await register(g, answer('010002', true, 0)).expect(400)).body;
+    expect(JSON.stringify(refused)).toContain(M.incoherent);
     expect(JSON.stringify((await register(g, answer('010002', true, null)).expect(400)).body)).toContain(M.incoherent);
     expect(((await register(g, answer('010002', true, 3)).expect(200)).body as AgInvitation).nbPersonne).toBe(3);
+    // The others attended sum to zero: a number above zero is refused, zero accepted.
+    await t.ds.query(`UPDATE ag_invitation SET participe = false, nb_personne = NULL WHERE id = $1`, [inv('010001')]);
+    await t.ds.query(`UPDATE ag_invitation SET nb_personne = 0 WHERE id = $1`, [inv('010002')]);
+    expect(JSON.stringify((await register(g, answer('010004', true, 2)).expect(400)).body)).toContain(M.incoherent);
+    expect(((await register(g, answer('010004', true, 0)).expect(200)).body as AgInvitation).nbPersonne).toBe(0);
     // Not attending: no number asked, no rule.
     const non = (await register(g, answer('010001', false, 5)).expect(200)).body as AgInvitation;
     expect(non).toMatchObject({ participe: false, nbPersonne: null, pouvoirPresident: false });

@@ -25,9 +25,15 @@ describe('AG rules', () => {
     expect(nbPersonneCoherent({ participe: true, nbPersonne: 1.5 }, [])).toBe(false);
   });
 
-  it('number of attendees with several invitations: above zero refused while the others sum to zero, zero refused while they sum above zero', () => {
-    const zero = [{ nbPersonne: 0 }, { nbPersonne: null }];
-    const deux = [{ nbPersonne: 2 }, { nbPersonne: null }];
+  it('number of attendees with several invitations: among those attended, above zero refused while they sum to zero, zero refused while above', () => {
+    const zero = [
+      { participe: true, nbPersonne: 0 },
+      { participe: null, nbPersonne: null },
+    ];
+    const deux = [
+      { participe: true, nbPersonne: 2 },
+      { participe: false, nbPersonne: null },
+    ];
     expect(nbPersonneCoherent({ participe: true, nbPersonne: 2 }, zero)).toBe(false);
     expect(nbPersonneCoherent({ participe: true, nbPersonne: 0 }, zero)).toBe(true);
     expect(nbPersonneCoherent({ participe: true, nbPersonne: null }, zero)).toBe(true);
@@ -36,10 +42,20 @@ describe('AG rules', () => {
     expect(nbPersonneCoherent({ participe: true, nbPersonne: 3 }, deux)).toBe(true);
   });
 
+  it('number of attendees: free while no other invitation is attended (unanswered or declined ones do not count)', () => {
+    const aucune = [
+      { participe: null, nbPersonne: null },
+      { participe: false, nbPersonne: null },
+    ];
+    for (const n of [0, 2, null]) expect(nbPersonneCoherent({ participe: true, nbPersonne: n }, aucune)).toBe(true);
+    expect(nbPersonneCoherent({ participe: true, nbPersonne: -1 }, aucune)).toBe(false);
+  });
+
   it('number of attendees: not checked when not attending, nor for collaborators', () => {
-    expect(nbPersonneCoherent({ participe: false, nbPersonne: 4 }, [{ nbPersonne: 0 }])).toBe(true);
-    expect(nbPersonneCoherent({ participe: null, nbPersonne: 4 }, [{ nbPersonne: 0 }])).toBe(true);
-    expect(nbPersonneCoherent({ participe: true, nbPersonne: 4 }, [{ nbPersonne: 0 }], true)).toBe(true);
+    const zero = [{ participe: true, nbPersonne: 0 }];
+    expect(nbPersonneCoherent({ participe: false, nbPersonne: 4 }, zero)).toBe(true);
+    expect(nbPersonneCoherent({ participe: null, nbPersonne: 4 }, zero)).toBe(true);
+    expect(nbPersonneCoherent({ participe: true, nbPersonne: 4 }, zero, true)).toBe(true);
   });
 
   it('offers the proxy form when not attending with a weight', () => {

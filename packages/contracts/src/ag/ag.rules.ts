@@ -37,20 +37,23 @@ export function choisirInvitation<T extends Choix>(invitations: readonly T[], gu
 
 /**
  * Is the number of attendees coherent with the user's other invitations of the year (spec 02 §5)? Only when the user
- * participates and is not a collaborator (who is not asked the number). With several invitations, a number above zero
- * is refused while the sum on the others is zero, and zero is refused while that sum is above zero; an empty number
- * counts as zero. With a single invitation any whole number from 0 is accepted (spec README, decisions).
+ * participates and is not a collaborator (who is not asked the number). Among the other invitations the user attends,
+ * a number above zero is refused while their sum is zero, and zero is refused while that sum is above zero; an empty
+ * number counts as zero. With no other invitation attended the number is free, as with a single invitation (spec
+ * README): read literally over unanswered invitations too, the rule would refuse every first number above zero and a
+ * member with several dossiers could never come with anyone (README, decisions).
  */
 export function nbPersonneCoherent(
   saisie: { participe: boolean | null; nbPersonne: number | null | undefined },
-  autres: readonly { nbPersonne: number | null }[],
+  autres: readonly { participe: boolean | null; nbPersonne: number | null }[],
   estCollaborateur = false,
 ): boolean {
   if (saisie.participe !== true || estCollaborateur) return true;
   const n = saisie.nbPersonne ?? 0;
   if (!Number.isInteger(n) || n < 0) return false;
-  if (autres.length === 0) return true;
-  const somme = autres.reduce((s, a) => s + (a.nbPersonne ?? 0), 0);
+  const presentes = autres.filter((a) => a.participe === true);
+  if (presentes.length === 0) return true;
+  const somme = presentes.reduce((s, a) => s + (a.nbPersonne ?? 0), 0);
   return n > 0 ? somme > 0 : somme === 0;
 }
 

@@ -69,7 +69,8 @@ describe('Assemblée générale', () => {
   });
 
   it('puts the focus back on the number when it is not coherent with the other invitations, without a message', async () => {
-    render('ouverte', [invitation('100001', 'EARL A', 3), invitation('100002', 'SCEA B', 2)]);
+    // SCEA B is attended with nobody: a number above zero here is not coherent.
+    render('ouverte', [invitation('100001', 'EARL A', 3), invitation('100002', 'SCEA B', 2, { participe: true, nbPersonne: 0 })]);
     fireEvent.click(screen.getByLabelText('Oui'));
     const nombre = screen.getByLabelText('Nombre de participants');
     fireEvent.change(nombre, { target: { value: '2' } });
