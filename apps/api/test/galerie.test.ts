@@ -155,7 +155,10 @@ describe('staff content', () => {
   });
 
   it('turns a photo taken sideways (EXIF orientation) upright', async () => {
-    const sideways = await sharp(await png(600, 400)).jpeg().withMetadata({ orientation: 6 }).toBuffer();
+    const sideways = await sharp(await png(600, 400))
+      .jpeg()
+      .withMetadata({ orientation: 6 })
+      .toBuffer();
     const photo = (await upload(staff, { titre: 'De côté' }, [sideways, 'cote.jpg']).expect(201)).body as PhotoContenu;
     expect(photo).toMatchObject({ originale: { largeur: 400, hauteur: 600 }, grande: { largeur: 400, hauteur: 600 }, petite: { largeur: 400, hauteur: 600 } });
     await del(staff, photo.id).expect(204);
@@ -200,6 +203,8 @@ describe('staff content', () => {
     expect(res.body).toMatchObject({ id: galeriePhotoId(3), titre: 'Ouverture de la journée', ordre: 1 });
     const list = (await staff.http.get(PHOTOS).expect(200)).body as Photo[];
     expect(list[0]).toMatchObject({ id: galeriePhotoId(3), titre: 'Ouverture de la journée' });
+    // Without a rank, the rank is kept.
+    expect((await put(staff, galeriePhotoId(3), { titre: 'Ouverture' }).expect(200)).body).toMatchObject({ titre: 'Ouverture', ordre: 1 });
   });
 
   it('answers 400 to a bad edit and 404 to an unknown photo', async () => {

@@ -88,7 +88,13 @@ export type PhotoCreation = z.infer<typeof PhotoCreationSchema>;
 
 export const PhotoModificationSchema = z.strictObject({
   titre: titre(),
-  ordre: z.number({ error: M.ordreInvalide }).int(M.ordreInvalide).min(0, M.ordreInvalide).max(L.ordreMax, M.ordreInvalide).describe('Rang dans la galerie'),
+  ordre: z
+    .number({ error: M.ordreInvalide })
+    .int(M.ordreInvalide)
+    .min(0, M.ordreInvalide)
+    .max(L.ordreMax, M.ordreInvalide)
+    .optional()
+    .describe('Rang dans la galerie ; absent : inchangé'),
 });
 export type PhotoModification = z.infer<typeof PhotoModificationSchema>;
 
@@ -97,4 +103,3 @@ export const PhotoImageParamSchema = z.object({
   id: z.string().uuid(M.photoIntrouvable),
   taille: z.enum(TAILLES_PHOTO, { error: M.tailleInconnue }),
 });
-

@@ -27,7 +27,10 @@ export class GalerieRepository {
   }
 
   async countAndLastOrdre(tx: EntityManager): Promise<{ count: number; last: number }> {
-    const [row] = (await tx.query(`SELECT count(*)::int AS count, coalesce(max(ordre), 0)::int AS last FROM galerie_photo`)) as { count: number; last: number }[];
+    const [row] = (await tx.query(`SELECT count(*)::int AS count, coalesce(max(ordre), 0)::int AS last FROM galerie_photo`)) as {
+      count: number;
+      last: number;
+    }[];
     return row;
   }
 

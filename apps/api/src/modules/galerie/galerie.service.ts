@@ -79,7 +79,7 @@ export class GalerieService {
       const photo = await this.repo.findForUpdate(tx, id);
       if (!photo) throw AppException.notFound(M.introuvable);
       photo.titre = body.titre.trim();
-      photo.ordre = body.ordre;
+      if (body.ordre !== undefined) photo.ordre = body.ordre;
       return toPhotoContenu(await this.repo.save(tx, photo));
     });
   }

@@ -53,7 +53,10 @@ export async function generatePhotoVersions(input: Buffer): Promise<PhotoVersion
       .jpeg({ quality: 82, progressive: true })
       .toBuffer({ resolveWithObject: true });
     // From the large version: decoding 1600 px instead of the original keeps an upload (and the seed) quick.
-    const petite = await sharp(grande.data).resize({ width: L.petiteLargeur, withoutEnlargement: true }).webp({ quality: 75 }).toBuffer({ resolveWithObject: true });
+    const petite = await sharp(grande.data)
+      .resize({ width: L.petiteLargeur, withoutEnlargement: true })
+      .webp({ quality: 75 })
+      .toBuffer({ resolveWithObject: true });
     const { width, height } = meta.autoOrient ?? meta;
     return {
       originale: { mime, largeur: width, hauteur: height },

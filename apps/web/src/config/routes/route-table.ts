@@ -59,6 +59,7 @@ const coreRoutes: AppRoute[] = [
   auth('contacts', '/contacts', 'Mes contacts', { modules: ['page_contacts'] }),
   auth('contact', '/contacts/:id', 'Mon contact', { modules: ['page_contacts'] }),
   auth('selectionDossier', '/selectionDossier', 'Mon portefeuille', { collaboratorOnly: true, allowedWithoutDossier: true }),
+  auth('contenus', '/contenus', 'Contenus', { collaboratorOnly: true, allowedWithoutDossier: true }),
   auth('page', '/page/:id', 'Page'),
 ];
 
