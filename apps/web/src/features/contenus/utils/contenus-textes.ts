@@ -1,7 +1,7 @@
 export const ContenusTextes = {
   titre: 'Contenus',
   intro: 'Les contenus communs à tous les utilisateurs du portail. Toute modification est visible immédiatement.',
-  vide: 'Aucun contenu pour l’instant.',
+  vide: "Aucun contenu pour l'instant.",
   erreurChargement: 'Une erreur est survenue lors du chargement des contenus.',
   erreurEnregistrement: 'Une erreur est survenue lors de l’enregistrement du contenu.',
   erreurSuppression: 'Une erreur est survenue lors de la suppression du contenu.',
