@@ -4,6 +4,8 @@ import request from 'supertest';
 import sharp from 'sharp';
 import { GalerieMessages as M, type Photo, type PhotoContenu } from '@portail/contracts';
 import { GALERIE_QA_PHOTOS, galeriePhotoId } from '../../../seeds/galerie';
+import { resetAll } from '../../../seeds/seed';
+import { createBlobStore } from '../src/common/storage/storage.module';
 import { seededFilesDir } from './ged-blobs';
 import { signInStaff } from './staff-sign-in';
 import { agent, expectEnvelope, signIn, startTestPortal, type TestPortal } from './test-app';
@@ -229,5 +231,23 @@ describe('staff content', () => {
     expect(((await staff.http.get(PHOTOS).expect(200)).body as Photo[]).map((p) => p.id)).not.toContain(id);
     await staff.http.get(`${PHOTOS}/${id}/petite`).expect(404);
     await del(staff, id).expect(404);
+  });
+});
+
+describe('QA data', () => {
+  it('db:reset restores the 70 photos with the same bytes and removes the photos added since with their images', async () => {
+    const staff = await signInStaff(t.baseUrl, 'ce.conseiller');
+    const added = (await upload(staff, { titre: 'Ajoutée par QA' }, [await png(300, 200), 'qa.png']).expect(201)).body as PhotoContenu;
+    await put(staff, FIRST, { titre: 'Changée par QA', ordre: 5 }).expect(200);
+    const thumbnail = () => fs.readFileSync(path.join(filesDir, 'galerie', galeriePhotoId(2), 'petite'));
+    const before = thumbnail();
+    await resetAll(t.ds, createBlobStore(t.config));
+    const rows: { id: string; titre: string; ordre: number }[] = await t.ds.query(`SELECT id, titre, ordre FROM galerie_photo ORDER BY ordre`);
+    expect(rows.map((r) => r.id)).toEqual(Array.from({ length: GALERIE_QA_PHOTOS }, (_, i) => galeriePhotoId(i + 1)));
+    expect(rows[0]).toMatchObject({ ordre: 10, titre: expect.not.stringContaining('QA') });
+    expect(galerieFiles().filter((f) => f.startsWith(added.id))).toEqual([]);
+    expect(galerieFiles()).toHaveLength(GALERIE_QA_PHOTOS * 3);
+    // Drawn from the photo's number only: the same bytes at every seed.
+    expect(thumbnail().equals(before)).toBe(true);
   });
 });
