@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { GalerieMessages as M, type Photo } from '@portail/contracts';
 import { PageTitle } from '../../../components/ui/page-title';
 import { QueryState } from '../../../components/ui/query-state';
+import { useAppTheme } from '../../../lib/theme/use-app-theme';
 import { photoUrl, usePhotos } from '../api/get-photos';
 import { GalerieLightbox } from './galerie-lightbox';
 import '../../../styles/galerie.css';
@@ -46,6 +47,27 @@ function Grille({ photos }: { photos: Photo[] }) {
   );
 }
 
+/** The notice of spec 02 §9, with the theme's ways to reach the assistance. */
+function Avertissement() {
+  const { links, supportPhone } = useAppTheme();
+  return (
+    <div className="galerie__avertissement" role="note">
+      <p>{M.avertissement}</p>
+      {(links.support || supportPhone) && (
+        <p>
+          {links.support && (
+            <a href={links.support} target="_blank" rel="noopener noreferrer">
+              Contacter l’assistance (nouvel onglet)
+            </a>
+          )}
+          {links.support && supportPhone && ' ou '}
+          {supportPhone && <a href={`tel:${supportPhone.replace(/[^\d+]/g, '')}`}>{supportPhone}</a>}
+        </p>
+      )}
+    </div>
+  );
+}
+
 /** /oneday/galerie: the photos of the firm's annual event (spec 02 §2 and §9). */
 export default function GaleriePage() {
   const query = usePhotos();
@@ -55,9 +77,7 @@ export default function GaleriePage() {
         <Link to="/accueil">← Retour à l’accueil</Link>
       </p>
       <PageTitle>{M.titre}</PageTitle>
-      <p className="galerie__avertissement" role="note">
-        {M.avertissement}
-      </p>
+      <Avertissement />
       <QueryState query={query} errorMessage={M.erreurChargement} loadingLabel="Chargement des photos" isEmpty={(list) => list.length === 0} empty={M.vide}>
         {(photos) => <Grille photos={photos} />}
       </QueryState>
