@@ -47,6 +47,7 @@ test('a member opens a photo, moves through the gallery with the keyboard, downl
   await page.keyboard.press('ArrowLeft');
   await expect(counter(page)).toHaveText(`${total} / ${total}`);
   await page.keyboard.press('ArrowRight');
+  await expect(counter(page)).toHaveText(`1 / ${total}`);
   await page.keyboard.press('ArrowRight');
   await expect(counter(page)).toHaveText(`2 / ${total}`);
 
@@ -59,6 +60,15 @@ test('a member opens a photo, moves through the gallery with the keyboard, downl
   await expect(dialog).toBeHidden();
   // Focus goes back to the thumbnail of the photo last shown.
   await expect(thumbnails(page).nth(1)).toBeFocused();
+});
+
+test('a photo that cannot be loaded says so in the lightbox', async ({ page }) => {
+  await signInOnDossier(page, 'associe@exemple.fr', '010004');
+  await page.route('**/api/oneday/photos/*/grande', (route) => route.abort());
+  await page.goto('/oneday/galerie');
+  await thumbnails(page).nth(4).click();
+  await expect(counter(page)).toHaveText('5 / 70');
+  await expect(page.getByRole('dialog').locator('.yarl__slide_current')).toContainText('Failed to load');
 });
 
 test('a collaborator adds a photo from Contenus, moves it first, sees it in the gallery and deletes it', async ({ page }) => {
