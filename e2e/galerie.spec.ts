@@ -51,6 +51,20 @@ test('a member opens a photo, moves through the gallery with the keyboard, downl
   await page.keyboard.press('ArrowRight');
   await expect(counter(page)).toHaveText(`2 / ${total}`);
 
+  // Swipe: a drag to the left shows the next photo, to the right the previous one.
+  const box = (await dialog.boundingBox())!;
+  const drag = async (dx: number) => {
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width / 2 + dx / 2, box.y + box.height / 2, { steps: 5 });
+    await page.mouse.move(box.x + box.width / 2 + dx, box.y + box.height / 2, { steps: 5 });
+    await page.mouse.up();
+  };
+  await drag(-box.width / 3);
+  await expect(counter(page)).toHaveText(`3 / ${total}`);
+  await drag(box.width / 3);
+  await expect(counter(page)).toHaveText(`2 / ${total}`);
+
   const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: 'Télécharger la photo' }).click()]);
   expect(download.suggestedFilename()).toBe('one-day-02.jpg');
   const bytes = fs.readFileSync((await download.path())!);
