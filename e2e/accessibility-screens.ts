@@ -35,6 +35,12 @@ const clickButton = (name: string) => async (page: Page) => {
   await page.getByRole('dialog').waitFor();
 };
 
+/** Clicks the first button (of that name) inside a test id, then waits for the dialog it opens. */
+const clickFirst = (testId: string, name?: RegExp) => async (page: Page) => {
+  await page.getByTestId(testId).getByRole('button', { name }).first().click();
+  await page.getByRole('dialog').waitFor();
+};
+
 /**
  * Sample paths of the routes whose path has required parameters (the seeded QA data, seeds/ids.ts).
  * A route of the table with required parameters and no sample here fails the coverage test.
@@ -129,6 +135,10 @@ const DIALOGS: Screen[] = [
   { route: 'rendementcarto', path: '/outils/rendement', openDialog: clickButton('Informations') },
   // The print dialog of 2026 (issue 13).
   { route: 'duer', path: `/outils/duer/${DUER.agri2026}`, openDialog: clickButton('Imprimer') },
+  // The One Day gallery's lightbox on its first photo, and the Contenus screen's add form and delete confirmation (issue 14).
+  { route: 'oneday-galerie', path: '/oneday/galerie', openDialog: clickFirst('galerie-grille') },
+  { route: 'contenus', path: '/contenus', openDialog: clickButton('Ajouter') },
+  { route: 'contenus', path: '/contenus', openDialog: clickFirst('contenus-photos', /^Supprimer/) },
 ];
 
 /** Screens seen by other accounts and dossiers than the generated plan's. */

@@ -9,8 +9,8 @@ module.exports = {
     '^@portail/contracts$': '<rootDir>/../../packages/contracts/src/index.ts',
     '\\.(css|svg|png)$': '<rootDir>/src/test-utils/file-stub.ts',
   },
-  // modele-social ships ES modules only: compiled like the app's own code.
-  transformIgnorePatterns: ['/node_modules/(?!modele-social/)'],
+  // modele-social and yet-another-react-lightbox ship ES modules only: compiled like the app's own code.
+  transformIgnorePatterns: ['/node_modules/(?!(modele-social|yet-another-react-lightbox)/)'],
   transform: {
     '^.+\\.(t|j)sx?$': [
       '@swc/jest',

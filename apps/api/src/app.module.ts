@@ -42,6 +42,7 @@ import { DuerModule } from './modules/duer/duer.module';
 import { DuerRappelsJobsModule } from './modules/duer/rappels/duer-rappels-jobs.module';
 import { AbonnementModule } from './modules/abonnement/abonnement.module';
 import { AgModule } from './modules/ag/ag.module';
+import { GalerieModule } from './modules/galerie/galerie.module';
 
 export const LOGGER = Symbol('LOGGER');
 
@@ -88,6 +89,7 @@ export class AppModule {
         AbonnementModule,
         AnnuaireModule,
         AgModule,
+        GalerieModule,
         ...extraModules,
       ],
       controllers: [HealthController],

@@ -174,6 +174,10 @@ export const SERVICE_CHECKED: Record<string, ServiceChecked> = {
     why: 'a collaborator reads only his own portfolio',
     check: async (callerOf) => expectRefused(await call(await callerOf('sec.assistante'), getPortefeuilleRoute, { login: 'ce.conseiller' })),
   },
+  'get /api/oneday/photos/{id}/{taille}': { why: 'the One Day gallery is common to every signed-in user (spec 02 §2): no dossier, no module' },
+  'post /api/contenus/photos': { why: 'staff only (the guard): the gallery is the firm’s content, common to every user, no dossier' },
+  'put /api/contenus/photos/{id}': { why: 'staff only (the guard): the gallery is the firm’s content, common to every user, no dossier' },
+  'delete /api/contenus/photos/{id}': { why: 'staff only (the guard): the gallery is the firm’s content, common to every user, no dossier' },
   'get /api/collaborateur/dossier/search/{term}': {
     why: 'searches the caller’s own portfolio',
     check: async (callerOf) => {

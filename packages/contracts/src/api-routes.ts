@@ -27,6 +27,7 @@ import * as identifiants from './identifiants/identifiants.routes';
 import * as abonnement from './abonnement/abonnement.routes';
 import * as annuaire from './annuaire/annuaire.routes';
 import * as ag from './ag/ag.routes';
+import * as galerie from './galerie/galerie.routes';
 
 /** Every api route, for the OpenAPI document and the route/contract agreement test (api only). */
 export const apiRoutes: ApiRoute[] = [
@@ -58,4 +59,5 @@ export const apiRoutes: ApiRoute[] = [
   abonnement,
   annuaire,
   ag,
+  galerie,
 ].flatMap((group) => Object.values(group));

@@ -31,3 +31,4 @@ export * from './identifiants';
 export * from './abonnement';
 export * from './annuaire';
 export * from './ag';
+export * from './galerie';

@@ -14,6 +14,7 @@ export const CONTENT_BY_EXTENSION: Readonly<Record<string, readonly string[]>> =
   jpg: ['image/jpeg'],
   jpeg: ['image/jpeg'],
   bmp: ['image/bmp'],
+  webp: ['image/webp'],
   doc: ['application/x-cfb'],
   xls: ['application/x-cfb'],
   docx: ['application/vnd.openxmlformats-officedocument.wordprocessingml.document'],

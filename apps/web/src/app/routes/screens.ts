@@ -15,6 +15,7 @@ import { identifiantsScreens } from './screens-identifiants';
 import { abonnementScreens } from './screens-abonnement';
 import { annuaireScreens } from './screens-annuaire';
 import { agScreens } from './screens-ag';
+import { galerieScreens } from './screens-galerie';
 
 export type ScreenModule = { default: ComponentType };
 export type ScreenMap = Partial<Record<string, () => Promise<ScreenModule>>>;
@@ -51,4 +52,5 @@ export const screens: ScreenMap = {
   ...abonnementScreens,
   ...annuaireScreens,
   ...agScreens,
+  ...galerieScreens,
 };

@@ -59,6 +59,7 @@ const coreRoutes: AppRoute[] = [
   auth('contacts', '/contacts', 'Mes contacts', { modules: ['page_contacts'] }),
   auth('contact', '/contacts/:id', 'Mon contact', { modules: ['page_contacts'] }),
   auth('selectionDossier', '/selectionDossier', 'Mon portefeuille', { collaboratorOnly: true, allowedWithoutDossier: true }),
+  auth('contenus', '/contenus', 'Contenus', { collaboratorOnly: true, allowedWithoutDossier: true }),
   auth('page', '/page/:id', 'Page'),
 ];
 
@@ -116,7 +117,8 @@ const accountRoutes: AppRoute[] = [
   auth('elearning', '/initial-conseil/e-learnings/:code', 'Initial Conseil - E-learning', { modules: OIC }),
   auth('oic-outils', '/initial-conseil/outils', 'Initial Conseil - Outils', { modules: OIC }),
   auth('oic-interlocuteurs', '/initial-conseil/interlocuteurs', 'Initial Conseil - Interlocuteurs', { modules: OIC }),
-  auth('oneday-galerie', '/oneday/galerie', 'One Day - Galerie Photos'),
+  // The gallery belongs to no dossier: open to a member without one and to staff before they pick one.
+  auth('oneday-galerie', '/oneday/galerie', 'One Day - Galerie Photos', { allowedWithoutDossier: true }),
   auth('abonnement-dossier', '/abonnement-dossier', 'Ma facturation', { modules: ['page_abo_dossier'] }),
   auth('annuaire-services', '/annuaire-services', 'Annuaire des services', { modules: ['canShowAnnuaireServices'] }),
   auth('annuaire-service', '/annuaire-services/:serviceSlug', 'Annuaire des services', {

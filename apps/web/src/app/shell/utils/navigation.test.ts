@@ -105,7 +105,15 @@ describe('buildNavigation', () => {
 
   it('keeps a minimal menu without a selected dossier', () => {
     expect(keys(context({ dossier: null }))).toEqual(['accueil', 'deconnexion']);
-    expect(keys(context({ dossier: null, isCollaborateur: true }))).toEqual(['portefeuille', 'deconnexion']);
+    expect(keys(context({ dossier: null, isCollaborateur: true }))).toEqual(['portefeuille', 'contenus', 'deconnexion']);
+  });
+
+  it('offers the Contenus screen to staff only, with and without a selected dossier', () => {
+    const withDossier = buildNavigation(context({ isCollaborateur: true, dossier: dossier({ idRole: null }) }));
+    expect(withDossier.find((item) => item.key === 'contenus')).toEqual({ key: 'contenus', label: 'Contenus', to: '/contenus' });
+    expect(withDossier.map((item) => item.key).slice(-3)).toEqual(['contenus', 'portefeuille', 'deconnexion']);
+    expect(keys(context())).not.toContain('contenus');
+    expect(keys(context({ dossier: null }))).not.toContain('contenus');
   });
 });
 

@@ -44,8 +44,10 @@ export function buildNavigation({ dossier, modules, isCollaborateur, mailService
   const items: NavItem[] = [{ key: 'accueil', label: 'Accueil', to: '/accueil' }];
   const logout: NavItem = { key: 'deconnexion', label: 'Déconnexion', href: LOGOUT_URL };
   const portefeuille: NavItem = { key: 'portefeuille', label: 'Retour au portefeuille', to: '/selectionDossier' };
+  // The firm's content (tutorials, gallery, tours...), managed by any collaborator, with or without a dossier picked.
+  const contenus: NavItem = { key: 'contenus', label: 'Contenus', to: '/contenus' };
 
-  if (!dossier) return isCollaborateur ? [portefeuille, logout] : [...items, logout];
+  if (!dossier) return isCollaborateur ? [portefeuille, contenus, logout] : [...items, logout];
 
   const particulier = dossier.codeEntite === ENTITE_PARTICULIER;
   const gerant = dossier.idRole === ROLE_GERANT;
@@ -76,7 +78,7 @@ export function buildNavigation({ dossier, modules, isCollaborateur, mailService
   }
   if (has('oic')) items.push({ key: 'initial-conseil', label: 'Initial Conseil', children: initialConseil });
   items.push({ key: 'oneday', label: 'One Day - Photos', to: '/oneday/galerie' });
-  if (isCollaborateur) items.push(portefeuille);
+  if (isCollaborateur) items.push(contenus, portefeuille);
   items.push(logout);
   return items;
 }

@@ -1,0 +1,71 @@
+import type { UseFormRegister } from 'react-hook-form';
+import { FormField } from '../../../components/ui/form-field';
+import { sanitizeRichText } from '../../../lib/sanitize-rich-text';
+import type { ChampContenu } from '../types';
+import type { ValeursFormulaire } from '../utils/contenu-schema';
+
+interface ChampContenuProps {
+  field: ChampContenu;
+  /** Prefix of the controls' ids (one form per section). */
+  idPrefix: string;
+  register: UseFormRegister<ValeursFormulaire>;
+  error?: string;
+  /** The current text of an html field, for its preview. */
+  value?: string;
+}
+
+const INPUT_TYPES: Partial<Record<ChampContenu['kind'], string>> = { text: 'text', url: 'url', number: 'text', date: 'date', datetime: 'datetime-local' };
+
+/** One control of a generated form, by kind: text, number, url, date, datetime, select, checkbox, textarea, json, html with its preview. */
+export function ChampContenuControl({ field, idPrefix, register, error, value }: ChampContenuProps) {
+  const id = `${idPrefix}-${field.name}`;
+  const label = field.required ? `${field.label} *` : field.label;
+  if (field.kind === 'boolean') {
+    return (
+      <div className="champ champ--case">
+        <label htmlFor={id}>
+          <input id={id} type="checkbox" {...register(field.name)} /> {field.label}
+        </label>
+        {field.help && <p className="champ__aide">{field.help}</p>}
+      </div>
+    );
+  }
+  return (
+    <FormField id={id} label={label} error={error} hint={field.help}>
+      {(a11y) => {
+        const common = { ...a11y, ...register(field.name) };
+        if (field.kind === 'select') {
+          return (
+            <select {...common}>
+              <option value="">—</option>
+              {field.options?.map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.label}
+                </option>
+              ))}
+            </select>
+          );
+        }
+        if (field.kind === 'textarea' || field.kind === 'json' || field.kind === 'html') {
+          return (
+            <>
+              <textarea
+                {...common}
+                rows={field.kind === 'textarea' ? 4 : 8}
+                spellCheck={field.kind !== 'json'}
+                className={field.kind === 'json' ? 'contenus__code' : undefined}
+              />
+              {field.kind === 'html' && (
+                <div className="contenus__apercu">
+                  <p className="contenus__apercu-titre">Aperçu</p>
+                  <div data-testid={`${id}-apercu`} dangerouslySetInnerHTML={{ __html: sanitizeRichText(value ?? '') }} />
+                </div>
+              )}
+            </>
+          );
+        }
+        return <input {...common} type={INPUT_TYPES[field.kind] ?? 'text'} inputMode={field.kind === 'number' ? 'decimal' : undefined} />;
+      }}
+    </FormField>
+  );
+}

@@ -1,0 +1,169 @@
+/** @jest-environment jsdom */
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { toast } from 'sonner';
+import { ApiError } from '../../../lib/api-client';
+import { renderScreens } from '../../../test-utils/render';
+import { droits } from '../../../test-utils/fixtures';
+import type { LigneContenu, SectionContenu } from '../types';
+import { ContenusTextes as T } from '../utils/contenus-textes';
+import { ContenusScreen } from './contenus-page';
+
+jest.mock('sonner', () => ({ toast: { error: jest.fn(), success: jest.fn() } }));
+
+const ROWS: LigneContenu[] = [
+  { id: 't1', titre: 'Déclarer la TVA', ordre: 1, actif: true, meta: { duree: 3 } },
+  { id: 't2', titre: 'Lire son bilan', ordre: 2, actif: false, meta: null },
+];
+
+/** A section as an area writes it: plain functions (no api behind them here). */
+function fakeSection(overrides: Partial<SectionContenu> = {}): SectionContenu & { [K in 'list' | 'create' | 'update' | 'remove']: jest.Mock } {
+  return {
+    key: 'tutoriels',
+    label: 'Tutoriels',
+    idField: 'id',
+    columns: [
+      { name: 'titre', label: 'Titre' },
+      { name: 'ordre', label: 'Ordre' },
+      { name: 'actif', label: 'Publié' },
+    ],
+    fields: [
+      { name: 'titre', label: 'Titre', kind: 'text', required: true, maxLength: 50 },
+      { name: 'ordre', label: 'Ordre', kind: 'number', min: 0 },
+      { name: 'actif', label: 'Publié', kind: 'boolean' },
+      { name: 'meta', label: 'Métadonnées', kind: 'json' },
+      { name: 'corps', label: 'Corps', kind: 'html' },
+    ],
+    list: jest.fn().mockResolvedValue(ROWS),
+    create: jest.fn().mockResolvedValue({}),
+    update: jest.fn().mockResolvedValue({}),
+    remove: jest.fn().mockResolvedValue(undefined),
+    ...overrides,
+  } as never;
+}
+
+const render = (sections: SectionContenu[]) =>
+  renderScreens([{ path: '/contenus', element: <ContenusScreen sections={sections} /> }], {
+    path: '/contenus',
+    droits: droits([], { typeUtilisateur: 'collab' }),
+  });
+const dialog = () => screen.getByTestId('dialogue-contenu');
+const submit = async () => {
+  await act(async () => {
+    fireEvent.click(within(dialog()).getByRole('button', { name: /Ajouter le contenu|Enregistrer les modifications/ }));
+  });
+};
+
+describe('Contenus screen', () => {
+  beforeEach(() => {
+    jest.mocked(toast.error).mockClear();
+    jest.mocked(toast.success).mockClear();
+  });
+
+  it('shows one tab per section and the rows of the active one', async () => {
+    const photos = fakeSection({ key: 'photos', label: 'Galerie One Day', list: jest.fn().mockResolvedValue([]) });
+    render([fakeSection(), photos]);
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Tutoriels', 'Galerie One Day']);
+    const table = await screen.findByTestId('contenus-tutoriels');
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .map((r) => r.textContent),
+    ).toEqual(['TitreOrdrePubliéActions', 'Déclarer la TVA1OuiModifierSupprimer', 'Lire son bilan2NonModifierSupprimer']);
+    expect(photos.list).not.toHaveBeenCalled();
+    fireEvent.mouseDown(screen.getByRole('tab', { name: 'Galerie One Day' }), { button: 0 });
+    expect(await screen.findByText(T.vide)).toBeTruthy();
+  });
+
+  it('shows the load failure with a retry', async () => {
+    render([fakeSection({ list: jest.fn().mockRejectedValue(new Error('réseau')) })]);
+    expect(await screen.findByText(T.erreurChargement)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Réessayer' })).toBeTruthy();
+  });
+
+  it('adds a content through the generated form: rules first, then the converted values', async () => {
+    const section = fakeSection();
+    render([section]);
+    await screen.findByTestId('contenus-tutoriels');
+    fireEvent.click(screen.getByRole('button', { name: 'Ajouter' }));
+    await submit();
+    expect(within(dialog()).getByText('Ce champ est obligatoire.')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Titre *'), { target: { value: 'Nouveau' } });
+    fireEvent.change(screen.getByLabelText('Métadonnées'), { target: { value: '{"duree": ' } });
+    await submit();
+    expect(within(dialog()).getByText(/^JSON invalide : /)).toBeTruthy();
+    expect(section.create).not.toHaveBeenCalled();
+    fireEvent.change(screen.getByLabelText('Métadonnées'), { target: { value: '{"duree": 5}' } });
+    fireEvent.change(screen.getByLabelText('Ordre'), { target: { value: '4' } });
+    fireEvent.click(screen.getByLabelText('Publié'));
+    await submit();
+    expect(section.create).toHaveBeenCalledWith({ titre: 'Nouveau', ordre: 4, actif: true, meta: { duree: 5 } });
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith(T.ajoute));
+    expect(screen.queryByTestId('dialogue-contenu')).toBeNull();
+  });
+
+  it('previews html sanitised as it is typed', async () => {
+    render([fakeSection()]);
+    await screen.findByTestId('contenus-tutoriels');
+    fireEvent.click(screen.getByRole('button', { name: 'Ajouter' }));
+    fireEvent.change(screen.getByLabelText('Corps'), {
+      target: { value: '<p>Bonjour <strong>à tous</strong></p><script>alert(1)</script><img src="x" onerror="alert(2)">' },
+    });
+    const preview = await screen.findByTestId('contenu-tutoriels-formulaire-corps-apercu');
+    expect(preview.innerHTML).toBe('<p>Bonjour <strong>à tous</strong></p>');
+  });
+
+  it('edits a row from its values and shows the api’s French message when refused', async () => {
+    const refusal = new ApiError({ statusCode: 400, code: 'VALIDATION', message: 'Ce titre existe déjà.', displayable: true });
+    const section = fakeSection({ update: jest.fn().mockRejectedValueOnce(refusal).mockResolvedValue({}) });
+    render([section]);
+    await screen.findByTestId('contenus-tutoriels');
+    fireEvent.click(screen.getByRole('button', { name: 'Modifier « Déclarer la TVA »' }));
+    expect((screen.getByLabelText('Titre *') as HTMLInputElement).value).toBe('Déclarer la TVA');
+    expect((screen.getByLabelText('Publié') as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByLabelText('Métadonnées') as HTMLTextAreaElement).value).toBe('{\n  "duree": 3\n}');
+    fireEvent.change(screen.getByLabelText('Titre *'), { target: { value: 'Déclarer la TVA en ligne' } });
+    await submit();
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Ce titre existe déjà.'));
+    expect(dialog()).toBeTruthy();
+    await submit();
+    expect(section.update).toHaveBeenLastCalledWith('t1', { titre: 'Déclarer la TVA en ligne', ordre: 1, actif: true, meta: { duree: 3 } });
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith(T.modifie));
+  });
+
+  it('deletes a row after the confirmation', async () => {
+    const section = fakeSection();
+    render([section]);
+    await screen.findByTestId('contenus-tutoriels');
+    fireEvent.click(screen.getByRole('button', { name: 'Supprimer « Lire son bilan »' }));
+    const confirmation = screen.getByTestId('dialogue-confirmation');
+    expect(confirmation.textContent).toContain('« Lire son bilan » sera définitivement supprimé.');
+    await act(async () => {
+      fireEvent.click(within(confirmation).getByRole('button', { name: 'Supprimer le contenu' }));
+    });
+    expect(section.remove).toHaveBeenCalledWith('t2');
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith(T.supprime));
+  });
+
+  it('asks for the file of a section with an upload, previews it and sends it with the values', async () => {
+    URL.createObjectURL = jest.fn(() => 'blob:apercu');
+    URL.revokeObjectURL = jest.fn();
+    const create = jest.fn().mockResolvedValue({});
+    const section = fakeSection({
+      key: 'photos',
+      fields: [{ name: 'titre', label: 'Titre', kind: 'text', required: true }],
+      upload: { field: 'fichier', label: 'Photo', accept: 'image/jpeg', create },
+    });
+    render([section]);
+    await screen.findByTestId('contenus-photos');
+    fireEvent.click(screen.getByRole('button', { name: 'Ajouter' }));
+    fireEvent.change(screen.getByLabelText('Titre *'), { target: { value: 'Le toast' } });
+    await submit();
+    expect(within(dialog()).getByRole('alert').textContent).toBe('Ce champ est obligatoire.');
+    const file = new File([new Uint8Array([0xff, 0xd8, 0xff])], 'toast.jpg', { type: 'image/jpeg' });
+    fireEvent.change(screen.getByLabelText('Photo *'), { target: { files: [file] } });
+    expect((screen.getByTestId('apercu-fichier') as HTMLImageElement).src).toBe('blob:apercu');
+    await submit();
+    expect(create).toHaveBeenCalledWith({ titre: 'Le toast' }, file);
+    expect(section.create).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,112 @@
+import type { ChampContenu } from '../types';
+import { buildContenuSchema, cellText, ContenuMessages as M, initialValues } from './contenu-schema';
+
+const FIELDS: ChampContenu[] = [
+  { name: 'titre', label: 'Titre', kind: 'text', required: true, maxLength: 10 },
+  { name: 'resume', label: 'Résumé', kind: 'textarea' },
+  { name: 'corps', label: 'Corps', kind: 'html' },
+  { name: 'lien', label: 'Lien', kind: 'url' },
+  { name: 'meta', label: 'Métadonnées', kind: 'json' },
+  { name: 'ordre', label: 'Ordre', kind: 'number', min: 0, max: 100 },
+  { name: 'actif', label: 'Actif', kind: 'boolean' },
+  { name: 'jour', label: 'Jour', kind: 'date' },
+  { name: 'debut', label: 'Début', kind: 'datetime' },
+  { name: 'type', label: 'Type', kind: 'select', options: [{ value: 'video', label: 'Vidéo' }] },
+];
+const EMPTY = initialValues(FIELDS);
+const parse = (values: Record<string, string | boolean>) => buildContenuSchema(FIELDS).safeParse({ ...EMPTY, ...values });
+const issues = (values: Record<string, string | boolean>) => {
+  const result = parse(values);
+  return result.success ? {} : Object.fromEntries(result.error.issues.map((i) => [i.path.join('.'), i.message]));
+};
+
+describe('buildContenuSchema', () => {
+  it('converts the filled-in values for the api and leaves empty optional fields out', () => {
+    const result = parse({
+      titre: 'Vendanges',
+      meta: ' {"a": [1, 2]} ',
+      ordre: '12,5',
+      actif: true,
+      jour: '2026-06-20',
+      lien: 'https://exemple.fr/x',
+      type: 'video',
+    });
+    expect(result.success && result.data).toEqual({
+      titre: 'Vendanges',
+      meta: { a: [1, 2] },
+      ordre: 12.5,
+      actif: true,
+      jour: '2026-06-20',
+      lien: 'https://exemple.fr/x',
+      type: 'video',
+    });
+  });
+
+  it('turns a datetime-local value into an ISO date-time', () => {
+    const result = parse({ titre: 'A', debut: '2026-06-20T18:30' });
+    expect(result.success && result.data.debut).toBe(new Date('2026-06-20T18:30').toISOString());
+  });
+
+  it('refuses a missing required field, blank included', () => {
+    expect(issues({})).toEqual({ titre: M.requis });
+    expect(issues({ titre: '   ' })).toEqual({ titre: M.requis });
+  });
+
+  it('applies maxLength, min and max, and wants a number', () => {
+    expect(issues({ titre: 'x'.repeat(11) })).toEqual({ titre: M.tropLong(10) });
+    expect(issues({ titre: 'A', ordre: '-1' })).toEqual({ ordre: M.min(0) });
+    expect(issues({ titre: 'A', ordre: '101' })).toEqual({ ordre: M.max(100) });
+    expect(issues({ titre: 'A', ordre: 'douze' })).toEqual({ ordre: M.nombre });
+  });
+
+  it('says why JSON does not parse', () => {
+    const message = issues({ titre: 'A', meta: '{"a": }' }).meta;
+    expect(message).toMatch(/^JSON invalide : ./);
+  });
+
+  it('wants an http(s) address, a real date and a listed option', () => {
+    expect(issues({ titre: 'A', lien: 'javascript:alert(1)' })).toEqual({ lien: M.url });
+    expect(issues({ titre: 'A', lien: 'ftp://exemple.fr' })).toEqual({ lien: M.url });
+    expect(issues({ titre: 'A', lien: 'http://' })).toEqual({ lien: M.url });
+    expect(issues({ titre: 'A', jour: '20/06/2026' })).toEqual({ jour: M.date });
+    expect(issues({ titre: 'A', type: 'podcast' })).toEqual({ type: M.choix });
+  });
+});
+
+describe('initialValues', () => {
+  it('fills an edit form from the row: json pretty-printed, datetime in local time, booleans as booleans, missing as empty', () => {
+    const row = {
+      titre: 'A',
+      meta: { a: 1 },
+      ordre: 3,
+      actif: true,
+      jour: '2026-06-20T00:00:00Z',
+      debut: new Date(2026, 5, 20, 18, 30).toISOString(),
+      resume: null,
+    };
+    expect(initialValues(FIELDS, row)).toEqual({
+      titre: 'A',
+      resume: '',
+      corps: '',
+      lien: '',
+      meta: '{\n  "a": 1\n}',
+      ordre: '3',
+      actif: true,
+      jour: '2026-06-20',
+      debut: '2026-06-20T18:30',
+      type: '',
+    });
+  });
+
+  it('round-trips through the schema', () => {
+    const row = { titre: 'A', meta: { a: 1 }, ordre: 3, actif: false, type: 'video' };
+    const result = buildContenuSchema(FIELDS).safeParse(initialValues(FIELDS, row));
+    expect(result.success && result.data).toEqual(row);
+  });
+});
+
+describe('cellText', () => {
+  it('shows a dash for nothing, Oui/Non, JSON for objects', () => {
+    expect([cellText(null), cellText(''), cellText(true), cellText(false), cellText({ a: 1 }), cellText(3)]).toEqual(['-', '-', 'Oui', 'Non', '{"a":1}', '3']);
+  });
+});

@@ -1,0 +1,2 @@
+export * from './galerie.schema';
+export * from './galerie.routes';
