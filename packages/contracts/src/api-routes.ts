@@ -25,6 +25,7 @@ import * as duerImpression from './duer/duer-impression.routes';
 import * as duerPlanAction from './duer/duer-plan-action.routes';
 import * as identifiants from './identifiants/identifiants.routes';
 import * as abonnement from './abonnement/abonnement.routes';
+import * as parcours from './parcours/parcours.routes';
 
 /** Every api route, for the OpenAPI document and the route/contract agreement test (api only). */
 export const apiRoutes: ApiRoute[] = [
@@ -54,4 +55,5 @@ export const apiRoutes: ApiRoute[] = [
   duerPlanAction,
   identifiants,
   abonnement,
+  parcours,
 ].flatMap((group) => Object.values(group));
