@@ -38,7 +38,8 @@ export const PARCOURS_QA: readonly Omit<Parcours, 'actif'>[] = [
         element: '[data-tour="compte"]',
         popover: {
           title: 'Votre compte',
-          description: 'Vos informations, vos préférences et vos accès. Le bouton <strong>Revoir la visite guidée</strong> rejoue cette visite quand vous le souhaitez.',
+          description:
+            'Vos informations, vos préférences et vos accès. Le bouton <strong>Revoir la visite guidée</strong> rejoue cette visite quand vous le souhaitez.',
           side: 'left',
         },
       },
@@ -54,7 +55,8 @@ export const PARCOURS_QA: readonly Omit<Parcours, 'actif'>[] = [
         element: '[data-tour="ged-arbre"]',
         popover: {
           title: 'Vos dossiers de documents',
-          description: 'Les documents sont rangés par thème : factures, fiscal, juridique, social… Cliquez sur un dossier pour l’ouvrir, ou sur « Suivant » pour ouvrir le premier.',
+          description:
+            'Les documents sont rangés par thème : factures, fiscal, juridique, social… Cliquez sur un dossier pour l’ouvrir, ou sur « Suivant » pour ouvrir le premier.',
           side: 'right',
         },
         triggers: [{ selector: '[data-tour="ged-arbre"] a', callbackName: 'click', action: 'nextstep' }],
@@ -68,7 +70,10 @@ export const PARCOURS_QA: readonly Omit<Parcours, 'actif'>[] = [
       },
       {
         element: '[data-tour="ged-deposer"]',
-        popover: { title: 'Déposer des documents', description: 'Envoyez vos pièces (factures, relevés…) au cabinet : vos conseillers sont prévenus par courriel.' },
+        popover: {
+          title: 'Déposer des documents',
+          description: 'Envoyez vos pièces (factures, relevés…) au cabinet : vos conseillers sont prévenus par courriel.',
+        },
       },
       {
         element: '[data-tour="ged-historique"]',

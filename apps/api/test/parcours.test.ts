@@ -22,7 +22,9 @@ const create = (c: Caller, body: object) => c.http.post(CONTENUS).set('x-csrf-to
 const update = (c: Caller, id: string, body: object) => c.http.put(`${CONTENUS}/${id}`).set('x-csrf-token', c.csrf).send(body);
 const remove = (c: Caller, id: string) => c.http.delete(`${CONTENUS}/${id}`).set('x-csrf-token', c.csrf);
 const flags = (guid: string) =>
-  t.ds.query(`SELECT code, deja_fait FROM parcours_utilisateur WHERE guid_personne = $1 ORDER BY code`, [guid]) as Promise<{ code: string; deja_fait: boolean }[]>;
+  t.ds.query(`SELECT code, deja_fait FROM parcours_utilisateur WHERE guid_personne = $1 ORDER BY code`, [guid]) as Promise<
+    { code: string; deja_fait: boolean }[]
+  >;
 
 const ETAPE = { element: '[data-tour="x"]', popover: { title: 'Titre', description: 'Texte' } };
 const NEW = {
@@ -121,9 +123,17 @@ describe('staff CRUD /api/contenus/parcours', () => {
     ['etapes', { etapes: [] }, M.etapesVides],
     ['etapes.1.element', { etapes: [ETAPE, { popover: { title: 'x' } }] }, `Étape 2 : ${M.selecteurRequis}`],
     ['etapes.0.popover.title', { etapes: [{ element: '#a', popover: { title: ' ' } }] }, `Étape 1 : ${M.popoverTitreRequis}`],
-    ['etapes.0.triggers.0.callbackName', { etapes: [{ ...ETAPE, triggers: [{ selector: 'a', callbackName: 'hover', action: 'nextstep' }] }] }, `Étape 1 : ${M.callbackName}`],
+    [
+      'etapes.0.triggers.0.callbackName',
+      { etapes: [{ ...ETAPE, triggers: [{ selector: 'a', callbackName: 'hover', action: 'nextstep' }] }] },
+      `Étape 1 : ${M.callbackName}`,
+    ],
     ['etapes.0.triggers.0.action', { etapes: [{ ...ETAPE, triggers: [{ selector: 'a', callbackName: 'click', action: 'sauter' }] }] }, `Étape 1 : ${M.action}`],
-    ['etapes.1.callbacks.0.timeout', { etapes: [ETAPE, { ...ETAPE, callbacks: [{ selector: 'a', callbackName: 'click', timeout: -5 }] }] }, `Étape 2 : ${M.delai}`],
+    [
+      'etapes.1.callbacks.0.timeout',
+      { etapes: [ETAPE, { ...ETAPE, callbacks: [{ selector: 'a', callbackName: 'click', timeout: -5 }] }] },
+      `Étape 2 : ${M.delai}`,
+    ],
     ['etapes.0', { etapes: [{ ...ETAPE, onNext: 'alert(1)' }] }, `Étape 1 : ${M.champInconnu} onNext`],
     ['code', { code: 'pas un code' }, M.codeInvalide],
     ['routeName', { routeName: '' }, M.routeNameInvalide],

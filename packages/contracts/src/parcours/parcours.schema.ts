@@ -59,7 +59,8 @@ const selecteur = () =>
     .refine((v) => v.trim() !== '', M.selecteurRequis)
     .describe('Sélecteur CSS');
 const delai = () => int32({ error: M.delai }).min(0, M.delai).max(L.delaiMax, M.delai).optional();
-const strict = <T extends z.ZodRawShape>(shape: T) => z.strictObject(shape, { error: (i) => (i.code === 'unrecognized_keys' ? `${M.champInconnu} ${i.keys.join(', ')}` : M.etapeObjet) });
+const strict = <T extends z.ZodRawShape>(shape: T) =>
+  z.strictObject(shape, { error: (i) => (i.code === 'unrecognized_keys' ? `${M.champInconnu} ${i.keys.join(', ')}` : M.etapeObjet) });
 
 /** Clicking `selector` moves the tour on or ends it, after max(blacklistTimeout, whitelistTimeout), if the lists allow it. */
 export const ParcoursTriggerSchema = strict({
@@ -113,7 +114,11 @@ export const ParcoursEtapesSchema = z
       if (parsed.success) etapes.push(parsed.data);
       else
         for (const issue of parsed.error.issues)
-          ctx.addIssue({ code: 'custom', path: [index, ...issue.path.map((p) => (typeof p === 'symbol' ? String(p) : p))], message: `Étape ${index + 1} : ${issue.message}` });
+          ctx.addIssue({
+            code: 'custom',
+            path: [index, ...issue.path.map((p) => (typeof p === 'symbol' ? String(p) : p))],
+            message: `Étape ${index + 1} : ${issue.message}`,
+          });
     });
     return etapes;
   });

@@ -48,10 +48,7 @@ export class ParcoursController {
   }
 
   @Endpoint(updateContenuParcoursRoute)
-  update(
-    @ValidParams() p: RouteParams<typeof updateContenuParcoursRoute>,
-    @ValidBody() body: RouteBody<typeof updateContenuParcoursRoute>,
-  ): Promise<Parcours> {
+  update(@ValidParams() p: RouteParams<typeof updateContenuParcoursRoute>, @ValidBody() body: RouteBody<typeof updateContenuParcoursRoute>): Promise<Parcours> {
     return this.parcours.update(p.id, body);
   }
 
