@@ -59,7 +59,7 @@ export const PARCOURS_QA: readonly Omit<Parcours, 'actif'>[] = [
             'Les documents sont rangés par thème : factures, fiscal, juridique, social… Cliquez sur un dossier pour l’ouvrir, ou sur « Suivant » pour ouvrir le premier.',
           side: 'right',
         },
-        triggers: [{ selector: '[data-tour="ged-arbre"] a', callbackName: 'click', action: 'nextstep' }],
+        triggers: [{ selector: '[data-tour="ged-arbre"] ul ul a', callbackName: 'click', action: 'nextstep' }],
       },
       {
         element: '[data-tour="ged-panneau"]',

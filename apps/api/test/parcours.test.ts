@@ -114,7 +114,7 @@ describe('staff CRUD /api/contenus/parcours', () => {
     const list = (await staff.http.get(CONTENUS).expect(200)).body as { code: string; actif: boolean; etapes: unknown[] }[];
     expect(list.map((p) => p.code).sort()).toEqual(['accueil', 'documents', 'mots-de-passe']);
     expect(list.find((p) => p.code === 'documents')!.etapes[0]).toMatchObject({
-      triggers: [{ selector: '[data-tour="ged-arbre"] a', callbackName: 'click', action: 'nextstep' }],
+      triggers: [{ selector: '[data-tour="ged-arbre"] ul ul a', callbackName: 'click', action: 'nextstep' }],
     });
   });
 
