@@ -14,8 +14,8 @@ const ETAPES: ParcoursEtape[] = [
   { element: '[data-tour="panneau"]', popover: { title: 'Le contenu' } },
 ];
 
-function fakeMenu(open: boolean) {
-  const m = {
+function fakeMenu(open: boolean): TourMenuControl & { open: boolean } {
+  const m: TourMenuControl & { open: boolean } = {
     open,
     isOpen: () => m.open,
     setOpen: (v: boolean) => {
@@ -23,7 +23,7 @@ function fakeMenu(open: boolean) {
       document.querySelector('#navigation-laterale')!.toggleAttribute('hidden', !v);
     },
     contains: (el: Element) => el.closest('#navigation-laterale') !== null,
-  } satisfies TourMenuControl & { open: boolean };
+  };
   return m;
 }
 
