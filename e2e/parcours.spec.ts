@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { PERSONNE } from '../seeds/ids';
 import { setToursDone } from './portal-database.mjs';
@@ -28,6 +29,12 @@ test('runs the home tour on the first visit, never again after a reload, and rep
   await expect(menu).toBeHidden();
   await page.mouse.click(5, 700);
   await expect(etape(page)).toHaveText('Étape 1/5');
+
+  const axe = await new AxeBuilder({ page })
+    .include('.driver-popover')
+    .options({ resultTypes: ['violations'], rules: { 'label-content-name-mismatch': { enabled: true } } })
+    .analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 
   await bouton(page, 'Suivant').click();
   await expect(etape(page)).toHaveText('Étape 2/5');

@@ -51,6 +51,8 @@ it('shows French buttons and "Étape x/y", escapes the title and sanitises the d
   expect(button(/Précédent/)).toBeDefined();
   expect(document.querySelector('.driver-popover-close-btn')?.getAttribute('aria-label')).toBe('Fermer');
   expect(popover()?.querySelector('.driver-popover-title')?.textContent).toBe('Bienvenue <b>ici</b>');
+  expect(popover()?.querySelector('.driver-popover-title')?.getAttribute('role')).toBe('presentation');
+  expect(popover()?.querySelector('.driver-popover-footer')?.getAttribute('role')).toBe('presentation');
   const description = popover()!.querySelector('.driver-popover-description')!.innerHTML;
   expect(description).toContain('<strong>dossier</strong>');
   expect(description).not.toContain('onerror');

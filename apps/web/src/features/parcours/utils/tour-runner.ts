@@ -71,6 +71,10 @@ export function runTour(etapes: ParcoursEtape[], menu: TourMenuControl, onEnd?: 
     waitForElement: 3000,
     popoverClass: 'parcours-bulle',
     onPopoverRender: (popover) => {
+      // driver.js writes the title (which names the dialog) in a <header> and the buttons in a <footer>: they are not
+      // the page's banner and contentinfo landmarks.
+      popover.title.setAttribute('role', 'presentation');
+      popover.footer.setAttribute('role', 'presentation');
       popover.closeButton.setAttribute('aria-label', 'Fermer');
       popover.closeButton.title = 'Fermer';
     },
