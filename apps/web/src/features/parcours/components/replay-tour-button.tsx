@@ -5,7 +5,7 @@ export function ReplayTourButton() {
   const tour = currentTourStore.useValue();
   if (!tour) return null;
   return (
-    <button type="button" className="bouton bouton--secondaire entete__visite" onClick={() => void replayTour()} data-testid="revoir-visite">
+    <button type="button" className="entete__visite" onClick={() => void replayTour()} data-testid="revoir-visite">
       Revoir la visite guidée
     </button>
   );
