@@ -71,7 +71,7 @@ test('runs the home tour on the first visit, never again after a reload, and rep
   await expect(menu).toBeVisible();
 });
 
-test('the documents tour opens the first folder on "Suivant" (click trigger), then goes on', async ({ page }) => {
+test('the documents tour opens the first folder on "Suivant" (click trigger); the shared-credentials tour follows', async ({ page }) => {
   await signInMember(page, CLAIRE);
   await expect(page).toHaveURL(/\/accueil/, { timeout: 20_000 });
   await bulle(page).getByRole('button', { name: 'Fermer' }).first().click();
@@ -84,6 +84,13 @@ test('the documents tour opens the first folder on "Suivant" (click trigger), th
   await expect(page.locator('[data-tour="ged-panneau"]')).toHaveClass(/driver-active-element/);
   await bouton(page, 'Suivant').click();
   await expect(etape(page)).toHaveText('Étape 3/4');
+  await bulle(page).getByRole('button', { name: 'Fermer' }).click();
+  await expect(bulle(page)).toHaveCount(0);
+
+  // The shared-credentials screen has its own tour.
+  await page.getByTestId('nav-identifiants').click();
+  await expect(etape(page)).toHaveText('Étape 1/3');
+  await expect(page.locator('[data-tour="identifiants-recherche"]')).toHaveClass(/driver-active-element/);
   await bulle(page).getByRole('button', { name: 'Fermer' }).click();
   await expect(bulle(page)).toHaveCount(0);
 });
