@@ -182,3 +182,11 @@ describe('staff CRUD /api/contenus/parcours', () => {
     await remove(staff, 'accueil-bis').expect(204);
   });
 });
+
+it('documents the tour routes in OpenAPI, the step schema included', async () => {
+  const doc = (await request(t.baseUrl).get('/api/docs/openapi.json').expect(200)).body as { paths: Record<string, Record<string, unknown>> };
+  expect(Object.keys(doc.paths).filter((p) => p.includes('parcours'))).toEqual(
+    expect.arrayContaining(['/api/parcours/encours/{routeName}', '/api/parcours/utilisateur/{code}', '/api/contenus/parcours', '/api/contenus/parcours/{id}']),
+  );
+  expect(JSON.stringify(doc.paths['/api/parcours/encours/{routeName}'])).toContain('blacklistSelector');
+});
