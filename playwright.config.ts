@@ -7,6 +7,8 @@ const baseURL = `http://localhost:${PORT}`;
 /** e2e against the started portal (fresh embedded database seeded on first start), Debian's Chromium. */
 export default defineConfig({
   testDir: 'e2e',
+  // After the web server is up: marks every guided tour as seen (e2e/portal-database.mjs).
+  globalSetup: './e2e/global-setup.ts',
   timeout: 60_000,
   // A hung run fails well inside CI's limit instead of being cut off by it.
   globalTimeout: 50 * 60_000,

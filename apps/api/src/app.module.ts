@@ -43,6 +43,7 @@ import { DuerRappelsJobsModule } from './modules/duer/rappels/duer-rappels-jobs.
 import { AbonnementModule } from './modules/abonnement/abonnement.module';
 import { AgModule } from './modules/ag/ag.module';
 import { GalerieModule } from './modules/galerie/galerie.module';
+import { ParcoursModule } from './modules/parcours/parcours.module';
 
 export const LOGGER = Symbol('LOGGER');
 
@@ -90,6 +91,7 @@ export class AppModule {
         AnnuaireModule,
         AgModule,
         GalerieModule,
+        ParcoursModule,
         ...extraModules,
       ],
       controllers: [HealthController],

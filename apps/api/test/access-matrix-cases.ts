@@ -1,6 +1,8 @@
 import {
   acceptInvitationRoute,
+  createContenuParcoursRoute,
   createInvitationRoute,
+  deleteContenuParcoursRoute,
   deleteInvitationRoute,
   deleteShortcutRoute,
   getPortefeuilleRoute,
@@ -9,6 +11,7 @@ import {
   routePath,
   saveShortcutRoute,
   searchDossiersRoute,
+  updateContenuParcoursRoute,
   updateInvitationRoute,
   updatePersonneDroitsRoute,
   putCorrespondancesRoute,
@@ -178,6 +181,22 @@ export const SERVICE_CHECKED: Record<string, ServiceChecked> = {
   'post /api/contenus/photos': { why: 'staff only (the guard): the gallery is the firm’s content, common to every user, no dossier' },
   'put /api/contenus/photos/{id}': { why: 'staff only (the guard): the gallery is the firm’s content, common to every user, no dossier' },
   'delete /api/contenus/photos/{id}': { why: 'staff only (the guard): the gallery is the firm’s content, common to every user, no dossier' },
+  'get /api/parcours/encours/{routeName}': { why: 'the caller’s own guided-tour state (per person, spec 02 §4); tours are common to every user' },
+  'post /api/parcours/utilisateur/{code}': { why: 'marks a tour done for the caller only' },
+  'delete /api/parcours/utilisateur/{code}': { why: 'un-marks a tour for the caller only' },
+  'post /api/contenus/parcours': {
+    why: 'staff only (the guard): tours are the firm’s content, common to every dossier',
+    check: async (callerOf) => expectRefused(await call(await callerOf(STRANGER), createContenuParcoursRoute, {}, validBody(createContenuParcoursRoute))),
+  },
+  'put /api/contenus/parcours/{id}': {
+    why: 'staff only (the guard): tours are the firm’s content',
+    check: async (callerOf) =>
+      expectRefused(await call(await callerOf(STRANGER), updateContenuParcoursRoute, { id: 'accueil' }, validBody(updateContenuParcoursRoute))),
+  },
+  'delete /api/contenus/parcours/{id}': {
+    why: 'staff only (the guard): tours are the firm’s content',
+    check: async (callerOf) => expectRefused(await call(await callerOf(STRANGER), deleteContenuParcoursRoute, { id: 'accueil' })),
+  },
   'get /api/collaborateur/dossier/search/{term}': {
     why: 'searches the caller’s own portfolio',
     check: async (callerOf) => {

@@ -176,6 +176,9 @@ const SEEDED: Record<string, Record<string, unknown> | unknown[]> = {
   '/api/contenus/ag-annees': AG_ANNEE,
   '/api/contenus/ag-annees/{id}': AG_ANNEE,
   '/api/assolement/cultures/correspondances': [{ codePac: 'BTH', libellePac: 'Blé tendre d’hiver', groupe: 'Blé tendre', idCultureType: 1015 }],
+  // Guided tours: a code the contract accepts and one step (steps are checked one by one, beyond the JSON schema).
+  '/api/contenus/parcours': { code: 'parcours-hostile', etapes: [{ element: '#contenu', popover: { title: 'Étape' } }] },
+  '/api/contenus/parcours/{id}': { etapes: [{ element: '#contenu', popover: { title: 'Étape' } }] },
 };
 
 /** The plausible body a route's hostile bodies start from, so that each hostile field is the only fault. */

@@ -28,6 +28,7 @@ import * as abonnement from './abonnement/abonnement.routes';
 import * as annuaire from './annuaire/annuaire.routes';
 import * as ag from './ag/ag.routes';
 import * as galerie from './galerie/galerie.routes';
+import * as parcours from './parcours/parcours.routes';
 
 /** Every api route, for the OpenAPI document and the route/contract agreement test (api only). */
 export const apiRoutes: ApiRoute[] = [
@@ -60,4 +61,5 @@ export const apiRoutes: ApiRoute[] = [
   annuaire,
   ag,
   galerie,
+  parcours,
 ].flatMap((group) => Object.values(group));

@@ -32,3 +32,4 @@ export * from './abonnement';
 export * from './annuaire';
 export * from './ag';
 export * from './galerie';
+export * from './parcours';

@@ -9,6 +9,8 @@ import { prefetchDroits, useDroits } from '../../lib/api/get-droits';
 import { SelectedDossierProvider, useSelectedDossier } from '../../lib/dossiers/selected-dossier';
 import { isDossierAccessible } from '../../lib/dossiers/dossier-selection';
 import { AppShell } from '../shell/components/app-shell';
+import { tourMenuControl } from '../shell/hooks/menu-state';
+import { GuidedTour } from '../../features/parcours/components/guided-tour';
 import { decideRouteAccess, type GuardDecision, type SessionStatus } from '../guard/guard';
 import { useCurrentAppRoute } from '../routes/route-handle';
 
@@ -54,6 +56,7 @@ function GuardedShell() {
   return (
     <AppShell>
       <Outlet />
+      <GuidedTour routeName={route.name} menu={tourMenuControl} />
     </AppShell>
   );
 }

@@ -6,6 +6,7 @@ import { FavoriteButton } from '../../../features/dossiers/components/favorite-b
 import { useSelectedDossier } from '../../../lib/dossiers/selected-dossier';
 import { UnreadCounter } from '../../../features/notifications/components/unread-counter';
 import { ThemeLogo } from '../../../features/theme/components/theme-logo';
+import { ReplayTourButton } from '../../../features/parcours/components/replay-tour-button';
 import { useUser } from '../../../lib/api/get-user';
 import { showBoardIcon } from '../utils/navigation';
 
@@ -38,7 +39,7 @@ export function AppHeader({ menuOpen, onToggleMenu, menuButtonRef }: AppHeaderPr
         <ThemeLogo />
         <span className="sr-only">, accueil</span>
       </Link>
-      <div className="entete__dossier">
+      <div className="entete__dossier" data-tour="selecteur-dossier">
         <DossierSelector />
         <FavoriteButton />
       </div>
@@ -49,8 +50,9 @@ export function AppHeader({ menuOpen, onToggleMenu, menuButtonRef }: AppHeaderPr
           </Link>
         )}
         <UnreadCounter />
+        <ReplayTourButton />
         {/* Named by what it shows (WCAG 2.5.3, label in name): the user's name, then what it opens. */}
-        <Link to="/mon-compte" className="entete__compte" data-testid="lien-mon-compte">
+        <Link to="/mon-compte" className="entete__compte" data-testid="lien-mon-compte" data-tour="compte">
           <UserIcon />
           {name && <span className="entete__nom">{name}</span>}
           <span className="sr-only">{name ? ', mon compte' : 'Mon compte'}</span>

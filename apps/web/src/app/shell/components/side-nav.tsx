@@ -34,6 +34,7 @@ function NavEntry({ item }: { item: NavItem }) {
           className={className}
           href={item.href}
           data-testid={`nav-${item.key}`}
+          data-tour={`nav-${item.key}`}
           {...(item.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
           onClick={isLogout ? clearSessionState : undefined}
         >
@@ -45,7 +46,7 @@ function NavEntry({ item }: { item: NavItem }) {
   }
   return (
     <li>
-      <NavLink to={item.to ?? '/accueil'} className={className} end={item.to === '/accueil'} data-testid={`nav-${item.key}`}>
+      <NavLink to={item.to ?? '/accueil'} className={className} end={item.to === '/accueil'} data-testid={`nav-${item.key}`} data-tour={`nav-${item.key}`}>
         {item.label}
       </NavLink>
     </li>

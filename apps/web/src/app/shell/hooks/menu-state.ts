@@ -25,6 +25,13 @@ export function setMenuOpen(open: boolean): void {
 
 export const useMenuOpen = () => menuStore.useValue();
 
+/** The menu as guided tours drive it: open on navigation steps, closed on the others, then as it was (spec 02 §4). */
+export const tourMenuControl = {
+  isOpen: () => menuStore.get(),
+  setOpen: setMenuOpen,
+  contains: (element: Element) => element.closest('#navigation-laterale') !== null,
+};
+
 const subscribeNarrow = (listener: () => void) => {
   if (typeof window === 'undefined' || typeof window.matchMedia !== 'function') return () => undefined;
   const list = window.matchMedia(NARROW_SCREEN_QUERY);

@@ -118,7 +118,7 @@ export default function AccueilPage() {
   return (
     <section className="page" data-testid="accueil">
       <PageTitle>Accueil</PageTitle>
-      <p className="accueil__dossier">
+      <p className="accueil__dossier" data-tour="accueil-dossier">
         <strong data-testid="accueil-raison-sociale">{dossier.raisonSociale}</strong>{' '}
         <span className="texte-secondaire" data-testid="accueil-code-dossier">
           {dossier.codeDossier}
@@ -127,7 +127,7 @@ export default function AccueilPage() {
       {showStats && <Stats codeDossier={dossier.codeDossier} />}
       <PromotedSection />
       <div className="accueil__grille">
-        <nav className="carte" aria-label="Raccourcis">
+        <nav className="carte" aria-label="Raccourcis" data-tour="accueil-raccourcis">
           <h2 className="section__titre">Raccourcis</h2>
           <div className="accueil__tuiles">
             <Link className="tuile" to="/outils">

@@ -2,6 +2,7 @@ import type { SectionContenu } from '../types';
 import { agSections } from './ag';
 import { annuaireSections } from './annuaire';
 import { galerieSections } from './galerie';
+import { parcoursSections } from './parcours';
 
 /** Every section of the Contenus screen, in tab order. */
-export const sections: SectionContenu[] = [...agSections, ...annuaireSections, ...galerieSections];
+export const sections: SectionContenu[] = [...agSections, ...annuaireSections, ...galerieSections, ...parcoursSections];

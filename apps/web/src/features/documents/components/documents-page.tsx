@@ -36,10 +36,10 @@ function Breadcrumb({ chain }: { chain: { id: string; title: string; template: s
 export function DocumentsLinks() {
   return (
     <div className="ged-liens">
-      <Link className="bouton" to="/ged/ajout-document" data-testid="lien-deposer">
+      <Link className="bouton" to="/ged/ajout-document" data-testid="lien-deposer" data-tour="ged-deposer">
         Déposer des documents
       </Link>
-      <Link className="bouton bouton--secondaire" to="/ged/historique">
+      <Link className="bouton bouton--secondaire" to="/ged/historique" data-tour="ged-historique">
         Historique des envois
       </Link>
     </div>
@@ -85,7 +85,7 @@ export default function DocumentsPage() {
               return (
                 <div className="ged__disposition">
                   <FolderTree tree={tree} selected={chain.map((n) => n.id)} />
-                  <section className="ged-panneau carte" aria-labelledby="ged-dossier-titre">
+                  <section className="ged-panneau carte" aria-labelledby="ged-dossier-titre" data-tour="ged-panneau">
                     <Breadcrumb chain={chain} />
                     <h2 id="ged-dossier-titre" className="section__titre">
                       {folder.title}

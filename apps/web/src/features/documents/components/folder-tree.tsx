@@ -62,7 +62,7 @@ export function FolderTree({ tree, selected }: FolderTreeProps) {
   const narrow = useNarrow();
   const branch = <Branch nodes={tree} parents={[]} selected={selected} />;
   return (
-    <nav className="ged-arbre carte" aria-label="Dossiers de documents" data-testid="ged-arbre">
+    <nav className="ged-arbre carte" aria-label="Dossiers de documents" data-testid="ged-arbre" data-tour="ged-arbre">
       {narrow ? (
         <details open={selected.length <= 1} className="ged-arbre__repli">
           <summary>Dossiers</summary>

@@ -71,12 +71,12 @@ function Identifiants({ codeDossier, isCollaborateur }: { codeDossier: string; i
   return (
     <>
       <div className="identifiants__outils">
-        <div className="champ">
+        <div className="champ" data-tour="identifiants-recherche">
           <label htmlFor="identifiants-recherche">Rechercher</label>
           <input id="identifiants-recherche" type="search" value={search} onChange={(e) => setSearch(e.target.value)} />
         </div>
         {!isCollaborateur && (
-          <button type="button" className="bouton" onClick={() => setModal({ kind: 'ajout' })}>
+          <button type="button" className="bouton" onClick={() => setModal({ kind: 'ajout' })} data-tour="identifiants-ajout">
             Ajouter un identifiant
           </button>
         )}
@@ -92,7 +92,7 @@ function Identifiants({ codeDossier, isCollaborateur }: { codeDossier: string; i
           const shown = list.filter((i) => matchesSearch(i, search));
           if (!shown.length) return <EmptyState>{M.aucunResultat}</EmptyState>;
           return (
-            <ul className="identifiants__grille" data-testid="identifiants">
+            <ul className="identifiants__grille" data-testid="identifiants" data-tour="identifiants-liste">
               {shown.map((i) => (
                 <IdentifiantCard
                   key={i.id}

@@ -1,0 +1,2 @@
+export * from './parcours.schema';
+export * from './parcours.routes';
