@@ -39,6 +39,7 @@ import { DuerImpressionJobsModule } from './modules/duer/impression/jobs/duer-im
 import { DuerModule } from './modules/duer/duer.module';
 import { DuerRappelsJobsModule } from './modules/duer/rappels/duer-rappels-jobs.module';
 import { AbonnementModule } from './modules/abonnement/abonnement.module';
+import { SavoirModule } from './modules/savoir/savoir.module';
 
 export const LOGGER = Symbol('LOGGER');
 
@@ -82,6 +83,7 @@ export class AppModule {
         DuerImpressionJobsModule,
         ChiffresModule,
         AbonnementModule,
+        SavoirModule,
         ...extraModules,
       ],
       controllers: [HealthController],

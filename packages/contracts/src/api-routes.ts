@@ -25,6 +25,8 @@ import * as duerImpression from './duer/duer-impression.routes';
 import * as duerPlanAction from './duer/duer-plan-action.routes';
 import * as identifiants from './identifiants/identifiants.routes';
 import * as abonnement from './abonnement/abonnement.routes';
+import * as savoir from './savoir/savoir.routes';
+import { contenusSavoirRoutes } from './savoir/savoir-contenus.routes';
 
 /** Every api route, for the OpenAPI document and the route/contract agreement test (api only). */
 export const apiRoutes: ApiRoute[] = [
@@ -54,4 +56,6 @@ export const apiRoutes: ApiRoute[] = [
   duerPlanAction,
   identifiants,
   abonnement,
+  savoir,
+  contenusSavoirRoutes,
 ].flatMap((group) => Object.values(group));

@@ -29,3 +29,4 @@ export * from './chiffres';
 export * from './duer';
 export * from './identifiants';
 export * from './abonnement';
+export * from './savoir';

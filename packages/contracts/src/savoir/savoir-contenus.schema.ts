@@ -1,0 +1,119 @@
+import { z } from 'zod';
+import { text } from '../common/input';
+import { CodeContenuSchema, CodeBibliothequeSchema, descriptionChamp, lienChamp, ordreChamp, PAGES_CARTES, titreChamp } from './savoir.schema';
+
+/** Staff forms of the Contenus screen for the knowledge pages (auth 'staff'). */
+export const ContenuMessages = {
+  introuvable: 'Contenu introuvable.',
+  codeExistant: 'Un contenu porte déjà ce code.',
+  parentIntrouvable: 'La catégorie parente est introuvable.',
+  profondeurMax: 'Les catégories de documentation ne dépassent pas trois niveaux.',
+  categorieIntrouvable: 'La catégorie de documentation est introuvable.',
+  cycle: 'Une catégorie ne peut pas être rangée sous elle-même.',
+  categorieNonVide: 'Cette catégorie contient encore des sous-catégories ou des documentations.',
+  cibleDocumentation: 'Une documentation ouvre une bibliothèque (code GED disponible) ou une adresse.',
+  lienDocumentation: "L'adresse doit commencer par https:// ou http://, ou être le nom d'un écran du portail (ex. rgpd).",
+  contenuPage: 'Le contenu de la page est obligatoire.',
+} as const;
+const C = ContenuMessages;
+
+export const CodeContenuParamSchema = z.object({ id: CodeContenuSchema });
+export const CarteIdParamSchema = z.object({ id: z.string({ error: C.introuvable }).uuid(C.introuvable) });
+
+const nullable = <T extends z.ZodType>(s: T) =>
+  z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? null : v), s.nullable().optional()).transform((v) => (v ?? null) as z.output<T> | null);
+
+/** An external address, or the name of a screen of the portal (route table). */
+const lienDocumentation = () =>
+  text({ error: C.lienDocumentation })
+    .trim()
+    .max(500, "L'adresse ne doit pas dépasser 500 caractères.")
+    .refine((v) => /^https?:\/\/[^\s/]+\S*$/i.test(v) || /^[a-z][a-z0-9-]{0,59}$/.test(v), C.lienDocumentation);
+
+export const TutorielContenuSchema = z.object({
+  titre: titreChamp(),
+  description: descriptionChamp(),
+  url: lienChamp(),
+  icone: nullable(text().regex(/^\/images\/[a-z0-9/_-]+\.(svg|png)$/, "L'icône est un chemin /images/….svg ou .png.")),
+  ordre: ordreChamp().default(0),
+});
+export const TutorielCreationSchema = TutorielContenuSchema.extend({ code: CodeContenuSchema });
+export const TutorielLigneSchema = z.object({ code: z.string(), titre: z.string(), description: z.string(), url: z.string(), icone: z.string().nullable(), ordre: z.number() });
+export type TutorielLigne = z.infer<typeof TutorielLigneSchema>;
+
+export const CategorieContenuSchema = z.object({
+  titre: titreChamp(),
+  url: nullable(lienDocumentation()),
+  ordre: ordreChamp().default(0),
+  estSiteInternet: z.boolean({ error: 'Indiquez si la catégorie est un site internet.' }).default(false),
+  codeParent: nullable(CodeContenuSchema),
+});
+export const CategorieCreationSchema = CategorieContenuSchema.extend({ code: CodeContenuSchema });
+export const CategorieLigneSchema = z.object({
+  code: z.string(),
+  titre: z.string(),
+  url: z.string().nullable(),
+  ordre: z.number(),
+  estSiteInternet: z.boolean(),
+  codeParent: z.string().nullable(),
+});
+export type CategorieLigne = z.infer<typeof CategorieLigneSchema>;
+
+export const DocumentationContenuSchema = z
+  .object({
+    titre: titreChamp(),
+    url: nullable(lienDocumentation()),
+    codeGed: nullable(CodeBibliothequeSchema),
+    gedDispo: z.boolean({ error: 'Indiquez si la bibliothèque est disponible.' }).default(false),
+    codeCategorie: CodeContenuSchema,
+    ordre: ordreChamp().default(0),
+  })
+  .refine((d) => (d.gedDispo && d.codeGed) || d.url, { message: C.cibleDocumentation, path: ['url'] });
+export const DocumentationCreationSchema = z
+  .object({ code: CodeContenuSchema })
+  .and(DocumentationContenuSchema);
+export const DocumentationLigneSchema = z.object({
+  code: z.string(),
+  titre: z.string(),
+  url: z.string().nullable(),
+  codeGed: z.string().nullable(),
+  gedDispo: z.boolean(),
+  codeCategorie: z.string(),
+  ordre: z.number(),
+});
+export type DocumentationLigne = z.infer<typeof DocumentationLigneSchema>;
+
+export const ElearningContenuSchema = z.object({ titre: titreChamp(), description: descriptionChamp(), url: lienChamp(), ordre: ordreChamp().default(0) });
+export const ElearningCreationSchema = ElearningContenuSchema.extend({ code: CodeContenuSchema });
+export const ElearningLigneSchema = z.object({ code: z.string(), titre: z.string(), description: z.string(), url: z.string(), ordre: z.number() });
+export type ElearningLigne = z.infer<typeof ElearningLigneSchema>;
+
+export const CarteContenuSchema = z.object({
+  page: z.enum(PAGES_CARTES, { error: 'La page doit être rgpd ou webserie.' }),
+  titre: titreChamp(),
+  description: descriptionChamp(),
+  url: lienChamp(),
+  libelleLien: text({ error: 'Le libellé du lien est obligatoire.' }).trim().min(1, 'Le libellé du lien est obligatoire.').max(60, 'Le libellé du lien ne doit pas dépasser 60 caractères.'),
+  ordre: ordreChamp().default(0),
+});
+export const CarteLigneSchema = z.object({
+  id: z.string(),
+  page: z.enum(PAGES_CARTES),
+  titre: z.string(),
+  description: z.string(),
+  url: z.string(),
+  libelleLien: z.string(),
+  ordre: z.number(),
+});
+export type CarteLigne = z.infer<typeof CarteLigneSchema>;
+
+export const PageGeneriqueContenuSchema = z.object({
+  titre: titreChamp(),
+  url: nullable(lienChamp()),
+  /** Rich text, sanitised by the api before it is stored and again when served. */
+  contenu: z.string({ error: C.contenuPage }).trim().min(1, C.contenuPage).max(100_000, 'Le contenu ne doit pas dépasser 100 000 caractères.'),
+  publiee: z.boolean({ error: 'Indiquez si la page est publiée.' }).default(true),
+});
+export const PageGeneriqueCreationSchema = PageGeneriqueContenuSchema.extend({ id: CodeContenuSchema });
+export const PageGeneriqueLigneSchema = z.object({ id: z.string(), titre: z.string(), url: z.string().nullable(), contenu: z.string(), publiee: z.boolean() });
+export type PageGeneriqueLigne = z.infer<typeof PageGeneriqueLigneSchema>;
