@@ -22,7 +22,8 @@ import {
   tutoriels,
 } from './savoir-data';
 
-export const SAVOIR_TABLES = 'site_oic, interlocuteur_oic, carte_savoir, elearning, bibliotheque_fichier, bibliotheque, documentation, documentation_categorie, tutoriel';
+export const SAVOIR_TABLES =
+  'site_oic, interlocuteur_oic, carte_savoir, elearning, bibliotheque_fichier, bibliotheque, documentation, documentation_categorie, tutoriel';
 
 /** A portrait of the contacts with a photo: a plain disc, drawn once. */
 const PORTRAIT = renderPng(48, 48, (x, y) => ((x - 24) ** 2 + (y - 24) ** 2 < 400 ? [176, 120, 64] : [236, 230, 220]));
@@ -37,7 +38,12 @@ const libraryPdfs = () =>
           renderPdf({
             title: f.nom.replace(/\.pdf$/, ''),
             header: ['Cabinet CDER – Documentation', b.titre],
-            pages: [[{ title: 'En bref', lines: f.lignes }, { title: 'Votre contact', lines: ['Votre conseiller répond à vos questions sur rendez-vous.'] }]],
+            pages: [
+              [
+                { title: 'En bref', lines: f.lignes },
+                { title: 'Votre contact', lines: ['Votre conseiller répond à vos questions sur rendez-vous.'] },
+              ],
+            ],
           }),
         ),
       ),
@@ -65,7 +71,15 @@ export async function seedSavoir(tx: EntityManager, blobs: BlobStore): Promise<v
       const id = bibliothequeFichierId(++n);
       const blobKey = `bibliotheque/${id}`;
       const stored = await blobs.put(blobKey, Readable.from([files[i]![j]!]), { contentType: 'application/pdf' });
-      await tx.save(BibliothequeFichier, { id, codeGed: b.codeGed, nom: f.nom, taille: stored.size, date: new Date(f.date), typeMime: 'application/pdf', blobKey });
+      await tx.save(BibliothequeFichier, {
+        id,
+        codeGed: b.codeGed,
+        nom: f.nom,
+        taille: stored.size,
+        date: new Date(f.date),
+        typeMime: 'application/pdf',
+        blobKey,
+      });
     }
   }
 }

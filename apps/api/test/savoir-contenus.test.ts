@@ -71,7 +71,11 @@ describe('Contenus: staff CRUD of the knowledge contents', () => {
   });
 
   it('sanitises a generic page’s rich text before it is stored', async () => {
-    await send(staff, 'post', '/api/contenus/pages', { id: 'page-html', titre: 'HTML', contenu: '<p onclick="x()">a</p><script>alert(1)</script><a href="javascript:x">b</a>' }).expect(201);
+    await send(staff, 'post', '/api/contenus/pages', {
+      id: 'page-html',
+      titre: 'HTML',
+      contenu: '<p onclick="x()">a</p><script>alert(1)</script><a href="javascript:x">b</a>',
+    }).expect(201);
     const [{ contenu }] = await t.ds.query(`SELECT contenu FROM page_generique WHERE id = 'page-html'`);
     expect(contenu).toBe('<p>a</p><a>b</a>');
     expect((await member.http.get('/api/genericpage/page-html').expect(200)).body).toMatchObject({ title: 'HTML', content: '<p>a</p><a>b</a>' });
@@ -102,7 +106,10 @@ describe('Contenus: staff CRUD of the knowledge contents', () => {
     expectEnvelope((await send(staff, 'post', base, { ...level4, codeParent: 'inconnue' }).expect(400)).body, 400);
     expectEnvelope((await send(staff, 'put', `${base}/fiscalite`, { titre: 'Fiscalité', codeParent: 'viticulture-accises' }).expect(400)).body, 400);
     // Moving 'fiscalite-viticulture' (two levels) under 'social-saisonniers' would make four.
-    expectEnvelope((await send(staff, 'put', `${base}/fiscalite-viticulture`, { titre: 'Viticulture', codeParent: 'social-saisonniers' }).expect(400)).body, 400);
+    expectEnvelope(
+      (await send(staff, 'put', `${base}/fiscalite-viticulture`, { titre: 'Viticulture', codeParent: 'social-saisonniers' }).expect(400)).body,
+      400,
+    );
     await send(staff, 'post', base, { code: 'niveau-3', titre: 'Niveau 3', codeParent: 'fiscalite-agriculture', ordre: 5 }).expect(201);
     const conflict = (await send(staff, 'delete', `${base}/fiscalite`).expect(409)).body;
     expect(conflict.message).toBe('Cette catégorie contient encore des sous-catégories ou des documentations.');

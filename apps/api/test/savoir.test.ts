@@ -41,7 +41,12 @@ describe('GET /api/documentations', () => {
   it('401, then the tree of three levels sorted by order with its documentations', async () => {
     expectEnvelope((await request(t.baseUrl).get('/api/documentations').expect(401)).body, 401);
     const { categories } = (await associe.http.get('/api/documentations').expect(200)).body as {
-      categories: { code: string; order: number; documentations: { code: string; codeGed: string | null; gedDispo: boolean }[]; categories: any[] }[];
+      categories: {
+        code: string;
+        order: number;
+        documentations: { code: string; codeGed: string | null; gedDispo: boolean }[];
+        categories: { code: string; categories: { code: string; categories: unknown[]; documentations: unknown[] }[] }[];
+      }[];
     };
     expect(categories.map((c) => c.code)).toEqual(['fiscalite', 'social', 'juridique', 'site-cabinet']);
     const fiscalite = categories[0]!;

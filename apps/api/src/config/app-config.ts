@@ -44,6 +44,8 @@ export interface AppConfig {
   hiringSimulator: { scriptUrl?: string; origin?: string };
   /** Background tiles of the yield map (MAP_TILES_URL); their origin joins img-src only when set. */
   mapTiles: { url?: string; origin?: string; attribution?: string };
+  /** Videos of the founders' programme (OIC_VIDEO_*_URL), links opened in a new tab. */
+  oicVideos: { presentation?: string; profil?: string };
   /**
    * Where the attachments of appointment requests are kept (random names only), for how many days
    * after the request (or its appointment, when later), and how many requests one user may send per hour.
@@ -141,6 +143,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     invitation: { ttlDays: e.INVITATION_TTL_DAYS, perHour: e.INVITATIONS_PER_HOUR },
     webinar: { url: e.WEBINAR_URL?.replace(/\/$/, ''), timeoutMs: e.WEBINAR_TIMEOUT_MS },
     hiringSimulator: { scriptUrl: e.HIRING_SIMULATOR_SCRIPT_URL, origin: e.HIRING_SIMULATOR_SCRIPT_URL && new URL(e.HIRING_SIMULATOR_SCRIPT_URL).origin },
+    oicVideos: { presentation: e.OIC_VIDEO_PRESENTATION_URL, profil: e.OIC_VIDEO_PROFIL_URL },
     mapTiles: { url: e.MAP_TILES_URL, origin: e.MAP_TILES_URL && new URL(e.MAP_TILES_URL).origin, attribution: e.MAP_TILES_ATTRIBUTION },
     rendezVous: {
       filesDir: e.RDV_FILES_DIR ? path.resolve(ROOT_DIR, e.RDV_FILES_DIR) : path.join(dataDir, 'rendez-vous'),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text } from '../common/input';
+import { multilineText, text } from '../common/input';
 import { CodeContenuSchema, CodeBibliothequeSchema, descriptionChamp, lienChamp, ordreChamp, PAGES_CARTES, titreChamp } from './savoir.schema';
 
 /** Staff forms of the Contenus screen for the knowledge pages (auth 'staff'). */
@@ -20,15 +20,18 @@ const C = ContenuMessages;
 export const CodeContenuParamSchema = z.object({ id: CodeContenuSchema });
 export const CarteIdParamSchema = z.object({ id: z.string({ error: C.introuvable }).uuid(C.introuvable) });
 
-const nullable = <T extends z.ZodType>(s: T) =>
-  z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? null : v), s.nullable().optional()).transform((v) => (v ?? null) as z.output<T> | null);
+/** An optional field of a form: absent, null or '' (an emptied input) is stored as null. */
+const nullable = <T extends z.ZodType<string>>(s: T) =>
+  z
+    .union([s, z.literal(''), z.null()])
+    .optional()
+    .transform((v) => (v === '' || v === undefined ? null : v) as z.output<T> | null);
 
 /** An external address, or the name of a screen of the portal (route table). */
 const lienDocumentation = () =>
   text({ error: C.lienDocumentation })
-    .trim()
     .max(500, "L'adresse ne doit pas dépasser 500 caractères.")
-    .refine((v) => /^https?:\/\/[^\s/]+\S*$/i.test(v) || /^[a-z][a-z0-9-]{0,59}$/.test(v), C.lienDocumentation);
+    .regex(/^(https?:\/\/[^\s/]+\S*|[a-z][a-z0-9-]{0,59})$/, C.lienDocumentation);
 
 export const TutorielContenuSchema = z.object({
   titre: titreChamp(),
@@ -38,7 +41,14 @@ export const TutorielContenuSchema = z.object({
   ordre: ordreChamp().default(0),
 });
 export const TutorielCreationSchema = TutorielContenuSchema.extend({ code: CodeContenuSchema });
-export const TutorielLigneSchema = z.object({ code: z.string(), titre: z.string(), description: z.string(), url: z.string(), icone: z.string().nullable(), ordre: z.number() });
+export const TutorielLigneSchema = z.object({
+  code: z.string(),
+  titre: z.string(),
+  description: z.string(),
+  url: z.string(),
+  icone: z.string().nullable(),
+  ordre: z.number(),
+});
 export type TutorielLigne = z.infer<typeof TutorielLigneSchema>;
 
 export const CategorieContenuSchema = z.object({
@@ -59,19 +69,20 @@ export const CategorieLigneSchema = z.object({
 });
 export type CategorieLigne = z.infer<typeof CategorieLigneSchema>;
 
-export const DocumentationContenuSchema = z
-  .object({
-    titre: titreChamp(),
-    url: nullable(lienDocumentation()),
-    codeGed: nullable(CodeBibliothequeSchema),
-    gedDispo: z.boolean({ error: 'Indiquez si la bibliothèque est disponible.' }).default(false),
-    codeCategorie: CodeContenuSchema,
-    ordre: ordreChamp().default(0),
-  })
-  .refine((d) => (d.gedDispo && d.codeGed) || d.url, { message: C.cibleDocumentation, path: ['url'] });
-export const DocumentationCreationSchema = z
-  .object({ code: CodeContenuSchema })
-  .and(DocumentationContenuSchema);
+const DocumentationChamps = z.object({
+  titre: titreChamp(),
+  url: nullable(lienDocumentation()),
+  codeGed: nullable(CodeBibliothequeSchema),
+  gedDispo: z.boolean({ error: 'Indiquez si la bibliothèque est disponible.' }).default(false),
+  codeCategorie: CodeContenuSchema,
+  ordre: ordreChamp().default(0),
+});
+const cible = (d: { gedDispo: boolean; codeGed: string | null; url: string | null }) => !!((d.gedDispo && d.codeGed) || d.url);
+export const DocumentationContenuSchema = DocumentationChamps.refine(cible, { message: C.cibleDocumentation, path: ['url'] });
+export const DocumentationCreationSchema = DocumentationChamps.extend({ code: CodeContenuSchema }).refine(cible, {
+  message: C.cibleDocumentation,
+  path: ['url'],
+});
 export const DocumentationLigneSchema = z.object({
   code: z.string(),
   titre: z.string(),
@@ -93,7 +104,10 @@ export const CarteContenuSchema = z.object({
   titre: titreChamp(),
   description: descriptionChamp(),
   url: lienChamp(),
-  libelleLien: text({ error: 'Le libellé du lien est obligatoire.' }).trim().min(1, 'Le libellé du lien est obligatoire.').max(60, 'Le libellé du lien ne doit pas dépasser 60 caractères.'),
+  libelleLien: text({ error: 'Le libellé du lien est obligatoire.' })
+    .trim()
+    .min(1, 'Le libellé du lien est obligatoire.')
+    .max(60, 'Le libellé du lien ne doit pas dépasser 60 caractères.'),
   ordre: ordreChamp().default(0),
 });
 export const CarteLigneSchema = z.object({
@@ -111,7 +125,7 @@ export const PageGeneriqueContenuSchema = z.object({
   titre: titreChamp(),
   url: nullable(lienChamp()),
   /** Rich text, sanitised by the api before it is stored and again when served. */
-  contenu: z.string({ error: C.contenuPage }).trim().min(1, C.contenuPage).max(100_000, 'Le contenu ne doit pas dépasser 100 000 caractères.'),
+  contenu: multilineText({ error: C.contenuPage }).trim().min(1, C.contenuPage).max(100_000, 'Le contenu ne doit pas dépasser 100 000 caractères.'),
   publiee: z.boolean({ error: 'Indiquez si la page est publiée.' }).default(true),
 });
 export const PageGeneriqueCreationSchema = PageGeneriqueContenuSchema.extend({ id: CodeContenuSchema });

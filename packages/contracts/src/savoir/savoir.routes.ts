@@ -69,7 +69,7 @@ export const getElearningsRoute = defineRoute({
   method: 'get',
   path: '/api/elearnings',
   tag,
-  summary: "Les e-learnings du programme Initial Conseil (module oic du dossier sélectionné)",
+  summary: 'Les e-learnings du programme Initial Conseil (module oic du dossier sélectionné)',
   auth: 'session',
   query: OicQuerySchema,
   response: z.array(ELearningSchema),

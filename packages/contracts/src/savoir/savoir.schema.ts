@@ -80,12 +80,7 @@ export type Documentations = z.infer<typeof DocumentationsSchema>;
 
 export const BibliothequeParamSchema = z.object({ codeGED: CodeBibliothequeSchema });
 export const BibliothequeQuerySchema = z.object({
-  filter: z
-    .string({ error: M.filtreInvalide })
-    .max(100, M.filtreInvalide)
-    .regex(/^[^\u0000-\u001F\u007F]*$/, M.filtreInvalide)
-    .default('*')
-    .describe("'*' pour tout, sinon un terme cherché sans casse dans le nom"),
+  filter: text({ error: M.filtreInvalide }).max(100, M.filtreInvalide).default('*').describe("'*' pour tout, sinon un terme cherché sans casse dans le nom"),
   page: z.coerce.number({ error: M.pageInvalide }).int(M.pageInvalide).min(1, M.pageInvalide).max(10000, M.pageInvalide).default(1),
   size: z.coerce.number({ error: M.tailleInvalide }).int(M.tailleInvalide).min(1, M.tailleInvalide).max(100, M.tailleInvalide).default(BIBLIOTHEQUE_PAGE_SIZE),
 });
@@ -115,7 +110,9 @@ export const ELearningSchema = z.object({ code: z.string(), title: z.string(), d
 export type ELearning = z.infer<typeof ELearningSchema>;
 
 /** Routes of a dossier's founders' programme: the selected dossier in the query (members) or x-code-dossier (staff). */
-export const OicQuerySchema = z.object({ codeDossier: CodeDossierSchema.optional().describe('Dossier sélectionné (un collaborateur peut l’envoyer dans x-code-dossier)') });
+export const OicQuerySchema = z.object({
+  codeDossier: CodeDossierSchema.optional().describe('Dossier sélectionné (un collaborateur peut l’envoyer dans x-code-dossier)'),
+});
 
 /** A founders' programme contact (spec 02 §3 Contact (founders)); photo only with image rights. */
 export const InterlocuteurOicSchema = z.object({
@@ -145,13 +142,19 @@ export const CarteSavoirSchema = z.object({ id: z.string().uuid(), titre: z.stri
 export type CarteSavoir = z.infer<typeof CarteSavoirSchema>;
 
 // Shared field rules of the staff forms (Contenus screen).
-export const titreChamp = () => text({ error: 'Le titre est obligatoire.' }).trim().min(1, 'Le titre est obligatoire.').max(200, 'Le titre ne doit pas dépasser 200 caractères.');
-export const descriptionChamp = () => multilineText({ error: 'La description est obligatoire.' }).max(2000, 'La description ne doit pas dépasser 2000 caractères.');
+export const titreChamp = () =>
+  text({ error: 'Le titre est obligatoire.' }).trim().min(1, 'Le titre est obligatoire.').max(200, 'Le titre ne doit pas dépasser 200 caractères.');
+export const descriptionChamp = () =>
+  multilineText({ error: 'La description est obligatoire.' }).max(2000, 'La description ne doit pas dépasser 2000 caractères.');
 const URL_MESSAGE = "L'adresse doit commencer par https:// ou http://, ou être un chemin du portail commençant par /.";
 /** An external address (http/https) or a path of the portal. */
 export const lienChamp = () =>
   text({ error: URL_MESSAGE })
-    .trim()
     .max(500, "L'adresse ne doit pas dépasser 500 caractères.")
-    .refine((v) => /^https?:\/\/[^\s/]+\S*$/i.test(v) || /^\/(?!\/)\S*$/.test(v), URL_MESSAGE);
-export const ordreChamp = () => z.number({ error: "L'ordre doit être un nombre entier." }).int("L'ordre doit être un nombre entier.").min(0, "L'ordre doit être positif.").max(9999, "L'ordre ne doit pas dépasser 9999.");
+    .regex(/^(https?:\/\/[^\s/]+\S*|\/(?!\/)\S*)$/, URL_MESSAGE);
+export const ordreChamp = () =>
+  z
+    .number({ error: "L'ordre doit être un nombre entier." })
+    .int("L'ordre doit être un nombre entier.")
+    .min(0, "L'ordre doit être positif.")
+    .max(9999, "L'ordre ne doit pas dépasser 9999.");

@@ -16,7 +16,6 @@ import { Documentation, DocumentationCategorie } from './documentation.entity';
 import { Elearning } from './elearning.entity';
 import { Tutoriel } from './tutoriel.entity';
 
-
 /** Staff routes of the Contenus screen for the knowledge pages (auth 'staff', checked by the guard). */
 @Controller()
 export class ContenusSavoirController {

@@ -33,8 +33,7 @@ export class OicService {
       mail: i.mail,
       sexe: i.sexe,
       droitImage: i.droitImage,
-      photo:
-        i.droitImage && rows.raw[n]?.has_photo ? `/api/contacts/oic/photo/${encodeURIComponent(i.codeAgent)}?codeDossier=${codeDossier}` : null,
+      photo: i.droitImage && rows.raw[n]?.has_photo ? `/api/contacts/oic/photo/${encodeURIComponent(i.codeAgent)}?codeDossier=${codeDossier}` : null,
     }));
   }
 

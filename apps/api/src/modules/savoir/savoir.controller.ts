@@ -38,7 +38,10 @@ export class SavoirController {
   }
 
   @Endpoint(getBibliothequeRoute)
-  bibliotheque(@ValidParams() p: RouteParams<typeof getBibliothequeRoute>, @ValidQuery() q: RouteQuery<typeof getBibliothequeRoute>): Promise<BibliothequePage> {
+  bibliotheque(
+    @ValidParams() p: RouteParams<typeof getBibliothequeRoute>,
+    @ValidQuery() q: RouteQuery<typeof getBibliothequeRoute>,
+  ): Promise<BibliothequePage> {
     return this.bibliotheques.page(p.codeGED, q);
   }
 

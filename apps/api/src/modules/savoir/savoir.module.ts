@@ -16,7 +16,19 @@ import { Tutoriel } from './tutoriel.entity';
 
 /** Knowledge pages (tutorials, documentations and the firm's libraries, RGPD, web series) and the founders' programme (spec 02 §2). */
 @Module({
-  imports: [TypeOrmModule.forFeature([Tutoriel, DocumentationCategorie, Documentation, Bibliotheque, BibliothequeFichier, Elearning, CarteSavoir, InterlocuteurOic, SiteOic])],
+  imports: [
+    TypeOrmModule.forFeature([
+      Tutoriel,
+      DocumentationCategorie,
+      Documentation,
+      Bibliotheque,
+      BibliothequeFichier,
+      Elearning,
+      CarteSavoir,
+      InterlocuteurOic,
+      SiteOic,
+    ]),
+  ],
   controllers: [SavoirController, OicController, ContenusSavoirController],
   providers: [SavoirService, BibliothequeService, OicService, ContenusSavoirService],
 })

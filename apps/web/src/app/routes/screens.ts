@@ -13,6 +13,7 @@ import { embaucheScreens } from './screens-embauche';
 import { duerScreens } from './screens-duer';
 import { identifiantsScreens } from './screens-identifiants';
 import { abonnementScreens } from './screens-abonnement';
+import { savoirScreens } from './screens-savoir';
 
 export type ScreenModule = { default: ComponentType };
 export type ScreenMap = Partial<Record<string, () => Promise<ScreenModule>>>;
@@ -47,4 +48,5 @@ export const screens: ScreenMap = {
   ...duerScreens,
   ...identifiantsScreens,
   ...abonnementScreens,
+  ...savoirScreens,
 };
