@@ -57,7 +57,7 @@ export const tutoriels = [
     code: 'chiffres-cles',
     titre: 'Lire vos chiffres clés',
     description: 'Chiffre d’affaires, EBE et trésorerie : comprendre les indicateurs de l’exercice en cours.',
-    url: '/chiffres',
+    url: '/mes-chiffres',
     icone: '/images/tutoriels/chiffres.svg',
   },
 ].map((t, i) => ({ ...t, ordre: (i + 1) * 10 }));
@@ -67,6 +67,7 @@ export const categories = [
   { code: 'fiscalite', titre: 'Fiscalité', url: null, ordre: 10, estSiteInternet: false, codeParent: null },
   { code: 'social', titre: 'Social et paie', url: null, ordre: 20, estSiteInternet: false, codeParent: null },
   { code: 'juridique', titre: 'Juridique', url: null, ordre: 30, estSiteInternet: false, codeParent: null },
+  { code: 'cabinet-et-vous', titre: 'Le cabinet et vous', url: null, ordre: 35, estSiteInternet: false, codeParent: null },
   { code: 'site-cabinet', titre: 'Le site du cabinet', url: 'https://www.exemple.fr/cabinet', ordre: 40, estSiteInternet: true, codeParent: null },
   { code: 'fiscalite-viticulture', titre: 'Viticulture', url: null, ordre: 10, estSiteInternet: false, codeParent: 'fiscalite' },
   { code: 'fiscalite-agriculture', titre: 'Agriculture', url: null, ordre: 20, estSiteInternet: false, codeParent: 'fiscalite' },
@@ -124,7 +125,17 @@ export const documentations = [
   { code: 'modeles-sociaux', titre: 'Modèles de documents sociaux', url: null, codeGed: 'MODELES_SOCIAUX', gedDispo: true, codeCategorie: 'social', ordre: 10 },
   { code: 'msa', titre: 'Site de la MSA Marne Ardennes Meuse', url: 'https://mam.msa.fr', codeGed: null, gedDispo: false, codeCategorie: 'social', ordre: 20 },
   { code: 'contrat-vendanges', titre: 'Contrats vendanges', url: null, codeGed: 'VENDANGES', gedDispo: true, codeCategorie: 'social-saisonniers', ordre: 10 },
-  { code: 'rgpd-cabinet', titre: 'Protection de vos données (RGPD)', url: 'rgpd', codeGed: null, gedDispo: false, codeCategorie: 'juridique', ordre: 10 },
+  { code: 'rgpd-cabinet', titre: 'Protection de vos données (RGPD)', url: 'rgpd', codeGed: null, gedDispo: false, codeCategorie: 'cabinet-et-vous', ordre: 10 },
+  { code: 'webserie-cabinet', titre: 'La websérie du cabinet', url: 'webserie', codeGed: null, gedDispo: false, codeCategorie: 'cabinet-et-vous', ordre: 20 },
+  {
+    code: 'legifrance',
+    titre: 'Code rural sur Légifrance',
+    url: 'https://www.legifrance.gouv.fr',
+    codeGed: null,
+    gedDispo: false,
+    codeCategorie: 'juridique',
+    ordre: 10,
+  },
   { code: 'statuts-types', titre: 'Statuts types de société', url: null, codeGed: 'STATUTS', gedDispo: false, codeCategorie: 'juridique', ordre: 20 },
 ];
 

@@ -99,7 +99,7 @@ describe('Contenus: staff CRUD of the knowledge contents', () => {
   it('documentation categories stay three levels deep, acyclic, and are removed only when empty', async () => {
     const base = '/api/contenus/documentation-categories';
     expectEnvelope((await member.http.get(base).expect(403)).body, 403);
-    expect(((await staff.http.get(base).expect(200)).body as unknown[]).length).toBe(8);
+    expect(((await staff.http.get(base).expect(200)).body as unknown[]).length).toBe(9);
     const level4 = { code: 'niveau-4', titre: 'Trop profond', codeParent: 'viticulture-accises' };
     const tooDeep = (await send(staff, 'post', base, level4).expect(400)).body;
     expect(tooDeep.issues).toEqual([{ path: 'codeParent', message: 'Les catégories de documentation ne dépassent pas trois niveaux.' }]);

@@ -48,14 +48,15 @@ describe('GET /api/documentations', () => {
         categories: { code: string; categories: { code: string; categories: unknown[]; documentations: unknown[] }[] }[];
       }[];
     };
-    expect(categories.map((c) => c.code)).toEqual(['fiscalite', 'social', 'juridique', 'site-cabinet']);
+    expect(categories.map((c) => c.code)).toEqual(['fiscalite', 'social', 'juridique', 'cabinet-et-vous', 'site-cabinet']);
     const fiscalite = categories[0]!;
     expect(fiscalite.documentations.map((d) => d.code)).toEqual(['fiches-fiscales', 'impots-gouv']);
     expect(fiscalite.categories.map((c: { code: string }) => c.code)).toEqual(['fiscalite-viticulture', 'fiscalite-agriculture']);
     const accises = fiscalite.categories[0].categories[0];
     expect(accises).toMatchObject({ code: 'viticulture-accises', categories: [] });
     expect(accises.documentations[0]).toMatchObject({ code: 'douane-accises', codeGed: 'ACCISES', gedDispo: true, url: null });
-    expect(categories[3]).toMatchObject({ url: 'https://www.exemple.fr/cabinet', estSiteInternet: true });
+    expect(categories[4]).toMatchObject({ url: 'https://www.exemple.fr/cabinet', estSiteInternet: true });
+    expect(categories[3]!.documentations.map((d) => d.code)).toEqual(['rgpd-cabinet', 'webserie-cabinet']);
   });
 });
 
