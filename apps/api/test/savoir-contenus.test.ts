@@ -45,6 +45,14 @@ const TYPES = [
     update: { titre: 'Page modifiée', contenu: '<p onclick="x()">Texte</p>', publiee: false },
     bad: { titre: 'x', contenu: '' },
   },
+  {
+    type: 'interlocuteurs-oic',
+    table: 'interlocuteur_oic',
+    id: 'OIC99',
+    create: { codeAgent: 'OIC99', prenom: 'Hélène', nom: 'Petit', fonction: 'Conseillère', sexe: 'F', titre: 'Hélène' },
+    update: { prenom: 'Hélène', nom: 'Petit', fonction: 'Conseillère juridique', sexe: 'F', mail: 'helene.petit@cabinet.exemple.fr', titre: 'Hélène' },
+    bad: { sexe: 'Z', mail: 'pas-un-mail' },
+  },
 ];
 
 describe('Contenus: staff CRUD of the knowledge contents', () => {
@@ -60,14 +68,27 @@ describe('Contenus: staff CRUD of the knowledge contents', () => {
     expectEnvelope((await send(staff, 'put', `${base}/inconnu`, update).expect(404)).body, 404);
     expect((await send(staff, 'put', `${base}/inconnu`, update)).body.message).toBe('Contenu introuvable.');
     expectEnvelope((await send(staff, 'delete', `${base}/A%20B`).expect(400)).body, 400);
-    expect((await send(staff, 'post', base, create).expect(201)).body).toMatchObject({ titre: create.titre });
+    expect((await send(staff, 'post', base, create).expect(201)).body).toMatchObject(
+      type === 'interlocuteurs-oic' ? { prenom: 'Hélène' } : { titre: create.titre },
+    );
     expectEnvelope((await send(staff, 'post', base, create).expect(409)).body, 409);
-    expect((await send(staff, 'put', `${base}/${id}`, update).expect(200)).body).toMatchObject({ titre: update.titre });
+    expect((await send(staff, 'put', `${base}/${id}`, update).expect(200)).body).toMatchObject(
+      type === 'interlocuteurs-oic' ? { fonction: 'Conseillère juridique' } : { titre: update.titre },
+    );
     const rows = (await staff.http.get(base).expect(200)).body as Record<string, unknown>[];
-    expect(rows.find((r) => (r.code ?? r.id) === id)).toMatchObject({ titre: update.titre });
+    expect(rows.find((r) => (r.code ?? r.id ?? r.codeAgent) === id)).toBeDefined();
     await send(staff, 'delete', `${base}/${id}`).expect(204);
     expect(await count(table)).toBe(before);
     await send(staff, 'delete', `${base}/${id}`).expect(404);
+  });
+
+  it('keeps an interlocuteur’s photo when staff edit the card', async () => {
+    const body = { prenom: 'Camille', nom: 'Renard', fonction: 'Pilote du programme', sexe: 'F', droitImage: true };
+    await send(staff, 'put', '/api/contenus/interlocuteurs-oic/OIC01', body).expect(200);
+    const [{ has }] = await t.ds.query(`SELECT photo IS NOT NULL AS has FROM interlocuteur_oic WHERE code_agent = 'OIC01'`);
+    expect(has).toBe(true);
+    const list = (await member.http.get('/api/contacts/oic/list?codeDossier=010003').expect(200)).body;
+    expect(list[0]).toMatchObject({ fonction: 'Pilote du programme', photo: expect.stringContaining('/api/contacts/oic/photo/OIC01') });
   });
 
   it('sanitises a generic page’s rich text before it is stored', async () => {

@@ -14,6 +14,10 @@ import {
   ElearningContenuSchema,
   ElearningCreationSchema,
   ElearningLigneSchema,
+  InterlocuteurIdParamSchema,
+  InterlocuteurContenuSchema,
+  InterlocuteurCreationSchema,
+  InterlocuteurLigneSchema,
   PageGeneriqueContenuSchema,
   PageGeneriqueCreationSchema,
   PageGeneriqueLigneSchema,
@@ -92,10 +96,16 @@ export const pagesContenu = contenuRoutes('pages', 'pages génériques', {
   ligne: PageGeneriqueLigneSchema,
   id: CodeContenuParamSchema,
 });
+export const interlocuteursContenu = contenuRoutes('interlocuteurs-oic', 'interlocuteurs Initial Conseil', {
+  creation: InterlocuteurCreationSchema,
+  modification: InterlocuteurContenuSchema,
+  ligne: InterlocuteurLigneSchema,
+  id: InterlocuteurIdParamSchema,
+});
 
 /** Every staff route of the knowledge contents, flat (route list of the api). */
 export const contenusSavoirRoutes = Object.fromEntries(
-  Object.entries({ tutorielsContenu, categoriesContenu, documentationsContenu, elearningsContenu, cartesContenu, pagesContenu }).flatMap(([k, g]) =>
-    Object.entries(g).map(([verb, route]) => [`${k}.${verb}`, route]),
+  Object.entries({ tutorielsContenu, categoriesContenu, documentationsContenu, elearningsContenu, cartesContenu, pagesContenu, interlocuteursContenu }).flatMap(
+    ([k, g]) => Object.entries(g).map(([verb, route]) => [`${k}.${verb}`, route]),
   ),
 );

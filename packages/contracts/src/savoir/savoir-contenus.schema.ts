@@ -131,3 +131,36 @@ export const PageGeneriqueContenuSchema = z.object({
 export const PageGeneriqueCreationSchema = PageGeneriqueContenuSchema.extend({ id: CodeContenuSchema });
 export const PageGeneriqueLigneSchema = z.object({ id: z.string(), titre: z.string(), url: z.string().nullable(), contenu: z.string(), publiee: z.boolean() });
 export type PageGeneriqueLigne = z.infer<typeof PageGeneriqueLigneSchema>;
+
+/** A contact of the founders' programme; the photo is kept as it is (set by the firm's directory, not by this form). */
+export const InterlocuteurContenuSchema = z.object({
+  prenom: text({ error: 'Le prénom est obligatoire.' }).trim().min(1, 'Le prénom est obligatoire.').max(100, 'Le prénom ne doit pas dépasser 100 caractères.'),
+  nom: text({ error: 'Le nom est obligatoire.' }).trim().min(1, 'Le nom est obligatoire.').max(100, 'Le nom ne doit pas dépasser 100 caractères.'),
+  fonction: text({ error: 'La fonction est obligatoire.' })
+    .trim()
+    .min(1, 'La fonction est obligatoire.')
+    .max(120, 'La fonction ne doit pas dépasser 120 caractères.'),
+  nomAgence: nullable(text().max(120, "L'agence ne doit pas dépasser 120 caractères.")),
+  telephone: nullable(text().regex(/^[0-9 +.]{6,30}$/, 'Le téléphone ne doit contenir que des chiffres, espaces, points ou +.')),
+  mail: nullable(z.string().email("L'adresse e-mail n'est pas valide.").max(254, "L'adresse e-mail ne doit pas dépasser 254 caractères.")),
+  sexe: z.enum(['F', 'M', 'A'], { error: 'Le sexe est F (femme), M (homme) ou A (assistant).' }),
+  droitImage: z.boolean({ error: "Indiquez si la personne a donné son droit à l'image." }).default(false),
+  ordre: ordreChamp().default(0),
+});
+export const InterlocuteurIdParamSchema = z.object({ id: z.string({ error: C.introuvable }).regex(/^[A-Za-z0-9]{1,20}$/, 'Code agent invalide.') });
+export const InterlocuteurCreationSchema = InterlocuteurContenuSchema.extend({
+  codeAgent: z.string({ error: 'Le code agent est obligatoire.' }).regex(/^[A-Za-z0-9]{1,20}$/, 'Code agent invalide.'),
+});
+export const InterlocuteurLigneSchema = z.object({
+  codeAgent: z.string(),
+  prenom: z.string(),
+  nom: z.string(),
+  fonction: z.string(),
+  nomAgence: z.string().nullable(),
+  telephone: z.string().nullable(),
+  mail: z.string().nullable(),
+  sexe: z.string(),
+  droitImage: z.boolean(),
+  ordre: z.number(),
+});
+export type InterlocuteurLigne = z.infer<typeof InterlocuteurLigneSchema>;

@@ -4,6 +4,7 @@ import {
   categoriesContenu,
   documentationsContenu,
   elearningsContenu,
+  interlocuteursContenu,
   type RouteBody,
   type RouteParams,
   tutorielsContenu,
@@ -14,6 +15,7 @@ import { CarteSavoir } from './carte-savoir.entity';
 import { ContenusSavoirService } from './contenus-savoir.service';
 import { Documentation, DocumentationCategorie } from './documentation.entity';
 import { Elearning } from './elearning.entity';
+import { InterlocuteurOic } from './interlocuteur-oic.entity';
 import { Tutoriel } from './tutoriel.entity';
 
 /** Staff routes of the Contenus screen for the knowledge pages (auth 'staff', checked by the guard). */
@@ -104,5 +106,22 @@ export class ContenusSavoirController {
   @Endpoint(cartesContenu.remove)
   removeCarte(@ValidParams() p: RouteParams<typeof cartesContenu.remove>) {
     return this.contenus.remove(CarteSavoir, { id: p.id });
+  }
+
+  @Endpoint(interlocuteursContenu.list)
+  listInterlocuteurs() {
+    return this.contenus.listInterlocuteurs();
+  }
+  @Endpoint(interlocuteursContenu.create)
+  createInterlocuteur(@ValidBody() b: RouteBody<typeof interlocuteursContenu.create>) {
+    return this.contenus.createInterlocuteur(b);
+  }
+  @Endpoint(interlocuteursContenu.update)
+  updateInterlocuteur(@ValidParams() p: RouteParams<typeof interlocuteursContenu.update>, @ValidBody() b: RouteBody<typeof interlocuteursContenu.update>) {
+    return this.contenus.updateInterlocuteur(p.id, b);
+  }
+  @Endpoint(interlocuteursContenu.remove)
+  removeInterlocuteur(@ValidParams() p: RouteParams<typeof interlocuteursContenu.remove>) {
+    return this.contenus.remove(InterlocuteurOic, { codeAgent: p.id });
   }
 }

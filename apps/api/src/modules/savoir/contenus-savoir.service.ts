@@ -11,6 +11,8 @@ import {
   documentationsContenu,
   type ElearningLigne,
   elearningsContenu,
+  type InterlocuteurLigne,
+  interlocuteursContenu,
   type RouteBody,
   type TutorielLigne,
   tutorielsContenu,
@@ -21,6 +23,7 @@ import { TransactionRunner } from '../../common/transaction';
 import { CarteSavoir } from './carte-savoir.entity';
 import { Documentation, DocumentationCategorie } from './documentation.entity';
 import { Elearning } from './elearning.entity';
+import { InterlocuteurOic } from './interlocuteur-oic.entity';
 import { Tutoriel } from './tutoriel.entity';
 
 const C = ContenuMessages;
@@ -59,6 +62,25 @@ export class ContenusSavoirService {
   }
   updateCarte(id: string, body: RouteBody<typeof cartesContenu.update>): Promise<CarteLigne> {
     return this.tx.run(async (m) => m.save(CarteSavoir, { ...(await this.require(m, CarteSavoir, { id })), ...body }));
+  }
+
+  /** Founders' programme contacts: the photo column is never selected here, so it is kept as it is. */
+  listInterlocuteurs(): Promise<InterlocuteurLigne[]> {
+    return this.tx.run((m) => m.find(InterlocuteurOic, { order: { ordre: 'ASC', nom: 'ASC' } }));
+  }
+  createInterlocuteur(body: RouteBody<typeof interlocuteursContenu.create>): Promise<InterlocuteurLigne> {
+    return this.tx.run(async (m) => {
+      if (await m.existsBy(InterlocuteurOic, { codeAgent: body.codeAgent })) throw AppException.conflict(C.codeExistant);
+      await m.insert(InterlocuteurOic, { ...body, photo: null, photoType: null });
+      return body;
+    });
+  }
+  updateInterlocuteur(codeAgent: string, body: RouteBody<typeof interlocuteursContenu.update>): Promise<InterlocuteurLigne> {
+    return this.tx.run(async (m) => {
+      await this.require(m, InterlocuteurOic, { codeAgent });
+      await m.update(InterlocuteurOic, { codeAgent }, body);
+      return { codeAgent, ...body };
+    });
   }
 
   /** Categories stay a tree of three levels at most: the parent exists, is no descendant, and the subtree fits. */

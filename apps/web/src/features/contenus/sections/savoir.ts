@@ -1,4 +1,13 @@
-import { type ApiRoute, cartesContenu, categoriesContenu, documentationsContenu, elearningsContenu, pagesContenu, tutorielsContenu } from '@portail/contracts';
+import {
+  type ApiRoute,
+  cartesContenu,
+  categoriesContenu,
+  documentationsContenu,
+  elearningsContenu,
+  interlocuteursContenu,
+  pagesContenu,
+  tutorielsContenu,
+} from '@portail/contracts';
 import { call } from '../../../lib/api-client';
 import type { ChampContenu, LigneContenu, SectionContenu } from '../types';
 
@@ -179,5 +188,39 @@ export const savoirSections: SectionContenu[] = [
       { name: 'publiee', label: 'Publiée', kind: 'boolean' },
     ],
     ...crud(pagesContenu),
+  },
+  {
+    key: 'interlocuteurs-oic',
+    label: 'Interlocuteurs Initial Conseil',
+    idField: 'codeAgent',
+    columns: [
+      { name: 'ordre', label: 'Ordre' },
+      { name: 'nom', label: 'Nom' },
+      { name: 'prenom', label: 'Prénom' },
+      { name: 'fonction', label: 'Fonction' },
+    ],
+    fields: [
+      { name: 'codeAgent', label: 'Code agent', kind: 'text', required: true, maxLength: 20 },
+      { name: 'prenom', label: 'Prénom', kind: 'text', required: true, maxLength: 100 },
+      { name: 'nom', label: 'Nom', kind: 'text', required: true, maxLength: 100 },
+      { name: 'fonction', label: 'Fonction', kind: 'text', required: true, maxLength: 120 },
+      { name: 'nomAgence', label: 'Agence', kind: 'text', maxLength: 120 },
+      { name: 'telephone', label: 'Téléphone', kind: 'text', maxLength: 30 },
+      { name: 'mail', label: 'E-mail', kind: 'text', maxLength: 254 },
+      {
+        name: 'sexe',
+        label: 'Avatar sans photo',
+        kind: 'select',
+        required: true,
+        options: [
+          { value: 'F', label: 'Femme' },
+          { value: 'M', label: 'Homme' },
+          { value: 'A', label: 'Assistant' },
+        ],
+      },
+      { name: 'droitImage', label: 'Droit à l’image (la photo est montrée)', kind: 'boolean' },
+      ORDRE,
+    ],
+    ...crud(interlocuteursContenu),
   },
 ];
