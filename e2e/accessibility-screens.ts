@@ -75,9 +75,10 @@ const SAMPLES: Record<string, string[]> = {
   adddocument: ['/documents/ajout-document?type=document', '/documents/ajout-document?type=invoice', '/documents/ajout-document?type=pay'],
   'ged-documents-administration': ['/ged-administration', `/ged-administration/${GED_CONSEIL_2026}`],
   'ged-view': [`/ged-view/${GED_BILAN_010001}`],
-  documentationscategory: ['/documentations/fiscal'],
-  documentationsged: ['/documentations/ged/G001'],
-  elearning: ['/initial-conseil/e-learnings/E001'],
+  // seeds/savoir-data.ts: a first-level and a third-level category, a library, an e-learning.
+  documentationscategory: ['/documentations/fiscalite', '/documentations/fiscalite/fiscalite-viticulture/viticulture-accises'],
+  documentationsged: ['/documentations/ged/FICHES_FISCALES'],
+  elearning: ['/initial-conseil/e-learnings/tresorerie'],
   'annuaire-service': ['/annuaire-services/paie'],
   // seeds/duer.ts: the 2026 DUER of 010001 (in progress), its first work unit and that unit's first module.
   duer: [`/outils/duer/${DUER.agri2026}`],

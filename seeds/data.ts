@@ -84,7 +84,8 @@ export const dossiers = [
     codeEntite: '0001',
     typeActivite: 'AGRIVITI',
     guidPersonne: PERSONNE.associe,
-    modules: [...CORE, ...FIGURES, 'tool_echanges'],
+    // Without page_tutoriels (issue 14): the tutorials of a dossier that has not subscribed them are refused.
+    modules: [...CORE.filter((m) => m !== 'page_tutoriels'), ...FIGURES, 'tool_echanges'],
   },
   {
     codeDossier: '010005',

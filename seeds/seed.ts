@@ -36,6 +36,7 @@ import { isFerme, seedFermes } from './fermes';
 import { seedAbonnement } from './abonnement';
 import { seedAgAnnees, seedAgInvitations } from './ag';
 import { galerieBlobKeys, seedGalerie } from './galerie';
+import { SAVOIR_TABLES, seedSavoir } from './savoir';
 
 import { seedChiffresCatalogue, seedChiffresFavoris, seedExercices } from './chiffres';
 let passwordHash: Promise<string> | undefined;
@@ -57,6 +58,7 @@ export async function seedAll(ds: DataSource, blobs: BlobStore = defaultBlobStor
     await seedParcours(tx);
     for (const d of dossiers) await seedDossier(tx, d.codeDossier, blobs);
     await seedGedBoard(tx, blobs);
+    await seedSavoir(tx, blobs);
     await seedZones(tx);
     await seedFermes(tx);
     await seedGalerie(tx, blobs);
@@ -76,6 +78,7 @@ export async function resetAll(ds: DataSource, blobs: BlobStore = defaultBlobSto
     await deleteBlobs(blobs, await gedBlobKeys(tx, 'all'));
     await deleteBlobs(blobs, await duerVersionBlobKeys(tx));
     await deleteBlobs(blobs, await galerieBlobKeys(tx));
+    await tx.query(`TRUNCATE ${SAVOIR_TABLES}`);
     await tx.query(
       'TRUNCATE parcours_utilisateur, parcours, galerie_photo, ag_invitation, ag_annee, demande_rappel, annuaire_service, identifiant_journal, identifiant, mandat_sepa, abonnement_facture, abonnement_cotisation, abonnement_parametres, duer_plan_action, duer_rappel, duer_version, duer_impression, duer_page, duer_base_page, duer_annexe_module, duer_annexe, duer_base_annexe, duer_audit_categorie, duer_question, duer_base_question, duer_page_de_garde, duer_informations_generales, duer_preambule_categorie, duer_preambule, duer_historique, duer_picto, duer_risque, duer_groupe, duer_module, duer_categorie, duer, duer_base_risque_picto, duer_base_risque, duer_base_groupe, duer_base_module, duer_base_categorie, duer_base_picto, zone_commune, zone_agricole, assolement_culture, assolement, culture_correspondance, culture_type, emprunt, raccourci, outil_favori, outil, outil_categorie, chiffre_favori, chiffre, exercice, ged_envoi, ged_document, ged_noeud, notification, inscription, evenement, home_section, dossier_communication_modification, dossier_communication, compte_jeton, invitation_dossier, invitation, droit_categorie, droit, portefeuille, collaborateur_fonction, collaborateur, dossier_module, dossier, compte, personne, role_categorie, role, categorie, fonction CASCADE',
     );

@@ -44,6 +44,7 @@ import { AbonnementModule } from './modules/abonnement/abonnement.module';
 import { AgModule } from './modules/ag/ag.module';
 import { GalerieModule } from './modules/galerie/galerie.module';
 import { ParcoursModule } from './modules/parcours/parcours.module';
+import { SavoirModule } from './modules/savoir/savoir.module';
 
 export const LOGGER = Symbol('LOGGER');
 
@@ -92,6 +93,7 @@ export class AppModule {
         AgModule,
         GalerieModule,
         ParcoursModule,
+        SavoirModule,
         ...extraModules,
       ],
       controllers: [HealthController],

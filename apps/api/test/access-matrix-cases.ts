@@ -16,6 +16,7 @@ import {
   updatePersonneDroitsRoute,
   putCorrespondancesRoute,
   type ApiRoute,
+  contenusSavoirRoutes,
 } from '@portail/contracts';
 import type TestAgent from 'supertest/lib/agent';
 import { INVITATION, PERSONNE, RACCOURCI } from '../../../seeds/ids';
@@ -72,6 +73,14 @@ export const SERVICE_CHECKED: Record<string, ServiceChecked> = {
   'get /api/events/icon/{id}': { why: 'event pictures are shown to every member (events list is per dossier, pictures are not personal)' },
   'get /api/events/image/{id}': { why: 'event pictures are shown to every member' },
   'get /api/genericpage/{id}': { why: 'content pages common to every user' },
+  'get /api/documentations/ged/{codeGED}': { why: 'the firm’s documentation libraries, common to every user (not a dossier’s GED)' },
+  'get /api/documentations/ged/{codeGED}/fichiers/{id}': { why: 'a file of the firm’s documentation libraries, common to every user' },
+  'get /api/cartes/{page}': { why: 'RGPD and web-series cards, common to every user' },
+  ...Object.fromEntries(
+    Object.values(contenusSavoirRoutes)
+      .filter((r) => r.method !== 'get')
+      .map((r) => [`${r.method} ${r.path}`, { why: 'the firm’s knowledge contents (Contenus screen): staff only (the guard), common to every dossier' }]),
+  ),
   'get /api/tools/{x}': {
     why: 'the dossier is optional (?codeDossier=, spec 02 §7): when named, the tools service requires access to it',
     check: async (callerOf) => {

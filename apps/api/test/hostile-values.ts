@@ -47,7 +47,7 @@ const EMAIL = 'gerant.multi@exemple.fr';
 const PHONE = '0612345678';
 const PASSWORD = 'Motdepasse-tres-sur-2026!';
 /** Tried in turn against a field's pattern. */
-const PATTERN_CANDIDATES = ['Texte', '010001', PHONE, 'a1b2c', 'CE01', 'page-1', 'abcdefghijklmnopqrstuvwxyz012345', UUID];
+const PATTERN_CANDIDATES = ['Texte', '010001', PHONE, 'a1b2c', 'CE01', 'page-1', 'abcdefghijklmnopqrstuvwxyz012345', UUID, '/images/savoir/page.svg'];
 
 /** A string with several regexes carries them under allOf. */
 const patterns = (s: JsonSchema): string[] => [s.pattern, ...(s.allOf ?? []).map((a) => a.pattern)].filter((p): p is string => !!p);

@@ -82,7 +82,13 @@ describe('the hiring simulator script (HIRING_SIMULATOR_SCRIPT_URL)', () => {
     const t = await startTestPortal();
     try {
       const res = await request(t.baseUrl).get('/api/theme').expect(200);
-      expect(res.body.settings).toEqual({ hiringSimulatorScriptUrl: null, carteTuilesUrl: null, carteTuilesAttribution: null });
+      expect(res.body.settings).toEqual({
+        hiringSimulatorScriptUrl: null,
+        carteTuilesUrl: null,
+        carteTuilesAttribution: null,
+        oicVideoPresentationUrl: null,
+        oicVideoProfilUrl: null,
+      });
       expect(res.headers['content-security-policy']).toBe(SECURITY_HEADERS['content-security-policy']);
       expect(res.headers['content-security-policy']).toMatch(/(^|;)script-src 'self';/);
       expect(res.headers['content-security-policy']).toMatch(/(^|;)frame-src 'self';/);
@@ -96,7 +102,13 @@ describe('the hiring simulator script (HIRING_SIMULATOR_SCRIPT_URL)', () => {
     const t = await startTestPortal({ HIRING_SIMULATOR_SCRIPT_URL: url });
     try {
       const res = await request(t.baseUrl).get('/api/theme').expect(200);
-      expect(res.body.settings).toEqual({ hiringSimulatorScriptUrl: url, carteTuilesUrl: null, carteTuilesAttribution: null });
+      expect(res.body.settings).toEqual({
+        hiringSimulatorScriptUrl: url,
+        carteTuilesUrl: null,
+        carteTuilesAttribution: null,
+        oicVideoPresentationUrl: null,
+        oicVideoProfilUrl: null,
+      });
       const csp = res.headers['content-security-policy'] as string;
       expect(csp).toBe(securityHeaderValues({ hiringSimulator: 'https://mon-entreprise.urssaf.fr' })['content-security-policy']);
       expect(csp).toMatch(/(^|;)script-src 'self' https:\/\/mon-entreprise\.urssaf\.fr;/);
@@ -121,7 +133,13 @@ describe('the yield map tiles (MAP_TILES_URL)', () => {
     const t = await startTestPortal({ MAP_TILES_URL: url, MAP_TILES_ATTRIBUTION: '© les contributeurs d’OpenStreetMap' });
     try {
       const res = await request(t.baseUrl).get('/api/theme').expect(200);
-      expect(res.body.settings).toEqual({ hiringSimulatorScriptUrl: null, carteTuilesUrl: url, carteTuilesAttribution: '© les contributeurs d’OpenStreetMap' });
+      expect(res.body.settings).toEqual({
+        hiringSimulatorScriptUrl: null,
+        carteTuilesUrl: url,
+        carteTuilesAttribution: '© les contributeurs d’OpenStreetMap',
+        oicVideoPresentationUrl: null,
+        oicVideoProfilUrl: null,
+      });
       const csp = res.headers['content-security-policy'] as string;
       expect(csp).toBe(securityHeaderValues({ mapTiles: 'https://tile.openstreetmap.org' })['content-security-policy']);
       expect(csp).toMatch(/(^|;)img-src 'self' data: blob: https:\/\/tile\.openstreetmap\.org;/);

@@ -29,6 +29,8 @@ import * as annuaire from './annuaire/annuaire.routes';
 import * as ag from './ag/ag.routes';
 import * as galerie from './galerie/galerie.routes';
 import * as parcours from './parcours/parcours.routes';
+import * as savoir from './savoir/savoir.routes';
+import { contenusSavoirRoutes } from './savoir/savoir-contenus.routes';
 
 /** Every api route, for the OpenAPI document and the route/contract agreement test (api only). */
 export const apiRoutes: ApiRoute[] = [
@@ -62,4 +64,6 @@ export const apiRoutes: ApiRoute[] = [
   ag,
   galerie,
   parcours,
+  savoir,
+  contenusSavoirRoutes,
 ].flatMap((group) => Object.values(group));

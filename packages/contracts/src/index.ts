@@ -33,3 +33,4 @@ export * from './annuaire';
 export * from './ag';
 export * from './galerie';
 export * from './parcours';
+export * from './savoir';

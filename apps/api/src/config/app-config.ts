@@ -46,6 +46,8 @@ export interface AppConfig {
   mapTiles: { url?: string; origin?: string; attribution?: string };
   /** Embed template of the directory's videos (ANNUAIRE_VIDEO_EMBED_URL, `{id}`); its origin joins frame-src only when set. */
   annuaireVideo: { embedUrl?: string; origin?: string };
+  /** Videos of the founders' programme (OIC_VIDEO_*_URL), links opened in a new tab. */
+  oicVideos: { presentation?: string; profil?: string };
   /**
    * Where the attachments of appointment requests are kept (random names only), for how many days
    * after the request (or its appointment, when later), and how many requests one user may send per hour.
@@ -146,6 +148,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     invitation: { ttlDays: e.INVITATION_TTL_DAYS, perHour: e.INVITATIONS_PER_HOUR },
     webinar: { url: e.WEBINAR_URL?.replace(/\/$/, ''), timeoutMs: e.WEBINAR_TIMEOUT_MS },
     hiringSimulator: { scriptUrl: e.HIRING_SIMULATOR_SCRIPT_URL, origin: e.HIRING_SIMULATOR_SCRIPT_URL && new URL(e.HIRING_SIMULATOR_SCRIPT_URL).origin },
+    oicVideos: { presentation: e.OIC_VIDEO_PRESENTATION_URL, profil: e.OIC_VIDEO_PROFIL_URL },
     mapTiles: { url: e.MAP_TILES_URL, origin: e.MAP_TILES_URL && new URL(e.MAP_TILES_URL).origin, attribution: e.MAP_TILES_ATTRIBUTION },
     annuaireVideo: {
       embedUrl: e.ANNUAIRE_VIDEO_EMBED_URL,

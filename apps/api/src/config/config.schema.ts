@@ -125,6 +125,23 @@ export const EnvSchema = z.object({
       .refine((v) => /^https?:\/\//.test(v), 'adresse http(s) attendue')
       .optional(),
   ),
+  /** Videos of the founders' programme (Initial Conseil presentation and profile), opened in a new tab; unset: a message instead. */
+  OIC_VIDEO_PRESENTATION_URL: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z
+      .string()
+      .url()
+      .refine((v) => /^https:\/\//.test(v), 'adresse https attendue')
+      .optional(),
+  ),
+  OIC_VIDEO_PROFIL_URL: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z
+      .string()
+      .url()
+      .refine((v) => /^https:\/\//.test(v), 'adresse https attendue')
+      .optional(),
+  ),
   /** Tile URL template of the yield map's background ({z}/{x}/{y}, one fixed origin: it joins the CSP's img-src); unset: a plain background. */
   MAP_TILES_URL: z.preprocess(
     (v) => (v === '' ? undefined : v),

@@ -31,6 +31,8 @@ export const PublicSettingsSchema = z.object({
     .nullable()
     .describe('Modèle d’adresse des tuiles du fond de carte ({z}/{x}/{y}, MAP_TILES_URL) ; null : les zones sur un fond uni'),
   carteTuilesAttribution: z.string().nullable().describe('Attribution du fond de carte (MAP_TILES_ATTRIBUTION)'),
+  oicVideoPresentationUrl: z.string().nullable().describe('Vidéo de présentation Initial Conseil (OIC_VIDEO_PRESENTATION_URL) ; null : un message'),
+  oicVideoProfilUrl: z.string().nullable().describe('Vidéo du profil de dirigeant Initial Conseil (OIC_VIDEO_PROFIL_URL) ; null : un message'),
 });
 export type PublicSettings = z.infer<typeof PublicSettingsSchema>;
 

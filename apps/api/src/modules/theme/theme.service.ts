@@ -19,6 +19,8 @@ export class ThemeService {
         hiringSimulatorScriptUrl: config.hiringSimulator.scriptUrl ?? null,
         carteTuilesUrl: config.mapTiles.url ?? null,
         carteTuilesAttribution: config.mapTiles.url ? (config.mapTiles.attribution ?? null) : null,
+        oicVideoPresentationUrl: config.oicVideos.presentation ?? null,
+        oicVideoProfilUrl: config.oicVideos.profil ?? null,
       },
     };
   }

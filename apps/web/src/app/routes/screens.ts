@@ -16,6 +16,7 @@ import { abonnementScreens } from './screens-abonnement';
 import { annuaireScreens } from './screens-annuaire';
 import { agScreens } from './screens-ag';
 import { galerieScreens } from './screens-galerie';
+import { savoirScreens } from './screens-savoir';
 
 export type ScreenModule = { default: ComponentType };
 export type ScreenMap = Partial<Record<string, () => Promise<ScreenModule>>>;
@@ -53,4 +54,5 @@ export const screens: ScreenMap = {
   ...annuaireScreens,
   ...agScreens,
   ...galerieScreens,
+  ...savoirScreens,
 };

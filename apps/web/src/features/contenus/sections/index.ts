@@ -3,6 +3,7 @@ import { agSections } from './ag';
 import { annuaireSections } from './annuaire';
 import { galerieSections } from './galerie';
 import { parcoursSections } from './parcours';
+import { savoirSections } from './savoir';
 
 /** Every section of the Contenus screen, in tab order. */
-export const sections: SectionContenu[] = [...agSections, ...annuaireSections, ...galerieSections, ...parcoursSections];
+export const sections: SectionContenu[] = [...savoirSections, ...annuaireSections, ...agSections, ...galerieSections, ...parcoursSections];

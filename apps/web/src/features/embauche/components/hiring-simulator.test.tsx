@@ -22,7 +22,13 @@ function renderSimulator(createCalculator: () => HiringCalculator, scriptUrl: st
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   client.setQueryData<ThemeResponse>(themeQueryKey, {
     ...NEUTRAL_THEME,
-    settings: { hiringSimulatorScriptUrl: scriptUrl, carteTuilesUrl: null, carteTuilesAttribution: null },
+    settings: {
+      hiringSimulatorScriptUrl: scriptUrl,
+      carteTuilesUrl: null,
+      carteTuilesAttribution: null,
+      oicVideoPresentationUrl: null,
+      oicVideoProfilUrl: null,
+    },
   });
   // The tool header's favourites query never answers: the test looks at the simulator.
   global.fetch = (() => new Promise<Response>(() => undefined)) as typeof fetch;

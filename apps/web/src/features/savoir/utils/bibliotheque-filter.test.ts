@@ -1,0 +1,14 @@
+import { bibliothequeFilter, pageCount } from './bibliotheque-filter';
+
+describe('bibliothequeFilter', () => {
+  it("sends '*' for an empty search and the lower-cased term otherwise", () => {
+    expect(bibliothequeFilter('')).toBe('*');
+    expect(bibliothequeFilter('   ')).toBe('*');
+    expect(bibliothequeFilter(' TVA Agricole ')).toBe('tva agricole');
+  });
+  it('counts pages of 20, at least one', () => {
+    expect(pageCount(0, 20)).toBe(1);
+    expect(pageCount(20, 20)).toBe(1);
+    expect(pageCount(21, 20)).toBe(2);
+  });
+});
