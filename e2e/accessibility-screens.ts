@@ -79,7 +79,6 @@ const SAMPLES: Record<string, string[]> = {
   documentationscategory: ['/documentations/fiscalite', '/documentations/fiscalite/fiscalite-viticulture/viticulture-accises'],
   documentationsged: ['/documentations/ged/FICHES_FISCALES'],
   elearning: ['/initial-conseil/e-learnings/tresorerie'],
-  'annuaire-service': ['/annuaire-services/paie'],
   // seeds/duer.ts: the 2026 DUER of 010001 (in progress), its first work unit and that unit's first module.
   duer: [`/outils/duer/${DUER.agri2026}`],
   duercategorie: [`/outils/duer/${DUER.agri2026}/${duerLigneId(DUER.agri2026, 1)}`],
@@ -139,7 +138,7 @@ const DIALOGS: Screen[] = [
   // The One Day gallery's lightbox on its first photo, and the Contenus screen's add form and delete confirmation (issue 14).
   { route: 'oneday-galerie', path: '/oneday/galerie', openDialog: clickFirst('galerie-grille') },
   { route: 'contenus', path: '/contenus', openDialog: clickButton('Ajouter') },
-  { route: 'contenus', path: '/contenus', openDialog: clickFirst('contenus-photos', /^Supprimer/) },
+  { route: 'contenus', path: '/contenus?section=photos', openDialog: clickFirst('contenus-photos', /^Supprimer/) },
 ];
 
 /** Screens seen by other accounts and dossiers than the generated plan's. */

@@ -97,7 +97,9 @@ test('a collaborator adds a photo from Contenus, moves it first, sees it in the 
   await page.getByRole('link', { name: 'Contenus' }).first().click();
   await expect(page).toHaveURL(/\/contenus$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Contenus' })).toBeVisible();
+  await page.getByRole('tab', { name: 'Galerie One Day' }).click();
   await expect(page.getByRole('tab', { name: 'Galerie One Day' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page).toHaveURL(/\/contenus\?section=photos$/);
   const table = page.getByTestId('contenus-photos');
   await expect(table.getByRole('row')).toHaveCount(71);
 
@@ -133,7 +135,7 @@ test('a collaborator adds a photo from Contenus, moves it first, sees it in the 
   await expect.poll(() => slide.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1600);
   await page.keyboard.press('Escape');
 
-  await page.goto('/contenus');
+  await page.goto('/contenus?section=photos');
   await table
     .getByRole('row')
     .filter({ hasText: titre })

@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import type { EntityManager } from 'typeorm';
 import type { BlobStore } from '../apps/api/src/common/storage/blob-store';
 import { GaleriePhoto } from '../apps/api/src/modules/galerie/galerie-photo.entity';
-import { generatePhotoVersions, photoBlobKeys, type PhotoVersions } from '../apps/api/src/modules/galerie/photo-versions';
+import { generatePhotoVersions, photoBlobKeys, photoRow, type PhotoVersions } from '../apps/api/src/modules/galerie/photo-versions';
 import { scene } from './galerie-scenes';
 
 /** The One Day gallery of the QA set (issue 14): 70 photos drawn from their number, through the uploads' resizing code. */
@@ -49,26 +49,16 @@ export async function seedGalerie(tx: EntityManager, blobs: BlobStore): Promise<
     await blobs.put(keys.grande, Readable.from([v.grande.bytes]));
     await blobs.put(keys.petite, Readable.from([v.petite.bytes]));
     rows.push(
-      tx.create(GaleriePhoto, {
-        id,
-        ordre: n * 10,
-        titre,
-        nomFichier: `one-day-${String(n).padStart(2, '0')}.jpg`,
-        typeOriginale: v.originale.mime,
-        cleOriginale: keys.originale,
-        octetsOriginale: originale.length,
-        largeurOriginale: v.originale.largeur,
-        hauteurOriginale: v.originale.hauteur,
-        typeGrande: v.grande.mime,
-        cleGrande: keys.grande,
-        largeurGrande: v.grande.largeur,
-        hauteurGrande: v.grande.hauteur,
-        typePetite: v.petite.mime,
-        clePetite: keys.petite,
-        largeurPetite: v.petite.largeur,
-        hauteurPetite: v.petite.hauteur,
-        dateAjout: new Date(JOUR_ONE_DAY + n * 7 * 60_000),
-      }),
+      tx.create(
+        GaleriePhoto,
+        photoRow(
+          { id, nomFichier: `one-day-${String(n).padStart(2, '0')}.jpg`, mime: v.originale.mime, cle: keys.originale, octets: originale.length },
+          titre,
+          n * 10,
+          v,
+          new Date(JOUR_ONE_DAY + n * 7 * 60_000),
+        ),
+      ),
     );
   }
   await tx.save(GaleriePhoto, rows);

@@ -268,7 +268,9 @@ describe('GET /api/AbonnementDossier/{codeDossier}/mandat/pdf', () => {
     await putMandat(g, '010003', m).expect(200);
     const res = await g.http.get(`${BASE}/010003/mandat/pdf`).buffer(true).parse(binary).expect(200);
     expect(res.headers['content-type']).toBe('application/pdf');
-    expect(res.headers['content-disposition']).toBe('attachment; filename="Mandat SEPA MDT-010003-0001.pdf"');
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="Mandat SEPA MDT-010003-0001.pdf"; filename*=UTF-8''Mandat%20SEPA%20MDT-010003-0001.pdf`,
+    );
     const texte = await pdfText(res.body as Buffer);
     for (const attendu of [
       'Mandat de prélèvement SEPA',

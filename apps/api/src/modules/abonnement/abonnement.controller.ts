@@ -12,6 +12,7 @@ import { ValidBody, ValidParams } from '../../common/contract-input.decorators';
 import { Endpoint } from '../../common/endpoint.decorator';
 import { AbonnementService } from './abonnement.service';
 import { MandatSepaService } from './mandat-sepa.service';
+import { sendGenerated } from '../../common/download';
 
 /** 'Ma facturation' (spec 02 §3, §7 Billing): subscription, parameters and SEPA mandate. */
 @Controller()
@@ -39,13 +40,6 @@ export class AbonnementController {
   @Endpoint(getMandatSepaPdfRoute)
   async pdf(@ValidParams() p: RouteParams<typeof getMandatSepaPdfRoute>, @Res() res: Response) {
     // The name is ASCII only: 'Mandat SEPA MDT-010001-0001.pdf'.
-    const { nom, contenu } = await this.mandats.pdf(p.codeDossier);
-    res.status(200);
-    res.setHeader('Content-Type', 'application/pdf');
-    res.setHeader('Content-Length', String(contenu.length));
-    res.setHeader('Content-Disposition', `attachment; filename="${nom}"`);
-    res.setHeader('X-Content-Type-Options', 'nosniff');
-    res.setHeader('Cache-Control', 'private, no-store');
-    res.end(contenu);
+    sendGenerated(res, 'application/pdf', await this.mandats.pdf(p.codeDossier));
   }
 }

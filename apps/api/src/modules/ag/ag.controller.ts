@@ -19,6 +19,7 @@ import { ValidBody, ValidParams, ValidQuery } from '../../common/contract-input.
 import { Endpoint } from '../../common/endpoint.decorator';
 import { AgPouvoirService } from './ag-pouvoir.service';
 import { AgService } from './ag.service';
+import { sendGenerated } from '../../common/download';
 
 /** General assembly (spec 02 §2-§9): dates, invitations, answer, proxy form, resolutions. */
 @Controller()
@@ -46,14 +47,7 @@ export class AgController {
 
   @Endpoint(getAgPouvoirRoute)
   async pouvoir(@ValidQuery() q: RouteQuery<typeof getAgPouvoirRoute>, @Res() res: Response): Promise<void> {
-    const { nom, contenu } = await this.pouvoirs.pdf(q.codeDossier);
-    res.status(200);
-    res.setHeader('Content-Type', 'application/pdf');
-    res.setHeader('Content-Length', String(contenu.length));
-    res.setHeader('Content-Disposition', `attachment; filename="${nom}"`);
-    res.setHeader('X-Content-Type-Options', 'nosniff');
-    res.setHeader('Cache-Control', 'private, no-store');
-    res.end(contenu);
+    sendGenerated(res, 'application/pdf', await this.pouvoirs.pdf(q.codeDossier));
   }
 
   @Endpoint(getAgResolutionsRoute)

@@ -7,7 +7,7 @@ import type { StreamedFile } from '../../common/upload/stream-upload.interceptor
 import type { GaleriePhoto } from './galerie-photo.entity';
 import { GalerieRepository } from './galerie.repository';
 import { toPhoto, toPhotoContenu } from './galerie.mapper';
-import { generatePhotoVersions, ImageTropGrandeError, photoBlobKeys, type PhotoVersions } from './photo-versions';
+import { generatePhotoVersions, ImageTropGrandeError, photoBlobKeys, photoRow, type PhotoVersions } from './photo-versions';
 
 export interface PhotoImage {
   key: string;
@@ -65,7 +65,16 @@ export class GalerieService {
         await this.repo.lock(tx);
         const { count, last } = await this.repo.countAndLastOrdre(tx);
         if (count >= L.photosMax) throw AppException.validation([{ path: 'fichier', message: M.tropDePhotos }]);
-        const photo = await this.repo.save(tx, newPhoto(file, titre, Math.min(last + 10, L.ordreMax), versions));
+        const photo = await this.repo.save(
+          tx,
+          photoRow(
+            { id: file.id, nomFichier: file.name, mime: file.mime, cle: file.key, octets: file.size },
+            titre.trim(),
+            Math.min(last + 10, L.ordreMax),
+            versions,
+            new Date(),
+          ),
+        );
         return toPhotoContenu(photo);
       });
     } catch (error) {
@@ -109,30 +118,6 @@ function imageOf(p: GaleriePhoto, taille: TaillePhoto): { key: string; mime: str
   if (taille === 'petite') return { key: p.clePetite, mime: p.typePetite };
   if (taille === 'grande') return { key: p.cleGrande, mime: p.typeGrande };
   return { key: p.cleOriginale, mime: p.typeOriginale };
-}
-
-function newPhoto(file: StreamedFile, titre: string, ordre: number, v: PhotoVersions): GaleriePhoto {
-  const keys = photoBlobKeys(file.id);
-  return {
-    id: file.id,
-    ordre,
-    titre: titre.trim(),
-    nomFichier: file.name,
-    typeOriginale: file.mime,
-    cleOriginale: file.key,
-    octetsOriginale: file.size,
-    largeurOriginale: v.originale.largeur,
-    hauteurOriginale: v.originale.hauteur,
-    typeGrande: v.grande.mime,
-    cleGrande: keys.grande,
-    largeurGrande: v.grande.largeur,
-    hauteurGrande: v.grande.hauteur,
-    typePetite: v.petite.mime,
-    clePetite: keys.petite,
-    largeurPetite: v.petite.largeur,
-    hauteurPetite: v.petite.hauteur,
-    dateAjout: new Date(),
-  };
 }
 
 async function readAll(stream: Readable): Promise<Buffer> {

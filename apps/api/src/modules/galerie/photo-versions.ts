@@ -1,5 +1,6 @@
 import { GALERIE_LIMITES as L } from '@portail/contracts';
 import sharp from 'sharp';
+import type { GaleriePhoto } from './galerie-photo.entity';
 
 /** One generated image: its bytes, type and size in pixels. */
 export interface ImageVersion {
@@ -70,3 +71,37 @@ export async function generatePhotoVersions(input: Buffer): Promise<PhotoVersion
 
 /** Blob keys of a photo's three images. */
 export const photoBlobKeys = (id: string) => ({ originale: `galerie/${id}/originale`, grande: `galerie/${id}/grande`, petite: `galerie/${id}/petite` });
+
+/** The original as stored, before its versions are made. */
+export interface PhotoOriginale {
+  id: string;
+  nomFichier: string;
+  mime: string;
+  cle: string;
+  octets: number;
+}
+
+/** A gallery row: the original and its two versions (uploads and the QA set alike). */
+export function photoRow(o: PhotoOriginale, titre: string, ordre: number, v: PhotoVersions, dateAjout: Date): GaleriePhoto {
+  const keys = photoBlobKeys(o.id);
+  return {
+    id: o.id,
+    ordre,
+    titre,
+    nomFichier: o.nomFichier,
+    typeOriginale: o.mime,
+    cleOriginale: o.cle,
+    octetsOriginale: o.octets,
+    largeurOriginale: v.originale.largeur,
+    hauteurOriginale: v.originale.hauteur,
+    typeGrande: v.grande.mime,
+    cleGrande: keys.grande,
+    largeurGrande: v.grande.largeur,
+    hauteurGrande: v.grande.hauteur,
+    typePetite: v.petite.mime,
+    clePetite: keys.petite,
+    largeurPetite: v.petite.largeur,
+    hauteurPetite: v.petite.hauteur,
+    dateAjout,
+  };
+}

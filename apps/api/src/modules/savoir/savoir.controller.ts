@@ -16,7 +16,7 @@ import type { Response } from 'express';
 import { pipeline } from 'node:stream/promises';
 import { ValidParams, ValidQuery } from '../../common/contract-input.decorators';
 import { Endpoint } from '../../common/endpoint.decorator';
-import { contentDisposition } from './content-disposition';
+import { contentDisposition } from '../../common/download';
 import { BibliothequeService } from './bibliotheque.service';
 import { SavoirService } from './savoir.service';
 

@@ -3,16 +3,7 @@ import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { ZipFile } from 'yazl';
 import type { DocumentRow } from './ged-rows';
-
-/** RFC 6266 / 5987: an ASCII fallback and the UTF-8 name. */
-export function contentDisposition(kind: 'attachment' | 'inline', fileName: string): string {
-  const ascii = fileName
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^\x20-\x7e]|["\\]/g, '_');
-  const encoded = encodeURIComponent(fileName).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
-  return `${kind}; filename="${ascii}"; filename*=UTF-8''${encoded}`;
-}
+import { contentDisposition } from '../../../common/download';
 
 /** Sends a document's bytes with its stored type, its size, never sniffed. */
 export async function sendDocument(res: Response, row: DocumentRow, stream: Readable, kind: 'attachment' | 'inline'): Promise<void> {

@@ -2,16 +2,7 @@ import type { Response } from 'express';
 import { pipeline } from 'node:stream/promises';
 import { HEADER_APERCU_PDF } from '@portail/contracts';
 import type { DuerFichier } from './duer-fichiers.service';
-
-/** RFC 6266 / 5987: an ASCII fallback and the UTF-8 name. */
-export function contentDisposition(kind: 'attachment' | 'inline', fileName: string): string {
-  const ascii = fileName
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^\x20-\x7e]|["\\]/g, '_');
-  const encoded = encodeURIComponent(fileName).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
-  return `${kind}; filename="${ascii}"; filename*=UTF-8''${encoded}`;
-}
+import { contentDisposition } from '../../../common/download';
 
 /**
  * The file with its stored type, never sniffed; inline only for a PDF. No file: text/plain with the spec's message

@@ -12,21 +12,11 @@ import type { Response } from 'express';
 import { CurrentUser } from '../../../common/access.decorators';
 import { ValidBody, ValidParams } from '../../../common/contract-input.decorators';
 import { Endpoint } from '../../../common/endpoint.decorator';
-import { contentDisposition } from '../documents/duer-fichier-reponse';
+import { sendGenerated } from '../../../common/download';
 import { DuerDossierResolver } from '../duer-dossier.resolver';
-import { type PlanActionFichier, DuerPlanActionService } from './duer-plan-action.service';
+import { DuerPlanActionService } from './duer-plan-action.service';
 
 const byDuer = { resolver: DuerDossierResolver };
-
-function envoyer(res: Response, type: string, fichier: PlanActionFichier): void {
-  res.status(200);
-  res.setHeader('Content-Type', type);
-  res.setHeader('Content-Length', String(fichier.contenu.length));
-  res.setHeader('Content-Disposition', contentDisposition('attachment', fichier.nom));
-  res.setHeader('X-Content-Type-Options', 'nosniff');
-  res.setHeader('Cache-Control', 'private, no-store');
-  res.end(fichier.contenu);
-}
 
 /** The DUER's action plan / PAPRIPACT (L4121-3-1 III): read, save, PDF and CSV. */
 @Controller()
@@ -45,11 +35,11 @@ export class DuerPlanActionController {
 
   @Endpoint(getPlanActionPdfRoute, byDuer)
   async pdf(@ValidParams() p: RouteParams<typeof getPlanActionPdfRoute>, @CurrentUser() user: SessionUser, @Res() res: Response) {
-    envoyer(res, 'application/pdf', await this.plan.pdf(user, p.idDuer));
+    sendGenerated(res, 'application/pdf', await this.plan.pdf(user, p.idDuer));
   }
 
   @Endpoint(getPlanActionCsvRoute, byDuer)
   async csv(@ValidParams() p: RouteParams<typeof getPlanActionCsvRoute>, @CurrentUser() user: SessionUser, @Res() res: Response) {
-    envoyer(res, 'text/csv; charset=utf-8', await this.plan.csv(user, p.idDuer));
+    sendGenerated(res, 'text/csv; charset=utf-8', await this.plan.csv(user, p.idDuer));
   }
 }

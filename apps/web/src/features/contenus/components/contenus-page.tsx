@@ -1,5 +1,6 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageTitle } from '../../../components/ui/page-title';
 import { sections as registry } from '../sections';
@@ -8,9 +9,18 @@ import { ContenusTextes as T } from '../utils/contenus-textes';
 import { SectionPanel } from './section-panel';
 import '../../../styles/contenus.css';
 
+interface ContenusScreenProps {
+  sections: readonly SectionContenu[];
+  /** The tab shown, when the caller keeps it (in the address); otherwise the screen keeps its own. */
+  active?: string;
+  onSelect?: (key: string) => void;
+}
+
 /** The staff's screen of the firm's content: one tab per section. */
-export function ContenusScreen({ sections }: { sections: readonly SectionContenu[] }) {
-  const [active, setActive] = useState(sections[0]?.key ?? '');
+export function ContenusScreen({ sections, active: wanted, onSelect }: ContenusScreenProps) {
+  const [own, setOwn] = useState(sections[0]?.key ?? '');
+  const active = wanted ?? own;
+  const setActive = onSelect ?? setOwn;
   return (
     <div className="page contenus">
       <PageTitle>{T.titre}</PageTitle>
@@ -37,7 +47,10 @@ export function ContenusScreen({ sections }: { sections: readonly SectionContenu
   );
 }
 
-/** /contenus (collaborators only): tutorials, documentations, gallery photos... each area adds its section to the registry. */
+/** /contenus[?section=key] (collaborators only): tutorials, documentations, gallery photos... each area adds its section to the registry. */
 export default function ContenusPage() {
-  return <ContenusScreen sections={registry} />;
+  const [params, setParams] = useSearchParams();
+  const wanted = params.get('section');
+  const active = registry.find((s) => s.key === wanted)?.key ?? registry[0]?.key ?? '';
+  return <ContenusScreen sections={registry} active={active} onSelect={(section) => setParams({ section }, { replace: true })} />;
 }
