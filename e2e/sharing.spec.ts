@@ -72,6 +72,11 @@ test('a gérant invites a new person, who registers from the mail and sees only 
   await expect(invitee.getByText("L'invitation a été approuvée. Certains nouveaux accès peuvent mettre quelques minutes à s'activer.")).toBeVisible();
   await expect(invitee).toHaveURL(/\/accueil/);
   await expect(invitee.getByTestId('accueil-raison-sociale')).toHaveText(/EARL des Coteaux de Vertus/);
+  // A new person is shown the home tour on the first visit (issue 14); closing it gives the menu back.
+  const tour = invitee.locator('.driver-popover');
+  await expect(tour).toContainText(/Étape 1\//);
+  await tour.getByRole('button', { name: 'Fermer' }).first().click();
+  await expect(tour).toHaveCount(0);
   await expect(nav(invitee).getByRole('link', { name: 'Mes contacts' })).toBeVisible();
   await expect(nav(invitee).getByRole('link', { name: 'Mes chiffres' })).toHaveCount(0);
   await expect(nav(invitee).getByRole('link', { name: 'Ma facturation' })).toHaveCount(0);
