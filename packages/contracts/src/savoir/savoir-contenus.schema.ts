@@ -1,6 +1,15 @@
 import { z } from 'zod';
 import { multilineText, text } from '../common/input';
-import { CodeContenuSchema, CodeBibliothequeSchema, descriptionChamp, lienChamp, ordreChamp, PAGES_CARTES, titreChamp } from './savoir.schema';
+import {
+  CodeContenuSchema,
+  CodeBibliothequeSchema,
+  descriptionChamp,
+  InterlocuteurOicSchema,
+  lienChamp,
+  ordreChamp,
+  PAGES_CARTES,
+  titreChamp,
+} from './savoir.schema';
 
 /** Staff forms of the Contenus screen for the knowledge pages (auth 'staff'). */
 export const ContenuMessages = {
@@ -151,16 +160,6 @@ export const InterlocuteurIdParamSchema = z.object({ id: z.string({ error: C.int
 export const InterlocuteurCreationSchema = InterlocuteurContenuSchema.extend({
   codeAgent: z.string({ error: 'Le code agent est obligatoire.' }).regex(/^[A-Za-z0-9]{1,20}$/, 'Code agent invalide.'),
 });
-export const InterlocuteurLigneSchema = z.object({
-  codeAgent: z.string(),
-  prenom: z.string(),
-  nom: z.string(),
-  fonction: z.string(),
-  nomAgence: z.string().nullable(),
-  telephone: z.string().nullable(),
-  mail: z.string().nullable(),
-  sexe: z.string(),
-  droitImage: z.boolean(),
-  ordre: z.number(),
-});
+/** A founders' contact as staff list it: the member's card without its photo, with its rank. */
+export const InterlocuteurLigneSchema = InterlocuteurOicSchema.omit({ photo: true }).extend({ ordre: z.number() });
 export type InterlocuteurLigne = z.infer<typeof InterlocuteurLigneSchema>;
