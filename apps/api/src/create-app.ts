@@ -4,9 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { NestFactory } from '@nestjs/core';
 import type { INestApplication, Type } from '@nestjs/common';
-import { randomUUID } from 'node:crypto';
-import { pinoHttp } from 'pino-http';
-import { type Logger, stdSerializers } from 'pino';
+import type { Logger } from 'pino';
 import { Pool } from 'pg';
 import swaggerUi from 'swagger-ui-express';
 import { assolementTelepacRoute, TELEPAC_LIMITES, TelepacMessages } from '@portail/contracts';
@@ -16,6 +14,7 @@ import type { AppConfig } from './config/app-config';
 import { csrfMiddleware } from './modules/auth/csrf.middleware';
 import { createDevProvider } from './modules/auth/oidc/dev-provider';
 import { DEV_PROVIDER_PATH } from './modules/auth/oidc/oidc-endpoints';
+import { requestLog } from './common/request-log.middleware';
 import { securityHeaders } from './common/security-headers.middleware';
 import { sessionMiddleware } from './modules/auth/session';
 import { sessionLifetimeMiddleware } from './modules/auth/session-lifetime.middleware';
@@ -49,24 +48,7 @@ export async function createApp(config: AppConfig, databaseUrl: string, logger: 
       annuaireVideo: config.annuaireVideo.origin,
     }),
   );
-  app.use(
-    pinoHttp({
-      logger,
-      genReqId: (req, res) => {
-        const id = (typeof req.headers['x-correlation-id'] === 'string' && req.headers['x-correlation-id'].slice(0, 64)) || randomUUID();
-        res.setHeader('x-correlation-id', id);
-        return id;
-      },
-      autoLogging: { ignore: (req) => req.url === '/api/health' },
-      // The request line only: pino-http's standard serializers would first copy every header of every request.
-      wrapSerializers: false,
-      serializers: {
-        err: stdSerializers.err,
-        req: (req: { method: string; url: string }) => ({ method: req.method, url: req.url }),
-        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
-      },
-    }),
-  );
+  app.use(requestLog(logger));
   const rightsEpochRead = { sql: RightsEpoch.SQL, observe: (value: unknown) => rightsEpoch.observe(value as string) };
   app.use(...sessionMiddleware(config, pool, { userActiveSql: AccessService.stillActiveSql, alongside: rightsEpochRead }), sessionLifetimeMiddleware(config));
   if (!config.oidc.issuer) {

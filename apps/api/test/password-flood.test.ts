@@ -1,3 +1,4 @@
+import { solveCaptcha } from './account-support';
 import { expectEnvelope, signIn, startTestPortal, agent, type TestPortal } from './test-app';
 
 // A small gate that holds 4 sign-ins 300 ms at most, many addresses (the per-address limit must not be what refuses) and many logins (nor the per-login one).
@@ -9,6 +10,7 @@ beforeAll(async () => {
     PASSWORD_MAX_WAITING: '2',
     PASSWORD_HOLD_MS: '300',
     PASSWORD_MAX_HELD: '4',
+    PASSWORD_PRESSURE_SECONDS: '60',
     LOGIN_MAX_PER_ADDRESS: '1000',
   });
 });
@@ -41,7 +43,19 @@ it('refuses a sign-in flood past the password gate with a 503 in the envelope an
   // The accepted hashes run at low priority: slow on a busy machine.
 }, 90_000);
 
-it('lets the right password through once the flood is over', async () => {
-  const member = await signIn(t.baseUrl, 'associe@exemple.fr');
-  expect((await member.http.get('/api/droits')).status).toBe(200);
+it('then asks every sign-in for the captcha, after the hold, before any password is tried; a solved captcha lets the owner in', async () => {
+  const a = await agent(t.baseUrl);
+  const started = Date.now();
+  const refused = await a.http
+    .post('/api/auth/login')
+    .set('x-csrf-token', a.csrf)
+    .send({ login: 'associe@exemple.fr', password: 'Portail-QA-2026!' })
+    .expect(401);
+  expect(Date.now() - started).toBeGreaterThanOrEqual(280);
+  expectEnvelope(refused.body, 401, 'CAPTCHA_REQUIS');
+  expect(refused.body.issues).toEqual([{ path: 'altcha', message: expect.any(String) }]);
+
+  const altcha = await solveCaptcha(a.http);
+  await a.http.post('/api/auth/login').set('x-csrf-token', a.csrf).send({ login: 'associe@exemple.fr', password: 'Portail-QA-2026!', altcha }).expect(200);
+  expect((await a.http.get('/api/droits')).status).toBe(200);
 }, 60_000);

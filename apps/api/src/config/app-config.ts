@@ -26,7 +26,7 @@ export interface AppConfig {
   oidc: { issuer?: string; clientId: string; clientSecret: string };
   login: { maxFailures: number; maxPerAddress: number; blockSeconds: number };
   /** argon2 computations at once and waiting their turn; past both, a 503 (the process's threads and memory stay for everyone else). */
-  passwords: { maxConcurrent: number; maxWaiting: number; holdMs: number; maxHeld: number };
+  passwords: { maxConcurrent: number; maxWaiting: number; holdMs: number; maxHeld: number; pressureMs: number };
   account: {
     activationTtlHours: number;
     resetTtlMinutes: number;
@@ -136,7 +136,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, outboxDir: path.join(dataDir, 'mail'), smsOutboxDir: path.join(dataDir, 'sms') },
     oidc: { issuer: e.OIDC_ISSUER, clientId: e.OIDC_CLIENT_ID, clientSecret: e.OIDC_CLIENT_SECRET },
     login: { maxFailures: e.LOGIN_MAX_FAILURES, maxPerAddress: e.LOGIN_MAX_PER_ADDRESS, blockSeconds: e.LOGIN_BLOCK_SECONDS },
-    passwords: { maxConcurrent: e.PASSWORD_MAX_CONCURRENT, maxWaiting: e.PASSWORD_MAX_WAITING, holdMs: e.PASSWORD_HOLD_MS, maxHeld: e.PASSWORD_MAX_HELD },
+    passwords: {
+      maxConcurrent: e.PASSWORD_MAX_CONCURRENT,
+      maxWaiting: e.PASSWORD_MAX_WAITING,
+      holdMs: e.PASSWORD_HOLD_MS,
+      maxHeld: e.PASSWORD_MAX_HELD,
+      pressureMs: e.PASSWORD_PRESSURE_SECONDS * 1000,
+    },
     account: {
       activationTtlHours: e.ACTIVATION_TTL_HOURS,
       resetTtlMinutes: e.RESET_TTL_MINUTES,

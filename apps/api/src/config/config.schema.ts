@@ -101,10 +101,12 @@ export const EnvSchema = z.object({
   LOGIN_BLOCK_SECONDS: z.coerce.number().int().min(1).default(900),
   /** argon2 computations (sign-in, password change, registration) at once, and waiting, before a 503. */
   PASSWORD_MAX_CONCURRENT: z.coerce.number().int().min(1).max(64).default(2),
-  PASSWORD_MAX_WAITING: z.coerce.number().int().min(0).max(10000).default(16),
+  PASSWORD_MAX_WAITING: z.coerce.number().int().min(0).max(10000).default(4),
   /** a sign-in meeting a full gate waits this long for room before its 503, and so many such sign-ins at once. */
   PASSWORD_HOLD_MS: z.coerce.number().int().min(0).max(10000).default(1000),
   PASSWORD_MAX_HELD: z.coerce.number().int().min(0).max(100000).default(1000),
+  /** once the gate was full, sign-ins need a solved captcha for this long (0: never). */
+  PASSWORD_PRESSURE_SECONDS: z.coerce.number().int().min(0).max(86400).default(60),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   INVITATION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   BREACH_RANGE_URL: z.string().url().default('https://api.pwnedpasswords.com/range'),

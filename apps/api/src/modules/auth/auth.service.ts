@@ -31,14 +31,19 @@ export class AuthService {
   /**
    * Member sign-in: one generic message for any failure. Past LOGIN_MAX_FAILURES failures on a login,
    * a solved captcha is required rather than a block, so a stranger cannot lock the owner out; the
-   * limit per address stays a block. Only the right password tells that an account awaits activation.
+   * limit per address stays a block. So while a flood fills the password gate: every sign-in then needs the
+   * captcha, which the flood's attempts do not carry. Only the right password tells that an account awaits activation.
    */
   async login(input: LoginInput, address: string): Promise<LoginOutcome> {
     const login = input.login.trim().toLowerCase();
     // Under a flood the refusal comes first: a refused sign-in tries no password, and costs neither Redis nor the database.
+    if (passwordGate.underPressure && !input.altcha) {
+      await passwordGate.pace();
+      throw captchaRequired();
+    }
     await passwordGate.admit();
     await this.throttle.consume(loginPerAddress, address);
-    if (await this.throttle.isExhausted(loginFailures, login)) {
+    if (passwordGate.underPressure || (await this.throttle.isExhausted(loginFailures, login))) {
       if (!input.altcha) throw captchaRequired();
       await this.captcha.verify(input.altcha);
     }

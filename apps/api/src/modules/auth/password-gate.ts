@@ -11,6 +11,8 @@ export interface PasswordGateLimits {
   holdMs: number;
   /** sign-ins held at once; past it the refusal is immediate. */
   maxHeld: number;
+  /** once the gate refused a computation, sign-ins must carry a solved captcha for this long (0: never). */
+  pressureMs: number;
 }
 
 interface Held {
@@ -29,15 +31,34 @@ export class PasswordGate {
   private running = 0;
   private readonly waiting: (() => void)[] = [];
   private readonly held = new Set<Held>();
+  private paced = 0;
+  private pressureUntil = 0;
 
   constructor(private limits: PasswordGateLimits) {}
 
   configure(limits: PasswordGateLimits): void {
     this.limits = limits;
+    this.pressureUntil = 0;
+  }
+
+  /**
+   * True for a while after the gate was full: a flood is on. Sign-ins then need the proof of work, so the flood's
+   * attempts are refused before any password is tried, while a person solving the captcha still gets through.
+   */
+  get underPressure(): boolean {
+    return Date.now() < this.pressureUntil;
+  }
+
+  /** Waits as a full gate would before refusing (holdMs, past maxHeld at once): a refusal answered at the pace of the hold. */
+  async pace(): Promise<void> {
+    if (this.limits.holdMs <= 0 || this.held.size + this.paced >= this.limits.maxHeld) return;
+    this.paced++;
+    await new Promise((resolve) => setTimeout(resolve, this.limits.holdMs));
+    this.paced--;
   }
 
   get stats(): { running: number; waiting: number; held: number } {
-    return { running: this.running, waiting: this.waiting.length, held: this.held.size };
+    return { running: this.running, waiting: this.waiting.length, held: this.held.size + this.paced };
   }
 
   private get full(): boolean {
@@ -51,13 +72,13 @@ export class PasswordGate {
    */
   async admit(): Promise<void> {
     if (!this.full) return;
-    if (this.limits.holdMs <= 0 || this.held.size >= this.limits.maxHeld) throw busy();
+    if (this.limits.holdMs <= 0 || this.held.size + this.paced >= this.limits.maxHeld) throw this.busy();
     await new Promise<void>((resolve, reject) => {
       const entry: Held = {
         admit: resolve,
         timer: setTimeout(() => {
           this.held.delete(entry);
-          reject(busy());
+          reject(this.busy());
         }, this.limits.holdMs),
       };
       this.held.add(entry);
@@ -66,7 +87,7 @@ export class PasswordGate {
 
   async run<T>(work: () => Promise<T>): Promise<T> {
     if (this.running >= this.limits.maxConcurrent) {
-      if (this.waiting.length >= this.limits.maxWaiting) throw busy();
+      if (this.waiting.length >= this.limits.maxWaiting) throw this.busy();
       await new Promise<void>((resolve) => this.waiting.push(resolve));
     } else {
       this.running++;
@@ -80,6 +101,11 @@ export class PasswordGate {
       else this.running--;
       this.admitHeld();
     }
+  }
+
+  private busy(): AppException {
+    if (this.limits.pressureMs > 0) this.pressureUntil = Date.now() + this.limits.pressureMs;
+    return busy();
   }
 
   private admitHeld(): void {
