@@ -37,7 +37,7 @@ function layer(frame) {
 const byId = new Map(profile.nodes.map((n) => [n.id, n]));
 const self = new Map();
 const deltas = profile.timeDeltas;
-// --from LAYER: only the samples after the first one of LAYER (e.g. express-session: the first request), without start-up.
+// --from LAYER: only the samples after the first one of LAYER (e.g. 'portal: src/modules/auth/session-cookie.js': the first request), without start-up.
 const from = option('from', undefined);
 let first = 0;
 if (from) while (first < profile.samples.length && layer(byId.get(profile.samples[first]).callFrame) !== from) first++;
@@ -82,10 +82,7 @@ if (callers) {
 const GROUPS = [
   ['socket writes (syscalls: PostgreSQL, Redis, HTTP)', /^\(native\) (writev|writeUtf8String|writeBuffer|writeLatin1String)$/],
   ['garbage collector', /^\(garbage collector\)$/],
-  [
-    'session (express-session, cookie signature, store)',
-    /^(express-session|cookie|cookie-signature|connect-pg-simple|on-headers|node:crypto.*|portal: src\/modules\/auth\/session.*)$/,
-  ],
+  ['session (cookie signature, store, data)', /^(node:crypto.*|portal: src\/modules\/auth\/session.*)$/],
   [
     'express routing and body parsing',
     /^(express|router|parseurl|body-parser|content-type|type-is|media-typer|etag|fresh|on-finished|finalhandler|send|serve-static|path-to-regexp|mime-types|vary|depd|debug|ms|qs|raw-body|iconv-lite|encodeurl|escape-html)$/,

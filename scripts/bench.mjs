@@ -291,7 +291,7 @@ async function main() {
     const portal = launch(
       'portal',
       process.execPath,
-      [...(process.env.BENCH_PORTAL_NODE_ARGS ?? '').split(' ').filter(Boolean), process.env.BENCH_MAIN ?? MAIN],
+      [...(process.env.BENCH_PORTAL_NODE_ARGS ?? '').split(' ').filter(Boolean), MAIN],
       portalEnv(port, {
         NODE_ENV: 'production',
         TRUST_PROXY: 'loopback',

@@ -50,7 +50,7 @@ export async function createApp(config: AppConfig, databaseUrl: string, logger: 
   );
   app.use(requestLog(logger));
   const rightsEpochRead = { sql: RightsEpoch.SQL, observe: (value: unknown) => rightsEpoch.observe(value as string) };
-  app.use(...sessionMiddleware(config, pool, { userActiveSql: AccessService.stillActiveSql, alongside: rightsEpochRead }), sessionLifetimeMiddleware(config));
+  app.use(sessionMiddleware(config, pool, { userActiveSql: AccessService.stillActiveSql, alongside: rightsEpochRead }), sessionLifetimeMiddleware(config));
   if (!config.oidc.issuer) {
     const deps = {
       collaborateurs: app.get(CollaborateurReader),

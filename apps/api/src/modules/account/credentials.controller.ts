@@ -39,6 +39,6 @@ export class CredentialsController {
 
   @Endpoint(pwdUpdateRoute)
   pwdUpdate(@CurrentUser() user: SessionUser, @ValidBody() input: RouteBody<typeof pwdUpdateRoute>, @Req() req: Request) {
-    return this.credentials.changePassword(user, input, req.sessionID);
+    return this.credentials.changePassword(user, input, req.session.id);
   }
 }

@@ -94,3 +94,14 @@ it('never enters pressure when pressureMs is 0', async () => {
   release.resolve();
   await running;
 });
+
+it('is under pressure as soon as a sign-in finds the gate full, before its hold ends', async () => {
+  const gate = new PasswordGate({ maxConcurrent: 1, maxWaiting: 0, holdMs: 5000, maxHeld: 4, pressureMs: 60_000 });
+  const release = deferred();
+  const running = gate.run(() => release.promise);
+  const held = gate.admit();
+  expect(gate.underPressure).toBe(true);
+  release.resolve();
+  await running;
+  await expect(held).resolves.toBeUndefined();
+});

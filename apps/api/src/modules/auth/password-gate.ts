@@ -11,7 +11,7 @@ export interface PasswordGateLimits {
   holdMs: number;
   /** sign-ins held at once; past it the refusal is immediate. */
   maxHeld: number;
-  /** once the gate refused a computation, sign-ins must carry a solved captcha for this long (0: never). */
+  /** once a sign-in found the gate full, sign-ins must carry a solved captcha for this long (0: never). */
   pressureMs: number;
 }
 
@@ -42,7 +42,7 @@ export class PasswordGate {
   }
 
   /**
-   * True for a while after the gate was full: a flood is on. Sign-ins then need the proof of work, so the flood's
+   * True for a while after a sign-in found the gate full, or it refused a computation: a flood is on. Sign-ins then need the proof of work, so the flood's
    * attempts are refused before any password is tried, while a person solving the captcha still gets through.
    */
   get underPressure(): boolean {
@@ -72,6 +72,7 @@ export class PasswordGate {
    */
   async admit(): Promise<void> {
     if (!this.full) return;
+    this.pressed();
     if (this.limits.holdMs <= 0 || this.held.size + this.paced >= this.limits.maxHeld) throw this.busy();
     await new Promise<void>((resolve, reject) => {
       const entry: Held = {
@@ -104,8 +105,12 @@ export class PasswordGate {
   }
 
   private busy(): AppException {
-    if (this.limits.pressureMs > 0) this.pressureUntil = Date.now() + this.limits.pressureMs;
+    this.pressed();
     return busy();
+  }
+
+  private pressed(): void {
+    if (this.limits.pressureMs > 0) this.pressureUntil = Date.now() + this.limits.pressureMs;
   }
 
   private admitHeld(): void {

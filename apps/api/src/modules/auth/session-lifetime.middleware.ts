@@ -14,6 +14,6 @@ export function sessionLifetimeMiddleware(config: AppConfig): RequestHandler {
     session.signedInAt ??= Date.now();
     if (Date.now() - session.signedInAt < config.session.absoluteMs) return next();
     // A new empty session: the old one is removed from the store, later middleware still finds req.session.
-    session.regenerate((err) => next(err));
+    session.regenerate().then(() => next(), next);
   };
 }

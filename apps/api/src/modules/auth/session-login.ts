@@ -12,28 +12,24 @@ const PENDING_ACTIVATION_MS = 30 * 60_000;
  * sign-in is refused after it, the client fetches the new one); only the return target survives.
  * The sign-in time starts the absolute lifetime.
  */
-export function openSession(req: Request, user: SessionUser): Promise<void> {
+export async function openSession(req: Request, user: SessionUser): Promise<void> {
   const { returnUrl } = req.session;
-  return new Promise((resolve, reject) => {
-    req.session.regenerate((err) => {
-      if (err) return reject(err);
-      req.session.user = user;
-      req.session.signedInAt = Date.now();
-      req.session.returnUrl = returnUrl;
-      csrfToken(req);
-      req.session.save((e) => (e ? reject(e) : resolve()));
-    });
-  });
+  await req.session.regenerate();
+  req.session.user = user;
+  req.session.signedInAt = Date.now();
+  req.session.returnUrl = returnUrl;
+  csrfToken(req);
+  await req.session.save();
 }
 
-export function closeSession(req: Request): Promise<void> {
-  return new Promise((resolve) => req.session.destroy(() => resolve()));
+export async function closeSession(req: Request): Promise<void> {
+  await req.session.destroy().catch(() => undefined);
 }
 
 /** The right password was given for an account not yet activated: this session alone may ask for a new link. */
 export function rememberPendingActivation(req: Request, compteId: string): Promise<void> {
   req.session.pendingActivation = { compteId, until: Date.now() + PENDING_ACTIVATION_MS };
-  return new Promise((resolve, reject) => req.session.save((e) => (e ? reject(e) : resolve())));
+  return req.session.save();
 }
 
 /** The account this session proved the password of, while the proof is recent; null otherwise. */

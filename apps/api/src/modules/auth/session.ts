@@ -1,78 +1,176 @@
-import connectPgSimple from 'connect-pg-simple';
-import session from 'express-session';
+import { randomBytes } from 'node:crypto';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { Pool } from 'pg';
+import type { SessionUser } from '@portail/contracts';
 import type { AppConfig } from '../../config/app-config';
+import { SessionCookie } from './session-cookie';
+import { PgSessionStore, type SessionReadOptions } from './session-store';
 
-export const SESSION_COOKIE = 'portail.sid';
+export { SESSION_COOKIE } from './session-cookie';
+
 const IDLE_MS = 24 * 3600 * 1000;
-/**
- * The idle expiry (store and cookie) is pushed back at most this often per session: it was an UPDATE, and a
- * signed Set-Cookie, on every call.
- */
+/** The idle expiry (store and cookie) is pushed back at most this often per session, not on every call. */
 const REFRESH_EVERY_MS = 60_000;
 
-export interface SessionReadOptions {
-  /** SQL true while the user of a session (an SQL json expression, null for an anonymous session) may still use it. */
-  userActiveSql: (user: string) => string;
-  /** A value read in the same query as every session, and what to do with it (the rights epoch). */
-  alongside?: { sql: string; observe(value: unknown): void };
+/** What a session holds; other keys are kept too (passport's OpenID Connect state). */
+export interface SessionData {
+  user?: SessionUser;
+  /** Sign-in time (ms since epoch): the start of the absolute lifetime. */
+  signedInAt?: number;
+  csrfToken?: string;
+  returnUrl?: string;
+  /** Set by a sign-in with the right password on an account not yet activated: what the resend of the link may act on. */
+  pendingActivation?: { compteId: string; until: number };
+}
+
+const STATE = Symbol('session');
+
+interface State {
+  store: PgSessionStore;
+  id: string;
+  expiresAt: number;
+  /** The data as last stored (JSON text); null while never stored. */
+  stored: string | null;
+  /** The expiry changed: the cookie goes out again with it. */
+  sendCookie: boolean;
+  destroyed: boolean;
 }
 
 /**
- * Server-side sessions in PostgreSQL; the cookie is httpOnly, SameSite=Lax, Secure behind TLS. Reading a
- * session also checks its account is still active (`userActiveSql`), in the same query: the session of a
- * deactivated account is deleted and the call goes on anonymous, on every replica from its next call.
+ * The session of a call: its data are the object's own keys; the store is written when the call changed
+ * them, before the answer leaves. A session never given data is never stored (no cookie for anonymous visits).
  */
-export function sessionMiddleware(config: AppConfig, pool: Pool, read: SessionReadOptions): RequestHandler[] {
-  const sessions = session({
-    name: SESSION_COOKIE,
-    secret: config.session.secret,
-    resave: false,
-    saveUninitialized: false,
-    // Not on every response: refreshIdleExpiry rolls the cookie with the store, once a minute at most.
-    rolling: false,
-    proxy: true,
-    store: new (portalSessionStore(pool, read))({ pool, tableName: 'session', pruneSessionInterval: false }),
-    cookie: { httpOnly: true, sameSite: 'lax', secure: config.session.secure, maxAge: IDLE_MS },
-  });
-  return [sessions, refreshIdleExpiry];
+export class PortalSession implements SessionData {
+  declare user?: SessionUser;
+  declare signedInAt?: number;
+  declare csrfToken?: string;
+  declare returnUrl?: string;
+  declare pendingActivation?: { compteId: string; until: number };
+  declare private readonly [STATE]: State;
+
+  constructor(store: PgSessionStore, stored?: { id: string } & { text: string; expiresAt: number }) {
+    Object.defineProperty(this, STATE, {
+      value: {
+        store,
+        id: stored?.id ?? newId(),
+        expiresAt: stored?.expiresAt ?? Date.now() + IDLE_MS,
+        stored: stored?.text ?? null,
+        sendCookie: !stored,
+        destroyed: false,
+      },
+    });
+    if (stored) {
+      const data = JSON.parse(stored.text) as Record<string, unknown>;
+      // The cookie copy that express-session kept in the data: the expiry is the store's.
+      delete data.cookie;
+      Object.assign(this, data);
+      if (Date.now() + IDLE_MS - stored.expiresAt >= REFRESH_EVERY_MS) this.roll();
+    }
+  }
+
+  get id(): string {
+    return this[STATE].id;
+  }
+
+  /** A new id and no data: the old session is removed from the store (sign-in, end of the absolute lifetime). */
+  async regenerate(): Promise<void> {
+    const state = this[STATE];
+    if (state.stored !== null) await state.store.destroy(state.id);
+    this.clear();
+    Object.assign(state, { id: newId(), stored: null, destroyed: false });
+    this.roll();
+  }
+
+  /** Removed from the store; the call goes on with no data, and nothing is stored for it any more. */
+  async destroy(): Promise<void> {
+    const state = this[STATE];
+    await state.store.destroy(state.id);
+    this.clear();
+    state.destroyed = true;
+  }
+
+  /** Stores the data now (the answer would otherwise store them when it leaves). */
+  async save(): Promise<void> {
+    const state = this[STATE];
+    const text = JSON.stringify(this);
+    await state.store.set(state.id, text, state.expiresAt);
+    state.stored = text;
+  }
+
+  /** Whether the answer must carry the cookie: a new id or expiry, for a session that has or will have data. */
+  get needsCookie(): boolean {
+    const state = this[STATE];
+    return !state.destroyed && state.sendCookie && (state.stored !== null || JSON.stringify(this) !== '{}');
+  }
+
+  get expiresAt(): number {
+    return this[STATE].expiresAt;
+  }
+
+  /** The store write the end of the call needs, if any. */
+  pendingWrite(): Promise<void> | null {
+    const state = this[STATE];
+    if (state.destroyed) return null;
+    const text = JSON.stringify(this);
+    if (state.stored === null ? text === '{}' : text === state.stored) return null;
+    return this.save();
+  }
+
+  private roll(): void {
+    const state = this[STATE];
+    state.expiresAt = Date.now() + IDLE_MS;
+    state.sendCookie = true;
+    // A loaded session whose data did not change is written again for its new expiry.
+    if (state.stored !== null) state.stored = '';
+  }
+
+  private clear(): void {
+    for (const key of Object.keys(this)) delete (this as Record<string, unknown>)[key];
+  }
+}
+
+declare global {
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace Express {
+    interface Request {
+      session: PortalSession;
+    }
+  }
 }
 
 /**
- * The idle expiry rolls with activity: once the stored session is more than a minute old, the call changes it
- * (`refreshedAt`), so express-session saves it with a new expiry and sends the cookie again with the same one.
+ * Server-side sessions in PostgreSQL (table `session`), read with one query per call. The idle expiry rolls
+ * with activity, at most once a minute: then the store and the cookie get the new expiry together.
  */
-function refreshIdleExpiry(req: Request, _res: Response, next: NextFunction): void {
-  const expires = req.session?.cookie.expires;
-  if (expires && IDLE_MS - (expires.getTime() - Date.now()) >= REFRESH_EVERY_MS) req.session.refreshedAt = Date.now();
+export function sessionMiddleware(config: AppConfig, pool: Pool, read: SessionReadOptions): RequestHandler {
+  const store = new PgSessionStore(pool, read);
+  const cookie = new SessionCookie(config.session.secret, config.session.secure);
+  return (req: Request, res: Response, next: NextFunction) => {
+    const sid = cookie.read(req);
+    if (!sid) return attach(req, res, new PortalSession(store), cookie, next);
+    store.get(sid).then((stored) => attach(req, res, new PortalSession(store, stored ? { id: sid, ...stored } : undefined), cookie, next), next);
+  };
+}
+
+function attach(req: Request, res: Response, session: PortalSession, cookie: SessionCookie, next: NextFunction): void {
+  req.session = session;
+  const writeHead = res.writeHead as (...args: unknown[]) => Response;
+  res.writeHead = function (this: Response, ...args: unknown[]) {
+    if (req.session.needsCookie) cookie.write(req, res, req.session.id, req.session.expiresAt);
+    return writeHead.apply(this, args);
+  } as Response['writeHead'];
+  const end = res.end as (...args: unknown[]) => Response;
+  res.end = function (this: Response, ...args: unknown[]) {
+    const write = req.session.pendingWrite();
+    if (!write) return end.apply(this, args);
+    // A failed write loses the change, not the answer.
+    const finish = () => void end.apply(this, args);
+    write.then(finish, finish);
+    return this;
+  } as Response['end'];
   next();
 }
 
-function portalSessionStore(pool: Pool, { userActiveSql, alongside }: SessionReadOptions) {
-  const PgStore = connectPgSimple(session);
-  // A named statement: parsed once per connection. The expiry is compared with this process's clock, as connect-pg-simple does.
-  const read = {
-    name: 'portail-session-read',
-    text: `SELECT s.sess, ${userActiveSql("(s.sess->'user')")} AS active, ${alongside?.sql ?? 'NULL'} AS alongside
-      FROM "session" s WHERE s.sid = $1 AND s.expire >= to_timestamp($2)`,
-  };
-  return class PortalSessionStore extends PgStore {
-    override get(sid: string, done: (err: unknown, sess?: session.SessionData | null) => void): void {
-      pool.query<{ sess: session.SessionData; active: boolean; alongside: unknown }>({ ...read, values: [sid, Math.ceil(Date.now() / 1000)] }).then(
-        ({ rows: [row] }) => {
-          if (!row) return done(null, null);
-          alongside?.observe(row.alongside);
-          if (row.active) return done(null, row.sess);
-          this.destroy(sid, (err) => done(err, null));
-        },
-        (err: unknown) => done(err),
-      );
-    }
-
-    /** Nothing: refreshIdleExpiry saves the session, expiry included, when it is due. */
-    override touch(_sid: string, _sess: session.SessionData, done?: () => void): void {
-      done?.();
-    }
-  };
+function newId(): string {
+  return randomBytes(24).toString('base64url');
 }

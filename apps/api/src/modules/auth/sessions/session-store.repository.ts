@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 
-/** The express-session table (connect-pg-simple), which has no entity. */
+/** The sessions table (written by `modules/auth/session-store.ts`), which has no entity. */
 @Injectable()
 export class SessionStoreRepository {
   constructor(@InjectDataSource() private readonly ds: DataSource) {}
