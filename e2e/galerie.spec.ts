@@ -54,6 +54,8 @@ test('a member opens a photo, moves through the gallery with the keyboard, downl
   // Swipe: a drag to the left shows the next photo, to the right the previous one.
   const box = (await dialog.boundingBox())!;
   const drag = async (dx: number) => {
+    // The lightbox ignores a swipe while the previous slide change is still animating (its counter changes first).
+    await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
     await page.mouse.down();
     await page.mouse.move(box.x + box.width / 2 + dx / 2, box.y + box.height / 2, { steps: 5 });
