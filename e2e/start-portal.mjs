@@ -19,6 +19,6 @@ if (process.env.TEST_DATABASE_URL) {
   await admin.end();
   env.DATABASE_URL = e2eDatabaseUrl();
 }
-const child = spawn(process.execPath, ['apps/api/dist/apps/api/src/main.js'], { env, stdio: 'inherit' });
+const child = spawn(process.execPath, ['apps/api/dist/apps/api/src/cli.js', 'start'], { env, stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code) => process.exit(code ?? 0));

@@ -18,7 +18,7 @@ const PORT = Number(process.env.BENCH_MAP_PORT ?? 3242);
 const baseUrl = `http://localhost:${PORT}`;
 const COMMUNES = 613;
 const GOAL_MS = 1000;
-if (!fs.existsSync(path.join(root, 'apps/api/dist/apps/api/src/main.js'))) {
+if (!fs.existsSync(path.join(root, 'apps/api/dist/apps/api/src/cli.js'))) {
   console.error('The portal is not built: run "npm run bench:map" (it builds first) or "npm run build".');
   process.exit(1);
 }

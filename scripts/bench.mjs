@@ -31,7 +31,8 @@ const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const GERANT_MULTI = '0b000000-0000-4000-8000-000000000001';
 const QA_LOGIN = 'gerant.multi@exemple.fr';
 const QA_PASSWORD = 'Portail-QA-2026!';
-const MAIN = 'apps/api/dist/apps/api/src/main.js';
+/** What npm start runs once built: the portal, seeding an empty database. */
+const START = ['apps/api/dist/apps/api/src/cli.js', 'start'];
 
 const instance = randomBytes(4).toString('hex');
 const dbName = `portail_bench_${instance}`;
@@ -277,7 +278,7 @@ async function main() {
       // What npm start did before: every project compiled and the web bundled again, changed or not.
       const before = await timeStart('start-before', 'sh', [
         '-c',
-        `npx tsc -b --force apps/api/tsconfig.build.json && node scripts/build-web.mjs --force && node ${MAIN}`,
+        `npx tsc -b --force apps/api/tsconfig.build.json && node scripts/build-web.mjs --force && node ${START.join(' ')}`,
       ]);
       show('former npm start (rebuilds everything)', before);
       const now = await timeStart('start-now', 'npm', ['start']);
@@ -291,7 +292,7 @@ async function main() {
     const portal = launch(
       'portal',
       process.execPath,
-      [...(process.env.BENCH_PORTAL_NODE_ARGS ?? '').split(' ').filter(Boolean), MAIN],
+      [...(process.env.BENCH_PORTAL_NODE_ARGS ?? '').split(' ').filter(Boolean), ...START],
       portalEnv(port, {
         NODE_ENV: 'production',
         TRUST_PROXY: 'loopback',

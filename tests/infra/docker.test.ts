@@ -228,7 +228,7 @@ describe('apps/api/Dockerfile', () => {
 
   it('ships no QA seed: seeds/ is neither copied nor compiled into the image', () => {
     for (const stage of stages) expect(contextCopies(stage).filter((source) => isCovered([source], 'seeds/seed.ts'))).toEqual([]);
-    expect(tsBuild.fileNames.map(toRepoPath).filter((f) => f.startsWith('seeds/') || f.startsWith('apps/api/src/dev/'))).toEqual([]);
+    expect(tsBuild.fileNames.map(toRepoPath).filter((f) => f.startsWith('seeds/'))).toEqual([]);
     expect(tsBuild.fileNames.map(toRepoPath)).not.toContain('apps/api/src/cli.ts');
   });
 

@@ -125,9 +125,9 @@ async function untilServing(port: number, child: ChildProcess): Promise<void> {
   throw new Error('pas de réponse de /api/health');
 }
 
-function start(file: string, env: Record<string, string>, log: string): ChildProcess {
+function start(file: string, env: Record<string, string>, log: string, args: string[] = []): ChildProcess {
   const fd = fs.openSync(path.join(dataDir, log), 'a');
-  const child = spawn(process.execPath, [path.join(DIST, file)], { cwd: ROOT, stdio: ['ignore', fd, fd], env: { ...process.env, ...env } });
+  const child = spawn(process.execPath, [path.join(DIST, file), ...args], { cwd: ROOT, stdio: ['ignore', fd, fd], env: { ...process.env, ...env } });
   fs.closeSync(fd);
   return child;
 }
@@ -156,9 +156,10 @@ async function main(): Promise<void> {
     STORAGE_DRIVER: 'fs',
   };
   const api = start(
-    'main.js',
+    'cli.js',
     { ...env, PORT: String(port), PUBLIC_URL: `http://localhost:${port}`, RUN_WORKER_IN_PROCESS: 'false', SEED_ON_FIRST_START: 'true' },
     'api.log',
+    ['start'],
   );
   let worker: ChildProcess | undefined;
   try {

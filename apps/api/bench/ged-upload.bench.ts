@@ -12,13 +12,13 @@ import { Client } from 'pg';
 
 /**
  * The upload part of `npm run bench:ged`, from one run against the production build of the api
- * (node apps/api/dist/.../main.js, as `npm start` runs it, on a scratch database and data folder):
+ * (node apps/api/dist/.../cli.js start, as `npm start` runs it, on a scratch database and data folder):
  * (1) a 25 MB upload through POST /api/documents/upload against a bare streaming copy of the same
  * bytes to the same disk (goal ≤ 1.5×), (2) the api's resident memory growth during 4 concurrent
  * 25 MB uploads (goal < 20 MB).
  */
 const ROOT = path.resolve(__dirname.split(`${path.sep}apps${path.sep}api${path.sep}dist`)[0]);
-const MAIN = path.join(ROOT, 'apps/api/dist/apps/api/src/main.js');
+const START = [path.join(ROOT, 'apps/api/dist/apps/api/src/cli.js'), 'start'];
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 7);
 const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -194,7 +194,7 @@ async function main(): Promise<void> {
   await sql(adminUrl, `CREATE DATABASE "${dbName}"`);
   const port = await freePort();
   const log = fs.openSync(path.join(dataDir, 'api.log'), 'a');
-  const api = spawn(process.execPath, [...(process.env.BENCH_API_NODE_ARGS ?? '').split(' ').filter(Boolean), MAIN], {
+  const api = spawn(process.execPath, [...(process.env.BENCH_API_NODE_ARGS ?? '').split(' ').filter(Boolean), ...START], {
     cwd: ROOT,
     stdio: ['ignore', log, log],
     env: {

@@ -1,13 +1,14 @@
 import { loadConfig } from './config/app-config';
 import { createLogger } from './common/logger';
 import { migrate, openDatabase } from './database/database';
-import { resetAll, resetDossier, seedAll } from '../../../seeds/seed';
+import { resetAll, resetDossier, seedAll, seedIfEmpty } from '../../../seeds/seed';
 import { runZonesImport } from './modules/assolement/carte/zones-import-command';
 import { IDENTIFIANTS_SEALED, MANDATS_SEALED, rotateSealedTable } from './common/secrets/rotation';
 import { SecretSealer } from './common/secrets/secret-sealer';
 import { resealLegacyMandates } from './modules/abonnement/mandat-iban';
+import { runPortal } from './portal';
 
-const USAGE = 'Usage : cli <migrate|seed|reset> [--dossier CODE] | cli zones-import FICHIER --type TYPE | cli vault-rotate';
+const USAGE = 'Usage : cli start | cli <migrate|seed|reset> [--dossier CODE] | cli zones-import FICHIER --type TYPE | cli vault-rotate';
 
 /** npm run db:migrate | db:seed | db:reset [-- --dossier 010002] | zones:import -- FILE --type commune */
 async function main(args: string[]): Promise<void> {
@@ -71,10 +72,14 @@ async function vaultRotate(): Promise<void> {
   }
 }
 
-main(process.argv.slice(2)).then(
-  () => process.exit(0),
-  (e: unknown) => {
-    console.error(e instanceof Error ? e.message : e);
-    process.exit(1);
-  },
-);
+const args = process.argv.slice(2);
+/** npm start: the portal, with the QA set loaded into an empty database (SEED_ON_FIRST_START). */
+if (args[0] === 'start') runPortal({ seedIfEmpty });
+else
+  main(args).then(
+    () => process.exit(0),
+    (e: unknown) => {
+      console.error(e instanceof Error ? e.message : e);
+      process.exit(1);
+    },
+  );

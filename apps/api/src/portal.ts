@@ -1,0 +1,71 @@
+import { performance } from 'node:perf_hooks';
+import type { DataSource } from 'typeorm';
+import { ConfigError, loadConfig } from './config/app-config';
+import { createLogger } from './common/logger';
+import { migrate, openDatabase } from './database/database';
+import { createApp } from './create-app';
+import { startWorkers } from './queue/start-workers';
+
+export interface PortalOptions {
+  /**
+   * Loads the QA set into an empty database (`npm start` passes it through the cli, with SEED_ON_FIRST_START); main.js,
+   * the image's entry, has none, so the server never depends on seeds/.
+   */
+  seedIfEmpty?: (ds: DataSource) => Promise<boolean>;
+}
+
+/** Starts the portal; a start that fails says why in French and exits 1. */
+export function runPortal(options: PortalOptions = {}): void {
+  startPortal(options).catch((e: unknown) => {
+    console.error('Échec du démarrage :', e instanceof Error ? e.message : e);
+    process.exit(1);
+  });
+}
+
+async function startPortal(options: PortalOptions): Promise<void> {
+  const started = performance.now();
+  let config;
+  try {
+    config = loadConfig();
+  } catch (e) {
+    if (e instanceof ConfigError) {
+      console.error(e.message);
+      process.exit(1);
+    }
+    throw e;
+  }
+  const logger = createLogger(config.logLevel);
+  const db = await openDatabase(config, logger);
+  const { ds, applied } = await migrate(db.url);
+  if (applied.length) logger.info({ migrations: applied }, 'Migrations appliquées');
+  if (config.seedOnFirstStart && options.seedIfEmpty && (await options.seedIfEmpty(ds))) logger.info('Jeu de données QA chargé (premier démarrage)');
+  const portal = await createApp(config, db.url, logger);
+  const workers = config.worker.inProcess ? await startWorkers(portal.app, logger) : undefined;
+  await portal.app.listen(config.port).catch(async (e: unknown) => {
+    await db.stop().catch(() => undefined);
+    if ((e as { code?: string }).code === 'EADDRINUSE')
+      throw new Error(`le port ${config.port} est déjà utilisé (un autre portail ?) : choisissez un autre PORT.`);
+    throw e;
+  });
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  logger.info({ url: config.publicUrl, port: config.port, startupSeconds: Number(seconds) }, `Portail prêt sur ${config.publicUrl} en ${seconds} s`);
+
+  const shutdown = async () => {
+    logger.info('Arrêt du portail');
+    // Keeps the event loop alive while closing, and bounds the wait.
+    const deadline = setTimeout(() => process.exit(1), 15_000);
+    try {
+      await workers?.close();
+      await portal.close();
+      await ds.destroy();
+    } catch (e) {
+      logger.error({ err: e }, 'Arrêt incomplet');
+    } finally {
+      await db.stop().catch(() => undefined);
+      clearTimeout(deadline);
+      process.exit(0);
+    }
+  };
+  process.once('SIGINT', () => void shutdown());
+  process.once('SIGTERM', () => void shutdown());
+}
