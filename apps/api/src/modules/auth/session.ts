@@ -4,7 +4,7 @@ import type { Pool } from 'pg';
 import type { SessionUser } from '@portail/contracts';
 import type { AppConfig } from '../../config/app-config';
 import { SessionCookie } from './session-cookie';
-import { PgSessionStore, type SessionReadOptions } from './session-store';
+import { PgSessionStore, type SessionReadOptions, type StoredSession } from './session-store';
 
 export { SESSION_COOKIE } from './session-cookie';
 
@@ -31,6 +31,8 @@ interface State {
   expiresAt: number;
   /** The data as last stored (JSON text); null while never stored. */
   stored: string | null;
+  /** The expiry rolled since the session was last stored. */
+  rolled: boolean;
   /** The expiry changed: the cookie goes out again with it. */
   sendCookie: boolean;
   destroyed: boolean;
@@ -48,13 +50,14 @@ export class PortalSession implements SessionData {
   declare pendingActivation?: { compteId: string; until: number };
   declare private readonly [STATE]: State;
 
-  constructor(store: PgSessionStore, stored?: { id: string } & { text: string; expiresAt: number }) {
+  constructor(store: PgSessionStore, stored?: { id: string } & StoredSession) {
     Object.defineProperty(this, STATE, {
       value: {
         store,
         id: stored?.id ?? newId(),
         expiresAt: stored?.expiresAt ?? Date.now() + IDLE_MS,
         stored: stored?.text ?? null,
+        rolled: false,
         sendCookie: !stored,
         destroyed: false,
       },
@@ -90,11 +93,15 @@ export class PortalSession implements SessionData {
   }
 
   /** Stores the data now (the answer would otherwise store them when it leaves). */
-  async save(): Promise<void> {
+  save(): Promise<void> {
+    return this.write(JSON.stringify(this));
+  }
+
+  private async write(text: string): Promise<void> {
     const state = this[STATE];
-    const text = JSON.stringify(this);
     await state.store.set(state.id, text, state.expiresAt);
     state.stored = text;
+    state.rolled = false;
   }
 
   /** Whether the answer must carry the cookie: a new id or expiry, for a session that has or will have data. */
@@ -112,16 +119,15 @@ export class PortalSession implements SessionData {
     const state = this[STATE];
     if (state.destroyed) return null;
     const text = JSON.stringify(this);
-    if (state.stored === null ? text === '{}' : text === state.stored) return null;
-    return this.save();
+    if (state.stored === null ? text === '{}' : text === state.stored && !state.rolled) return null;
+    return this.write(text);
   }
 
   private roll(): void {
     const state = this[STATE];
     state.expiresAt = Date.now() + IDLE_MS;
     state.sendCookie = true;
-    // A loaded session whose data did not change is written again for its new expiry.
-    if (state.stored !== null) state.stored = '';
+    state.rolled = true;
   }
 
   private clear(): void {
