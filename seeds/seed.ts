@@ -72,6 +72,20 @@ export async function seedIfEmpty(ds: DataSource, blobs: BlobStore = defaultBlob
   return true;
 }
 
+/**
+ * The firm's reference tables (rights categories, functions, roles, pages, tools catalogue, crops, DUER libraries, key
+ * figures catalogue, Marne zones) without any person, account or dossier: a production portal's first start. Runs only on
+ * a database without categories, so a firm's later edits are never overwritten.
+ */
+export async function seedReferenceIfEmpty(ds: DataSource): Promise<boolean> {
+  if ((await ds.getRepository(Categorie).count()) > 0) return false;
+  await ds.transaction(async (tx) => {
+    await seedReference(tx);
+    await seedZones(tx);
+  });
+  return true;
+}
+
 /** Empties every table the QA set covers (and the document store's blobs), then loads it again. */
 export async function resetAll(ds: DataSource, blobs: BlobStore = defaultBlobStore()): Promise<void> {
   await ds.transaction(async (tx) => {

@@ -15,6 +15,7 @@ import { CollaborateurModule } from './modules/collaborateur/collaborateur.modul
 import { DossiersModule } from './modules/dossier/dossier.module';
 import { DroitsModule } from './modules/droits/droits.module';
 import { HealthController } from './modules/health/health.controller';
+import { HealthProbes } from './modules/health/health-probes';
 import { MailModule } from './modules/mail/mail.module';
 import { RedisModule } from './common/redis.module';
 import { StorageModule } from './common/storage/storage.module';
@@ -100,6 +101,7 @@ export class AppModule {
       providers: [
         { provide: APP_CONFIG, useValue: config },
         DatabaseHealth,
+        HealthProbes,
         { provide: LOGGER, useValue: logger },
         { provide: APP_GUARD, useClass: AccessGuard },
         { provide: APP_FILTER, useFactory: () => new ErrorFilter(logger) },

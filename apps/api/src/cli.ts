@@ -1,49 +1,57 @@
-import { loadConfig } from './config/app-config';
+import { loadConfig, type AppConfig } from './config/app-config';
 import { createLogger } from './common/logger';
 import { migrate, openDatabase } from './database/database';
-import { resetAll, resetDossier, seedAll, seedIfEmpty } from '../../../seeds/seed';
+import { resetAll, resetDossier, seedAll, seedIfEmpty, seedReferenceIfEmpty } from '../../../seeds/seed';
 import { runZonesImport } from './modules/assolement/carte/zones-import-command';
 import { IDENTIFIANTS_SEALED, MANDATS_SEALED, rotateSealedTable } from './common/secrets/rotation';
 import { SecretSealer } from './common/secrets/secret-sealer';
 import { resealLegacyMandates } from './modules/abonnement/mandat-iban';
 import { runPortal } from './portal';
+import { runWorker } from './worker';
+import type { DataSource } from 'typeorm';
 
-const USAGE = 'Usage : cli start | cli <migrate|seed|reset> [--dossier CODE] | cli zones-import FICHIER --type TYPE | cli vault-rotate';
+const USAGE =
+  'Usage : cli start | cli worker | cli migrate | cli init | cli <seed|reset> [--dossier CODE] | cli zones-import FICHIER --type TYPE | cli vault-rotate';
 
-/** npm run db:migrate | db:seed | db:reset [-- --dossier 010002] | zones:import -- FILE --type commune */
+const QA_ONLY = 'Le jeu de données QA ne se charge que sur un poste de développement ou une pile QA (QA_MODE=true) : refusé en production.';
+
+/**
+ * The image's entry (ENTRYPOINT) and npm's db:* scripts: `start` the portal, `worker` the queue worker, `migrate`,
+ * `init` (the firm's reference tables), `seed` and `reset [--dossier CODE]` (the QA set, never in production),
+ * `zones-import FILE --type commune`, `vault-rotate`.
+ */
 async function main(args: string[]): Promise<void> {
   const [command] = args;
-  if (command === 'zones-import') return zonesImport(args.slice(1));
-  if (command === 'vault-rotate') return vaultRotate();
+  if (command === 'zones-import') return withDatabase((_config, ds) => runZonesImport(ds, args.slice(1)).then((m) => console.log(m)));
+  if (command === 'vault-rotate') return withDatabase(vaultRotate);
   const dossierFlag = args.indexOf('--dossier');
   const codeDossier = dossierFlag >= 0 ? args[dossierFlag + 1] : undefined;
-  if (!['migrate', 'seed', 'reset'].includes(command)) throw new Error(USAGE);
+  if (!['migrate', 'init', 'seed', 'reset'].includes(command)) throw new Error(USAGE);
   if (dossierFlag >= 0 && !/^\d{6}$/.test(codeDossier ?? '')) throw new Error('--dossier attend un code dossier à 6 chiffres.');
-  const config = loadConfig();
-  const logger = createLogger(config.logLevel);
-  const db = await openDatabase(config, logger);
-  const { ds, applied } = await migrate(db.url);
-  console.log(applied.length ? `Migrations appliquées : ${applied.join(', ')}` : 'Base à jour.');
-  if (command === 'seed') {
-    await seedAll(ds);
-    console.log('Jeu de données QA chargé.');
-  } else if (command === 'reset' && codeDossier) {
-    await resetDossier(ds, codeDossier);
-    console.log(`Dossier ${codeDossier} restauré.`);
-  } else if (command === 'reset') {
-    await resetAll(ds);
-    console.log('Jeu de données QA restauré.');
-  }
-  await ds.destroy();
-  await db.stop();
+  if ((command === 'seed' || command === 'reset') && !loadConfig().qa) throw new Error(QA_ONLY);
+  await withDatabase(async (_config, ds, applied) => {
+    console.log(applied.length ? `Migrations appliquées : ${applied.join(', ')}` : 'Base à jour.');
+    if (command === 'init') {
+      console.log((await seedReferenceIfEmpty(ds)) ? 'Tables de référence du cabinet chargées.' : 'Tables de référence déjà présentes : rien à faire.');
+    } else if (command === 'seed') {
+      await seedAll(ds);
+      console.log('Jeu de données QA chargé.');
+    } else if (command === 'reset' && codeDossier) {
+      await resetDossier(ds, codeDossier);
+      console.log(`Dossier ${codeDossier} restauré.`);
+    } else if (command === 'reset') {
+      await resetAll(ds);
+      console.log('Jeu de données QA restauré.');
+    }
+  });
 }
 
-async function zonesImport(args: string[]): Promise<void> {
+async function withDatabase(run: (config: AppConfig, ds: DataSource, applied: string[]) => Promise<void>): Promise<void> {
   const config = loadConfig();
   const db = await openDatabase(config, createLogger(config.logLevel));
-  const { ds } = await migrate(db.url);
+  const { ds, applied } = await migrate(db.url);
   try {
-    console.log(await runZonesImport(ds, args));
+    await run(config, ds, applied);
   } finally {
     await ds.destroy();
     await db.stop();
@@ -51,30 +59,26 @@ async function zonesImport(args: string[]): Promise<void> {
 }
 
 /**
- * npm run vault:rotate: every sealed secret (credentials, mandates' IBANs) re-wrapped under VAULT_MASTER_KEY (the former
+ * vault:rotate: every sealed secret (credentials, mandates' IBANs) re-wrapped under VAULT_MASTER_KEY (the former
  * keys in VAULT_PREVIOUS_KEYS), and mandates still in their former format (SEPA_IBAN_KEY) sealed by the envelope.
  */
-async function vaultRotate(): Promise<void> {
-  const config = loadConfig();
+async function vaultRotate(config: AppConfig, ds: DataSource): Promise<void> {
   const sealer = new SecretSealer(config);
-  const db = await openDatabase(config, createLogger(config.logLevel));
-  const { ds } = await migrate(db.url);
-  try {
-    const identifiants = await rotateSealedTable(ds, sealer.ring, IDENTIFIANTS_SEALED);
-    const resealed = await resealLegacyMandates(ds, sealer, config.sepa.ibanKey);
-    const mandats = await rotateSealedTable(ds, sealer.ring, MANDATS_SEALED);
-    console.log(
-      `Clé ${sealer.ring.currentId} : ${identifiants} identifiant(s) et ${mandats} mandat(s) re-chiffrés, ${resealed} mandat(s) à l'ancien format scellés.`,
-    );
-  } finally {
-    await ds.destroy();
-    await db.stop();
-  }
+  const identifiants = await rotateSealedTable(ds, sealer.ring, IDENTIFIANTS_SEALED);
+  const resealed = await resealLegacyMandates(ds, sealer, config.sepa.ibanKey);
+  const mandats = await rotateSealedTable(ds, sealer.ring, MANDATS_SEALED);
+  console.log(
+    `Clé ${sealer.ring.currentId} : ${identifiants} identifiant(s) et ${mandats} mandat(s) re-chiffrés, ${resealed} mandat(s) à l'ancien format scellés.`,
+  );
 }
 
-const args = process.argv.slice(2);
-/** npm start: the portal, with the QA set loaded into an empty database (SEED_ON_FIRST_START). */
-if (args[0] === 'start') runPortal({ seedIfEmpty });
+/** First start: the QA set on a developer's machine or a QA stack, the firm's reference tables in production. */
+const firstStartData = (ds: DataSource) => (loadConfig().seedOnFirstStart ? seedIfEmpty(ds) : seedReferenceIfEmpty(ds));
+
+// `docker compose run --rm api reset -- --dossier 010002`: the `--` some shells and npm leave in is not a command.
+const args = process.argv.slice(2).filter((a, i) => !(a === '--' && i > 0));
+if (args[0] === 'start') runPortal({ firstStartData });
+else if (args[0] === 'worker') runWorker();
 else
   main(args).then(
     () => process.exit(0),

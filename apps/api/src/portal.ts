@@ -2,16 +2,16 @@ import { performance } from 'node:perf_hooks';
 import type { DataSource } from 'typeorm';
 import { ConfigError, loadConfig } from './config/app-config';
 import { createLogger } from './common/logger';
-import { migrate, openDatabase } from './database/database';
+import { migrate, openDatabase, withFirstStartLock } from './database/database';
 import { createApp } from './create-app';
 import { startWorkers } from './queue/start-workers';
 
 export interface PortalOptions {
   /**
-   * Loads the QA set into an empty database (`npm start` passes it through the cli, with SEED_ON_FIRST_START); main.js,
-   * the image's entry, has none, so the server never depends on seeds/.
+   * Fills an empty database and says whether it did: the cli's `start` (npm start, the image's entry) passes the QA set
+   * (SEED_ON_FIRST_START on a developer's machine or a QA stack) or the firm's reference tables (production).
    */
-  seedIfEmpty?: (ds: DataSource) => Promise<boolean>;
+  firstStartData?: (ds: DataSource) => Promise<boolean>;
 }
 
 /** Starts the portal; a start that fails says why in French and exits 1. */
@@ -38,7 +38,8 @@ async function startPortal(options: PortalOptions): Promise<void> {
   const db = await openDatabase(config, logger);
   const { ds, applied } = await migrate(db.url);
   if (applied.length) logger.info({ migrations: applied }, 'Migrations appliquées');
-  if (config.seedOnFirstStart && options.seedIfEmpty && (await options.seedIfEmpty(ds))) logger.info('Jeu de données QA chargé (premier démarrage)');
+  if (options.firstStartData && (await withFirstStartLock(ds, () => options.firstStartData!(ds))))
+    logger.info(config.seedOnFirstStart ? 'Jeu de données QA chargé (premier démarrage)' : 'Tables de référence chargées (premier démarrage)');
   const portal = await createApp(config, db.url, logger);
   const workers = config.worker.inProcess ? await startWorkers(portal.app, logger) : undefined;
   await portal.app.listen(config.port).catch(async (e: unknown) => {

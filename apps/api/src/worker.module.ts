@@ -14,6 +14,8 @@ import { DuerImpressionJobsModule } from './modules/duer/impression/jobs/duer-im
 import { TransactionModule } from './common/transaction';
 import { DossiersModule } from './modules/dossier/dossier.module';
 import { DroitsModule } from './modules/droits/droits.module';
+import { DatabaseHealth } from './database/database-health';
+import { HealthProbes } from './modules/health/health-probes';
 
 /** The stand-alone worker: the modules that own a queue processor, no HTTP. */
 @Module({})
@@ -38,7 +40,7 @@ export class WorkerModule {
         DuerImpressionJobsModule,
         QueueModule,
       ],
-      providers: [{ provide: APP_CONFIG, useValue: config }],
+      providers: [{ provide: APP_CONFIG, useValue: config }, DatabaseHealth, HealthProbes],
       exports: [APP_CONFIG],
     };
   }

@@ -5,6 +5,7 @@ import { IdentifiantMessages as M } from '@portail/contracts';
 import { resetDossier } from '../../../seeds/seed';
 import { identifiantId, seededIdentifiants } from '../../../seeds/identifiants';
 import { DEV_VAULT_MASTER_KEY } from '../src/config/config.schema';
+import { productionEnv } from './support/production-env';
 import { loadConfig } from '../src/config/app-config';
 import { buildKeyRing, keyIdOf } from '../src/common/secrets/envelope';
 import { IDENTIFIANTS_SEALED, rotateSealedTable } from '../src/common/secrets/rotation';
@@ -281,11 +282,11 @@ describe('configuration', () => {
   it('refuses to start in production without VAULT_MASTER_KEY, and a key that is not 32 bytes', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/VAULT_MASTER_KEY/);
     // The mandates' IBANs are sealed by the same key ring: SEPA_IBAN_KEY only reads rows of the former format.
-    expect(loadConfig({ NODE_ENV: 'production', VAULT_MASTER_KEY: randomBytes(32).toString('base64') }).sepa.ibanKey).toBeUndefined();
+    expect(loadConfig({ ...productionEnv(), VAULT_MASTER_KEY: randomBytes(32).toString('base64') }).sepa.ibanKey).toBeUndefined();
     expect(() => loadConfig({ VAULT_MASTER_KEY: randomBytes(16).toString('base64') })).toThrow(/VAULT_MASTER_KEY/);
     expect(() => loadConfig({ VAULT_PREVIOUS_KEYS: 'abc' })).toThrow(/VAULT_PREVIOUS_KEYS/);
-    expect(loadConfig({ NODE_ENV: 'production', VAULT_MASTER_KEY: DEV_VAULT_MASTER_KEY, SEPA_IBAN_KEY: 'une-cle-de-production-iban' }).vault.masterKey).toBe(
-      DEV_VAULT_MASTER_KEY,
-    );
+    // The development key is published: production refuses it; a QA stack (QA_MODE) takes it.
+    expect(() => loadConfig({ ...productionEnv(), VAULT_MASTER_KEY: DEV_VAULT_MASTER_KEY })).toThrow(/VAULT_MASTER_KEY: valeur de développement/);
+    expect(loadConfig({ NODE_ENV: 'production', QA_MODE: 'true', VAULT_MASTER_KEY: DEV_VAULT_MASTER_KEY }).vault.masterKey).toBe(DEV_VAULT_MASTER_KEY);
   });
 });

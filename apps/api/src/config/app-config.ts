@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { DEV_SEPA_IBAN_KEY, DEV_VAULT_MASTER_KEY, EnvSchema, type Env } from './config.schema';
+import { DEV_SEPA_IBAN_KEY, DEV_SECRETS, EnvSchema, type Env } from './config.schema';
+import { productionProblems } from './production-checks';
 
 export interface AppConfig {
   env: Env['NODE_ENV'];
@@ -20,8 +21,10 @@ export interface AppConfig {
   trustProxy: number | string[] | false;
   theme: { name: string; dir: string };
   web: { serve: boolean; distDir: string };
-  worker: { inProcess: boolean };
+  worker: { inProcess: boolean; healthPort: number };
   seedOnFirstStart: boolean;
+  /** A QA stack or a developer's machine: the QA set, the development provider and secrets are allowed (never in production). */
+  qa: boolean;
   mail: { smtpUrl?: string; from?: string; outboxDir: string; smsOutboxDir: string };
   oidc: { issuer?: string; clientId: string; clientSecret: string };
   login: { maxFailures: number; maxPerAddress: number; blockSeconds: number };
@@ -54,7 +57,7 @@ export interface AppConfig {
    */
   rendezVous: { filesDir: string; retentionDays: number; requestsPerHour: number };
   /** Blob store of the document store, previews and generated PDFs. */
-  storage: { driver: Env['STORAGE_DRIVER']; filesDir: string; s3?: S3Config };
+  storage: { driver: Env['STORAGE_DRIVER']; filesDir: string; shared: boolean; s3?: S3Config };
   /** Credentials vault: the current master key and the former ones still readable (base64). */
   vault: { masterKey: string; previousKeys: string[] };
   /** SEPA creditor of the direct-debit mandates (name unset: the theme's entity name) and the IBAN encryption key. */
@@ -81,7 +84,6 @@ function findRoot(from: string): string {
   return process.cwd();
 }
 
-/** Parses the environment once; every missing or bad variable is named in one message. */
 /** Where the S3 driver writes (STORAGE_DRIVER=s3). */
 export interface S3Config {
   endpoint?: string;
@@ -106,6 +108,15 @@ function s3Config(e: Env): S3Config | undefined {
   };
 }
 
+const UNSHARED_FILES =
+  'STORAGE_DRIVER: fs avec un worker séparé (RUN_WORKER_IN_PROCESS=false) : les autres processus ne verraient pas ces fichiers. Choisissez STORAGE_DRIVER=s3, ou FILES_SHARED=true si FILES_DIR est un volume partagé par toutes les api et tous les workers.';
+
+/** A stand-alone worker shares the blob store with the api by definition: it refuses a store only it would see. */
+export function assertSharedStorage(config: AppConfig): void {
+  if (!config.storage.shared) throw new ConfigError(`Configuration invalide :\n  - ${UNSHARED_FILES.replace('avec un worker séparé (RUN_WORKER_IN_PROCESS=false)', 'pour un worker séparé')}`);
+}
+
+/** Parses the environment once; every missing or bad variable is named in one message. */
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   const parsed = EnvSchema.safeParse(source);
   if (!parsed.success) {
@@ -113,9 +124,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError(`Configuration invalide :\n${lines.join('\n')}`);
   }
   const e = parsed.data;
-  if (e.NODE_ENV === 'production' && !e.VAULT_MASTER_KEY) {
-    throw new ConfigError('Configuration invalide :\n  - VAULT_MASTER_KEY: obligatoire en production (32 octets en base64)');
-  }
+  const qa = e.NODE_ENV !== 'production' || e.QA_MODE;
+  const problems = qa ? [] : productionProblems(e);
+  if (e.STORAGE_DRIVER === 'fs' && !e.RUN_WORKER_IN_PROCESS && !e.FILES_SHARED) problems.push(UNSHARED_FILES);
+  if (problems.length) throw new ConfigError(`Configuration invalide :\n${problems.map((p) => `  - ${p}`).join('\n')}`);
   const dataDir = path.resolve(ROOT_DIR, e.DATA_DIR);
   return {
     env: e.NODE_ENV,
@@ -127,14 +139,15 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     queuePrefix: e.QUEUE_PREFIX,
     queueLockMs: e.QUEUE_LOCK_MS,
     rateLimitPrefix: e.RATE_LIMIT_PREFIX,
-    session: { secret: e.SESSION_SECRET, secure: e.PUBLIC_URL.startsWith('https://'), absoluteMs: Math.round(e.SESSION_ABSOLUTE_HOURS * 3600 * 1000) },
+    session: { secret: e.SESSION_SECRET ?? DEV_SECRETS.SESSION_SECRET, secure: e.PUBLIC_URL.startsWith('https://'), absoluteMs: Math.round(e.SESSION_ABSOLUTE_HOURS * 3600 * 1000) },
     trustProxy: e.TRUST_PROXY,
     theme: { name: e.THEME, dir: path.resolve(ROOT_DIR, e.THEMES_DIR ?? 'themes') },
     web: { serve: e.SERVE_WEB, distDir: path.resolve(ROOT_DIR, e.WEB_DIST_DIR ?? 'apps/web/dist') },
-    worker: { inProcess: e.RUN_WORKER_IN_PROCESS },
-    seedOnFirstStart: e.SEED_ON_FIRST_START,
+    worker: { inProcess: e.RUN_WORKER_IN_PROCESS, healthPort: e.WORKER_HEALTH_PORT },
+    seedOnFirstStart: e.SEED_ON_FIRST_START && qa,
+    qa,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, outboxDir: path.join(dataDir, 'mail'), smsOutboxDir: path.join(dataDir, 'sms') },
-    oidc: { issuer: e.OIDC_ISSUER, clientId: e.OIDC_CLIENT_ID, clientSecret: e.OIDC_CLIENT_SECRET },
+    oidc: { issuer: e.OIDC_ISSUER, clientId: e.OIDC_CLIENT_ID, clientSecret: e.OIDC_CLIENT_SECRET ?? DEV_SECRETS.OIDC_CLIENT_SECRET },
     login: { maxFailures: e.LOGIN_MAX_FAILURES, maxPerAddress: e.LOGIN_MAX_PER_ADDRESS, blockSeconds: e.LOGIN_BLOCK_SECONDS },
     passwords: {
       maxConcurrent: e.PASSWORD_MAX_CONCURRENT,
@@ -149,7 +162,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       codeTtlMinutes: e.VALIDATION_CODE_TTL_MINUTES,
       maxPerAddress: e.ACCOUNT_MAX_PER_ADDRESS,
       breachRange: { url: e.BREACH_RANGE_URL.replace(/\/$/, ''), timeoutMs: e.BREACH_TIMEOUT_MS },
-      altcha: { hmacKey: e.ALTCHA_HMAC_KEY, cost: e.ALTCHA_COST, maxCounter: e.ALTCHA_MAX_COUNTER },
+      altcha: { hmacKey: e.ALTCHA_HMAC_KEY ?? DEV_SECRETS.ALTCHA_HMAC_KEY, cost: e.ALTCHA_COST, maxCounter: e.ALTCHA_MAX_COUNTER },
     },
     invitation: { ttlDays: e.INVITATION_TTL_DAYS, perHour: e.INVITATIONS_PER_HOUR },
     webinar: { url: e.WEBINAR_URL?.replace(/\/$/, ''), timeoutMs: e.WEBINAR_TIMEOUT_MS },
@@ -168,9 +181,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     storage: {
       driver: e.STORAGE_DRIVER,
       filesDir: e.FILES_DIR ? path.resolve(ROOT_DIR, e.FILES_DIR) : path.join(dataDir, 'files'),
+      shared: e.STORAGE_DRIVER === 's3' || e.FILES_SHARED,
       s3: s3Config(e),
     },
-    vault: { masterKey: e.VAULT_MASTER_KEY ?? DEV_VAULT_MASTER_KEY, previousKeys: e.VAULT_PREVIOUS_KEYS },
+    vault: { masterKey: e.VAULT_MASTER_KEY ?? DEV_SECRETS.VAULT_MASTER_KEY, previousKeys: e.VAULT_PREVIOUS_KEYS },
     sepa: {
       creancierNom: e.SEPA_CREANCIER_NOM,
       creancierAdresse: e.SEPA_CREANCIER_ADRESSE,

@@ -31,6 +31,13 @@ const vaultKey = z
 export const DEV_VAULT_MASTER_KEY = 'Z7iCHUP1mdQPwGTXoNASWJ4xOyo8fEYTj32LaXoaM5A=';
 /** The former key of the mandates' IBANs in development (rows written before the key ring; vault:rotate reseals them). */
 export const DEV_SEPA_IBAN_KEY = 'dev-only-iban-key-change-me';
+/** Secrets of development, tests and the QA stack: published in this repository, so refused by a production start. */
+export const DEV_SECRETS = {
+  SESSION_SECRET: 'dev-only-secret-change-me-in-production',
+  ALTCHA_HMAC_KEY: 'dev-only-altcha-key-change-me',
+  OIDC_CLIENT_SECRET: 'portail-dev-secret',
+  VAULT_MASTER_KEY: DEV_VAULT_MASTER_KEY,
+} as const;
 
 export const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -63,7 +70,8 @@ export const EnvSchema = z.object({
   INVITATIONS_PER_HOUR: z.coerce.number().int().min(1).default(20),
   EMBEDDED_PG_PORT: z.coerce.number().int().default(5499),
   REDIS_URL: z.string().url().default('redis://127.0.0.1:6379'),
-  SESSION_SECRET: z.string().min(16).default('dev-only-secret-change-me-in-production'),
+  /** Signs session cookies; required in production (32 characters or more), a development value otherwise. */
+  SESSION_SECRET: z.string().min(16).optional(),
   /** Hours a session lives after sign-in, however active; decimals allowed (tests use seconds). */
   SESSION_ABSOLUTE_HOURS: z.coerce
     .number()
@@ -79,7 +87,16 @@ export const EnvSchema = z.object({
   WEB_DIST_DIR: z.string().optional(),
   SERVE_WEB: bool.default(true),
   RUN_WORKER_IN_PROCESS: bool.default(true),
+  /** Port of the stand-alone worker's /live and /ready (internal: no proxy routes to it). */
+  WORKER_HEALTH_PORT: z.coerce.number().int().min(1).max(65535).default(3001),
   SEED_ON_FIRST_START: bool.default(true),
+  /**
+   * A QA stack (docker-compose.yml): under NODE_ENV=production, allows what only QA may have — the QA set (seed, reset,
+   * first start), the development OpenID Connect provider and the development secrets. Never set in production.
+   */
+  QA_MODE: bool.default(false),
+  /** FILES_DIR is one volume every api and worker mounts (NFS...): the filesystem driver is then allowed with replicas. */
+  FILES_SHARED: bool.default(false),
   QUEUE_PREFIX: z
     .string()
     .regex(/^[a-zA-Z0-9_-]+$/)
@@ -95,7 +112,7 @@ export const EnvSchema = z.object({
   MAIL_FROM: z.string().min(3).optional(),
   OIDC_ISSUER: z.string().url().optional(),
   OIDC_CLIENT_ID: z.string().default('portail'),
-  OIDC_CLIENT_SECRET: z.string().min(8).default('portail-dev-secret'),
+  OIDC_CLIENT_SECRET: z.string().min(8).optional(),
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
   LOGIN_MAX_PER_ADDRESS: z.coerce.number().int().min(1).default(200),
   LOGIN_BLOCK_SECONDS: z.coerce.number().int().min(1).default(900),
@@ -115,7 +132,7 @@ export const EnvSchema = z.object({
   RESET_TTL_MINUTES: z.coerce.number().int().min(5).default(60),
   VALIDATION_CODE_TTL_MINUTES: z.coerce.number().int().min(1).default(15),
   ACCOUNT_MAX_PER_ADDRESS: z.coerce.number().int().min(1).default(20),
-  ALTCHA_HMAC_KEY: z.string().min(16).default('dev-only-altcha-key-change-me'),
+  ALTCHA_HMAC_KEY: z.string().min(16).optional(),
   ALTCHA_COST: z.coerce.number().int().min(1).default(1000),
   WEBINAR_URL: z.string().url().optional(),
   /** The public service's embeddable hiring simulator script (mon-entreprise); unset: only our own simulator. */

@@ -32,6 +32,20 @@ export async function openDatabase(config: AppConfig, logger: Logger): Promise<D
 }
 
 const MIGRATION_LOCK = 7_262_001;
+const FIRST_START_LOCK = 7_262_002;
+
+/** Runs `fill` under a lock: replicas starting together on an empty database fill it once (the others then find it filled). */
+export async function withFirstStartLock<T>(ds: DataSource, fill: () => Promise<T>): Promise<T> {
+  const lock = ds.createQueryRunner();
+  await lock.connect();
+  try {
+    await lock.query('SELECT pg_advisory_lock($1)', [FIRST_START_LOCK]);
+    return await fill();
+  } finally {
+    await lock.query('SELECT pg_advisory_unlock($1)', [FIRST_START_LOCK]).catch(() => undefined);
+    await lock.release();
+  }
+}
 
 /** Applies pending migrations; an advisory lock lets several api replicas start at once. */
 export async function migrate(url: string): Promise<{ ds: DataSource; applied: string[] }> {

@@ -1,0 +1,66 @@
+import { describe, expect, it } from '@jest/globals';
+import { assertSharedStorage, ConfigError, loadConfig } from './app-config';
+import { DEV_SECRETS } from './config.schema';
+import { productionEnv } from '../../test/support/production-env';
+
+const refusal = (env: Record<string, string>) => {
+  try {
+    loadConfig(env);
+  } catch (e) {
+    expect(e).toBeInstanceOf(ConfigError);
+    return (e as Error).message;
+  }
+  throw new Error('configuration acceptée');
+};
+
+describe('a production start', () => {
+  it('starts with fresh secrets, the firm’s provider, https and SMTP', () => {
+    const config = loadConfig(productionEnv());
+    expect(config.qa).toBe(false);
+    expect(config.seedOnFirstStart).toBe(false);
+    expect(config.session.secure).toBe(true);
+  });
+
+  it('names each missing secret in French', () => {
+    const message = refusal({ NODE_ENV: 'production' });
+    for (const name of ['SESSION_SECRET', 'ALTCHA_HMAC_KEY', 'VAULT_MASTER_KEY', 'OIDC_CLIENT_SECRET', 'OIDC_ISSUER', 'SMTP_URL', 'PUBLIC_URL'])
+      expect(message).toMatch(new RegExp(`- ${name}: .*(obligatoire|https)`));
+  });
+
+  it.each(Object.entries(DEV_SECRETS))('refuses the published development value of %s', (name, value) => {
+    expect(refusal({ ...productionEnv(), [name]: value })).toMatch(new RegExp(`${name}: valeur de développement publiée`));
+  });
+
+  it('refuses the QA stack’s and .env.example’s values, and a short secret', () => {
+    expect(refusal({ ...productionEnv(), SESSION_SECRET: 'qa-stack-session-secret-not-for-production' })).toMatch(/SESSION_SECRET: valeur de développement/);
+    expect(refusal({ ...productionEnv(), SESSION_SECRET: 'a-remplacer-par-48-octets-aleatoires' })).toMatch(/SESSION_SECRET: valeur de développement/);
+    expect(refusal({ ...productionEnv(), SESSION_SECRET: 'x'.repeat(20) })).toMatch(/SESSION_SECRET: trop court, 32 caractères/);
+    expect(refusal({ ...productionEnv(), STORAGE_DRIVER: 's3', S3_BUCKET: 'portail', S3_ACCESS_KEY: 'portail', S3_SECRET_KEY: 'qa-stack-s3-secret-key' })).toMatch(
+      /S3_SECRET_KEY: valeur de développement/,
+    );
+  });
+
+  it('never mounts the development provider: OIDC_ISSUER is required', () => {
+    const { OIDC_ISSUER: _issuer, ...env } = productionEnv();
+    expect(refusal(env)).toMatch(/OIDC_ISSUER: obligatoire en production/);
+  });
+
+  it('lets a QA stack run the development values, the provider and the QA set', () => {
+    const config = loadConfig({ NODE_ENV: 'production', QA_MODE: 'true' });
+    expect(config.qa).toBe(true);
+    expect(config.seedOnFirstStart).toBe(true);
+    expect(config.session.secret).toBe(DEV_SECRETS.SESSION_SECRET);
+  });
+});
+
+describe('storage shared by replicas', () => {
+  it('refuses the filesystem driver for an api whose worker runs apart, unless FILES_DIR is declared shared', () => {
+    expect(refusal({ RUN_WORKER_IN_PROCESS: 'false' })).toMatch(/STORAGE_DRIVER: fs avec un worker séparé/);
+    expect(loadConfig({ RUN_WORKER_IN_PROCESS: 'false', FILES_SHARED: 'true' }).storage.shared).toBe(true);
+  });
+
+  it('refuses it for a stand-alone worker', () => {
+    expect(() => assertSharedStorage(loadConfig({}))).toThrow(/STORAGE_DRIVER: fs pour un worker séparé/);
+    expect(() => assertSharedStorage(loadConfig({ FILES_SHARED: 'true' }))).not.toThrow();
+  });
+});
