@@ -24,6 +24,8 @@ import { CollaborateurReader } from './modules/collaborateur/collaborateur-reade
 import { CompteReader } from './modules/user/compte-reader.service';
 import { RateLimitService } from './common/rate-limit/rate-limit.service';
 import { AccessService } from './modules/droits/access.service';
+import type Redis from 'ioredis';
+import { REDIS } from './common/redis.module';
 import { RightsEpoch, rightsEpoch } from './modules/droits/rights-epoch';
 
 export interface PortalApp {
@@ -53,6 +55,7 @@ export async function createApp(config: AppConfig, databaseUrl: string, logger: 
   app.use(sessionMiddleware(config, pool, { userActiveSql: AccessService.stillActiveSql, alongside: rightsEpochRead }), sessionLifetimeMiddleware(config));
   if (!config.oidc.issuer) {
     const deps = {
+      redis: app.get<Redis>(REDIS),
       collaborateurs: app.get(CollaborateurReader),
       comptes: app.get(CompteReader),
       throttle: app.get(RateLimitService),

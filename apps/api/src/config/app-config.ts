@@ -7,6 +7,8 @@ export interface AppConfig {
   env: Env['NODE_ENV'];
   port: number;
   publicUrl: string;
+  /** INTERNAL_URL, else PUBLIC_URL: how the api reaches itself (the development provider's token and user-info calls). */
+  internalUrl: string;
   database: { url?: string; embeddedPort: number };
   dataDir: string;
   redisUrl: string;
@@ -133,6 +135,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     env: e.NODE_ENV,
     port: e.PORT,
     publicUrl: e.PUBLIC_URL.replace(/\/$/, ''),
+    internalUrl: (e.INTERNAL_URL ?? e.PUBLIC_URL).replace(/\/$/, ''),
     database: { url: e.DATABASE_URL, embeddedPort: e.EMBEDDED_PG_PORT },
     dataDir,
     redisUrl: e.REDIS_URL,

@@ -43,6 +43,8 @@ export const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   PUBLIC_URL: z.string().url().default('http://localhost:3000'),
+  /** The api's own address from inside its host or container (the development provider's back channel); default PUBLIC_URL. */
+  INTERNAL_URL: z.string().url().optional(),
   DATABASE_URL: z.string().url().optional(),
   DATA_DIR: z.string().default('.data'),
   /** Where the document store keeps its files: 'fs' (FILES_DIR) or 's3' (S3_* variables). */

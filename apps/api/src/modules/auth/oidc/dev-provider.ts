@@ -1,4 +1,5 @@
 import express, { type Router } from 'express';
+import type Redis from 'ioredis';
 import path from 'node:path';
 import * as OidcProvider from 'oidc-provider';
 import { Messages, type Theme } from '@portail/contracts';
@@ -8,11 +9,13 @@ import { retryAfterSeconds, TooManyRequestsException } from '../../../common/rat
 import type { CollaborateurReader } from '../../collaborateur/collaborateur-reader.service';
 import type { CompteReader } from '../../user/compte-reader.service';
 import { DEV_PROVIDER_PATH } from './oidc-endpoints';
+import { redisProviderStore } from './dev-provider-store';
 import { DEV_PROVIDER_ASSETS, renderLoginPage, themeColoursCss } from './dev-provider.page';
 import { loginFailures, loginPerAddress } from '../login-limits';
 import { verifyPassword } from '../password';
 
 export interface DevProviderDeps {
+  redis: Redis;
   collaborateurs: CollaborateurReader;
   comptes: CompteReader;
   throttle: RateLimitService;
@@ -28,6 +31,7 @@ export async function createDevProvider(config: AppConfig, deps: DevProviderDeps
   const Provider = OidcProvider.default;
   const issuer = `${config.publicUrl}${DEV_PROVIDER_PATH}`;
   const provider = new Provider(issuer, {
+    adapter: redisProviderStore(deps.redis, `${config.queuePrefix}:oidc:`),
     clients: [
       {
         client_id: config.oidc.clientId,

@@ -15,7 +15,9 @@ export async function resolveOidcEndpoints(config: AppConfig): Promise<OidcEndpo
   const callbackURL = `${config.publicUrl}/api/auth/oidc/callback`;
   if (!config.oidc.issuer) {
     const issuer = `${config.publicUrl}${DEV_PROVIDER_PATH}`;
-    return { issuer, authorizationURL: `${issuer}/auth`, tokenURL: `${issuer}/token`, userInfoURL: `${issuer}/me`, callbackURL };
+    // The browser goes to the public address; the api's own calls (code for tokens, user info) stay inside its container.
+    const backChannel = `${config.internalUrl}${DEV_PROVIDER_PATH}`;
+    return { issuer, authorizationURL: `${issuer}/auth`, tokenURL: `${backChannel}/token`, userInfoURL: `${backChannel}/me`, callbackURL };
   }
   const res = await fetch(`${config.oidc.issuer.replace(/\/$/, '')}/.well-known/openid-configuration`);
   if (!res.ok) throw new Error(`Découverte OpenID Connect impossible (${res.status}) pour ${config.oidc.issuer}`);
