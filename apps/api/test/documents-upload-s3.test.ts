@@ -6,6 +6,8 @@ import { Readable } from 'node:stream';
 import S3rver from 's3rver';
 import { BlobNotFoundError, BlobTooLargeError } from '../src/common/storage/blob-store';
 import { S3BlobStore } from '../src/common/storage/s3-blob-store';
+import { prepareBlobStore } from '../src/common/storage/storage.module';
+import { loadConfig } from '../src/config/app-config';
 import { ensureFolders, pdf } from './documents-upload-fixtures';
 import { signIn, startTestPortal } from './test-app';
 
@@ -49,6 +51,23 @@ const objectFiles = () =>
   );
 
 describe('S3BlobStore against an S3-compatible server', () => {
+  it('creates its bucket at start when S3_CREATE_BUCKET is set, once, and waits for a server still starting', async () => {
+    const env = { STORAGE_DRIVER: 's3', S3_ENDPOINT: endpoint, S3_BUCKET: 'pile-neuve', S3_ACCESS_KEY: 'S3RVER', S3_SECRET_KEY: 'S3RVER', S3_CREATE_BUCKET: 'true' };
+    const app = loadConfig(env);
+    const store = new S3BlobStore(app.storage.s3!);
+    const logged: string[] = [];
+    await prepareBlobStore(store, app, (m) => logged.push(m));
+    await prepareBlobStore(store, app, (m) => logged.push(m));
+    expect(logged).toEqual(['Bucket pile-neuve créé']);
+    expect(await store.ping()).toBe(true);
+    store.close();
+    // Nothing answers on this port: the start gives up after its wait, saying why in French.
+    const absent = loadConfig({ ...env, S3_ENDPOINT: 'http://127.0.0.1:9' });
+    const unreachable = new S3BlobStore(absent.storage.s3!);
+    await expect(prepareBlobStore(unreachable, absent, () => undefined, 1500)).rejects.toThrow(/Le stockage S3 ne répond pas/);
+    unreachable.close();
+  });
+
   it('puts, stats, gets and deletes a small blob, with size and sha256', async () => {
     const store = new S3BlobStore(config());
     const data = randomBytes(1000);

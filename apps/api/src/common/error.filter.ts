@@ -3,6 +3,8 @@ import { ErrorCode, type ErrorEnvelope, Messages } from '@portail/contracts';
 import type { Request, Response } from 'express';
 import type { Logger } from 'pino';
 import { retryAfterSeconds, statedRetryAfter } from './rate-limit/too-many-requests';
+import { BlobNotFoundError } from './storage/blob-store';
+import { isBlobStoreUnavailable } from './storage/blob-store-unavailable';
 
 const codeByStatus: Record<number, ErrorCode> = {
   400: ErrorCode.Validation,
@@ -45,8 +47,12 @@ export class ErrorFilter implements ExceptionFilter {
       if (statusCode >= 500) return internal(correlationId);
       return { statusCode, code: codeByStatus[statusCode] ?? ErrorCode.Validation, message: defaultMessage(statusCode), displayable: false, correlationId };
     }
-    if (isDatabaseUnavailable(exception)) {
-      return { statusCode: 503, code: ErrorCode.ServiceUnavailable, message: DATABASE_UNAVAILABLE, displayable: true, correlationId };
+    // A file a row still names but the store no longer holds (removed meanwhile): the client's 404, never a 500.
+    if (exception instanceof BlobNotFoundError) {
+      return { statusCode: 404, code: ErrorCode.NotFound, message: BLOB_GONE, displayable: true, correlationId };
+    }
+    if (isDatabaseUnavailable(exception) || isBlobStoreUnavailable(exception)) {
+      return { statusCode: 503, code: ErrorCode.ServiceUnavailable, message: UNAVAILABLE, displayable: true, correlationId };
     }
     if (isBodyParserError(exception)) {
       return {
@@ -74,7 +80,8 @@ function defaultMessage(status: number): string {
   return Messages.validation;
 }
 
-const DATABASE_UNAVAILABLE = 'Le service est momentanément indisponible. Veuillez réessayer dans quelques instants.';
+const UNAVAILABLE = 'Le service est momentanément indisponible. Veuillez réessayer dans quelques instants.';
+const BLOB_GONE = 'Ce fichier n’est plus disponible.';
 
 /** Connection refused or lost, server shutting down or starting (SQLSTATE classes 08 and 57P). */
 const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', '57P01', '57P02', '57P03', '08000', '08001', '08003', '08004', '08006']);

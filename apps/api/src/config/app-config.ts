@@ -94,6 +94,8 @@ export interface S3Config {
   accessKeyId: string;
   secretAccessKey: string;
   forcePathStyle: boolean;
+  /** S3_CREATE_BUCKET: the bucket is created at start when absent. */
+  createBucket?: boolean;
 }
 
 function s3Config(e: Env): S3Config | undefined {
@@ -107,6 +109,7 @@ function s3Config(e: Env): S3Config | undefined {
     accessKeyId: e.S3_ACCESS_KEY!,
     secretAccessKey: e.S3_SECRET_KEY!,
     forcePathStyle: e.S3_FORCE_PATH_STYLE,
+    createBucket: e.S3_CREATE_BUCKET,
   };
 }
 

@@ -62,6 +62,8 @@ export const EnvSchema = z.object({
   S3_SECRET_KEY: z.string().min(1).optional(),
   /** Bucket in the path (MinIO, most S3-compatible servers) rather than in the host name. */
   S3_FORCE_PATH_STYLE: bool.default(true),
+  /** Create the bucket at start when absent (the stack's own S3 server); leave unset where the account may not create buckets. */
+  S3_CREATE_BUCKET: bool.default(false),
   /** Attachments of appointment requests; default DATA_DIR/rendez-vous. */
   RDV_FILES_DIR: z.string().optional(),
   /** Days an appointment request's attachments are kept after the request (or its appointment's date, when later). */

@@ -1,4 +1,5 @@
 import {
+  CreateBucketCommand,
   DeleteObjectCommand,
   GetObjectCommand,
   HeadBucketCommand,
@@ -93,6 +94,18 @@ export class S3BlobStore implements BlobStore {
   async delete(key: string): Promise<void> {
     assertBlobKey(key);
     await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
+  }
+
+  /** Creates the bucket when the server has none of that name (S3_CREATE_BUCKET: a stack's own S3 server, not AWS). */
+  async ensureBucket(): Promise<'created' | 'present'> {
+    try {
+      await this.client.send(new HeadBucketCommand({ Bucket: this.bucket }));
+      return 'present';
+    } catch (error) {
+      if (!isNotFound(error)) throw error;
+    }
+    await this.client.send(new CreateBucketCommand({ Bucket: this.bucket }));
+    return 'created';
   }
 
   async ping(): Promise<boolean> {

@@ -10,6 +10,24 @@ export function createBlobStore(config: AppConfig): BlobStore {
   return new FsBlobStore(config.storage.filesDir);
 }
 
+/**
+ * At start: the bucket of a stack's own S3 server exists (S3_CREATE_BUCKET), waiting for the server while it starts
+ * (up to `waitMs`); then the process serves. Other stores need nothing.
+ */
+export async function prepareBlobStore(store: BlobStore, config: AppConfig, log: (message: string) => void, waitMs = 60_000): Promise<void> {
+  if (!(store instanceof S3BlobStore) || !config.storage.s3?.createBucket) return;
+  const deadline = Date.now() + waitMs;
+  for (;;) {
+    try {
+      if ((await store.ensureBucket()) === 'created') log(`Bucket ${config.storage.s3.bucket} créé`);
+      return;
+    } catch (error) {
+      if (Date.now() > deadline) throw new Error(`Le stockage S3 ne répond pas (${config.storage.s3.endpoint ?? 'AWS'}) : ${(error as Error).message}`);
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+    }
+  }
+}
+
 @Global()
 @Module({
   providers: [{ provide: BLOB_STORE, inject: [APP_CONFIG], useFactory: createBlobStore }],

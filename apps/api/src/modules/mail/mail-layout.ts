@@ -1,6 +1,6 @@
 import type { Theme } from '@portail/contracts';
 
-const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export interface MailContent {
   subject: string;
@@ -21,8 +21,8 @@ export function renderMail(theme: Theme, to: string, content: MailContent) {
     `Assistance : ${theme.supportPhone}`,
   ].join('\n');
   const html = `<!doctype html><html lang="fr"><body style="font-family:Arial,sans-serif;color:${theme.palette.text}">
-<p>Bonjour,</p>${content.paragraphs.map((p) => `<p>${escape(p)}</p>`).join('')}
-${content.action ? `<p><a href="${escape(content.action.url)}" style="background:${theme.palette.primary};color:#fff;padding:10px 16px;border-radius:4px;text-decoration:none">${escape(content.action.label)}</a></p>` : ''}
-<p>${escape(signature)}<br>Assistance : ${escape(theme.supportPhone)}</p></body></html>`;
+<p>Bonjour,</p>${content.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('')}
+${content.action ? `<p><a href="${escapeHtml(content.action.url)}" style="background:${theme.palette.primary};color:#fff;padding:10px 16px;border-radius:4px;text-decoration:none">${escapeHtml(content.action.label)}</a></p>` : ''}
+<p>${escapeHtml(signature)}<br>Assistance : ${escapeHtml(theme.supportPhone)}</p></body></html>`;
   return { to, subject: `${content.subject} — ${theme.platformName}`, text, html };
 }

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { AppConfig } from '../../config/app-config';
-import type { MailMessage } from './mail.schema';
+import type { SendableMail } from './mail-attachments';
 
 /** SMTP when SMTP_URL is set, else one .eml file per mail under .data/mail (opened by developers and QA). */
 export class MailTransport {
@@ -20,7 +20,7 @@ export class MailTransport {
       : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   }
 
-  async deliver(message: MailMessage): Promise<string> {
+  async deliver(message: SendableMail): Promise<string> {
     const info = await this.transporter.sendMail({ from: this.from, ...message });
     if (!this.toOutbox) return String(info.messageId);
     await fs.mkdir(this.config.mail.outboxDir, { recursive: true });

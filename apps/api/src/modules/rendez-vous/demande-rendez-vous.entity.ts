@@ -2,7 +2,7 @@ import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, type Re
 import { Dossier } from '../dossier/dossier.entity';
 import { RendezVous } from './rendez-vous.entity';
 
-/** One attachment: display name, stored (random) name under RDV_FILES_DIR, size, sniffed media type. */
+/** One attachment: display name, stored (random) name (blob key `rendez-vous/<fichier>`), size, sniffed media type. */
 export interface PieceJointe {
   nom: string;
   fichier: string;

@@ -14,8 +14,8 @@ export interface DemandeMail {
   motif: string;
   telephone: string | null;
   email: string | null;
-  /** contentType: the type sniffed from the content, never the client's. */
-  pieces: { filename: string; path: string; contentType: string }[];
+  /** blobKey: where the worker reads the file; contentType: the type sniffed from the content, never the client's. */
+  pieces: { filename: string; blobKey: string; contentType: string }[];
 }
 
 /** The French mails of appointment requests and edits, recorded in the caller's transaction. */

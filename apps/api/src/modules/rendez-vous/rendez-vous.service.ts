@@ -103,7 +103,7 @@ export class RendezVousService {
       if (owner) await this.mails.annulation(tx, { to: owner.mail, rdvId: rdv.id, titre: rdv.titre, date: rdv.date, raisonSociale, auteur: auteur(user) });
       return { result: { id: rdv.id, message: M.rdvAnnule }, fichiers: await this.fichiers.detachFromRendezVous(rdv.id, tx) };
     });
-    this.fichiers.remove(fichiers);
+    await this.fichiers.remove(fichiers);
     return result;
   }
 }
