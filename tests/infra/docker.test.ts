@@ -1,11 +1,11 @@
 import { describe, expect, it } from '@jest/globals';
 import { apiRoutes } from '../../packages/contracts/src/openapi';
-import { compose, inWorkdir, services, stagesOf } from './support/compose';
+import { isPublishedSecret } from '../../apps/api/src/config/production-checks';
+import { compose, inWorkdir, prodCompose, services, stagesOf } from './support/compose';
 import { copiesOf, execFormOf, npmRunsOf, shellCommandsOf, workdirOf, type Stage } from './support/dockerfile';
-import { exists, isCovered, isDockerignored, normalise, readJson, readTsBuild, sourceOfOutput, toRepoPath } from './support/repo';
+import { exists, isCovered, isDockerignored, normalise, readJson, readText, readTsBuild, sourceOfOutput, toRepoPath } from './support/repo';
 
-const API_ENTRY = 'apps/api/dist/apps/api/src/main.js';
-const WORKER_ENTRY = 'apps/api/dist/apps/api/src/worker.js';
+const CLI_ENTRY = 'apps/api/dist/apps/api/src/cli.js';
 
 const dockerfiles = [...new Set(Object.values(services).flatMap((s) => (s.build ? [s.build.dockerfile] : [])))];
 const scriptsOf = (workspace: string) => readJson<{ scripts?: Record<string, string> }>(`${workspace}/package.json`).scripts ?? {};
@@ -13,133 +13,100 @@ const contextCopies = (stage: Stage, beforeLine = Infinity) =>
   copiesOf(stage)
     .filter((c) => !c.from && c.line < beforeLine)
     .flatMap((c) => c.sources);
-/** `${X:-default}` -> default */
-const composeDefault = (value: string) => /^\$\{\w+:-(.*)\}$/.exec(value)?.[1] ?? value;
+const SECRETS = ['SESSION_SECRET', 'ALTCHA_HMAC_KEY', 'VAULT_MASTER_KEY', 'OIDC_CLIENT_SECRET', 'S3_SECRET_KEY'];
 
-describe('docker-compose.yml', () => {
-  it('declares every service of the stack', () => {
-    expect(Object.keys(services)).toEqual(expect.arrayContaining(['postgres', 'redis', 'mailpit', 'minio', 'api', 'worker', 'web']));
-    expect(services.postgres.image).toBe('postgres:16');
-    expect(services.redis.image).toBe('redis:7-alpine');
-    expect(services.mailpit.image).toMatch(/^axllent\/mailpit/);
-    expect(services.minio.image).toMatch(/minio\/minio/);
-    expect(services.mailpit.ports).toContain('8025:8025');
+// What these files do is proved by `npm run test:stack` (scripts/stack/test-stack.sh), which runs them under podman;
+// these checks catch a broken file before the slow run.
+describe.each([
+  ['docker-compose.yml', compose],
+  ['docker-compose.prod.yml', prodCompose],
+])('%s', (_file, file) => {
+  it('declares the stack: database, Redis, S3 (SeaweedFS), api, worker, web and the TLS proxy', () => {
+    expect(Object.keys(file.services)).toEqual(expect.arrayContaining(['postgres', 'redis', 's3', 'api', 'worker', 'web', 'proxy']));
+    expect(file.services.s3.image).toMatch(/^chrislusf\/seaweedfs:\d/);
+    expect(Object.values(file.services).map((s) => s.image ?? '')).not.toContainEqual(expect.stringMatching(/minio/));
   });
 
-  it('gives postgres, redis, minio, api and web a healthcheck that means something', () => {
-    expect(services.postgres.healthcheck?.test.join(' ')).toMatch(/pg_isready -U portail -d portail/);
-    expect(services.redis.healthcheck?.test).toEqual(['CMD', 'redis-cli', 'ping']);
-    expect(services.minio.healthcheck?.test.slice(1)).toEqual(['mc', 'ready', 'local']);
-    expect(services.web.healthcheck?.test.join(' ')).toMatch(/http:\/\/127\.0\.0\.1\//);
-  });
-
-  it('checks the api through /api/health, a public route of the contracts', () => {
-    const test = services.api.healthcheck!.test;
-    expect(test.slice(0, 3)).toEqual(['CMD', 'node', '-e']);
-    expect(test[3]).toContain("fetch('http://localhost:3000/api/health')");
-    expect(test[3]).toMatch(/process\.exit\(r\.ok \? 0 : 1\)/);
-    expect(apiRoutes).toContainEqual(expect.objectContaining({ method: 'get', path: '/api/health', auth: 'public' }));
-  });
-
-  it('only waits on healthy services that have a healthcheck', () => {
-    expect(services.api.depends_on).toMatchObject({ postgres: { condition: 'service_healthy' }, redis: { condition: 'service_healthy' } });
-    expect(services.web.depends_on).toMatchObject({ api: { condition: 'service_healthy' } });
-    for (const [name, service] of Object.entries(services)) {
+  it('only waits on healthy services that have a healthcheck, and gives api, worker and web one', () => {
+    for (const [name, service] of Object.entries(file.services)) {
       for (const [target, { condition }] of Object.entries(service.depends_on ?? {})) {
-        expect({ name, target, known: target in services }).toEqual({ name, target, known: true });
-        if (condition === 'service_healthy') expect({ target, healthcheck: !!services[target].healthcheck }).toEqual({ target, healthcheck: true });
+        expect({ name, target, known: target in file.services }).toEqual({ name, target, known: true });
+        if (condition === 'service_healthy') expect({ target, healthcheck: !!file.services[target].healthcheck }).toEqual({ target, healthcheck: true });
       }
     }
+    expect(file.services.api.healthcheck!.test[3]).toContain("fetch('http://localhost:3000/api/health/live')");
+    expect(file.services.worker.healthcheck!.test[3]).toContain("fetch('http://localhost:3001/live')");
+    expect(apiRoutes).toContainEqual(expect.objectContaining({ method: 'get', path: '/api/health/live', auth: 'public' }));
+    expect(apiRoutes).toContainEqual(expect.objectContaining({ method: 'get', path: '/api/health/ready', auth: 'public' }));
   });
 
-  it('wires the api to the compose services', () => {
-    const db = services.postgres.environment!;
-    const env = services.api.environment!;
-    expect(env.DATABASE_URL).toBe(`postgres://${db.POSTGRES_USER}:${db.POSTGRES_PASSWORD}@postgres:5432/${db.POSTGRES_DB}`);
-    expect(env.DATABASE_URL).toBe('postgres://portail:portail@postgres:5432/portail');
-    expect(env.REDIS_URL).toBe('redis://redis:6379');
-    expect(env.SMTP_URL).toBe('smtp://mailpit:1025');
-    expect(env.PUBLIC_URL).toBe('http://localhost:8080');
-    expect(env.SERVE_WEB).toBe('false');
-    expect(env.RUN_WORKER_IN_PROCESS).toBe('false');
-    // The api config refuses a session secret under 16 characters.
-    expect(composeDefault(env.SESSION_SECRET).length).toBeGreaterThanOrEqual(16);
+  it('runs api and worker on the same settings, the cli commands of the image, every file in S3', () => {
+    const { api, worker } = file.services;
+    expect(api.command).toEqual(['start']);
+    expect(worker.command).toEqual(['worker']);
+    expect(worker.environment).toEqual(api.environment);
+    expect(api.environment).toMatchObject({ STORAGE_DRIVER: 's3', S3_ENDPOINT: 'http://s3:8333', RUN_WORKER_IN_PROCESS: 'false', TRUST_PROXY: '2' });
+    for (const service of [api, worker]) expect(service.volumes).toBeUndefined();
   });
 
-  it('stores the documents of api and worker in the MinIO bucket minio-init creates', () => {
-    const minio = services.minio.environment!;
-    const init = services['minio-init'];
-    expect(init.image).toBe(services.minio.image);
-    expect(init.depends_on).toMatchObject({ minio: { condition: 'service_healthy' } });
-    expect(services.api.depends_on).toMatchObject({ 'minio-init': { condition: 'service_completed_successfully' } });
-    for (const name of ['api', 'worker']) {
-      const env = services[name].environment!;
-      expect({ name, driver: env.STORAGE_DRIVER, endpoint: env.S3_ENDPOINT, user: env.S3_ACCESS_KEY, secret: env.S3_SECRET_KEY }).toEqual({
-        name,
-        driver: 's3',
-        endpoint: 'http://minio:9000',
-        user: minio.MINIO_ROOT_USER,
-        secret: minio.MINIO_ROOT_PASSWORD,
-      });
-      expect(JSON.stringify(init.entrypoint)).toContain(`local/${env.S3_BUCKET}`);
-      expect(JSON.stringify(init.entrypoint)).toContain(`${minio.MINIO_ROOT_USER} ${minio.MINIO_ROOT_PASSWORD}`);
-    }
-  });
-
-  it('defaults THEME to cder, a theme that exists', () => {
-    const theme = composeDefault(services.api.environment!.THEME);
-    expect(theme).toBe('cder');
-    expect(exists(`themes/${theme}/theme.json`)).toBe(true);
-  });
-
-  it('runs the worker as its own service: the worker target of the api Dockerfile, the worker entry and the same backing services', () => {
-    const { api, worker } = services;
-    expect(api.build).toEqual({ context: '.', dockerfile: 'apps/api/Dockerfile', target: 'runtime' });
-    expect(worker.build).toEqual({ ...api.build, target: 'worker' });
-    expect(worker.image).not.toBe(api.image);
-    expect(worker.command).toEqual(['node', WORKER_ENTRY]);
-    for (const key of ['DATABASE_URL', 'REDIS_URL', 'SMTP_URL', 'THEME', 'DATA_DIR', 'PUBLIC_URL'])
-      expect(worker.environment?.[key]).toBe(api.environment?.[key]);
-    expect(worker.environment?.RUN_WORKER_IN_PROCESS).toBeUndefined();
-  });
-
-  it('starts the worker once postgres and redis are healthy (and the api has migrated), restarts it, publishes no port', () => {
-    const { worker } = services;
-    expect(worker.depends_on).toMatchObject({
-      postgres: { condition: 'service_healthy' },
-      redis: { condition: 'service_healthy' },
-      api: { condition: 'service_healthy' },
-    });
-    expect(worker.restart).toBe('unless-stopped');
-    expect(worker.ports).toBeUndefined();
-  });
-
-  it('targets stages the api Dockerfile defines', () => {
-    const names = stagesOf('apps/api/Dockerfile').map((s) => s.name);
-    for (const service of Object.values(services).filter((s) => s.build?.target)) expect(names).toContain(service.build!.target);
-  });
-
-  it('publishes the web app on port 8080 and nothing else of the app', () => {
-    expect(services.web.ports).toEqual(['8080:80']);
-    expect(services.api.ports).toBeUndefined();
-    expect(services.worker.ports).toBeUndefined();
+  it('publishes only the proxy (and, on the QA stack, Mailpit on the loopback)', () => {
+    const published = Object.entries(file.services).filter(([, s]) => s.ports?.length).map(([name]) => name);
+    expect(published.filter((n) => n !== 'mailpit')).toEqual(['proxy']);
+    if (file.services.mailpit) expect(file.services.mailpit.ports!.every((p) => p.startsWith('127.0.0.1:'))).toBe(true);
   });
 
   it('declares every named volume it mounts', () => {
-    for (const service of Object.values(services)) {
+    for (const service of Object.values(file.services)) {
       for (const mount of service.volumes ?? []) {
         const source = mount.split(':')[0];
-        if (!/^[./~]/.test(source)) expect(Object.keys(compose.volumes ?? {})).toContain(source);
+        if (!/^[./~$]/.test(source)) expect(Object.keys(file.volumes ?? {})).toContain(source);
       }
     }
   });
+});
 
-  it('builds from the repository root with Dockerfiles that exist', () => {
+describe('the QA stack and the production stack', () => {
+  it('QA: QA_MODE, the development provider (no OIDC_ISSUER), the QA set on first start, published QA secrets only', () => {
+    const env = compose.services.api.environment!;
+    expect(env).toMatchObject({ NODE_ENV: 'production', QA_MODE: 'true', SEED_ON_FIRST_START: 'true', INTERNAL_URL: 'http://127.0.0.1:3000' });
+    expect(env.OIDC_ISSUER).toBeUndefined();
+    expect(env.PUBLIC_URL).toMatch(/^https:\/\/localhost:/);
+    for (const name of SECRETS) expect({ name, published: isPublishedSecret(env[name]) }).toEqual({ name, published: true });
+    expect(compose.services.mailpit).toBeDefined();
+  });
+
+  it('production: no QA_MODE, no mail catcher, every secret from .env, none defaulted', () => {
+    const env = prodCompose.services.api.environment!;
+    expect(env.QA_MODE).toBeUndefined();
+    expect(env.SEED_ON_FIRST_START).toBeUndefined();
+    expect(prodCompose.services.mailpit).toBeUndefined();
+    for (const name of SECRETS) expect({ name, value: env[name] }).toEqual({ name, value: `\${${name}:-}` });
+    expect(env.OIDC_ISSUER).toBe('${OIDC_ISSUER:-}');
+    expect(prodCompose.services.postgres.environment!.POSTGRES_PASSWORD).toMatch(/^\$\{POSTGRES_PASSWORD:\?POSTGRES_PASSWORD manquant/);
+  });
+
+  it('.env.example lists every variable the production file reads, with placeholders a production start refuses', () => {
+    const example = readText('.env.example');
+    const listed = new Set([...example.matchAll(/^([A-Z0-9_]+)=/gm)].map((m) => m[1]));
+    const read = new Set([...readText('docker-compose.prod.yml').matchAll(/\$\{([A-Z0-9_]+)[:}]/g)].map((m) => m[1]));
+    expect([...read].filter((name) => !listed.has(name))).toEqual([]);
+    for (const name of SECRETS) expect(isPublishedSecret(/^(\w+)=(.*)$/m.exec(example.split('\n').find((l) => l.startsWith(`${name}=`))!)![2])).toBe(true);
+  });
+
+  it('defaults THEME to cder, a theme that exists', () => {
+    expect(compose.services.api.environment!.THEME).toBe('${THEME:-cder}');
+    expect(exists('themes/cder/theme.json')).toBe(true);
+  });
+
+  it('builds from the repository root with Dockerfiles that exist, the worker from the api Dockerfile', () => {
     expect(dockerfiles.sort()).toEqual(['apps/api/Dockerfile', 'apps/web/Dockerfile']);
     for (const service of Object.values(services).filter((s) => s.build)) {
       expect(service.build!.context).toBe('.');
       expect(exists(service.build!.dockerfile)).toBe(true);
     }
+    expect(services.worker.build).toEqual({ ...services.api.build, target: 'worker' });
+    const names = stagesOf('apps/api/Dockerfile').map((s) => s.name);
+    for (const service of Object.values(services).filter((s) => s.build?.target)) expect(names).toContain(service.build!.target);
   });
 });
 
@@ -220,16 +187,16 @@ describe('apps/api/Dockerfile', () => {
   const tsBuild = readTsBuild(`apps/api/${tsconfig}`);
 
   it('builds contracts then the api and runs it on the current Node LTS (24)', () => {
-    expect(stages.map((s) => s.image)).toEqual(['node:24-bookworm-slim', 'node:24-bookworm-slim', 'runtime']);
+    expect(stages.map((s) => s.image)).toEqual(['node:24-trixie-slim', 'node:24-trixie-slim', 'runtime']);
     expect(stages.map((s) => s.name)).toEqual(['build', 'runtime', 'worker']);
     expect(npmRunsOf(build).map((r) => `${r.script} ${r.workspaces.join(' ')}`)).toEqual(['build packages/contracts', 'build:image apps/api']);
     expect(runtime.instructions.some((i) => i.keyword === 'USER' && i.args === 'node')).toBe(true);
   });
 
-  it('ships no QA seed: seeds/ is neither copied nor compiled into the image', () => {
-    for (const stage of stages) expect(contextCopies(stage).filter((source) => isCovered([source], 'seeds/seed.ts'))).toEqual([]);
-    expect(tsBuild.fileNames.map(toRepoPath).filter((f) => f.startsWith('seeds/'))).toEqual([]);
-    expect(tsBuild.fileNames.map(toRepoPath)).not.toContain('apps/api/src/cli.ts');
+  it('carries what operating it needs: the cli and the seeds, with the data files they read', () => {
+    const compiled = tsBuild.fileNames.map(toRepoPath);
+    expect(compiled).toEqual(expect.arrayContaining(['apps/api/src/cli.ts', 'seeds/seed.ts', 'apps/api/src/worker.ts']));
+    for (const data of ['seeds/geo/communes-51-marne.geojson', 'seeds/duer-pictos/bruit.svg']) expect(isCovered(contextCopies(runtime), data)).toBe(true);
   });
 
   it('compiles with outDir dist and rootDir at the repository root', () => {
@@ -248,10 +215,11 @@ describe('apps/api/Dockerfile', () => {
     expect(workdirOf(runtime)).toBe(workdirOf(build));
   });
 
-  it('starts the api entry, and the worker command points into the same build output', () => {
-    expect(execFormOf(runtime, 'CMD')).toEqual(['node', API_ENTRY]);
-    expect(sourceOfOutput(tsBuild, API_ENTRY)).toBe('apps/api/src/main.ts');
-    expect(sourceOfOutput(tsBuild, WORKER_ENTRY)).toBe('apps/api/src/worker.ts');
+  it('enters through the cli: start in the runtime image, worker in the worker image', () => {
+    expect(execFormOf(runtime, 'ENTRYPOINT')).toEqual(['node', CLI_ENTRY]);
+    expect(sourceOfOutput(tsBuild, CLI_ENTRY)).toBe('apps/api/src/cli.ts');
+    expect(execFormOf(runtime, 'CMD')).toEqual(['start']);
+    expect(execFormOf(worker, 'CMD')).toEqual(['worker']);
   });
 
   it('installs LibreOffice headless (Writer, no GUI) and fonts in the worker image only, then drops root', () => {
@@ -261,20 +229,5 @@ describe('apps/api/Dockerfile', () => {
     for (const stage of [build, runtime]) expect(installed(stage).filter((p) => p.startsWith('libreoffice'))).toEqual([]);
     const users = worker.instructions.filter((i) => i.keyword === 'USER').map((i) => i.args);
     expect(users[users.length - 1]).toBe('node');
-  });
-
-  it('starts the worker entry in the worker image, the api entry in the runtime image', () => {
-    expect(execFormOf(worker, 'CMD')).toEqual(['node', WORKER_ENTRY]);
-    expect(execFormOf(worker, 'CMD')).toEqual(services.worker.command);
-    expect(execFormOf(runtime, 'CMD')).toEqual(['node', API_ENTRY]);
-  });
-
-  it.each([
-    ['api', API_ENTRY],
-    ['worker', WORKER_ENTRY],
-  ])('compiles the %s entry from a source file of the build', (_name, entry) => {
-    const source = sourceOfOutput(tsBuild, entry);
-    expect({ source, exists: exists(source) }).toEqual({ source, exists: true });
-    expect(tsBuild.fileNames.map(toRepoPath)).toContain(source);
   });
 });

@@ -5,7 +5,7 @@ import { abs, readText } from './support/repo';
 
 /** nginx.conf without its comments. */
 const nginx = readText('apps/web/nginx.conf').replace(/#[^\n]*/g, '');
-const locations = [...nginx.matchAll(/location\s+(?:=\s+)?(\S+)\s*\{([^}]*)\}/g)].map((m) => ({ path: m[1], body: m[2] }));
+const locations = [...nginx.matchAll(/location\s+(?:[=~]\s+)?(\S+)\s*\{([^}]*)\}/g)].map((m) => ({ path: m[1], body: m[2] }));
 const serverLevel = locations.reduce((text, l) => text.replace(l.body, ''), nginx);
 /** `add_header Name value always;` with the value quoted or not, names in lower case. */
 const addHeaders = (text: string) =>
@@ -66,14 +66,15 @@ describe('apps/web/nginx.conf security headers', () => {
     for (const l of locations) expect({ path: l.path, addHeader: /\badd_header\b/.test(l.body) }).toEqual({ path: l.path, addHeader: false });
   });
 
-  it('sends HSTS over https only, with the api’s value', () => {
-    const map = /map \$scheme \$hsts \{([^}]*)\}/.exec(nginx)?.[1] ?? '';
+  it('sends HSTS over https only (as the TLS front says the browser came), with the api’s value', () => {
+    expect(/map \$http_x_forwarded_proto \$forwarded_proto \{([^}]*)\}/.exec(nginx)?.[1]).toMatch(/''\s+\$scheme;/);
+    const map = /map \$forwarded_proto \$hsts \{([^}]*)\}/.exec(nginx)?.[1] ?? '';
     expect(/https\s+"([^"]*)";/.exec(map)?.[1]).toBe(STRICT_TRANSPORT_SECURITY);
     expect(map).toMatch(/default\s+"";/);
   });
 
-  it('hides the api’s copies behind /api/, so each header is sent once', () => {
-    const api = locations.find((l) => l.path === '/api/')!;
+  it('hides the api’s copies behind /api/ and /oidc/, so each header is sent once', () => {
+    const api = locations.find((l) => l.path === '^/(api|oidc)/')!;
     const hidden = [...api.body.matchAll(/proxy_hide_header\s+(\S+);/g)].map((m) => m[1].toLowerCase());
     expect(hidden.sort()).toEqual([...Object.keys(SECURITY_HEADERS), 'strict-transport-security'].sort());
   });

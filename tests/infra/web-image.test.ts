@@ -7,14 +7,21 @@ describe('apps/web/Dockerfile and nginx.conf', () => {
   const stages = stagesOf('apps/web/Dockerfile');
   const [build, runtime] = [stages[0], stages[stages.length - 1]];
   const nginx = readText('apps/web/nginx.conf');
-  const locations = [...nginx.matchAll(/location\s+(=\s+)?(\S+)\s*\{([^}]*)\}/g)].map((m) => ({ exact: !!m[1], path: m[2], body: m[3] }));
-  /** nginx prefix matching: an exact match wins, else the longest prefix. */
+  const locations = [...nginx.matchAll(/location\s+(=\s+|~\s+)?(\S+)\s*\{([^}]*)\}/g)].map((m) => ({
+    exact: m[1]?.trim() === '=',
+    regex: m[1]?.trim() === '~',
+    path: m[2],
+    body: m[3],
+  }));
+  const prefixes = locations.filter((l) => !l.exact && !l.regex);
+  /** nginx's matching (no `^~` prefix here): an exact match wins, then the first matching regex, else the longest prefix. */
   const locationFor = (uri: string) =>
     locations.find((l) => l.exact && l.path === uri) ??
-    locations.filter((l) => !l.exact && uri.startsWith(l.path)).sort((a, b) => b.path.length - a.path.length)[0];
+    locations.find((l) => l.regex && new RegExp(l.path).test(uri)) ??
+    prefixes.filter((l) => uri.startsWith(l.path)).sort((a, b) => b.path.length - a.path.length)[0];
 
-  it('builds on Node 24 and serves with nginx 1.27', () => {
-    expect(stages.map((s) => s.image)).toEqual(['node:24-bookworm-slim', 'nginx:1.27-alpine']);
+  it('builds on Node 24 and serves with nginx 1.28', () => {
+    expect(stages.map((s) => s.image)).toEqual(['node:24-trixie-slim', 'nginx:1.28-trixie']);
     expect(npmRunsOf(build).map((r) => `${r.script} ${r.workspaces.join(' ')}`)).toContain('build apps/web');
   });
 
@@ -32,9 +39,9 @@ describe('apps/web/Dockerfile and nginx.conf', () => {
     expect(nginx).toMatch(/listen 80;/);
   });
 
-  it('has no regex locations, so prefix matching below is how nginx routes', () => {
-    expect(nginx).not.toMatch(/location\s+~/);
-    expect(locations.length).toBeGreaterThanOrEqual(3);
+  it('has one regex location, the api’s, and no `^~` prefix that would take precedence over it', () => {
+    expect(locations.filter((l) => l.regex).map((l) => l.path)).toEqual(['^/(api|oidc)/']);
+    expect(nginx).not.toMatch(/location\s+\^~/);
   });
 
   it('falls back to index.html for the single-page app routes', () => {
@@ -43,11 +50,16 @@ describe('apps/web/Dockerfile and nginx.conf', () => {
     }
   });
 
-  it('proxies /api/ to the api service on its port, keeping the /api prefix and the client headers', () => {
+  it('proxies /api/ and /oidc/ to the api service on its port, re-resolved, keeping the prefix and the client headers', () => {
     const api = locationFor('/api/user/dossiers');
-    expect(api.path).toBe('/api/');
-    const target = /proxy_pass (\S+);/.exec(api.body)![1];
-    expect(target).toBe('http://api:3000');
+    expect(locationFor('/oidc/auth')).toBe(api);
+    expect(locationFor('/assets/index.js')).not.toBe(api);
+    expect(/proxy_pass (\S+);/.exec(api.body)![1]).toBe('$api_upstream');
+    expect(api.body).toMatch(/set \$api_upstream http:\/\/\$API_UPSTREAM;/);
+    expect(/ENV API_UPSTREAM=(\S+)/.exec(readText('apps/web/Dockerfile'))![1]).toBe('api:3000');
+    // A variable in proxy_pass makes nginx resolve the name at request time, through the network's DNS.
+    expect(nginx).toMatch(/resolver \$\{NGINX_LOCAL_RESOLVERS\} valid=10s/);
+    expect(readText('apps/web/Dockerfile')).toMatch(/NGINX_ENVSUBST_FILTER=.*NGINX_LOCAL_RESOLVERS/);
     expect(services).toHaveProperty('api');
     const exposed = stagesOf('apps/api/Dockerfile')
       .flatMap((s) => s.instructions)
@@ -59,15 +71,15 @@ describe('apps/web/Dockerfile and nginx.conf', () => {
     }
   });
 
-  it('makes the api trust exactly one proxy, this nginx, which appends the client address to X-Forwarded-For', () => {
-    expect(services.api.environment?.TRUST_PROXY).toBe('1');
+  it('makes the api trust two proxies, Caddy then this nginx, which appends the address it saw to X-Forwarded-For', () => {
+    expect(services.api.environment?.TRUST_PROXY).toBe('2');
     expect(services.api.ports).toBeUndefined();
     expect(locationFor('/api/').body).toMatch(/proxy_set_header X-Forwarded-For \$proxy_add_x_forwarded_for;/);
   });
 
-  it('does not expose /metrics: only /api/ is proxied', () => {
+  it('does not expose /metrics: only /api/ and /oidc/ are proxied', () => {
     expect(locationFor('/metrics').body).not.toContain('proxy_pass');
-    expect(locations.filter((l) => l.body.includes('proxy_pass')).map((l) => l.path)).toEqual(['/api/']);
+    expect(locations.filter((l) => l.body.includes('proxy_pass')).map((l) => l.path)).toEqual(['^/(api|oidc)/']);
   });
 
   it('accepts an appointment request with 4 attachments of 25 MB (spec 01 §9)', () => {

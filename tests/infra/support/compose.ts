@@ -16,8 +16,17 @@ export interface Service {
   volumes?: string[];
 }
 
-/** docker-compose.yml as the infra tests read it. */
-export const compose = parseYaml(readText('docker-compose.yml')) as unknown as { services: Record<string, Service>; volumes?: Record<string, null> };
+export interface ComposeFile {
+  services: Record<string, Service>;
+  volumes?: Record<string, null>;
+}
+
+/** A compose file as the infra tests read it, its `<<: *anchor` merges applied as compose applies them. */
+export const readCompose = (file: string) => parseYaml(readText(file), { merge: true }) as unknown as ComposeFile;
+/** docker-compose.yml, the QA and developer stack. */
+export const compose = readCompose('docker-compose.yml');
+/** docker-compose.prod.yml, the firm's production stack. */
+export const prodCompose = readCompose('docker-compose.prod.yml');
 export const services = compose.services;
 export const stagesOf = (dockerfile: string) => parseDockerfile(readText(dockerfile));
 
