@@ -1,5 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { Readable } from 'node:stream';
+import { BLOB_STORE, type BlobStore } from '../src/common/storage/blob-store';
+import { MailMessageSchema } from '../src/modules/mail/mail.schema';
 import { MailService } from '../src/modules/mail/mail.service';
 import { startMailCatcher } from './mail-catcher';
 import { startTestPortal } from './test-app';
@@ -33,5 +36,37 @@ it('writes an .eml file to the outbox when no SMTP server is configured', async 
   } finally {
     await t.close();
     fs.rmSync(t.config.dataDir, { recursive: true, force: true });
+  }
+});
+
+it('attaches files of the blob store read by the worker; one gone is left out and said in the text, without retrying', async () => {
+  const smtp = await startMailCatcher();
+  const t = await startTestPortal({ SMTP_URL: smtp.url }, [], { withWorker: true });
+  try {
+    await t.portal.app.get<BlobStore>(BLOB_STORE).put('rendez-vous/present', Readable.from([Buffer.from('Rendement 2025')]));
+    await t.portal.app.get(MailService).send({
+      to: 'conseiller@exemple.fr',
+      subject: 'Pièces jointes',
+      text: 'Bonjour',
+      html: '<html><body><p>Bonjour</p></body></html>',
+      attachments: [
+        { filename: 'notes.txt', blobKey: 'rendez-vous/present', contentType: 'text/plain' },
+        { filename: 'bilan.pdf', blobKey: 'rendez-vous/absent', contentType: 'application/pdf' },
+      ],
+    });
+    const mail = await smtp.waitFor('conseiller@exemple.fr', /Pièces jointes/);
+    expect(mail.attachments).toEqual([{ filename: 'notes.txt', size: 14, contentType: 'text/plain' }]);
+    expect(mail.attachmentTexts['notes.txt']).toBe('Rendement 2025');
+    expect(mail.text).toContain('La pièce jointe « bilan.pdf » n’est plus disponible.');
+    expect(mail.html).toContain('<p>La pièce jointe « bilan.pdf » n’est plus disponible.</p></body>');
+  } finally {
+    await t.close();
+    await smtp.close();
+  }
+});
+
+it('refuses a blob key that is not one', () => {
+  for (const blobKey of ['../etc/passwd', '/etc/passwd', 'rendez-vous/../x', 'https://exemple.fr/x']) {
+    expect(MailMessageSchema.safeParse({ to: 'a@exemple.fr', subject: 's', text: 't', attachments: [{ filename: 'x', blobKey }] }).success).toBe(false);
   }
 });

@@ -1,10 +1,14 @@
 import { Queue } from 'bullmq';
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { buffer } from 'node:stream/consumers';
 import request from 'supertest';
-import { QA_PASSWORD, rdvId } from '../../../seeds/ids';
+import { PERSONNE, QA_PASSWORD, rdvId } from '../../../seeds/ids';
+import { BLOB_STORE, type BlobStore } from '../src/common/storage/blob-store';
+import { RendezVousFichiers } from '../src/modules/rendez-vous/fichiers/rendez-vous-fichiers.service';
 import { JobName, QueueName } from '../src/queue/queues';
 import { startMailCatcher } from './mail-catcher';
 import { signIn, startTestPortal, type TestPortal } from './test-app';
@@ -12,9 +16,11 @@ import { signIn, startTestPortal, type TestPortal } from './test-app';
 let t: TestPortal;
 let smtp: Awaited<ReturnType<typeof startMailCatcher>>;
 let queue: Queue;
+let blobs: BlobStore;
 beforeAll(async () => {
   smtp = await startMailCatcher();
   t = await startTestPortal({ SMTP_URL: smtp.url, RDV_FILES_RETENTION_DAYS: '30', RDV_REQUESTS_PER_HOUR: '1000' }, [], { withWorker: true });
+  blobs = t.portal.app.get<BlobStore>(BLOB_STORE);
   queue = new Queue(QueueName.RendezVousFichiers, { connection: { url: t.config.redisUrl }, prefix: t.config.queuePrefix });
 });
 afterAll(async () => {
@@ -30,10 +36,18 @@ const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000
 const EXE = Buffer.concat([Buffer.from('MZ\x90\x00\x03\x00\x00\x00\x04\x00\x00\x00\xff\xff', 'latin1'), Buffer.alloc(64, 0)]);
 const fields = { id: 'AG0101', raisonSociale: 'EARL des Coteaux de Vertus', codeDossier: '010001', reason: 'Bilan', tel: '0612345678' };
 
-const dir = () => t.config.rendezVous.filesDir;
-const partsDir = () => path.join(dir(), '.partiels');
-const list = (folder: string) => (fs.existsSync(folder) ? fs.readdirSync(folder).filter((n) => n !== '.partiels') : []);
+const partsDir = () => path.join(t.config.rendezVous.filesDir, '.partiels');
+const list = (folder: string) => (fs.existsSync(folder) ? fs.readdirSync(folder) : []);
 const age = (file: string, ms: number) => fs.utimesSync(file, new Date(Date.now() - ms), new Date(Date.now() - ms));
+/** The stored names of the attachments in the portal's blob store (FsBlobStore: files under FILES_DIR/rendez-vous). */
+async function stored(store = blobs): Promise<string[]> {
+  const names: string[] = [];
+  for await (const blob of store.list('rendez-vous/')) names.push(blob.key.slice('rendez-vous/'.length));
+  return names.sort();
+}
+const isStored = async (fichier: string) => (await blobs.stat(`rendez-vous/${fichier}`)) !== null;
+/** Makes a blob look written `ms` ago (FsBlobStore lists a file's mtime). */
+const ageBlob = (fichier: string, ms: number) => age(path.join(t.config.storage.filesDir, 'rendez-vous', fichier), ms);
 
 async function until(check: () => boolean | Promise<boolean>, what: string, ms = 10_000): Promise<void> {
   const deadline = Date.now() + ms;
@@ -86,14 +100,14 @@ async function runPurge(): Promise<unknown> {
 
 describe('content and names (issue 8 item 16)', () => {
   it('refuses an executable named .pdf, keeps nothing and mails nothing', async () => {
-    const before = list(dir());
+    const before = await stored();
     const res = await register([{ name: 'facture.pdf', data: EXE }], 400);
     expect(res.body).toMatchObject({ code: 'VALIDATION', displayable: true });
     expect(res.body.issues).toEqual([
       { path: 'files.0', message: 'facture.pdf : Ce type de fichier n’est pas accepté : PDF, image, document bureautique ou texte uniquement.' },
     ]);
     await new Promise((r) => setTimeout(r, 200));
-    expect(list(dir())).toEqual(before);
+    expect(await stored()).toEqual(before);
     expect(list(partsDir())).toEqual([]);
   });
 
@@ -107,27 +121,32 @@ describe('content and names (issue 8 item 16)', () => {
       200,
       'claire.bidi@exemple.fr',
     );
-    const stored = await pieces(res.body.id);
-    expect(stored.map(({ nom, type }) => ({ nom, type }))).toEqual([
+    const kept = await pieces(res.body.id);
+    expect(kept.map(({ nom, type }) => ({ nom, type }))).toEqual([
       { nom: 'facturefdp.exe', type: 'application/pdf' },
       { nom: 'photo.pdf', type: 'image/png' },
       { nom: 'notes.txt', type: 'text/plain' },
     ]);
-    await smtp.waitFor('claire.bidi@exemple.fr', /Votre demande/);
-    const mail = smtp.mails.find((m) => m.to.includes('julie.bernard@') && m.text.includes('facturefdp.exe'));
+    // The adviser's mail reads its attachments from the blob store: the client's may arrive first.
+    const adviserMail = () => smtp.mails.find((m) => m.to.includes('julie.bernard@') && m.text.includes('facturefdp.exe'));
+    await until(() => adviserMail() !== undefined, 'mail au conseiller', 15_000);
+    const mail = adviserMail();
     expect(mail?.attachments.map(({ filename, contentType }) => ({ filename, contentType }))).toEqual([
       { filename: 'facturefdp.exe', contentType: 'application/pdf' },
       { filename: 'photo.pdf', contentType: 'image/png' },
       { filename: 'notes.txt', contentType: 'text/plain' },
     ]);
+    expect(mail?.attachmentTexts['notes.txt']).toBe('Rendement 2025 : 62 q/ha\n');
     expect(JSON.stringify(mail)).not.toMatch(/[\u202a-\u202e\u2066-\u2069\u200e\u200f]/);
+    for (const p of kept) expect(await isStored(p.fichier)).toBe(true);
+    expect(list(partsDir())).toEqual([]);
   });
 });
 
 describe('files left behind (issue 8 item 6)', () => {
   it('keeps parts outside the final folder: a request aborted mid-upload leaves no file', async () => {
     const g = await rawSession(GERANT);
-    const before = list(dir());
+    const before = await stored();
     const boundary = 'coupure';
     const head = Object.entries(fields)
       .map(([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`)
@@ -148,32 +167,82 @@ describe('files left behind (issue 8 item 6)', () => {
     req.write(PDF);
     req.write(Buffer.alloc(2 * 1024 * 1024, 0x20));
     await until(() => list(partsDir()).some((n) => fs.statSync(path.join(partsDir(), n)).size > 1024 * 1024), 'partie écrite');
-    expect(list(dir())).toEqual(before);
+    expect(await stored()).toEqual(before);
     req.destroy();
     await until(() => list(partsDir()).length === 0, 'partie retirée après la coupure');
-    expect(list(dir())).toEqual(before);
+    expect(await stored()).toEqual(before);
   });
 
   it('sweeps at start stale parts and stored files no request names; recent ones may be uploads in progress', async () => {
     const own = fs.mkdtempSync(path.join(os.tmpdir(), 'rdv-fichiers-'));
-    fs.mkdirSync(path.join(own, '.partiels'));
-    const put = (name: string, ms: number) => {
-      fs.writeFileSync(path.join(own, name), 'x');
-      age(path.join(own, name), ms);
+    const [rdvDir, filesDir] = [path.join(own, 'rdv'), path.join(own, 'files')];
+    const put = (file: string, ms: number) => {
+      fs.mkdirSync(path.dirname(file), { recursive: true });
+      fs.writeFileSync(file, 'x');
+      age(file, ms);
     };
-    put('.partiels/crash.part', 2 * HOUR);
-    put('.partiels/en-cours.part', 60_000);
-    put('ancien-format.part', 2 * HOUR);
-    put('0b000000-0000-4000-8000-000000000001', 2 * HOUR);
-    put('0b000000-0000-4000-8000-000000000002', 60_000);
-    const second = await startTestPortal({ RDV_FILES_DIR: own });
+    put(path.join(rdvDir, '.partiels/crash.part'), 2 * HOUR);
+    put(path.join(rdvDir, '.partiels/en-cours.part'), 60_000);
+    put(path.join(rdvDir, 'ancien-format.part'), 2 * HOUR);
+    put(path.join(filesDir, 'rendez-vous/0b000000-0000-4000-8000-000000000001'), 2 * HOUR);
+    put(path.join(filesDir, 'rendez-vous/0b000000-0000-4000-8000-000000000002'), 60_000);
+    put(path.join(filesDir, 'autre/0b000000-0000-4000-8000-000000000003'), 2 * HOUR);
+    const second = await startTestPortal({ RDV_FILES_DIR: rdvDir, FILES_DIR: filesDir });
     try {
-      await until(() => fs.readdirSync(own).length === 2, 'balayage au démarrage');
-      expect(fs.readdirSync(own).sort()).toEqual(['.partiels', '0b000000-0000-4000-8000-000000000002']);
-      expect(fs.readdirSync(path.join(own, '.partiels'))).toEqual(['en-cours.part']);
+      const store = second.portal.app.get<BlobStore>(BLOB_STORE);
+      await until(async () => (await stored(store)).length === 1 && list(path.join(rdvDir, '.partiels')).length === 1, 'balayage au démarrage');
+      expect(await stored(store)).toEqual(['0b000000-0000-4000-8000-000000000002']);
+      expect(list(path.join(rdvDir, '.partiels'))).toEqual(['en-cours.part']);
+      expect(list(rdvDir)).toEqual(['.partiels']);
+      expect(await store.stat('autre/0b000000-0000-4000-8000-000000000003')).toEqual({ size: 1 });
     } finally {
       await second.close();
       fs.rmSync(own, { recursive: true, force: true });
+    }
+  });
+
+  it('at start, moves into the blob store the files of the former layout a request names, and sweeps the others', async () => {
+    const own = fs.mkdtempSync(path.join(os.tmpdir(), 'rdv-fichiers-'));
+    const [rdvDir, filesDir] = [path.join(own, 'rdv'), path.join(own, 'files')];
+    const [named, orphan] = ['0c000000-0000-4000-8000-000000000001', '0c000000-0000-4000-8000-000000000002'];
+    fs.mkdirSync(rdvDir, { recursive: true });
+    fs.writeFileSync(path.join(rdvDir, named), 'bilan');
+    fs.writeFileSync(path.join(rdvDir, orphan), 'x');
+    age(path.join(rdvDir, orphan), 2 * HOUR);
+    const second = await startTestPortal({ RDV_FILES_DIR: rdvDir, FILES_DIR: filesDir });
+    try {
+      // The sweep at start removes the stale orphan and keeps the recent file no row names yet.
+      await until(() => !list(rdvDir).includes(orphan), 'balayage au démarrage');
+      await second.ds.query(
+        `INSERT INTO demande_rendez_vous (id, code_dossier, guid_personne, code_agent, motif, pieces_jointes) VALUES ($1, '010001', $2, 'AG0101', 'Ancien format', $3::jsonb)`,
+        [randomUUID(), PERSONNE.gerantMulti, JSON.stringify([{ nom: 'bilan.pdf', fichier: named, taille: 5 }])],
+      );
+      await second.portal.app.get(RendezVousFichiers).sweepLeftovers();
+      expect(list(rdvDir).filter((n) => n !== '.partiels')).toEqual([]);
+      const store = second.portal.app.get<BlobStore>(BLOB_STORE);
+      expect(await stored(store)).toEqual([named]);
+      expect((await buffer(await store.get(`rendez-vous/${named}`))).toString()).toBe('bilan');
+    } finally {
+      await second.close();
+      fs.rmSync(own, { recursive: true, force: true });
+    }
+  });
+
+  it('a request whose commit fails after its files were put leaves no blob, no part and no row', async () => {
+    await t.ds.query(`CREATE FUNCTION echec_au_commit() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'échec au commit'; END $$`);
+    await t.ds.query(
+      `CREATE CONSTRAINT TRIGGER echec_au_commit AFTER INSERT ON demande_rendez_vous DEFERRABLE INITIALLY DEFERRED
+       FOR EACH ROW WHEN (NEW.email = 'echec.commit@exemple.fr') EXECUTE FUNCTION echec_au_commit()`,
+    );
+    try {
+      const before = await stored();
+      await register([{ name: 'bilan.pdf', data: PDF }], 500, 'echec.commit@exemple.fr');
+      expect(await stored()).toEqual(before);
+      await until(() => list(partsDir()).length === 0, 'parties retirées');
+      expect((await t.ds.query(`SELECT count(*)::int AS n FROM demande_rendez_vous WHERE email = 'echec.commit@exemple.fr'`))[0].n).toBe(0);
+    } finally {
+      await t.ds.query('DROP TRIGGER echec_au_commit ON demande_rendez_vous');
+      await t.ds.query('DROP FUNCTION echec_au_commit()');
     }
   });
 
@@ -182,10 +251,10 @@ describe('files left behind (issue 8 item 6)', () => {
     const [piece] = await pieces(res.body.id);
     const rdv = rdvId('010001', 3);
     await t.ds.query('UPDATE demande_rendez_vous SET rendez_vous_id = $1 WHERE id = $2', [rdv, res.body.id]);
-    expect(fs.existsSync(path.join(dir(), piece!.fichier))).toBe(true);
+    expect(await isStored(piece!.fichier)).toBe(true);
     const g = await signIn(t.baseUrl, GERANT);
     await g.http.post('/api/appointments/cancel').set('x-csrf-token', g.csrf).send({ codeDossier: '010001', id: rdv }).expect(200);
-    expect(fs.existsSync(path.join(dir(), piece!.fichier))).toBe(false);
+    expect(await isStored(piece!.fichier)).toBe(false);
     expect(await pieces(res.body.id)).toEqual([]);
   });
 
@@ -196,12 +265,11 @@ describe('files left behind (issue 8 item 6)', () => {
     await t.ds.query('UPDATE demande_rendez_vous SET rendez_vous_id = $1 WHERE id = $2', [rdv, res.body.id]);
     await t.ds.query('DELETE FROM rendez_vous WHERE id = $1', [rdv]);
     expect(await pieces(res.body.id)).toBeUndefined();
-    const file = path.join(dir(), piece!.fichier);
     await runPurge();
-    expect(fs.existsSync(file)).toBe(true); // untouched for less than an hour: may be a commit in progress elsewhere
-    age(file, 2 * HOUR);
+    expect(await isStored(piece!.fichier)).toBe(true); // written less than an hour ago: may be a commit in progress elsewhere
+    ageBlob(piece!.fichier, 2 * HOUR);
     expect(await runPurge()).toMatchObject({ orphans: 1 });
-    expect(fs.existsSync(file)).toBe(false);
+    expect(await isStored(piece!.fichier)).toBe(false);
   });
 
   it('removes attachments past the retention (RDV_FILES_RETENTION_DAYS after the request, or after its appointment when later) by a scheduled job', async () => {
@@ -213,9 +281,9 @@ describe('files left behind (issue 8 item 6)', () => {
     await t.ds.query('UPDATE demande_rendez_vous SET rendez_vous_id = $1 WHERE id = $2', [rdvId('010001', 1), oldWithFutureRdv]);
     const files = { old: (await pieces(old))[0]!.fichier, rdv: (await pieces(oldWithFutureRdv))[0]!.fichier, recent: (await pieces(recent))[0]!.fichier };
     expect(await runPurge()).toMatchObject({ expired: 1 });
-    expect(fs.existsSync(path.join(dir(), files.old))).toBe(false);
+    expect(await isStored(files.old)).toBe(false);
     expect(await pieces(old)).toEqual([]);
-    expect(fs.existsSync(path.join(dir(), files.rdv))).toBe(true);
-    expect(fs.existsSync(path.join(dir(), files.recent))).toBe(true);
+    expect(await isStored(files.rdv)).toBe(true);
+    expect(await isStored(files.recent)).toBe(true);
   });
 });

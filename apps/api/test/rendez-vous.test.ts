@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { buffer } from 'node:stream/consumers';
 import request from 'supertest';
 import { PERSONNE, rdvId } from '../../../seeds/ids';
+import { BLOB_STORE, type BlobStore } from '../src/common/storage/blob-store';
 import { startMailCatcher } from './mail-catcher';
 import { signInStaff } from './staff-sign-in';
 import { expectEnvelope, signIn, startTestPortal, type TestPortal } from './test-app';
@@ -20,7 +22,11 @@ afterAll(async () => {
 const GERANT = 'gerant.multi@exemple.fr';
 const FUTURE = rdvId('010001', 1);
 const PAST = rdvId('010001', 4);
-const storedFiles = () => (fs.existsSync(t.config.rendezVous.filesDir) ? fs.readdirSync(t.config.rendezVous.filesDir) : []);
+/** Attachments in the blob store (FsBlobStore: FILES_DIR/rendez-vous) and parts still in the upload folder. */
+const storedFiles = () =>
+  [path.join(t.config.storage.filesDir, 'rendez-vous'), path.join(t.config.rendezVous.filesDir, '.partiels')].flatMap((dir) =>
+    fs.existsSync(dir) ? fs.readdirSync(dir) : [],
+  );
 
 describe('GET /api/appointments/{codeDossier}', () => {
   it('401 anonymous, 403 another dossier, 403 without page_rdv, 400 bad code', async () => {
@@ -250,9 +256,11 @@ describe('POST /api/appointments/register', () => {
     expect(notif).toContainEqual({ category: 'rendez-vous', message: 'Votre demande de rendez-vous a été envoyée à Julie Bernard.' });
     const row = (await t.ds.query('SELECT pieces_jointes FROM demande_rendez_vous WHERE id = $1', [res.body.id]))[0];
     expect(row.pieces_jointes).toHaveLength(2);
-    for (const p of row.pieces_jointes as { fichier: string }[]) {
+    const blobs = t.portal.app.get<BlobStore>(BLOB_STORE);
+    for (const p of row.pieces_jointes as { fichier: string; nom: string }[]) {
       expect(p.fichier).toMatch(/^[0-9a-f-]{36}$/);
-      expect(fs.existsSync(path.join(t.config.rendezVous.filesDir, p.fichier))).toBe(true);
+      const content = await buffer(await blobs.get(`rendez-vous/${p.fichier}`));
+      expect(content.toString()).toBe(p.nom === 'passwd' ? 'pas un chemin' : '%PDF-1.4 bilan');
     }
   });
 });

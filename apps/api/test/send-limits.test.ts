@@ -15,9 +15,8 @@ afterAll(() => t.close());
 const fields = { id: 'AG0101', raisonSociale: 'EARL des Coteaux de Vertus', codeDossier: '010001', reason: 'Bilan', tel: '0612345678' };
 const PDF = Buffer.from('%PDF-1.7\n%âãÏÓ\n');
 const stored = () => {
-  const dir = t.config.rendezVous.filesDir;
   const list = (d: string) => (fs.existsSync(d) ? fs.readdirSync(d) : []);
-  return [...list(dir), ...list(path.join(dir, '.partiels'))].sort();
+  return [...list(path.join(t.config.storage.filesDir, 'rendez-vous')), ...list(path.join(t.config.rendezVous.filesDir, '.partiels'))].sort();
 };
 
 function expectTooMany(res: { status: number; headers: Record<string, string>; body: Record<string, unknown> }, message: string): void {

@@ -54,8 +54,9 @@ export interface AppConfig {
   /** Videos of the founders' programme (OIC_VIDEO_*_URL), links opened in a new tab. */
   oicVideos: { presentation?: string; profil?: string };
   /**
-   * Where the attachments of appointment requests are kept (random names only), for how many days
-   * after the request (or its appointment, when later), and how many requests one user may send per hour.
+   * Where the attachments of appointment requests stream before they reach the blob store (parts, random names
+   * only), for how many days after the request (or its appointment, when later), and how many requests one user may
+   * send per hour.
    */
   rendezVous: { filesDir: string; retentionDays: number; requestsPerHour: number };
   /** Blob store of the document store, previews and generated PDFs. */

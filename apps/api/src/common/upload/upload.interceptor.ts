@@ -14,10 +14,10 @@ import { removeUploaded, uploadedFiles } from './uploaded-files';
 /**
  * Parses a multipart body after the access guard (architecture.md §8): files stream to random names
  * in the parts folder with their limits enforced while streaming, and are sniffed against the
- * allow-list (`mimetype` is then the sniffed type, never the client's). The feature moves the files
- * it records to the final folder last in its transaction (`keepUploaded`); every file is removed
- * when the request fails, parts not kept when it succeeds, and stale parts left by a crash are
- * swept at start.
+ * allow-list (`mimetype` is then the sniffed type, never the client's). The feature keeps the files
+ * it records last in its transaction (into the blob store, or the final folder by `keepUploaded`);
+ * every file is removed when the request fails, parts when it succeeds, and stale parts left by a
+ * crash are swept at start.
  */
 export function UploadInterceptor(options: UploadOptions): Type<NestInterceptor> {
   @Injectable()

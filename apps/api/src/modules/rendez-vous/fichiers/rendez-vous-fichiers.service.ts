@@ -84,7 +84,9 @@ export class RendezVousFichiers implements OnApplicationBootstrap {
   /** Deletes stored files by name; a missing one is already gone, one the store failed to delete is an orphan for the sweep. */
   async remove(names: string[]): Promise<void> {
     for (const name of names) {
-      await this.blobs.delete(rdvBlobKey(name)).catch((e: Error) => this.logger.warn(`Pièce jointe ${name} non supprimée, laissée au nettoyage : ${e.message}`));
+      await this.blobs
+        .delete(rdvBlobKey(name))
+        .catch((e: Error) => this.logger.warn(`Pièce jointe ${name} non supprimée, laissée au nettoyage : ${e.message}`));
     }
   }
 
