@@ -25,13 +25,25 @@ bash scripts/stack/setup.sh
 export DOCKER_HOST=unix:///run/podman/podman.sock
 
 compose() { docker-compose -p "$PROJECT" -f docker-compose.yml "$@"; }
+# Podman schedules healthchecks with systemd timers, and these machines have no systemd: without this loop every
+# container stays '(starting)' and `depends_on: service_healthy` waits for ever. Docker's engine does it by itself.
+health_ticker() {
+  while sleep 3; do
+    podman ps --filter "label=com.docker.compose.project" --format '{{.Names}} {{.Status}}' 2>/dev/null |
+      awk '/\((starting|healthy|unhealthy)\)/ {print $1}' | while read -r name; do podman healthcheck run "$name" >/dev/null 2>&1 || true; done
+  done
+}
 prod() { docker-compose -p "$PROD_PROJECT" -f docker-compose.prod.yml --env-file "$WORK/prod.env" "$@"; }
 cleanup() {
+  [ -n "${TICKER:-}" ] && kill "$TICKER" 2>/dev/null || true
   compose down -v --remove-orphans >/dev/null 2>&1 || true
   [ -f "$WORK/prod.env" ] && prod down -v --remove-orphans >/dev/null 2>&1 || true
   rm -rf "$WORK" "$STATE_FILE"
 }
 trap cleanup EXIT
+
+health_ticker &
+TICKER=$!
 
 step "Images du projet (Dockerfiles du dépôt)"
 podman build -q -f apps/api/Dockerfile --target runtime -t portail-api:local . >/dev/null

@@ -173,7 +173,8 @@ describe.each(dockerfiles)('%s', (dockerfile) => {
 
 describe('apps/api/Dockerfile', () => {
   const stages = stagesOf('apps/api/Dockerfile');
-  const [build, runtime, worker] = [stages[0], stages.find((s) => s.name === 'runtime')!, stages.find((s) => s.name === 'worker')!];
+  const stage = (name: string) => stages.find((s) => s.name === name)!;
+  const [build, base, office, runtime, worker] = ['build', 'base', 'office', 'runtime', 'worker'].map(stage);
   const installed = (stage: Stage) =>
     shellCommandsOf(stage)
       .filter((c) => /^apt-get install\b/.test(c.command))
@@ -187,16 +188,21 @@ describe('apps/api/Dockerfile', () => {
   const tsBuild = readTsBuild(`apps/api/${tsconfig}`);
 
   it('builds contracts then the api and runs it on the current Node LTS (24)', () => {
-    expect(stages.map((s) => s.image)).toEqual(['node:24-trixie-slim', 'node:24-trixie-slim', 'runtime']);
-    expect(stages.map((s) => s.name)).toEqual(['build', 'runtime', 'worker']);
+    expect(stages.map((s) => `${s.name} ${s.image}`)).toEqual([
+      'build node:24-trixie-slim',
+      'base node:24-trixie-slim',
+      'office base',
+      'runtime base',
+      'worker office',
+    ]);
     expect(npmRunsOf(build).map((r) => `${r.script} ${r.workspaces.join(' ')}`)).toEqual(['build packages/contracts', 'build:image apps/api']);
-    expect(runtime.instructions.some((i) => i.keyword === 'USER' && i.args === 'node')).toBe(true);
+    for (const image of [runtime, worker]) expect(image.instructions.filter((i) => i.keyword === 'USER').pop()?.args).toBe('node');
   });
 
   it('carries what operating it needs: the cli and the seeds, with the data files they read', () => {
     const compiled = tsBuild.fileNames.map(toRepoPath);
     expect(compiled).toEqual(expect.arrayContaining(['apps/api/src/cli.ts', 'seeds/seed.ts', 'apps/api/src/worker.ts']));
-    for (const data of ['seeds/geo/communes-51-marne.geojson', 'seeds/duer-pictos/bruit.svg']) expect(isCovered(contextCopies(runtime), data)).toBe(true);
+    for (const data of ['seeds/geo/communes-51-marne.geojson', 'seeds/duer-pictos/bruit.svg']) expect(isCovered(contextCopies(base), data)).toBe(true);
   });
 
   it('compiles with outDir dist and rootDir at the repository root', () => {
@@ -204,30 +210,28 @@ describe('apps/api/Dockerfile', () => {
     expect(toRepoPath(tsBuild.rootDir)).toBe('');
   });
 
-  it('ships the compiled api, the compiled contracts and the themes in the runtime image', () => {
-    const fromBuild = copiesOf(runtime).filter((c) => c.from === build.name);
+  it.each(['runtime', 'worker'])('ships the compiled api and contracts in the %s image, over the themes of the base', (name) => {
+    const fromBuild = copiesOf(stage(name)).filter((c) => c.from === build.name);
     const shipped = fromBuild.map((c) => inWorkdir(build, c.sources[0]));
     expect(fromBuild.map((c) => normalise(c.dest))).toEqual(shipped);
     expect(shipped).toContain(toRepoPath(tsBuild.outDir));
     const contractsMain = readJson<{ main: string }>('packages/contracts/package.json').main;
     expect(isCovered(shipped, `packages/contracts/${contractsMain}`)).toBe(true);
-    expect(isCovered(contextCopies(runtime), 'themes/cder/theme.json')).toBe(true);
-    expect(workdirOf(runtime)).toBe(workdirOf(build));
+    expect(isCovered(contextCopies(base), 'themes/cder/theme.json')).toBe(true);
+    expect(workdirOf(base)).toBe(workdirOf(build));
   });
 
   it('enters through the cli: start in the runtime image, worker in the worker image', () => {
-    expect(execFormOf(runtime, 'ENTRYPOINT')).toEqual(['node', CLI_ENTRY]);
+    expect(execFormOf(base, 'ENTRYPOINT')).toEqual(['node', CLI_ENTRY]);
     expect(sourceOfOutput(tsBuild, CLI_ENTRY)).toBe('apps/api/src/cli.ts');
     expect(execFormOf(runtime, 'CMD')).toEqual(['start']);
     expect(execFormOf(worker, 'CMD')).toEqual(['worker']);
   });
 
-  it('installs LibreOffice headless (Writer, no GUI) and fonts in the worker image only, then drops root', () => {
-    expect(installed(worker)).toEqual(expect.arrayContaining(['libreoffice-writer-nogui', 'fonts-dejavu']));
-    expect(shellCommandsOf(worker).map((c) => c.command)).toEqual(expect.arrayContaining(['apt-get update', 'rm -rf /var/lib/apt/lists/*']));
-    expect(shellCommandsOf(worker).find((c) => /^apt-get install\b/.test(c.command))!.command).toContain('--no-install-recommends');
-    for (const stage of [build, runtime]) expect(installed(stage).filter((p) => p.startsWith('libreoffice'))).toEqual([]);
-    const users = worker.instructions.filter((i) => i.keyword === 'USER').map((i) => i.args);
-    expect(users[users.length - 1]).toBe('node');
+  it('installs LibreOffice headless (Writer, no GUI) and fonts under the worker only, before its code (a code change reuses the layer)', () => {
+    expect(installed(office)).toEqual(expect.arrayContaining(['libreoffice-writer-nogui', 'fonts-dejavu']));
+    expect(shellCommandsOf(office).map((c) => c.command)).toEqual(expect.arrayContaining(['apt-get update', 'rm -rf /var/lib/apt/lists/*']));
+    expect(shellCommandsOf(office).find((c) => /^apt-get install\b/.test(c.command))!.command).toContain('--no-install-recommends');
+    for (const other of [build, base, runtime]) expect(installed(other).filter((p) => p.startsWith('libreoffice'))).toEqual([]);
   });
 });

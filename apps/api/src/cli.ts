@@ -8,6 +8,7 @@ import { SecretSealer } from './common/secrets/secret-sealer';
 import { resealLegacyMandates } from './modules/abonnement/mandat-iban';
 import { runPortal } from './portal';
 import { runWorker } from './worker';
+import { prepareStorage } from './common/storage/storage.module';
 import type { DataSource } from 'typeorm';
 
 const USAGE =
@@ -48,6 +49,7 @@ async function main(args: string[]): Promise<void> {
 
 async function withDatabase(run: (config: AppConfig, ds: DataSource, applied: string[]) => Promise<void>): Promise<void> {
   const config = loadConfig();
+  await prepareStorage(config, (m) => console.log(m));
   const db = await openDatabase(config, createLogger(config.logLevel));
   const { ds, applied } = await migrate(db.url);
   try {

@@ -5,8 +5,7 @@ import { createLogger } from './common/logger';
 import { migrate, openDatabase, withFirstStartLock } from './database/database';
 import { createApp } from './create-app';
 import { startWorkers } from './queue/start-workers';
-import { BLOB_STORE, type BlobStore } from './common/storage/blob-store';
-import { prepareBlobStore } from './common/storage/storage.module';
+import { prepareStorage } from './common/storage/storage.module';
 
 export interface PortalOptions {
   /**
@@ -40,10 +39,10 @@ async function startPortal(options: PortalOptions): Promise<void> {
   const db = await openDatabase(config, logger);
   const { ds, applied } = await migrate(db.url);
   if (applied.length) logger.info({ migrations: applied }, 'Migrations appliquées');
+  await prepareStorage(config, (m) => logger.info(m));
   if (options.firstStartData && (await withFirstStartLock(ds, () => options.firstStartData!(ds))))
     logger.info(config.seedOnFirstStart ? 'Jeu de données QA chargé (premier démarrage)' : 'Tables de référence chargées (premier démarrage)');
   const portal = await createApp(config, db.url, logger);
-  await prepareBlobStore(portal.app.get<BlobStore>(BLOB_STORE), config, (m) => logger.info(m));
   const workers = config.worker.inProcess ? await startWorkers(portal.app, logger) : undefined;
   await portal.app.listen(config.port).catch(async (e: unknown) => {
     await db.stop().catch(() => undefined);

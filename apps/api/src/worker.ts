@@ -4,8 +4,7 @@ import { createLogger } from './common/logger';
 import { migrate, openDatabase } from './database/database';
 import { HealthProbes } from './modules/health/health-probes';
 import { startWorkers } from './queue/start-workers';
-import { BLOB_STORE, type BlobStore } from './common/storage/blob-store';
-import { prepareBlobStore } from './common/storage/storage.module';
+import { prepareStorage } from './common/storage/storage.module';
 import { serveWorkerHealth } from './worker-health';
 import { WorkerModule } from './worker.module';
 
@@ -15,11 +14,11 @@ async function main(): Promise<void> {
   const logger = createLogger(config.logLevel);
   if (!config.database.url) throw new ConfigError('Configuration invalide :\n  - DATABASE_URL: obligatoire pour un worker séparé');
   assertSharedStorage(config);
+  await prepareStorage(config, (m) => logger.info(m));
   const db = await openDatabase(config, logger);
   const { ds } = await migrate(db.url);
   await ds.destroy();
   const context = await NestFactory.createApplicationContext(WorkerModule.forRoot(config, db.url), { logger: ['error', 'warn'] });
-  await prepareBlobStore(context.get<BlobStore>(BLOB_STORE), config, (m) => logger.info(m));
   const workers = await startWorkers(context, logger);
   const health = await serveWorkerHealth(context.get(HealthProbes), config.worker.healthPort);
   logger.info({ healthPort: config.worker.healthPort }, 'Worker démarré');

@@ -104,8 +104,14 @@ export class S3BlobStore implements BlobStore {
     } catch (error) {
       if (!isNotFound(error)) throw error;
     }
-    await this.client.send(new CreateBucketCommand({ Bucket: this.bucket }));
-    return 'created';
+    try {
+      await this.client.send(new CreateBucketCommand({ Bucket: this.bucket }));
+      return 'created';
+    } catch (error) {
+      // Another replica starting at the same time created it first.
+      if (error instanceof S3ServiceException && /^BucketAlready(OwnedByYou|Exists)$/.test(error.name)) return 'present';
+      throw error;
+    }
   }
 
   async ping(): Promise<boolean> {

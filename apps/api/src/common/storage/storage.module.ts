@@ -28,6 +28,16 @@ export async function prepareBlobStore(store: BlobStore, config: AppConfig, log:
   }
 }
 
+/** prepareBlobStore on a store of its own, before anything writes (first-start data, a QA reset, the worker's jobs). */
+export async function prepareStorage(config: AppConfig, log: (message: string) => void): Promise<void> {
+  const store = createBlobStore(config);
+  try {
+    await prepareBlobStore(store, config, log);
+  } finally {
+    if (store instanceof S3BlobStore) store.close();
+  }
+}
+
 @Global()
 @Module({
   providers: [{ provide: BLOB_STORE, inject: [APP_CONFIG], useFactory: createBlobStore }],
