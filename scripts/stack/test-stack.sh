@@ -28,7 +28,7 @@ compose() { docker-compose -p "$PROJECT" -f docker-compose.yml "$@"; }
 # Podman schedules healthchecks with systemd timers, and these machines have no systemd: without this loop every
 # container stays '(starting)' and `depends_on: service_healthy` waits for ever. Docker's engine does it by itself.
 health_ticker() {
-  while sleep 3; do
+  while sleep 10; do
     podman ps --filter "label=com.docker.compose.project" --format '{{.Names}} {{.Status}}' 2>/dev/null |
       awk '/\((starting|healthy|unhealthy)\)/ {print $1}' | while read -r name; do podman healthcheck run "$name" >/dev/null 2>&1 || true; done
   done

@@ -34,8 +34,12 @@ describe.each([
         if (condition === 'service_healthy') expect({ target, healthcheck: !!file.services[target].healthcheck }).toEqual({ target, healthcheck: true });
       }
     }
-    expect(file.services.api.healthcheck!.test[3]).toContain("fetch('http://localhost:3000/api/health/live')");
-    expect(file.services.worker.healthcheck!.test[3]).toContain("fetch('http://localhost:3001/live')");
+    const probe = ['CMD', 'node', 'apps/api/dist/apps/api/src/healthcheck.js'];
+    expect(file.services.api.healthcheck!.test).toEqual([...probe, 'http://localhost:3000/api/health/live']);
+    expect(file.services.worker.healthcheck!.test).toEqual([...probe, 'http://localhost:3001/live']);
+    // podman's Docker API splits a CMD's arguments on spaces: none may hold one (a CMD-SHELL string is the shell's).
+    const cmds = Object.values(file.services).flatMap((s) => (s.healthcheck?.test[0] === 'CMD' ? s.healthcheck.test : []));
+    for (const arg of cmds) expect(arg).not.toMatch(/\s/);
     expect(apiRoutes).toContainEqual(expect.objectContaining({ method: 'get', path: '/api/health/live', auth: 'public' }));
     expect(apiRoutes).toContainEqual(expect.objectContaining({ method: 'get', path: '/api/health/ready', auth: 'public' }));
   });
@@ -201,7 +205,7 @@ describe('apps/api/Dockerfile', () => {
 
   it('carries what operating it needs: the cli and the seeds, with the data files they read', () => {
     const compiled = tsBuild.fileNames.map(toRepoPath);
-    expect(compiled).toEqual(expect.arrayContaining(['apps/api/src/cli.ts', 'seeds/seed.ts', 'apps/api/src/worker.ts']));
+    expect(compiled).toEqual(expect.arrayContaining(['apps/api/src/cli.ts', 'seeds/seed.ts', 'apps/api/src/worker.ts', 'apps/api/src/healthcheck.ts']));
     for (const data of ['seeds/geo/communes-51-marne.geojson', 'seeds/duer-pictos/bruit.svg']) expect(isCovered(contextCopies(base), data)).toBe(true);
   });
 
