@@ -6,7 +6,7 @@ cd "$(dirname "$0")/../.."
 
 PROJECT=portail-stacktest
 PROD_PROJECT=portail-prodtest
-export QA_HTTPS_PORT=${QA_HTTPS_PORT:-18443} QA_MAIL_PORT=${QA_MAIL_PORT:-18025}
+export QA_HTTPS_PORT=${QA_HTTPS_PORT:-19443} QA_MAIL_PORT=${QA_MAIL_PORT:-19025}
 export STACK_URL="https://localhost:${QA_HTTPS_PORT}" MAILPIT_URL="http://127.0.0.1:${QA_MAIL_PORT}"
 export STATE_FILE
 STATE_FILE=$(mktemp /tmp/stack-state.XXXXXX.json)
@@ -75,7 +75,9 @@ checks main
 
 step "Remise à zéro QA d'un dossier depuis la pile"
 checks reset-prepare
-compose run --rm api reset -- --dossier 010002 || fail "reset -- --dossier 010002"
+# `docker compose run --rm api reset -- --dossier 010002` with Docker's compose; docker-compose 1.29 links a one-off
+# container to its service, which podman's API refuses, so here the same cli runs in a running api container.
+compose exec -T api node apps/api/dist/apps/api/src/cli.js reset -- --dossier 010002 || fail "reset -- --dossier 010002"
 checks reset-verify
 
 step "Redémarrage complet de la pile (volumes gardés)"
@@ -93,8 +95,8 @@ cat >"$WORK/prod.env" <<ENV
 PORTAL_HOST=portail.test
 TLS_MODE=files
 TLS_CERTS_DIR=$WORK/certs
-HTTP_PORT=18080
-HTTPS_PORT=18444
+HTTP_PORT=19080
+HTTPS_PORT=19444
 POSTGRES_PASSWORD=$(openssl rand -hex 24)
 S3_SECRET_KEY=$(openssl rand -hex 24)
 SESSION_SECRET=qa-stack-session-secret-not-for-production
@@ -109,10 +111,18 @@ published=$(prod config | node -e "
   console.log(Object.entries(doc.services).flatMap(([name, s]) => (s.ports ?? []).map((p) => name + ':' + (p.target ?? String(p).split(':').pop()))).join(' '));")
 [ "$published" = "proxy:80 proxy:443" ] || fail "ports publiés en production : $published (seuls ceux du proxy attendus)"
 for service in mailpit minio; do prod config --services | grep -qx "$service" && fail "$service présent en production"; done
-if out=$(prod run --rm --no-deps api start 2>&1); then fail "l'api de production a démarré avec un secret publié"; fi
+# The api's environment exactly as compose builds it from .env, for one-off runs of the image (see the reset above).
+api_env() {
+  prod config | node -e "
+    const doc = require('yaml').parse(require('fs').readFileSync(0, 'utf8'), { merge: true });
+    for (const [k, v] of Object.entries(doc.services.api.environment)) console.log(k + '=' + (v ?? ''));" >"$WORK/api.env"
+}
+api_env
+if out=$(podman run --rm --env-file "$WORK/api.env" portail-api:local start 2>&1); then fail "l'api de production a démarré avec un secret publié"; fi
 grep -q "SESSION_SECRET: valeur de développement publiée" <<<"$out" || fail "refus attendu sur SESSION_SECRET : $out"
 sed -i "s/^SESSION_SECRET=.*/SESSION_SECRET=$(openssl rand -hex 32)/" "$WORK/prod.env"
-if out=$(prod run --rm --no-deps api reset -- --dossier 010002 2>&1); then fail "le jeu QA a été chargé en production"; fi
+api_env
+if out=$(podman run --rm --env-file "$WORK/api.env" portail-api:local reset -- --dossier 010002 2>&1); then fail "le jeu QA a été chargé en production"; fi
 grep -q "Le jeu de données QA ne se charge que" <<<"$out" || fail "refus attendu du jeu QA : $out"
 echo "ok  production : .env incomplet refusé, secret publié refusé (SESSION_SECRET), jeu QA refusé, seuls 80 et 443 publiés"
 

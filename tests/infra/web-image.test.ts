@@ -1,7 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
 import { inWorkdir, services, stagesOf } from './support/compose';
 import { copiesOf, npmRunsOf } from './support/dockerfile';
-import { readText } from './support/repo';
+import { execFileSync } from 'node:child_process';
+import { abs, readText } from './support/repo';
 
 describe('apps/web/Dockerfile and nginx.conf', () => {
   const stages = stagesOf('apps/web/Dockerfile');
@@ -60,6 +61,12 @@ describe('apps/web/Dockerfile and nginx.conf', () => {
     // A variable in proxy_pass makes nginx resolve the name at request time, through the network's DNS.
     expect(nginx).toMatch(/resolver \$\{NGINX_LOCAL_RESOLVERS\} valid=10s/);
     expect(readText('apps/web/Dockerfile')).toMatch(/NGINX_ENVSUBST_FILTER=.*NGINX_LOCAL_RESOLVERS/);
+    // Only the network's DNS knows `api`: the first of the image's resolvers, kept by a script sourced after its own.
+    expect(copiesOf(runtime)).toContainEqual(
+      expect.objectContaining({ sources: ['apps/web/first-resolver.envsh'], dest: '/docker-entrypoint.d/16-first-resolver.envsh' }),
+    );
+    const kept = execFileSync('sh', ['-c', `NGINX_LOCAL_RESOLVERS='10.89.0.1 10.255.255.53'; . "${abs('apps/web/first-resolver.envsh')}"; printf %s "$NGINX_LOCAL_RESOLVERS"`]);
+    expect(String(kept)).toBe('10.89.0.1');
     expect(services).toHaveProperty('api');
     const exposed = stagesOf('apps/api/Dockerfile')
       .flatMap((s) => s.instructions)

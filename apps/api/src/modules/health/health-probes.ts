@@ -4,7 +4,8 @@ import { REDIS } from '../../common/redis.module';
 import { BLOB_STORE, type BlobStore } from '../../common/storage/blob-store';
 import { DatabaseHealth } from '../../database/database-health';
 
-const TIMEOUT_MS = 1500;
+// An S3 round trip over the network can take a second under load; past 3 s the dependency is as good as down.
+const TIMEOUT_MS = 3000;
 
 export type Probe = 'up' | 'down';
 
