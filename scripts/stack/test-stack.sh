@@ -28,9 +28,11 @@ compose() { docker-compose -p "$PROJECT" -f docker-compose.yml "$@"; }
 # Podman schedules healthchecks with systemd timers, and these machines have no systemd: without this loop every
 # container stays '(starting)' and `depends_on: service_healthy` waits for ever. Docker's engine does it by itself.
 health_ticker() {
-  while sleep 10; do
-    podman ps --filter "label=com.docker.compose.project" --format '{{.Names}} {{.Status}}' 2>/dev/null |
-      awk '/\((starting|healthy|unhealthy)\)/ {print $1}' | while read -r name; do podman healthcheck run "$name" >/dev/null 2>&1 || true; done
+  set +e +o pipefail # a container gone between the listing and its check must not end the loop
+  while sleep 5; do
+    for name in $(podman ps --format '{{.Names}} {{.Status}}' 2>/dev/null | awk '/\((starting|healthy|unhealthy)\)/ {print $1}'); do
+      podman healthcheck run "$name" >/dev/null 2>&1
+    done
   done
 }
 prod() { docker-compose -p "$PROD_PROJECT" -f docker-compose.prod.yml --env-file "$WORK/prod.env" "$@"; }
