@@ -8,9 +8,8 @@ PROJECT=portail-stacktest
 PROD_PROJECT=portail-prodtest
 export QA_HTTPS_PORT=${QA_HTTPS_PORT:-19443} QA_MAIL_PORT=${QA_MAIL_PORT:-19025}
 export STACK_URL="https://localhost:${QA_HTTPS_PORT}" MAILPIT_URL="http://127.0.0.1:${QA_MAIL_PORT}"
-export STATE_FILE
-STATE_FILE=$(mktemp /tmp/stack-state.XXXXXX.json)
 WORK=$(mktemp -d /tmp/stack-test.XXXXXX)
+export STATE_FILE="$WORK/state.json"
 
 started=$(date +%s)
 step() { echo "== $1 ($(($(date +%s) - started)) s)"; }
@@ -40,7 +39,7 @@ cleanup() {
   [ -n "${TICKER:-}" ] && kill "$TICKER" 2>/dev/null || true
   compose down -v --remove-orphans >/dev/null 2>&1 || true
   [ -f "$WORK/prod.env" ] && prod down -v --remove-orphans >/dev/null 2>&1 || true
-  rm -rf "$WORK" "$STATE_FILE"
+  rm -rf "$WORK"
 }
 trap cleanup EXIT
 

@@ -54,7 +54,9 @@ describe.each([
   });
 
   it('publishes only the proxy (and, on the QA stack, Mailpit on the loopback)', () => {
-    const published = Object.entries(file.services).filter(([, s]) => s.ports?.length).map(([name]) => name);
+    const published = Object.entries(file.services)
+      .filter(([, s]) => s.ports?.length)
+      .map(([name]) => name);
     expect(published.filter((n) => n !== 'mailpit')).toEqual(['proxy']);
     if (file.services.mailpit) expect(file.services.mailpit.ports!.every((p) => p.startsWith('127.0.0.1:'))).toBe(true);
   });

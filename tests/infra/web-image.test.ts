@@ -65,7 +65,10 @@ describe('apps/web/Dockerfile and nginx.conf', () => {
     expect(copiesOf(runtime)).toContainEqual(
       expect.objectContaining({ sources: ['apps/web/first-resolver.envsh'], dest: '/docker-entrypoint.d/16-first-resolver.envsh' }),
     );
-    const kept = execFileSync('sh', ['-c', `NGINX_LOCAL_RESOLVERS='10.89.0.1 10.255.255.53'; . "${abs('apps/web/first-resolver.envsh')}"; printf %s "$NGINX_LOCAL_RESOLVERS"`]);
+    const kept = execFileSync('sh', [
+      '-c',
+      `NGINX_LOCAL_RESOLVERS='10.89.0.1 10.255.255.53'; . "${abs('apps/web/first-resolver.envsh')}"; printf %s "$NGINX_LOCAL_RESOLVERS"`,
+    ]);
     expect(String(kept)).toBe('10.89.0.1');
     expect(services).toHaveProperty('api');
     const exposed = stagesOf('apps/api/Dockerfile')

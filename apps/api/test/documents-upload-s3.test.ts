@@ -52,7 +52,14 @@ const objectFiles = () =>
 
 describe('S3BlobStore against an S3-compatible server', () => {
   it('creates its bucket at start when S3_CREATE_BUCKET is set, once, and waits for a server still starting', async () => {
-    const env = { STORAGE_DRIVER: 's3', S3_ENDPOINT: endpoint, S3_BUCKET: 'pile-neuve', S3_ACCESS_KEY: 'S3RVER', S3_SECRET_KEY: 'S3RVER', S3_CREATE_BUCKET: 'true' };
+    const env = {
+      STORAGE_DRIVER: 's3',
+      S3_ENDPOINT: endpoint,
+      S3_BUCKET: 'pile-neuve',
+      S3_ACCESS_KEY: 'S3RVER',
+      S3_SECRET_KEY: 'S3RVER',
+      S3_CREATE_BUCKET: 'true',
+    };
     const app = loadConfig(env);
     const store = new S3BlobStore(app.storage.s3!);
     const logged: string[] = [];

@@ -119,7 +119,10 @@ const UNSHARED_FILES =
 
 /** A stand-alone worker shares the blob store with the api by definition: it refuses a store only it would see. */
 export function assertSharedStorage(config: AppConfig): void {
-  if (!config.storage.shared) throw new ConfigError(`Configuration invalide :\n  - ${UNSHARED_FILES.replace('avec un worker séparé (RUN_WORKER_IN_PROCESS=false)', 'pour un worker séparé')}`);
+  if (!config.storage.shared)
+    throw new ConfigError(
+      `Configuration invalide :\n  - ${UNSHARED_FILES.replace('avec un worker séparé (RUN_WORKER_IN_PROCESS=false)', 'pour un worker séparé')}`,
+    );
 }
 
 /** Parses the environment once; every missing or bad variable is named in one message. */
@@ -146,7 +149,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     queuePrefix: e.QUEUE_PREFIX,
     queueLockMs: e.QUEUE_LOCK_MS,
     rateLimitPrefix: e.RATE_LIMIT_PREFIX,
-    session: { secret: e.SESSION_SECRET ?? DEV_SECRETS.SESSION_SECRET, secure: e.PUBLIC_URL.startsWith('https://'), absoluteMs: Math.round(e.SESSION_ABSOLUTE_HOURS * 3600 * 1000) },
+    session: {
+      secret: e.SESSION_SECRET ?? DEV_SECRETS.SESSION_SECRET,
+      secure: e.PUBLIC_URL.startsWith('https://'),
+      absoluteMs: Math.round(e.SESSION_ABSOLUTE_HOURS * 3600 * 1000),
+    },
     trustProxy: e.TRUST_PROXY,
     theme: { name: e.THEME, dir: path.resolve(ROOT_DIR, e.THEMES_DIR ?? 'themes') },
     web: { serve: e.SERVE_WEB, distDir: path.resolve(ROOT_DIR, e.WEB_DIST_DIR ?? 'apps/web/dist') },

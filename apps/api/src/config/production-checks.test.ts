@@ -35,9 +35,9 @@ describe('a production start', () => {
     expect(refusal({ ...productionEnv(), SESSION_SECRET: 'qa-stack-session-secret-not-for-production' })).toMatch(/SESSION_SECRET: valeur de développement/);
     expect(refusal({ ...productionEnv(), SESSION_SECRET: 'a-remplacer-par-48-octets-aleatoires' })).toMatch(/SESSION_SECRET: valeur de développement/);
     expect(refusal({ ...productionEnv(), SESSION_SECRET: 'x'.repeat(20) })).toMatch(/SESSION_SECRET: trop court, 32 caractères/);
-    expect(refusal({ ...productionEnv(), STORAGE_DRIVER: 's3', S3_BUCKET: 'portail', S3_ACCESS_KEY: 'portail', S3_SECRET_KEY: 'qa-stack-s3-secret-key' })).toMatch(
-      /S3_SECRET_KEY: valeur de développement/,
-    );
+    expect(
+      refusal({ ...productionEnv(), STORAGE_DRIVER: 's3', S3_BUCKET: 'portail', S3_ACCESS_KEY: 'portail', S3_SECRET_KEY: 'qa-stack-s3-secret-key' }),
+    ).toMatch(/S3_SECRET_KEY: valeur de développement/);
   });
 
   it('never mounts the development provider: OIDC_ISSUER is required', () => {
