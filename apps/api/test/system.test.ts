@@ -1,5 +1,8 @@
 import request from 'supertest';
 import { ConfigError, loadConfig } from '../src/config/app-config';
+import type { AddressInfo } from 'node:net';
+import { HealthProbes } from '../src/modules/health/health-probes';
+import { serveWorkerHealth } from '../src/worker-health';
 import { expectEnvelope, startTestPortal, type TestPortal } from './test-app';
 
 let t: TestPortal;
@@ -11,6 +14,34 @@ afterAll(() => t.close());
 it('reports database and Redis state on /api/health', async () => {
   const res = await request(t.baseUrl).get('/api/health').expect(200);
   expect(res.body).toMatchObject({ database: 'up', redis: expect.stringMatching(/^(up|down)$/), status: expect.any(String) });
+});
+
+it('tells liveness from readiness: live without probing, ready once database, Redis and the blob store answer', async () => {
+  expect((await request(t.baseUrl).get('/api/health/live').expect(200)).body).toEqual({ status: 'ok', uptimeSeconds: expect.any(Number) });
+  expect((await request(t.baseUrl).get('/api/health/ready').expect(200)).body).toEqual({ status: 'ready', database: 'up', redis: 'up', storage: 'up' });
+});
+
+it('serves the stand-alone worker’s /live and /ready on its own port, from the same probes', async () => {
+  const server = await serveWorkerHealth(t.portal.app.get(HealthProbes), 0);
+  try {
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    expect((await request(base).get('/live').expect(200)).body.status).toBe('ok');
+    expect((await request(base).get('/ready').expect(200)).body).toEqual({ status: 'ready', database: 'up', redis: 'up', storage: 'up' });
+    await request(base).get('/autre').expect(404);
+    await request(base).post('/live').expect(405);
+  } finally {
+    server.close();
+  }
+});
+
+it('answers not ready (503) while the blob store does not answer, and stays live', async () => {
+  const other = await startTestPortal({ STORAGE_DRIVER: 's3', S3_ENDPOINT: 'http://127.0.0.1:9', S3_BUCKET: 'absent', S3_ACCESS_KEY: 'k', S3_SECRET_KEY: 's' });
+  try {
+    expect((await request(other.baseUrl).get('/api/health/ready').expect(503)).body).toMatchObject({ status: 'not-ready', database: 'up', storage: 'down' });
+    await request(other.baseUrl).get('/api/health/live').expect(200);
+  } finally {
+    await other.close();
+  }
 });
 
 it('serves the OpenAPI document generated from the contracts', async () => {
