@@ -47,9 +47,14 @@ health_ticker &
 TICKER=$!
 
 step "Images du projet (Dockerfiles du dépôt)"
-podman build -q -f apps/api/Dockerfile --target runtime -t portail-api:local . >/dev/null
-podman build -q -f apps/api/Dockerfile --target worker -t portail-worker:local . >/dev/null
+# The dependencies once (both Dockerfiles start with the same steps), then the worker (its code and LibreOffice side by
+# side: --jobs 2) beside the web app, then the api from the layers they built.
+podman build -q -f apps/api/Dockerfile --target deps . >/dev/null
+podman build -q --jobs 2 -f apps/api/Dockerfile --target worker -t portail-worker:local . >"$WORK/worker-build.log" 2>&1 &
+worker_build=$!
 podman build -q -f apps/web/Dockerfile -t portail-web:local . >/dev/null
+wait "$worker_build" || { cat "$WORK/worker-build.log" >&2; fail "image du worker"; }
+podman build -q -f apps/api/Dockerfile --target runtime -t portail-api:local . >/dev/null
 built=$(date +%s)
 
 # Waits until every container of the stack is healthy (or running, without a healthcheck) and the portal is ready.

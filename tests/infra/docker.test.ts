@@ -180,7 +180,7 @@ describe.each(dockerfiles)('%s', (dockerfile) => {
 describe('apps/api/Dockerfile', () => {
   const stages = stagesOf('apps/api/Dockerfile');
   const stage = (name: string) => stages.find((s) => s.name === name)!;
-  const [build, base, office, runtime, worker] = ['build', 'base', 'office', 'runtime', 'worker'].map(stage);
+  const [deps, build, base, office, runtime, worker] = ['deps', 'build', 'base', 'office', 'runtime', 'worker'].map(stage);
   const installed = (stage: Stage) =>
     shellCommandsOf(stage)
       .filter((c) => /^apt-get install\b/.test(c.command))
@@ -195,7 +195,9 @@ describe('apps/api/Dockerfile', () => {
 
   it('builds contracts then the api and runs it on the current Node LTS (24)', () => {
     expect(stages.map((s) => `${s.name} ${s.image}`)).toEqual([
-      'build node:24-trixie-slim',
+      'deps node:24-trixie-slim',
+      'build deps',
+      'prod-deps deps',
       'base node:24-trixie-slim',
       'office base',
       'runtime base',
@@ -218,13 +220,13 @@ describe('apps/api/Dockerfile', () => {
 
   it.each(['runtime', 'worker'])('ships the compiled api and contracts in the %s image, over the themes of the base', (name) => {
     const fromBuild = copiesOf(stage(name)).filter((c) => c.from === build.name);
-    const shipped = fromBuild.map((c) => inWorkdir(build, c.sources[0]));
+    const shipped = fromBuild.map((c) => inWorkdir(deps, c.sources[0]));
     expect(fromBuild.map((c) => normalise(c.dest))).toEqual(shipped);
     expect(shipped).toContain(toRepoPath(tsBuild.outDir));
     const contractsMain = readJson<{ main: string }>('packages/contracts/package.json').main;
     expect(isCovered(shipped, `packages/contracts/${contractsMain}`)).toBe(true);
     expect(isCovered(contextCopies(base), 'themes/cder/theme.json')).toBe(true);
-    expect(workdirOf(base)).toBe(workdirOf(build));
+    expect(workdirOf(base)).toBe(workdirOf(deps));
   });
 
   it('enters through the cli: start in the runtime image, worker in the worker image', () => {
@@ -238,6 +240,6 @@ describe('apps/api/Dockerfile', () => {
     expect(installed(office)).toEqual(expect.arrayContaining(['libreoffice-writer-nogui', 'fonts-dejavu']));
     expect(shellCommandsOf(office).map((c) => c.command)).toEqual(expect.arrayContaining(['apt-get update', 'rm -rf /var/lib/apt/lists/*']));
     expect(shellCommandsOf(office).find((c) => /^apt-get install\b/.test(c.command))!.command).toContain('--no-install-recommends');
-    for (const other of [build, base, runtime]) expect(installed(other).filter((p) => p.startsWith('libreoffice'))).toEqual([]);
+    for (const other of [deps, build, base, runtime]) expect(installed(other).filter((p) => p.startsWith('libreoffice'))).toEqual([]);
   });
 });

@@ -127,7 +127,8 @@ export function assertSharedStorage(config: AppConfig): void {
 
 /** Parses the environment once; every missing or bad variable is named in one message. */
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
-  const parsed = EnvSchema.safeParse(source);
+  // An empty variable is an unset one: compose's `${VAR:-}` passes '' for what .env leaves out.
+  const parsed = EnvSchema.safeParse(Object.fromEntries(Object.entries(source).filter(([, value]) => value !== '')));
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  - ${i.path.join('.')}: ${i.message}`);
     throw new ConfigError(`Configuration invalide :\n${lines.join('\n')}`);

@@ -40,6 +40,14 @@ describe('a production start', () => {
     ).toMatch(/S3_SECRET_KEY: valeur de développement/);
   });
 
+  it('takes an empty variable for an unset one (compose passes `${VAR:-}` as empty)', () => {
+    const empty = { MAIL_FROM: '', SEPA_CREANCIER_NOM: '', SEPA_ICS: '', SEPA_IBAN_KEY: '', VAULT_PREVIOUS_KEYS: '', TRUST_PROXY: '' };
+    const config = loadConfig({ ...productionEnv(), ...empty });
+    expect(config.mail.from).toBeUndefined();
+    expect(config.sepa.ics).toBe('FR12ZZZ123456');
+    expect(refusal({ ...productionEnv(), ...empty, SESSION_SECRET: '' })).toMatch(/SESSION_SECRET: obligatoire en production/);
+  });
+
   it('never mounts the development provider: OIDC_ISSUER is required', () => {
     const { OIDC_ISSUER: _issuer, ...env } = productionEnv();
     expect(refusal(env)).toMatch(/OIDC_ISSUER: obligatoire en production/);
