@@ -36,6 +36,33 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // The stand-in images' CommonJS programs (scripts/stack): Node inside the stand-ins, not part of the portal.
+    files: ['scripts/stack/**/*.{js,cjs}'],
+    languageOptions: {
+      sourceType: 'commonjs',
+      globals: Object.fromEntries(
+        [
+          'require',
+          'module',
+          'exports',
+          '__dirname',
+          'process',
+          'console',
+          'Buffer',
+          'URL',
+          'URLSearchParams',
+          'fetch',
+          'setTimeout',
+          'clearTimeout',
+          'setInterval',
+          'clearInterval',
+          'AbortSignal',
+        ].map((name) => [name, 'readonly']),
+      ),
+    },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
   ...webBoundaries,
   ...apiBoundaries,
 );

@@ -30,17 +30,26 @@ const json = async (path, init) => (await fetch(`${api}${path}`, init)).json();
   const summary = list.messages[0];
   check(
     'summary fields',
-    summary.ID && summary.From.Address === 'cabinet@example.org' && summary.From.Name === 'Cabinet' &&
-      summary.To.map((a) => a.Address).join(',') === 'bob@example.org,carol@example.org' && summary.Attachments === 1 &&
-      summary.Size > 0 && !Number.isNaN(Date.parse(summary.Created)) && summary.Read === false,
+    summary.ID &&
+      summary.From.Address === 'cabinet@example.org' &&
+      summary.From.Name === 'Cabinet' &&
+      summary.To.map((a) => a.Address).join(',') === 'bob@example.org,carol@example.org' &&
+      summary.Attachments === 1 &&
+      summary.Size > 0 &&
+      !Number.isNaN(Date.parse(summary.Created)) &&
+      summary.Read === false,
     JSON.stringify({ ...summary, Snippet: undefined }),
   );
   const message = await json(`/api/v1/message/${summary.ID}`);
   check(
     'message fields',
-    message.ID === summary.ID && message.Subject === 'Votre rendez-vous' && message.Text.includes('voici le document') &&
-      message.HTML.includes('<b>document</b>') && message.Attachments[0].FileName === 'convocation.pdf' &&
-      message.Attachments[0].ContentType === 'application/pdf' && message.Attachments[0].Size === 13 &&
+    message.ID === summary.ID &&
+      message.Subject === 'Votre rendez-vous' &&
+      message.Text.includes('voici le document') &&
+      message.HTML.includes('<b>document</b>') &&
+      message.Attachments[0].FileName === 'convocation.pdf' &&
+      message.Attachments[0].ContentType === 'application/pdf' &&
+      message.Attachments[0].Size === 13 &&
       message.Bcc.map((a) => a.Address).join() === 'archive@example.org',
     JSON.stringify({ Subject: message.Subject, Attachments: message.Attachments, Bcc: message.Bcc }),
   );

@@ -3,9 +3,7 @@
 // node_modules: the AWS SDK against the seaweedfs stand-in at $S3_ENDPOINT with the identity of s3.json.
 const crypto = require('node:crypto');
 const { Readable } = require('node:stream');
-const {
-  S3Client, CreateBucketCommand, PutObjectCommand, GetObjectCommand, ListObjectsV2Command, HeadObjectCommand,
-} = require('@aws-sdk/client-s3');
+const { S3Client, CreateBucketCommand, PutObjectCommand, GetObjectCommand, ListObjectsV2Command, HeadObjectCommand } = require('@aws-sdk/client-s3');
 const { SignatureV4 } = require('@smithy/signature-v4');
 
 const endpoint = process.env.S3_ENDPOINT;
@@ -23,19 +21,43 @@ const check = (label, ok, detail = '') => {
   console.log(`${ok ? 'ok  ' : 'FAIL'} s3: ${label}${detail ? ` (${detail})` : ''}`);
   if (!ok) failures++;
 };
-const errorName = (promise) => promise.then(() => 'no error', (err) => err.name || err.Code || String(err));
+const errorName = (promise) =>
+  promise.then(
+    () => 'no error',
+    (err) => err.name || err.Code || String(err),
+  );
 
 class Sha256 {
-  constructor(secret) { this.hash = secret ? crypto.createHmac('sha256', secret) : crypto.createHash('sha256'); }
-  update(data) { this.hash.update(data); }
-  async digest() { return new Uint8Array(this.hash.digest()); }
+  constructor(secret) {
+    this.hash = secret ? crypto.createHmac('sha256', secret) : crypto.createHash('sha256');
+  }
+  update(data) {
+    this.hash.update(data);
+  }
+  async digest() {
+    return new Uint8Array(this.hash.digest());
+  }
 }
 // As @aws-sdk/s3-request-presigner does it: an unsigned payload.
 async function presignedGet(key, secretAccessKey) {
   const url = new URL(endpoint);
-  const signer = new SignatureV4({ service: 's3', region: 'us-east-1', sha256: Sha256, uriEscapePath: false, credentials: { accessKeyId: 'portail', secretAccessKey } });
+  const signer = new SignatureV4({
+    service: 's3',
+    region: 'us-east-1',
+    sha256: Sha256,
+    uriEscapePath: false,
+    credentials: { accessKeyId: 'portail', secretAccessKey },
+  });
   const signed = await signer.presign(
-    { method: 'GET', protocol: url.protocol, hostname: url.hostname, port: Number(url.port), path: `/${bucket}/${key}`, query: {}, headers: { host: url.host, 'x-amz-content-sha256': 'UNSIGNED-PAYLOAD' } },
+    {
+      method: 'GET',
+      protocol: url.protocol,
+      hostname: url.hostname,
+      port: Number(url.port),
+      path: `/${bucket}/${key}`,
+      query: {},
+      headers: { host: url.host, 'x-amz-content-sha256': 'UNSIGNED-PAYLOAD' },
+    },
     { expiresIn: 300 },
   );
   const query = new URLSearchParams(signed.query).toString();
@@ -43,7 +65,6 @@ async function presignedGet(key, secretAccessKey) {
 }
 
 (async () => {
-  const body = `portail ${new Date().toISOString()}`;
   if (phase === 'write') {
     await good.send(new CreateBucketCommand({ Bucket: bucket }));
     check('CreateBucket', true);
@@ -78,7 +99,9 @@ async function presignedGet(key, secretAccessKey) {
     check('unsigned request refused', anonymous.status === 403, `HTTP ${anonymous.status}`);
     const readOnly = await errorName(client('lecteur', 'lecteur-secret').send(new PutObjectCommand({ Bucket: bucket, Key: 'lecteur.txt', Body: 'x' })));
     check('identity without Write refused a PutObject', readOnly === 'AccessDenied', readOnly);
-    const readOnlyGet = await (await client('lecteur', 'lecteur-secret').send(new GetObjectCommand({ Bucket: bucket, Key: 'ged/010001/petit.txt' }))).Body.transformToString();
+    const readOnlyGet = await (
+      await client('lecteur', 'lecteur-secret').send(new GetObjectCommand({ Bucket: bucket, Key: 'ged/010001/petit.txt' }))
+    ).Body.transformToString();
     check('identity with Read reads', readOnlyGet === 'petit contenu');
     const status = await fetch(`${endpoint}/status`);
     check('GET /status', status.status === 200, `HTTP ${status.status}`);

@@ -203,7 +203,11 @@ function search(query) {
       const [, field, rawValue] = /^(?:(to|from|subject|is):)?(.*)$/.exec(term);
       const value = rawValue.replace(/"/g, '');
       const f = m.full;
-      const list = (xs) => xs.map((a) => `${a.Name} <${a.Address}>`).join(' ').toLowerCase();
+      const list = (xs) =>
+        xs
+          .map((a) => `${a.Name} <${a.Address}>`)
+          .join(' ')
+          .toLowerCase();
       switch (field) {
         case 'to':
           return list([...f.To, ...f.Cc, ...f.Bcc]).includes(value);
@@ -221,15 +225,26 @@ function search(query) {
 }
 
 function headersOf(raw) {
-  const head = raw.toString('utf8').split(/\r?\n\r?\n/)[0].replace(/\r?\n[ \t]+/g, ' ');
+  const head = raw
+    .toString('utf8')
+    .split(/\r?\n\r?\n/)[0]
+    .replace(/\r?\n[ \t]+/g, ' ');
   const result = {};
   for (const line of head.split(/\r?\n/)) {
     const colon = line.indexOf(':');
     if (colon <= 0) continue;
-    const name = line.slice(0, colon).trim().toLowerCase().replace(/(^|-)([a-z])/g, (_, dash, c) => dash + c.toUpperCase());
+    const name = line
+      .slice(0, colon)
+      .trim()
+      .toLowerCase()
+      .replace(/(^|-)([a-z])/g, (_, dash, c) => dash + c.toUpperCase());
     (result[name] ||= []).push(line.slice(colon + 1).trim());
   }
-  return Object.fromEntries(Object.keys(result).sort().map((k) => [k, result[k]]));
+  return Object.fromEntries(
+    Object.keys(result)
+      .sort()
+      .map((k) => [k, result[k]]),
+  );
 }
 
 // --- HTTP ----------------------------------------------------------------------------------------------
@@ -255,7 +270,10 @@ async function readJson(req) {
 const escapeHtml = (text) => String(text).replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 function indexPage() {
   const rows = messages
-    .map((m) => `<tr><td>${escapeHtml(m.created.toISOString())}</td><td>${escapeHtml(m.full.From?.Address || '')}</td><td>${escapeHtml(m.full.To.map((a) => a.Address).join(', '))}</td><td><a href="view/${m.id}.html">${escapeHtml(m.full.Subject || '(no subject)')}</a></td></tr>`)
+    .map(
+      (m) =>
+        `<tr><td>${escapeHtml(m.created.toISOString())}</td><td>${escapeHtml(m.full.From?.Address || '')}</td><td>${escapeHtml(m.full.To.map((a) => a.Address).join(', '))}</td><td><a href="view/${m.id}.html">${escapeHtml(m.full.Subject || '(no subject)')}</a></td></tr>`,
+    )
     .join('\n');
   return `<!DOCTYPE html><html><head><meta charset="utf-8"><title>Mailpit (stand-in)</title></head><body>
 <h1>Mailpit stand-in: ${messages.length} message(s)</h1>
@@ -381,7 +399,9 @@ function serve() {
   const ui = parseAddress(uiAddress);
   const mail = parseAddress(smtpAddress);
   web.listen(ui.port, ui.host, () => console.log(`[http] accessible via http://localhost:${ui.port}/ (Mailpit ${VERSION} stand-in)`));
-  smtp.listen(mail.port, mail.host, () => console.log(`[smtpd] starting on ${smtpAddress} (no encryption, ${acceptAnyAuth ? 'any authentication accepted' : 'no authentication'})`));
+  smtp.listen(mail.port, mail.host, () =>
+    console.log(`[smtpd] starting on ${smtpAddress} (no encryption, ${acceptAnyAuth ? 'any authentication accepted' : 'no authentication'})`),
+  );
 
   // As PID 1 of a container, node would ignore SIGTERM without a handler.
   const stop = () => {

@@ -33,7 +33,21 @@ function usage(code) {
 }
 
 // Go's flag syntax: -name, --name, -name=value or -name value; boolean flags never take the next word.
-const BOOLEAN_FLAGS = new Set(['s3', 'filer', 'webdav', 'iam', 'sftp', 'mq.broker', 'volume', 'master', 'logtostderr', 'alsologtostderr', 'debug', 'h', 'help']);
+const BOOLEAN_FLAGS = new Set([
+  's3',
+  'filer',
+  'webdav',
+  'iam',
+  'sftp',
+  'mq.broker',
+  'volume',
+  'master',
+  'logtostderr',
+  'alsologtostderr',
+  'debug',
+  'h',
+  'help',
+]);
 function parseFlags(args) {
   const flags = new Map();
   for (let i = 0; i < args.length; i++) {
@@ -197,7 +211,7 @@ function authenticate(req, path, rawQuery, query, keys, anonymous) {
     amzDate = req.headers['x-amz-date'];
     payloadHash = req.headers['x-amz-content-sha256'] || 'UNSIGNED-PAYLOAD';
     if (Math.abs(Date.now() - parseAmzDate(amzDate)) > 15 * 60 * 1000 || Number.isNaN(parseAmzDate(amzDate))) {
-      throw new S3Failure(403, 'RequestTimeTooSkewed', 'The difference between the request time and the server\'s time is too large.');
+      throw new S3Failure(403, 'RequestTimeTooSkewed', "The difference between the request time and the server's time is too large.");
     }
   } else if (query.get('X-Amz-Algorithm') === 'AWS4-HMAC-SHA256') {
     [accessKey, ...scope] = (query.get('X-Amz-Credential') || '').split('/');
@@ -223,21 +237,20 @@ function authenticate(req, path, rawQuery, query, keys, anonymous) {
 
   const entry = keys.get(accessKey);
   if (!entry) throw new S3Failure(403, 'InvalidAccessKeyId', 'The AWS Access Key Id you provided does not exist in our records.');
-  const canonicalRequest = [
-    req.method,
-    path,
-    canonicalQuery(rawQuery, skip),
-    canonicalHeaders(req, signedHeaders),
-    signedHeaders.join(';'),
-    payloadHash,
-  ].join('\n');
+  const canonicalRequest = [req.method, path, canonicalQuery(rawQuery, skip), canonicalHeaders(req, signedHeaders), signedHeaders.join(';'), payloadHash].join(
+    '\n',
+  );
   const stringToSign = ['AWS4-HMAC-SHA256', amzDate, scope.join('/'), sha256(canonicalRequest)].join('\n');
   const [date, region, service] = scope;
   const signingKey = hmac(hmac(hmac(hmac(`AWS4${entry.secretKey}`, date || ''), region || ''), service || ''), 'aws4_request');
   const expected = Buffer.from(hmac(signingKey, stringToSign).toString('hex'));
   const provided = Buffer.from(signature);
   if (expected.length !== provided.length || !crypto.timingSafeEqual(expected, provided)) {
-    throw new S3Failure(403, 'SignatureDoesNotMatch', 'The request signature we calculated does not match the signature you provided. Check your key and signing method.');
+    throw new S3Failure(
+      403,
+      'SignatureDoesNotMatch',
+      'The request signature we calculated does not match the signature you provided. Check your key and signing method.',
+    );
   }
   return entry.identity;
 }
@@ -303,7 +316,18 @@ function sendError(res, { status, code, message }, resource) {
 }
 
 const HOP_BY_HOP = ['connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'expect', 'proxy-connection'];
-const AUTH_QUERY = new Set(['X-Amz-Algorithm', 'X-Amz-Credential', 'X-Amz-Date', 'X-Amz-Expires', 'X-Amz-SignedHeaders', 'X-Amz-Signature', 'X-Amz-Security-Token', 'AWSAccessKeyId', 'Signature', 'Expires']);
+const AUTH_QUERY = new Set([
+  'X-Amz-Algorithm',
+  'X-Amz-Credential',
+  'X-Amz-Date',
+  'X-Amz-Expires',
+  'X-Amz-SignedHeaders',
+  'X-Amz-Signature',
+  'X-Amz-Security-Token',
+  'AWSAccessKeyId',
+  'Signature',
+  'Expires',
+]);
 
 async function serveS3({ port, bind, dir, configFile }) {
   fs.mkdirSync(dir, { recursive: true });
@@ -350,7 +374,10 @@ async function serveS3({ port, bind, dir, configFile }) {
     }
 
     let body = req;
-    const encodings = (headers['content-encoding'] || '').split(',').map((e) => e.trim()).filter(Boolean);
+    const encodings = (headers['content-encoding'] || '')
+      .split(',')
+      .map((e) => e.trim())
+      .filter(Boolean);
     if (encodings.includes('aws-chunked') || /^STREAMING-/.test(headers['x-amz-content-sha256'] || '')) {
       body = req.pipe(awsChunkedDecoder());
       const rest = encodings.filter((e) => e !== 'aws-chunked');
@@ -381,9 +408,7 @@ async function serveS3({ port, bind, dir, configFile }) {
   });
 
   await new Promise((resolve, reject) => server.once('error', reject).listen(port, bind, resolve));
-  const who = authEnabled
-    ? `${identities.length} identities (${identities.map((i) => i.name).join(', ')})`
-    : 'no identities: authentication disabled';
+  const who = authEnabled ? `${identities.length} identities (${identities.map((i) => i.name).join(', ')})` : 'no identities: authentication disabled';
   console.log(`Start Seaweed S3 API Server ${VERSION} (stand-in: s3rver ${S3RVER_VERSION}) at http port ${port}, data in ${dir}, ${who}`);
 
   shutdown = () => {
