@@ -1,8 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { keepUploaded, PARTS_DIR, sweepLeftovers } from './upload-leftovers';
-import type { UploadedFile } from './upload-options';
+import { PARTS_DIR, sweepLeftovers } from './upload-leftovers';
 
 let dir: string;
 beforeEach(() => {
@@ -27,13 +26,4 @@ it('sweeps stale parts only (parts folder and former layout): recent parts and k
   expect(sweepLeftovers(dir)).toBe(2);
   expect(fs.readdirSync(dir).sort()).toEqual([PARTS_DIR, '4b0c2a3e-0000-4000-8000-000000000000']);
   expect(fs.readdirSync(path.join(dir, PARTS_DIR))).toEqual(['en-cours.part']);
-});
-
-it('moves a kept part out of the parts folder under its final name', async () => {
-  const destination = path.join(dir, PARTS_DIR);
-  const file = { filename: 'abc.part', destination, path: write(`${PARTS_DIR}/abc.part`) } as UploadedFile;
-  await keepUploaded([file]);
-  expect(file).toMatchObject({ filename: 'abc', path: path.join(dir, 'abc') });
-  expect(fs.readdirSync(dir).sort()).toEqual([PARTS_DIR, 'abc']);
-  expect(fs.readdirSync(destination)).toEqual([]);
 });

@@ -37,21 +37,5 @@ export function removeIfOlder(file: string, before: number): boolean {
   }
 }
 
-/**
- * Moves checked parts to the final folder under their final name (the part's name without the
- * suffix). Called by the feature last in the transaction that records them: a rollback removes
- * them with the request's other files, a crash before the commit leaves a file without a row,
- * which the feature's sweep removes.
- */
-export async function keepUploaded(files: UploadedFile[]): Promise<void> {
-  for (const f of files) {
-    if (!isPart(f)) continue;
-    const filename = f.filename.slice(0, -PART_SUFFIX.length);
-    const target = path.join(path.dirname(f.destination), filename);
-    await fs.promises.rename(f.path, target);
-    Object.assign(f, { filename, path: target });
-  }
-}
-
 /** A file of the request still in the parts folder: not kept by the feature. */
 export const isPart = (f: UploadedFile) => f.filename.endsWith(PART_SUFFIX);

@@ -15,7 +15,7 @@ import { removeUploaded, uploadedFiles } from './uploaded-files';
  * Parses a multipart body after the access guard (architecture.md §8): files stream to random names
  * in the parts folder with their limits enforced while streaming, and are sniffed against the
  * allow-list (`mimetype` is then the sniffed type, never the client's). The feature keeps the files
- * it records last in its transaction (into the blob store, or the final folder by `keepUploaded`);
+ * it records last in its transaction (into the blob store);
  * every file is removed when the request fails, parts when it succeeds, and stale parts left by a
  * crash are swept at start.
  */
