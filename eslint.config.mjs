@@ -37,8 +37,8 @@ export default tseslint.config(
     },
   },
   {
-    // The stand-in images' CommonJS programs (scripts/stack): Node inside the stand-ins, not part of the portal.
-    files: ['scripts/stack/**/*.{js,cjs}'],
+    // CommonJS programs: the stand-in images' (scripts/stack), and the helper the jest configs require.
+    files: ['scripts/stack/**/*.{js,cjs}', 'scripts/*.cjs'],
     languageOptions: {
       sourceType: 'commonjs',
       globals: Object.fromEntries(

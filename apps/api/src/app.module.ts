@@ -17,6 +17,7 @@ import { DroitsModule } from './modules/droits/droits.module';
 import { HealthController } from './modules/health/health.controller';
 import { HealthProbes } from './modules/health/health-probes';
 import { MailModule } from './modules/mail/mail.module';
+import { MetricsModule } from './modules/metrics/metrics.module';
 import { RedisModule } from './common/redis.module';
 import { StorageModule } from './common/storage/storage.module';
 import { SecretsModule } from './common/secrets/secrets.module';
@@ -95,6 +96,7 @@ export class AppModule {
         GalerieModule,
         ParcoursModule,
         SavoirModule,
+        MetricsModule,
         ...extraModules,
       ],
       controllers: [HealthController],

@@ -1,3 +1,5 @@
+// First: tracing (when OTEL_* asks for it) must patch http, express, pg and ioredis before the imports below load them.
+import './cli-tracing';
 import { loadConfig, type AppConfig } from './config/app-config';
 import { createLogger } from './common/logger';
 import { migrate, openDatabase } from './database/database';
@@ -9,22 +11,25 @@ import { resealLegacyMandates } from './modules/abonnement/mandat-iban';
 import { runPortal } from './portal';
 import { runWorker } from './worker';
 import { prepareStorage } from './common/storage/storage.module';
+import { runBackupCommand, runRestoreCommand } from './backup/backup-command';
 import type { DataSource } from 'typeorm';
 
 const USAGE =
-  'Usage : cli start | cli worker | cli migrate | cli init | cli <seed|reset> [--dossier CODE] | cli zones-import FICHIER --type TYPE | cli vault-rotate';
+  'Usage : cli start | cli worker | cli migrate | cli init | cli <seed|reset> [--dossier CODE] | cli zones-import FICHIER --type TYPE | cli vault-rotate | cli backup [--schedule] | cli restore ARCHIVE [--remplacer]';
 
 const QA_ONLY = 'Le jeu de données QA ne se charge que sur un poste de développement ou une pile QA (QA_MODE=true) : refusé en production.';
 
 /**
  * The image's entry (ENTRYPOINT) and npm's db:* scripts: `start` the portal, `worker` the queue worker, `migrate`,
  * `init` (the firm's reference tables), `seed` and `reset [--dossier CODE]` (the QA set, never in production),
- * `zones-import FILE --type commune`, `vault-rotate`.
+ * `zones-import FILE --type commune`, `vault-rotate`, `backup [--schedule]` and `restore ARCHIVE [--remplacer]` (docs/adr/0019).
  */
 async function main(args: string[]): Promise<void> {
   const [command] = args;
   if (command === 'zones-import') return withDatabase((_config, ds) => runZonesImport(ds, args.slice(1)).then((m) => console.log(m)));
   if (command === 'vault-rotate') return withDatabase(vaultRotate);
+  if (command === 'backup') return runBackupCommand(args.slice(1));
+  if (command === 'restore') return runRestoreCommand(args.slice(1));
   const dossierFlag = args.indexOf('--dossier');
   const codeDossier = dossierFlag >= 0 ? args[dossierFlag + 1] : undefined;
   if (!['migrate', 'init', 'seed', 'reset'].includes(command)) throw new Error(USAGE);
@@ -50,7 +55,7 @@ async function main(args: string[]): Promise<void> {
 async function withDatabase(run: (config: AppConfig, ds: DataSource, applied: string[]) => Promise<void>): Promise<void> {
   const config = loadConfig();
   await prepareStorage(config, (m) => console.log(m));
-  const db = await openDatabase(config, createLogger(config.logLevel));
+  const db = await openDatabase(config, createLogger(config.logLevel, config.logFormat));
   const { ds, applied } = await migrate(db.url);
   try {
     await run(config, ds, applied);

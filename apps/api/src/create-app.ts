@@ -15,6 +15,8 @@ import { csrfMiddleware } from './modules/auth/csrf.middleware';
 import { createDevProvider } from './modules/auth/oidc/dev-provider';
 import { DEV_PROVIDER_PATH } from './modules/auth/oidc/oidc-endpoints';
 import { requestLog } from './common/request-log.middleware';
+import { METRICS_PATH, metricsHandler } from './common/metrics/metrics-endpoint';
+import { MetricsService } from './modules/metrics/metrics.service';
 import { securityHeaders } from './common/security-headers.middleware';
 import { sessionMiddleware } from './modules/auth/session';
 import { sessionLifetimeMiddleware } from './modules/auth/session-lifetime.middleware';
@@ -51,6 +53,13 @@ export async function createApp(config: AppConfig, databaseUrl: string, logger: 
     }),
   );
   app.use(requestLog(logger));
+  // Before the sessions: Prometheus carries no cookie, and a scrape costs no session lookup.
+  const metrics = app.get(MetricsService);
+  metrics.watchPool('sessions', pool);
+  server.get(
+    METRICS_PATH,
+    metricsHandler(config.metrics.token, () => metrics.scrape()),
+  );
   const rightsEpochRead = { sql: RightsEpoch.SQL, observe: (value: unknown) => rightsEpoch.observe(value as string) };
   app.use(sessionMiddleware(config, pool, { userActiveSql: AccessService.stillActiveSql, alongside: rightsEpochRead }), sessionLifetimeMiddleware(config));
   if (!config.oidc.issuer) {
@@ -89,7 +98,7 @@ function serveWeb(app: INestApplication, distDir: string, logger: Logger): void 
     logger.warn({ distDir }, 'Application web non construite : lancez `npm run build -w apps/web`');
     return;
   }
-  const isWeb = (req: express.Request) => !req.path.startsWith('/api') && !req.path.startsWith(DEV_PROVIDER_PATH);
+  const isWeb = (req: express.Request) => !req.path.startsWith('/api') && !req.path.startsWith(DEV_PROVIDER_PATH) && req.path !== METRICS_PATH;
   const assets = express.static(distDir, { index: false, maxAge: '1h' });
   // Nest binds the api routes after these: without the test, every api call would first look for a file on disk.
   app.use((req: express.Request, res: express.Response, next: express.NextFunction) => (isWeb(req) ? assets(req, res, next) : next()));

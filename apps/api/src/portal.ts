@@ -1,3 +1,4 @@
+import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import type { DataSource } from 'typeorm';
 import { ConfigError, loadConfig } from './config/app-config';
@@ -35,7 +36,7 @@ async function startPortal(options: PortalOptions): Promise<void> {
     }
     throw e;
   }
-  const logger = createLogger(config.logLevel);
+  const logger = createLogger(config.logLevel, config.logFormat);
   const db = await openDatabase(config, logger);
   const { ds, applied } = await migrate(db.url);
   if (applied.length) logger.info({ migrations: applied }, 'Migrations appliquées');
@@ -51,7 +52,10 @@ async function startPortal(options: PortalOptions): Promise<void> {
     throw e;
   });
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  logger.info({ url: config.publicUrl, port: config.port, startupSeconds: Number(seconds) }, `Portail prêt sur ${config.publicUrl} en ${seconds} s`);
+  const { port } = portal.app.getHttpServer().address() as AddressInfo;
+  const url = `http://localhost:${port}`;
+  const publicUrl = config.publicUrl === url ? '' : ` (adresse publique ${config.publicUrl})`;
+  logger.info({ url, publicUrl: config.publicUrl, port, startupSeconds: Number(seconds) }, `Portail prêt sur ${url}${publicUrl} en ${seconds} s`);
 
   const shutdown = async () => {
     logger.info('Arrêt du portail');

@@ -16,6 +16,7 @@ import { DossiersModule } from './modules/dossier/dossier.module';
 import { DroitsModule } from './modules/droits/droits.module';
 import { DatabaseHealth } from './database/database-health';
 import { HealthProbes } from './modules/health/health-probes';
+import { MetricsModule } from './modules/metrics/metrics.module';
 
 /** The stand-alone worker: the modules that own a queue processor, no HTTP. */
 @Module({})
@@ -39,6 +40,7 @@ export class WorkerModule {
         DuerRappelsJobsModule,
         DuerImpressionJobsModule,
         QueueModule,
+        MetricsModule,
       ],
       providers: [{ provide: APP_CONFIG, useValue: config }, DatabaseHealth, HealthProbes],
       exports: [APP_CONFIG],

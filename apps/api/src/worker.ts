@@ -6,12 +6,14 @@ import { HealthProbes } from './modules/health/health-probes';
 import { startWorkers } from './queue/start-workers';
 import { prepareStorage } from './common/storage/storage.module';
 import { serveWorkerHealth } from './worker-health';
+import { metricsHandler } from './common/metrics/metrics-endpoint';
+import { MetricsService } from './modules/metrics/metrics.service';
 import { WorkerModule } from './worker.module';
 
 /** Stand-alone worker (`cli worker`): BullMQ processors only, in a Nest application context, with its health port. */
 async function main(): Promise<void> {
   const config = loadConfig();
-  const logger = createLogger(config.logLevel);
+  const logger = createLogger(config.logLevel, config.logFormat);
   if (!config.database.url) throw new ConfigError('Configuration invalide :\n  - DATABASE_URL: obligatoire pour un worker séparé');
   assertSharedStorage(config);
   await prepareStorage(config, (m) => logger.info(m));
@@ -20,7 +22,12 @@ async function main(): Promise<void> {
   await ds.destroy();
   const context = await NestFactory.createApplicationContext(WorkerModule.forRoot(config, db.url), { logger: ['error', 'warn'] });
   const workers = await startWorkers(context, logger);
-  const health = await serveWorkerHealth(context.get(HealthProbes), config.worker.healthPort);
+  const metrics = context.get(MetricsService);
+  const health = await serveWorkerHealth(
+    context.get(HealthProbes),
+    config.worker.healthPort,
+    metricsHandler(config.metrics.token, () => metrics.scrape()),
+  );
   logger.info({ healthPort: config.worker.healthPort }, 'Worker démarré');
   const shutdown = async () => {
     health.close();

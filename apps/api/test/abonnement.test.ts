@@ -1,7 +1,7 @@
 import { createCipheriv, createHash, randomBytes } from 'node:crypto';
 import request from 'supertest';
 import { AbonnementMessages as M, type AbonnementDossier, ETATS_FACTURE_DUS } from '@portail/contracts';
-import { MupdfThread } from '../src/modules/documents/jobs/mupdf-thread';
+import { PageRenderer } from '../src/modules/documents/jobs/page-renderer';
 import { aujourdhuiParis } from '../src/modules/abonnement/abonnement-dates';
 import { ABONNEMENTS } from '../../../seeds/abonnement-data';
 import { facturesAbonnement } from '../../../seeds/abonnement';
@@ -18,7 +18,7 @@ import { DEV_SEPA_IBAN_KEY, DEV_VAULT_MASTER_KEY } from '../src/config/config.sc
 
 let t: TestPortal;
 let blobs: FsBlobStore;
-const mupdf = new MupdfThread();
+const renderer = new PageRenderer();
 beforeAll(async () => {
   const dir = seededFilesDir();
   blobs = new FsBlobStore(dir);
@@ -27,7 +27,7 @@ beforeAll(async () => {
   await t.ds.query(`INSERT INTO dossier_module (code_dossier, module) VALUES ('010016', 'mod_abo_dossier') ON CONFLICT DO NOTHING`);
 });
 afterAll(async () => {
-  await mupdf.stop();
+  await renderer.stop();
   await t.close();
 });
 
@@ -350,6 +350,6 @@ const binary = (r: request.Response, cb: (err: Error | null, body: unknown) => v
 
 async function pdfText(pdf: Buffer): Promise<string> {
   expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
-  const r = await mupdf.render({ bytes: new Uint8Array(pdf), mime: 'application/pdf', fromPage: 1, toPage: 0, withText: true });
+  const r = await renderer.render({ bytes: new Uint8Array(pdf), mime: 'application/pdf', fromPage: 1, toPage: 0, withText: true });
   return (r.text ?? '').replace(/\s+/g, ' ');
 }

@@ -3,14 +3,14 @@ import { AgMessages as M, type AgInvitation } from '@portail/contracts';
 import { agInvitationId } from '../../../seeds/ag';
 import { resetDossier } from '../../../seeds/seed';
 import { anneeParis } from '../src/modules/ag/ag-dates';
-import { MupdfThread } from '../src/modules/documents/jobs/mupdf-thread';
+import { PageRenderer } from '../src/modules/documents/jobs/page-renderer';
 import { startMailCatcher } from './mail-catcher';
 import { agent, expectEnvelope, signIn, startTestPortal, type TestPortal } from './test-app';
 import { signInStaff } from './staff-sign-in';
 
 let t: TestPortal;
 let smtp: Awaited<ReturnType<typeof startMailCatcher>>;
-const mupdf = new MupdfThread();
+const renderer = new PageRenderer();
 beforeAll(async () => {
   smtp = await startMailCatcher();
   t = await startTestPortal({ SMTP_URL: smtp.url }, [], { withWorker: true });
@@ -18,7 +18,7 @@ beforeAll(async () => {
   await t.ds.query(`INSERT INTO dossier_module (code_dossier, module) VALUES ('010016', 'canSubscribeAgCDERPart') ON CONFLICT DO NOTHING`);
 });
 afterAll(async () => {
-  await mupdf.stop();
+  await renderer.stop();
   await t.close();
   await smtp.close();
 });
@@ -38,7 +38,7 @@ const binary = (r: request.Response, cb: (err: Error | null, body: unknown) => v
 };
 async function pdfText(pdf: Buffer): Promise<string> {
   expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
-  const r = await mupdf.render({ bytes: new Uint8Array(pdf), mime: 'application/pdf', fromPage: 1, toPage: 0, withText: true });
+  const r = await renderer.render({ bytes: new Uint8Array(pdf), mime: 'application/pdf', fromPage: 1, toPage: 0, withText: true });
   return (r.text ?? '').replace(/\s+/g, ' ');
 }
 const unfold = (ics: string) => ics.replace(/\r\n /g, '');

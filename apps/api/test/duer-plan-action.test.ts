@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { DuerPlanActionMessages as P } from '@portail/contracts';
 import { DUER } from '../../../seeds/ids';
-import { MupdfThread } from '../src/modules/documents/jobs/mupdf-thread';
+import { PageRenderer } from '../src/modules/documents/jobs/page-renderer';
 import { agent, expectEnvelope, signIn, startTestPortal, type TestPortal } from './test-app';
 
 /**
@@ -11,7 +11,7 @@ import { agent, expectEnvelope, signIn, startTestPortal, type TestPortal } from 
 jest.setTimeout(120_000);
 
 let t: TestPortal;
-const mupdf = new MupdfThread();
+const renderer = new PageRenderer();
 const GERANT = 'gerant.multi@exemple.fr'; // gérant of 010001, 010002, 010003 (tool_duer); role 2 on 010004 (no tool_duer)
 const ASSOCIE = 'associe@exemple.fr'; // 010004 only
 type Caller = Awaited<ReturnType<typeof agent>>;
@@ -68,7 +68,7 @@ beforeAll(async () => {
   g = await signIn(t.baseUrl, GERANT);
 });
 afterAll(async () => {
-  await mupdf.stop();
+  await renderer.stop();
   await t.close();
 });
 
@@ -219,7 +219,7 @@ describe('exports', () => {
     expect(res.headers['content-type']).toBe('application/pdf');
     const pdf = res.body as Buffer;
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
-    const r = await mupdf.render({ bytes: new Uint8Array(pdf), mime: 'application/pdf', fromPage: 1, toPage: 0, withText: true });
+    const r = await renderer.render({ bytes: new Uint8Array(pdf), mime: 'application/pdf', fromPage: 1, toPage: 0, withText: true });
     return { nbPages: r.nbPages, texte: (r.text ?? '').replace(/\s+/g, ' ') };
   };
 

@@ -1,22 +1,18 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { startEmbeddedPostgres } from '../src/database/embedded-postgres';
 import { migrate } from '../src/database/database';
 import { seedAll } from '../../../seeds/seed';
 import { adminQuery, templateDb, withDatabase } from './test-database';
+import { startTestServices } from './support/test-services';
 
-/** TEST_DATABASE_URL when set, else an embedded PostgreSQL; migrates and seeds one template database. */
+/** The run's PostgreSQL and Redis (test/support/test-services.ts); migrates and seeds one template database. */
 export default async function globalSetup(): Promise<void> {
-  let admin = process.env.TEST_DATABASE_URL;
-  if (!admin) {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portail-test-pg-'));
-    fs.chmodSync(dir, 0o777);
-    const port = 15000 + Math.floor(Math.random() * 5000);
-    const pg = await startEmbeddedPostgres(dir, port, () => undefined);
-    (globalThis as Record<string, unknown>).__PORTAIL_PG__ = { stop: pg.stop, dir };
-    admin = withDatabase(pg.url, 'postgres');
-  }
+  const services = await startTestServices();
+  (globalThis as Record<string, unknown>).__PORTAIL_SERVICES__ = services;
+  console.log(`\nServices des tests : ${services.description}`);
+  const admin = services.databaseUrl;
+  if (services.redisUrl) process.env.REDIS_URL = services.redisUrl;
   process.env.PORTAIL_TEST_ADMIN_URL = admin;
   // The seed's document files (and those of later seeds in the tests) go to a folder of this run, kept
   // as the template of the GED tests' own blob folders (test/ged-blobs.ts), removed by the teardown.

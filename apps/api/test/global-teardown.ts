@@ -1,13 +1,10 @@
 import fs from 'node:fs';
 import { adminQuery, templateDb } from './test-database';
+import type { TestServices } from './support/test-services';
 
 export default async function globalTeardown(): Promise<void> {
   if (process.env.FILES_DIR?.includes('portail-test-files-')) fs.rmSync(process.env.FILES_DIR, { recursive: true, force: true });
-  const pg = (globalThis as Record<string, unknown>).__PORTAIL_PG__ as { stop(): Promise<void>; dir: string } | undefined;
-  if (!pg) {
-    await adminQuery(`DROP DATABASE IF EXISTS "${templateDb()}" WITH (FORCE)`);
-    return;
-  }
-  await pg.stop();
-  fs.rmSync(pg.dir, { recursive: true, force: true });
+  await adminQuery(`DROP DATABASE IF EXISTS "${templateDb()}" WITH (FORCE)`).catch(() => undefined);
+  const services = (globalThis as Record<string, unknown>).__PORTAIL_SERVICES__ as TestServices | undefined;
+  await services?.stop();
 }

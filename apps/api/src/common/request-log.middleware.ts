@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { Logger } from 'pino';
+import { httpDuration, httpRequests } from './metrics/metrics';
 
 declare module 'node:http' {
   interface IncomingMessage {
@@ -10,11 +11,21 @@ declare module 'node:http' {
   }
 }
 
-const UNLOGGED = new Set(['/api/health']);
+const UNLOGGED = new Set(['/api/health', '/metrics']);
+
+/**
+ * The route as declared (`/api/dossiers/:code/documents`), never the URL: ids would make a series per call. Calls no
+ * route answered (static files, the SPA, 404s, the development provider) share one label.
+ */
+function routeOf(req: Request): string {
+  const path: unknown = req.route?.path;
+  return typeof path === 'string' ? `${req.baseUrl}${path}` : 'unmatched';
+}
 
 /**
  * One log line per call, when its answer is sent or the client leaves: method, path, status, duration and the
- * correlation id also returned in X-Correlation-Id. No child logger, no copy of the headers: it runs on every call.
+ * correlation id also returned in X-Correlation-Id; the same call counted and timed for /metrics by its route. No
+ * child logger, no copy of the headers: it runs on every call.
  */
 export function requestLog(logger: Logger): RequestHandler {
   return (req: Request, res: Response, next: NextFunction) => {
@@ -22,12 +33,17 @@ export function requestLog(logger: Logger): RequestHandler {
     const id = (typeof given === 'string' && given.slice(0, 64)) || randomUUID();
     req.id = id;
     res.setHeader('x-correlation-id', id);
-    if (UNLOGGED.has(req.url)) return next();
+    const logged = !UNLOGGED.has(req.url);
     const started = performance.now();
     const done = () => {
       res.off('finish', done);
       res.off('close', done);
-      const responseTime = Math.round(performance.now() - started);
+      const elapsed = performance.now() - started;
+      const labels = { method: req.method, route: routeOf(req), status: res.writableFinished ? String(res.statusCode) : 'aborted' };
+      httpRequests.inc(labels);
+      httpDuration.observe(labels, elapsed / 1000);
+      if (!logged) return;
+      const responseTime = Math.round(elapsed);
       const line = { reqId: id, req: { method: req.method, url: req.originalUrl }, res: { statusCode: res.statusCode }, responseTime };
       if (res.writableFinished) logger.info(line, 'request completed');
       else logger.warn(line, 'request aborted');

@@ -27,7 +27,9 @@ export interface AppConfig {
   seedOnFirstStart: boolean;
   /** A QA stack or a developer's machine: the QA set, the development provider and secrets are allowed (never in production). */
   qa: boolean;
-  mail: { smtpUrl?: string; from?: string; outboxDir: string; smsOutboxDir: string };
+  mail: { smtpUrl?: string; from?: string; outboxDir: string };
+  /** SMS: files under `filesDir` (development, QA) or the provider's HTTP gateway (production). */
+  sms: { provider: 'file' | 'http'; filesDir: string; gateway?: SmsGatewayConfig };
   oidc: { issuer?: string; clientId: string; clientSecret: string };
   login: { maxFailures: number; maxPerAddress: number; blockSeconds: number };
   /** argon2 computations at once and waiting their turn; past both, a 503 (the process's threads and memory stay for everyone else). */
@@ -61,6 +63,8 @@ export interface AppConfig {
   rendezVous: { filesDir: string; retentionDays: number; requestsPerHour: number };
   /** Blob store of the document store, previews and generated PDFs. */
   storage: { driver: Env['STORAGE_DRIVER']; filesDir: string; shared: boolean; s3?: S3Config };
+  /** Backups: the archives' folder, the daily run's time and time zone (`backup --schedule`), pg_dump's folder when set. */
+  backup: { dir: string; at: string; timeZone: string; pgBinDir?: string };
   /** Credentials vault: the current master key and the former ones still readable (base64). */
   vault: { masterKey: string; previousKeys: string[] };
   /** SEPA creditor of the direct-debit mandates (name unset: the theme's entity name) and the IBAN encryption key. */
@@ -71,6 +75,10 @@ export interface AppConfig {
     /** Only to read mandates sealed before the key ring (until vault:rotate). */ ibanKey?: string;
   };
   logLevel: Env['LOG_LEVEL'];
+  /** LOG_FORMAT, else pretty outside production (readable only where pino-pretty is installed: never the images). */
+  logFormat: 'pretty' | 'json';
+  /** METRICS_TOKEN: /metrics answers only with it (Bearer), and 404 without one configured. */
+  metrics: { token?: string };
   rootDir: string;
 }
 
@@ -85,6 +93,21 @@ function findRoot(from: string): string {
     if (fs.existsSync(file) && 'workspaces' in JSON.parse(fs.readFileSync(file, 'utf8'))) return dir;
   }
   return process.cwd();
+}
+
+export interface SmsGatewayConfig {
+  url: string;
+  login: string;
+  key: string;
+  sender?: string;
+  timeoutMs: number;
+}
+
+function smsGateway(e: Env): SmsGatewayConfig | undefined {
+  if (e.SMS_PROVIDER !== 'http') return undefined;
+  const missing = (['SMS_GATEWAY_LOGIN', 'SMS_GATEWAY_KEY'] as const).filter((k) => !e[k]);
+  if (missing.length) throw new ConfigError(`Configuration invalide :\n${missing.map((k) => `  - ${k}: obligatoire avec SMS_PROVIDER=http`).join('\n')}`);
+  return { url: e.SMS_GATEWAY_URL, login: e.SMS_GATEWAY_LOGIN!, key: e.SMS_GATEWAY_KEY!, sender: e.SMS_SENDER, timeoutMs: e.SMS_GATEWAY_TIMEOUT_MS };
 }
 
 /** Where the S3 driver writes (STORAGE_DRIVER=s3). */
@@ -128,7 +151,10 @@ export function assertSharedStorage(config: AppConfig): void {
 /** Parses the environment once; every missing or bad variable is named in one message. */
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   // An empty variable is an unset one: compose's `${VAR:-}` passes '' for what .env leaves out.
-  const parsed = EnvSchema.safeParse(Object.fromEntries(Object.entries(source).filter(([, value]) => value !== '')));
+  const given: NodeJS.ProcessEnv = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
+  // Without PUBLIC_URL, the portal is where it listens: PORT=3400 alone means http://localhost:3400, not :3000.
+  if (!given.PUBLIC_URL && /^\d+$/.test(given.PORT ?? '') && given.PORT !== '0') given.PUBLIC_URL = `http://localhost:${given.PORT}`;
+  const parsed = EnvSchema.safeParse(given);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  - ${i.path.join('.')}: ${i.message}`);
     throw new ConfigError(`Configuration invalide :\n${lines.join('\n')}`);
@@ -161,7 +187,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     worker: { inProcess: e.RUN_WORKER_IN_PROCESS, healthPort: e.WORKER_HEALTH_PORT },
     seedOnFirstStart: e.SEED_ON_FIRST_START && qa,
     qa,
-    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, outboxDir: path.join(dataDir, 'mail'), smsOutboxDir: path.join(dataDir, 'sms') },
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, outboxDir: path.join(dataDir, 'mail') },
+    sms: { provider: e.SMS_PROVIDER ?? 'file', filesDir: path.join(dataDir, 'sms'), gateway: smsGateway(e) },
     oidc: { issuer: e.OIDC_ISSUER, clientId: e.OIDC_CLIENT_ID, clientSecret: e.OIDC_CLIENT_SECRET ?? DEV_SECRETS.OIDC_CLIENT_SECRET },
     login: { maxFailures: e.LOGIN_MAX_FAILURES, maxPerAddress: e.LOGIN_MAX_PER_ADDRESS, blockSeconds: e.LOGIN_BLOCK_SECONDS },
     passwords: {
@@ -199,6 +226,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       shared: e.STORAGE_DRIVER === 's3' || e.FILES_SHARED,
       s3: s3Config(e),
     },
+    backup: {
+      dir: e.BACKUP_DIR ? path.resolve(ROOT_DIR, e.BACKUP_DIR) : path.join(dataDir, 'backups'),
+      at: e.BACKUP_AT,
+      timeZone: e.BACKUP_TZ,
+      pgBinDir: e.PG_BIN_DIR ? path.resolve(ROOT_DIR, e.PG_BIN_DIR) : undefined,
+    },
     vault: { masterKey: e.VAULT_MASTER_KEY ?? DEV_SECRETS.VAULT_MASTER_KEY, previousKeys: e.VAULT_PREVIOUS_KEYS },
     sepa: {
       creancierNom: e.SEPA_CREANCIER_NOM,
@@ -207,6 +240,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       ibanKey: e.SEPA_IBAN_KEY ?? (e.NODE_ENV === 'production' ? undefined : DEV_SEPA_IBAN_KEY),
     },
     logLevel: e.LOG_LEVEL,
+    logFormat: e.LOG_FORMAT ?? (e.NODE_ENV === 'production' ? 'json' : 'pretty'),
+    metrics: { token: e.METRICS_TOKEN },
     rootDir: ROOT_DIR,
   };
 }

@@ -21,6 +21,15 @@ const trustProxy = z
     return entries;
   });
 
+function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('fr-FR', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** A 32-byte AES-256 key in base64. */
 const vaultKey = z
   .string()
@@ -114,6 +123,20 @@ export const EnvSchema = z.object({
     .default('portail:rl:'),
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().min(3).optional(),
+  /** Where SMS go: 'file' (one .txt per SMS under DATA_DIR/sms; the default outside production) or 'http' (the provider's gateway). */
+  SMS_PROVIDER: z.enum(['file', 'http']).optional(),
+  /** The send endpoint of the SMS gateway (Octopush's HTTP API shape, docs/adr/0021). */
+  SMS_GATEWAY_URL: z.string().url().default('https://api.octopush.com/v1/public/sms-campaign/send'),
+  /** The gateway account (Octopush: the account's e-mail, header api-login) and its API key (header api-key). */
+  SMS_GATEWAY_LOGIN: z.string().min(1).optional(),
+  SMS_GATEWAY_KEY: z.string().min(1).optional(),
+  /** Sender name shown on the phone (3 to 11 letters or digits, declared at the provider); unset: the provider's default. */
+  SMS_SENDER: z
+    .string()
+    .regex(/^[A-Za-z0-9]{3,11}$/, '3 à 11 lettres ou chiffres, sans espace ni accent')
+    .optional(),
+  /** Past this, a gateway call counts as failed and the outbox's job is retried. */
+  SMS_GATEWAY_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
   OIDC_ISSUER: z.string().url().optional(),
   OIDC_CLIENT_ID: z.string().default('portail'),
   OIDC_CLIENT_SECRET: z.string().min(8).optional(),
@@ -129,6 +152,10 @@ export const EnvSchema = z.object({
   /** once the gate was full, sign-ins need a solved captcha for this long (0: never). */
   PASSWORD_PRESSURE_SECONDS: z.coerce.number().int().min(0).max(86400).default(60),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Log lines: 'pretty' (pino-pretty, readable) or 'json'; unset, pretty outside production when pino-pretty is installed. */
+  LOG_FORMAT: z.enum(['pretty', 'json']).optional(),
+  /** Bearer token of /metrics (api port and worker health port); unset, /metrics answers 404. */
+  METRICS_TOKEN: z.string().min(16).optional(),
   INVITATION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   BREACH_RANGE_URL: z.string().url().default('https://api.pwnedpasswords.com/range'),
   BREACH_TIMEOUT_MS: z.coerce.number().int().min(100).default(5000),
@@ -202,6 +229,16 @@ export const EnvSchema = z.object({
     .default('FR12ZZZ123456'),
   /** Key the mandates' IBANs are encrypted with (AES-256-GCM, derived by SHA-256); required in production. */
   SEPA_IBAN_KEY: z.string().min(16).optional(),
+  /** Folder of the backup archives (`backup`, `backup --schedule`, `restore`); default DATA_DIR/backups. */
+  BACKUP_DIR: z.string().optional(),
+  /** Local time of the daily backup of `backup --schedule`, in BACKUP_TZ. */
+  BACKUP_AT: z
+    .string()
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'heure HH:MM attendue (ex. 02:30)')
+    .default('02:30'),
+  BACKUP_TZ: z.string().refine(isTimeZone, 'fuseau horaire IANA attendu (ex. Europe/Paris)').default('Europe/Paris'),
+  /** Folder of pg_dump and pg_restore; default Debian's versioned clients (/usr/lib/postgresql/N/bin), then the PATH. */
+  PG_BIN_DIR: z.string().optional(),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

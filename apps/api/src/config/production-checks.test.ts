@@ -23,7 +23,17 @@ describe('a production start', () => {
 
   it('names each missing secret in French', () => {
     const message = refusal({ NODE_ENV: 'production' });
-    for (const name of ['SESSION_SECRET', 'ALTCHA_HMAC_KEY', 'VAULT_MASTER_KEY', 'OIDC_CLIENT_SECRET', 'OIDC_ISSUER', 'SMTP_URL', 'PUBLIC_URL'])
+    for (const name of [
+      'SESSION_SECRET',
+      'ALTCHA_HMAC_KEY',
+      'VAULT_MASTER_KEY',
+      'OIDC_CLIENT_SECRET',
+      'OIDC_ISSUER',
+      'SMTP_URL',
+      'SMS_PROVIDER',
+      'SMS_GATEWAY_KEY',
+      'PUBLIC_URL',
+    ])
       expect(message).toMatch(new RegExp(`- ${name}: .*(obligatoire|https)`));
   });
 
@@ -46,6 +56,31 @@ describe('a production start', () => {
     expect(config.mail.from).toBeUndefined();
     expect(config.sepa.ics).toBe('FR12ZZZ123456');
     expect(refusal({ ...productionEnv(), ...empty, SESSION_SECRET: '' })).toMatch(/SESSION_SECRET: obligatoire en production/);
+  });
+
+  it('refuses SMS left in files, and a gateway without its key, its login or https', () => {
+    const { SMS_PROVIDER: _provider, ...unset } = productionEnv();
+    expect(refusal(unset)).toMatch(/SMS_PROVIDER: obligatoire en production \(http/);
+    expect(refusal({ ...productionEnv(), SMS_PROVIDER: 'file' })).toMatch(/SMS_PROVIDER: « file » refusé en production/);
+    const { SMS_GATEWAY_KEY: _key, ...keyless } = productionEnv();
+    expect(refusal(keyless)).toMatch(/SMS_GATEWAY_KEY: obligatoire en production/);
+    expect(refusal({ ...productionEnv(), SMS_GATEWAY_KEY: 'a-remplacer' })).toMatch(/SMS_GATEWAY_KEY: valeur de développement publiée/);
+    expect(refusal({ ...productionEnv(), SMS_GATEWAY_KEY: 'courte' })).toMatch(/SMS_GATEWAY_KEY: trop court/);
+    expect(refusal({ ...productionEnv(), SMS_GATEWAY_URL: 'http://sms.cabinet.example/send' })).toMatch(/SMS_GATEWAY_URL: adresse https attendue/);
+    const { SMS_GATEWAY_LOGIN: _login, ...loginless } = productionEnv();
+    expect(refusal(loginless)).toMatch(/SMS_GATEWAY_LOGIN: obligatoire avec SMS_PROVIDER=http/);
+    const config = loadConfig({ ...productionEnv(), SMS_SENDER: 'CABINET' });
+    expect(config.sms).toMatchObject({
+      provider: 'http',
+      gateway: { url: 'https://api.octopush.com/v1/public/sms-campaign/send', sender: 'CABINET', timeoutMs: 10_000 },
+    });
+  });
+
+  it('keeps SMS in files by default outside production, a QA stack included', () => {
+    expect(loadConfig({}).sms).toMatchObject({ provider: 'file', gateway: undefined });
+    expect(loadConfig({ NODE_ENV: 'production', QA_MODE: 'true' }).sms.provider).toBe('file');
+    expect(refusal({ SMS_PROVIDER: 'http' })).toMatch(/SMS_GATEWAY_LOGIN: obligatoire avec SMS_PROVIDER=http\n\s+- SMS_GATEWAY_KEY/);
+    expect(refusal({ SMS_SENDER: 'Mon cabinet' })).toMatch(/SMS_SENDER: 3 à 11 lettres ou chiffres/);
   });
 
   it('never mounts the development provider: OIDC_ISSUER is required', () => {

@@ -19,7 +19,8 @@ const PUBLISHED = new Set<string>([
 export const isPublishedSecret = (value: string): boolean => PUBLISHED.has(value) || /^a-remplacer/i.test(value);
 
 interface SecretRule {
-  name: 'SESSION_SECRET' | 'ALTCHA_HMAC_KEY' | 'OIDC_CLIENT_SECRET' | 'VAULT_MASTER_KEY' | 'S3_SECRET_KEY' | 'SEPA_IBAN_KEY';
+  name:
+    'SESSION_SECRET' | 'ALTCHA_HMAC_KEY' | 'OIDC_CLIENT_SECRET' | 'VAULT_MASTER_KEY' | 'S3_SECRET_KEY' | 'SEPA_IBAN_KEY' | 'SMS_GATEWAY_KEY' | 'METRICS_TOKEN';
   minLength: number;
   required: (e: Env) => boolean;
   hint: string;
@@ -32,11 +33,13 @@ const RULES: SecretRule[] = [
   { name: 'OIDC_CLIENT_SECRET', minLength: 16, required: () => true, hint: 'le secret du client déclaré chez le fournisseur OpenID Connect du cabinet' },
   { name: 'S3_SECRET_KEY', minLength: 16, required: (e) => e.STORAGE_DRIVER === 's3', hint: 'la clé secrète du compte S3 du portail' },
   { name: 'SEPA_IBAN_KEY', minLength: 16, required: () => false, hint: 'seulement pour relire des mandats de l’ancien format' },
+  { name: 'SMS_GATEWAY_KEY', minLength: 16, required: () => true, hint: 'la clé d’API du compte du cabinet chez le fournisseur de SMS' },
+  { name: 'METRICS_TOKEN', minLength: 32, required: () => false, hint: 'le jeton que Prometheus envoie : openssl rand -hex 32' },
 ];
 
 /**
  * What a production start (NODE_ENV=production, QA_MODE unset) refuses, one French line per variable: a secret missing,
- * too short or published here, the development OpenID Connect provider, an address that is not https.
+ * too short or published here, the development OpenID Connect provider, SMS left in files, an address that is not https.
  */
 export function productionProblems(e: Env): string[] {
   const problems: string[] = [];
@@ -53,6 +56,12 @@ export function productionProblems(e: Env): string[] {
   if (!e.OIDC_ISSUER)
     problems.push('OIDC_ISSUER: obligatoire en production (le fournisseur OpenID Connect du cabinet ; celui de développement n’existe pas en production)');
   if (!e.SMTP_URL) problems.push('SMTP_URL: obligatoire en production (sans lui, les mails resteraient en fichiers sur le disque du serveur)');
+  if (e.SMS_PROVIDER !== 'http')
+    problems.push(
+      `SMS_PROVIDER: ${e.SMS_PROVIDER ? '« file » refusé' : 'obligatoire'} en production (http, avec SMS_GATEWAY_LOGIN et SMS_GATEWAY_KEY : sans passerelle, les codes par SMS resteraient en fichiers sur le disque du serveur)`,
+    );
+  else if (!e.SMS_GATEWAY_URL.startsWith('https://'))
+    problems.push('SMS_GATEWAY_URL: adresse https attendue en production (la clé d’API part avec chaque envoi)');
   if (!e.PUBLIC_URL.startsWith('https://')) problems.push('PUBLIC_URL: adresse https attendue en production (les cookies de session sont « Secure »)');
   return problems;
 }

@@ -3,6 +3,7 @@ import { DiscoveryService, Reflector } from '@nestjs/core';
 import { Queue, Worker } from 'bullmq';
 import type { Logger } from 'pino';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { queueFailures } from '../common/metrics/metrics';
 import { JOB_PROCESSOR, type JobProcessorMetadata, type QueueProcessor } from './job-processor';
 import { QueueName } from './queues';
 
@@ -50,7 +51,10 @@ export class QueueWorkers {
         lockDuration: this.config.queueLockMs,
         stalledInterval: Math.min(30_000, this.config.queueLockMs),
       });
-      worker.on('failed', (job, err) => logger.warn({ queue: name, job: job?.id, err: err.message }, 'Tâche en échec'));
+      worker.on('failed', (job, err) => {
+        queueFailures.inc({ queue: name });
+        logger.warn({ queue: name, job: job?.id, err: err.message }, 'Tâche en échec');
+      });
       worker.on('error', () => undefined);
       return worker;
     });

@@ -2,6 +2,7 @@
 export enum QueueName {
   Maintenance = 'maintenance',
   Mail = 'mail',
+  Sms = 'sms',
   RendezVousFichiers = 'rendez-vous-fichiers',
   Ged = 'ged',
   DuerRappels = 'duer-rappels',
@@ -11,6 +12,7 @@ export enum QueueName {
 export enum JobName {
   PurgeSessions = 'purge-sessions',
   SendMail = 'send-mail',
+  SendSms = 'send-sms',
   PurgeRendezVousFichiers = 'purge-rendez-vous-fichiers',
   TraiterDocumentGed = 'traiter-document-ged',
   RendreApercuGed = 'rendre-apercu-ged',

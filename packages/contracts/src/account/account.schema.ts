@@ -25,6 +25,7 @@ export const AccountMessages = {
   codeTooManyAttempts: 'Trop de codes erronés : demandez un nouveau code.',
   smsUnavailable: 'L’envoi des SMS est momentanément indisponible : recevez le code par mail.',
   noMobile: 'Aucun numéro de portable n’est connu pour votre compte : recevez le code par mail.',
+  smsRefused: 'Votre numéro de portable ne peut pas recevoir de SMS : vérifiez-le dans vos informations de compte, ou recevez le code par mail.',
   membersOnly: 'Réservé aux adhérents : les identifiants des collaborateurs sont gérés par le cabinet.',
   usernameMismatch: 'L’identifiant ne correspond pas au compte connecté.',
   sameMail: 'La nouvelle adresse est celle que vous utilisez déjà.',

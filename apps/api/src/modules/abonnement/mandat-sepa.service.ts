@@ -12,6 +12,7 @@ import { AbonnementRepository } from './abonnement.repository';
 import { toMandat } from './abonnement.service';
 import { openIban, sealIban } from './mandat-iban';
 import { renderMandatSepaPdf } from './mandat-sepa.renderer';
+import { timePrint } from '../../common/metrics/metrics';
 
 type MandatSaisie = z.output<typeof MandatSaisieSchema>;
 
@@ -57,14 +58,16 @@ export class MandatSepaService {
   async pdf(codeDossier: string): Promise<{ nom: string; contenu: Buffer }> {
     const [mandat, dossier] = await Promise.all([this.repo.mandatEnVigueur(codeDossier), this.dossiers.get(codeDossier)]);
     if (!mandat) throw AppException.notFound(AUCUN_MANDAT);
-    const contenu = await renderMandatSepaPdf({
-      creancier: { nom: this.config.sepa.creancierNom ?? this.theme.theme.entityName, adresse: this.config.sepa.creancierAdresse, ics: this.config.sepa.ics },
-      reference: mandat.reference,
-      debiteur: { ...mandat, iban: openIban(this.sealer, this.config.sepa.ibanKey, mandat) },
-      dossier: { codeDossier, raisonSociale: dossier.raisonSociale },
-      dateSignature: dateFr(mandat.dateSignature),
-      creeLe: mandat.creeLe,
-    });
+    const contenu = await timePrint('mandat-sepa', () =>
+      renderMandatSepaPdf({
+        creancier: { nom: this.config.sepa.creancierNom ?? this.theme.theme.entityName, adresse: this.config.sepa.creancierAdresse, ics: this.config.sepa.ics },
+        reference: mandat.reference,
+        debiteur: { ...mandat, iban: openIban(this.sealer, this.config.sepa.ibanKey, mandat) },
+        dossier: { codeDossier, raisonSociale: dossier.raisonSociale },
+        dateSignature: dateFr(mandat.dateSignature),
+        creeLe: mandat.creeLe,
+      }),
+    );
     return { nom: `Mandat SEPA ${mandat.reference}.pdf`, contenu };
   }
 }

@@ -16,7 +16,8 @@ import { hashPassword } from '../auth/password';
 import { TransactionRunner } from '../../common/transaction';
 import { AuthService } from '../auth/auth.service';
 import { DroitsService } from '../droits/droits.service';
-import { SmsSender } from '../mail/sms.sender';
+import { toE164 } from '../mail/sms/phone-number';
+import { SmsService } from '../mail/sms/sms.service';
 import { CompteReader, type CompteRecord } from '../user/compte-reader.service';
 import { CompteWriter } from '../user/compte-writer.service';
 import { conflictError, externalUnavailable, ruleError, tokenError } from './account-errors';
@@ -43,7 +44,7 @@ export class CredentialsService {
     private readonly throttle: RateLimitService,
     private readonly jetons: JetonService,
     private readonly mails: AccountMails,
-    private readonly sms: SmsSender,
+    private readonly sms: SmsService,
   ) {}
 
   async sendCode(
@@ -56,25 +57,15 @@ export class CredentialsService {
     if ((await this.jetons.countRecent(compte.id, CODE_TYPE[type], CODE_WINDOW_MS)) >= MAX_CODES) throw tooManyCodes();
     const personne = await this.personne(compte.guidPersonne);
     const mobile = personne.portable?.replace(/\D/g, '') ?? '';
-    if (input.mode === 'sms' && mobile.length < 6) throw ruleError(AccountMessages.noMobile, undefined, 'mode');
+    const to = input.mode === 'sms' ? await this.smsDestination(personne.portable, mobile) : undefined;
     const ttl = this.config.account.codeTtlMinutes * 60_000;
-    const { code } = await this.transactions.run(async (tx) => {
+    await this.transactions.run(async (tx) => {
       const issued = await this.jetons.issueCode(tx, compte.id, CODE_TYPE[type], ttl);
-      if (input.mode === 'mail') await this.mails.validationCode(tx, compte.login, issued.code, type, issued.id);
-      return issued;
+      if (!to) return this.mails.validationCode(tx, compte.login, issued.code, type, issued.id);
+      const text = `Votre code de validation : ${issued.code}. Valable ${this.config.account.codeTtlMinutes} minutes.`;
+      await this.sms.send(tx, { to, text, expiresAt: new Date(Date.now() + ttl).toISOString() }, `code-sms-${issued.id}`);
     });
-    if (input.mode === 'sms') {
-      const text = `Votre code de validation : ${code}. Valable ${this.config.account.codeTtlMinutes} minutes.`;
-      await this.sms.send({ to: personne.portable ?? mobile, text }).catch(() => {
-        throw new AppException(HttpStatus.SERVICE_UNAVAILABLE, {
-          code: ErrorCode.ServiceUnavailable,
-          message: AccountMessages.smsUnavailable,
-          displayable: true,
-        });
-      });
-      return { mode: 'sms', destination: maskPhone(mobile) };
-    }
-    return { mode: 'mail', destination: maskMail(compte.login) };
+    return to ? { mode: 'sms', destination: maskPhone(mobile) } : { mode: 'mail', destination: maskMail(compte.login) };
   }
 
   /** Checks the code, then mails a confirmation link to the new address; the login changes from that link. */
@@ -135,6 +126,17 @@ export class CredentialsService {
     const compte = await this.comptes.compteOf(user.guidPersonne, { actif: true });
     if (!compte) throw AppException.unauthenticated();
     return compte;
+  }
+
+  /**
+   * The mobile in E.164, checked before any code is issued: no number, one that cannot be a mobile, or one the
+   * provider refused for good (recorded by the worker) each give the member the way out, the code by mail.
+   */
+  private async smsDestination(portable: string | null, digits: string): Promise<string> {
+    if (digits.length < 6) throw ruleError(AccountMessages.noMobile, undefined, 'mode');
+    const to = toE164(portable);
+    if (!to || (await this.sms.isRefused(to))) throw ruleError(AccountMessages.smsRefused, undefined, 'mode');
+    return to;
   }
 
   private loginHeldByOther(login: string, compteId: string): Promise<boolean> {

@@ -6,6 +6,7 @@ import { ThemeService } from '../theme/theme.service';
 import { AgRepository } from './ag.repository';
 import { anneeParis } from './ag-dates';
 import { renderPouvoirPdf } from './ag-pouvoir.renderer';
+import { timePrint } from '../../common/metrics/metrics';
 
 /** The proxy form of a dossier that does not attend and has a voice (spec 02 §9). */
 @Injectable()
@@ -22,16 +23,18 @@ export class AgPouvoirService {
     if (!annee || !invitation || !pouvoirPropose(invitation)) throw AppException.notFound(M.pasDePouvoir);
     const dossier = await this.dossiers.get(codeDossier);
     const entityName = this.themes.theme.entityName;
-    const contenu = await renderPouvoirPdf({
-      entityName,
-      president: annee.president ?? `M. le Président du conseil d'administration de ${entityName}`,
-      millesime: annee.millesime,
-      dateAg: annee.dateAg,
-      lieu: annee.lieu,
-      dossier: { codeDossier, raisonSociale: dossier.raisonSociale },
-      poids: invitation.poids,
-      creeLe: invitation.dateReponse ?? annee.dateOuverture,
-    });
+    const contenu = await timePrint('ag-pouvoir', () =>
+      renderPouvoirPdf({
+        entityName,
+        president: annee.president ?? `M. le Président du conseil d'administration de ${entityName}`,
+        millesime: annee.millesime,
+        dateAg: annee.dateAg,
+        lieu: annee.lieu,
+        dossier: { codeDossier, raisonSociale: dossier.raisonSociale },
+        poids: invitation.poids,
+        creeLe: invitation.dateReponse ?? annee.dateOuverture,
+      }),
+    );
     return { nom: `Pouvoir AG ${annee.millesime} ${codeDossier}.pdf`, contenu };
   }
 }

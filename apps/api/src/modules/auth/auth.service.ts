@@ -8,6 +8,8 @@ import { CaptchaService } from './captcha.service';
 import { loginFailures, loginPerAddress } from './login-limits';
 import { passwordGate, unknownLoginHash, verifyPassword } from './password';
 import { SessionStoreRepository } from './sessions/session-store.repository';
+import { countSignInRefusal, refusal } from './sign-in-refusals';
+import { signInRefusals } from '../../common/metrics/metrics';
 import type { EntityManager } from 'typeorm';
 
 /** A sign-in with the right password: a session to open, or an account still waiting for its activation link. */
@@ -35,6 +37,15 @@ export class AuthService {
    * captcha, which the flood's attempts do not carry. Only the right password tells that an account awaits activation.
    */
   async login(input: LoginInput, address: string): Promise<LoginOutcome> {
+    try {
+      return await this.attempt(input, address);
+    } catch (e) {
+      countSignInRefusal(e);
+      throw e;
+    }
+  }
+
+  private async attempt(input: LoginInput, address: string): Promise<LoginOutcome> {
     const login = input.login.trim().toLowerCase();
     // Under a flood the refusal comes first: a refused sign-in tries no password, and costs neither Redis nor the database.
     if (passwordGate.underPressure && !input.altcha) {
@@ -52,10 +63,18 @@ export class AuthService {
     const valid = await verifyPassword(compte?.passwordHash ?? (await unknownLoginHash()), input.password);
     if (!compte || isStaff || !valid) {
       await this.throttle.tryConsume(loginFailures, login);
-      throw new AppException(HttpStatus.UNAUTHORIZED, { code: ErrorCode.InvalidCredentials, message: Messages.invalidCredentials, displayable: true });
+      const invalid = new AppException(HttpStatus.UNAUTHORIZED, {
+        code: ErrorCode.InvalidCredentials,
+        message: Messages.invalidCredentials,
+        displayable: true,
+      });
+      throw refusal(!compte ? 'unknown-login' : isStaff ? 'staff-account' : 'wrong-password', invalid);
     }
     await this.throttle.reset(loginFailures, login);
-    if (!compte.actif) return { pendingActivation: { compteId: compte.id } };
+    if (!compte.actif) {
+      signInRefusals.inc({ reason: 'not-activated' });
+      return { pendingActivation: { compteId: compte.id } };
+    }
     return { user: { guidPersonne: compte.guidPersonne, login: compte.login, nom: compte.nom, prenom: compte.prenom, typeUtilisateur: 'member' } };
   }
 

@@ -1,15 +1,20 @@
 import { Global, Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
 import { OutboxModule } from '../outbox/outbox.module';
 import { MailAttachments } from './mail-attachments';
 import { MailProcessor } from './mail.processor';
 import { MailService } from './mail.service';
-import { OutboxSmsSender, SmsSender } from './sms.sender';
+import { smsGatewayProvider } from './sms/sms-gateway.provider';
+import { SmsRefus } from './sms/sms-refus.entity';
+import { SmsRefusRepository } from './sms/sms-refus.repository';
+import { SmsProcessor } from './sms/sms.processor';
+import { SmsService } from './sms/sms.service';
 
 /** Mails and SMS; the worker reads blob attachments from the BLOB_STORE (StorageModule, global in the api and the worker). */
 @Global()
 @Module({
-  imports: [OutboxModule],
-  providers: [MailService, MailAttachments, MailProcessor, { provide: SmsSender, useClass: OutboxSmsSender }],
-  exports: [MailService, SmsSender],
+  imports: [OutboxModule, TypeOrmModule.forFeature([SmsRefus])],
+  providers: [MailService, MailAttachments, MailProcessor, SmsService, SmsRefusRepository, SmsProcessor, smsGatewayProvider],
+  exports: [MailService, SmsService],
 })
 export class MailModule {}

@@ -58,6 +58,12 @@ export class OutboxRepository {
       .execute();
   }
 
+  /** Age in seconds of the oldest row not yet handed to BullMQ (0 when none waits); the partial index answers it. */
+  async oldestPendingAgeSeconds(): Promise<number> {
+    const [row] = await this.rows.query(`SELECT extract(epoch FROM now() - min(created_at))::float8 AS age FROM outbox WHERE dispatched_at IS NULL`);
+    return Math.max(0, Number(row?.age ?? 0));
+  }
+
   async purgeDispatched(olderThanDays: number): Promise<number> {
     const res = await this.rows.createQueryBuilder().delete().where(`dispatched_at < now() - make_interval(days => :days)`, { days: olderThanDays }).execute();
     return res.affected ?? 0;

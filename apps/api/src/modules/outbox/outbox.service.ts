@@ -32,4 +32,9 @@ export class OutboxService {
     else this.dispatcher.nudge();
     return id;
   }
+
+  /** The outbox's lag: how long the oldest job recorded and not yet handed to BullMQ has waited, in seconds. */
+  lagSeconds(): Promise<number> {
+    return this.repo.oldestPendingAgeSeconds();
+  }
 }

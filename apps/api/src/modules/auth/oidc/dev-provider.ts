@@ -46,6 +46,8 @@ export async function createDevProvider(config: AppConfig, deps: DevProviderDeps
     cookies: { keys: [config.session.secret] },
     claims: { openid: ['sub'], profile: ['name', 'given_name', 'family_name', 'preferred_username'], email: ['email'] },
     features: { devInteractions: { enabled: false } },
+    // Short-lived artifacts: the portal keeps its own session once the code is exchanged.
+    ttl: { Interaction: 600, Session: 3600, Grant: 3600, AuthorizationCode: 60, AccessToken: 600, IdToken: 600 },
     interactions: { url: (_ctx: unknown, interaction: { uid: string }) => `${DEV_PROVIDER_PATH}/interaction/${interaction.uid}` },
     findAccount: async (_ctx: unknown, id: string) => {
       const p = await deps.collaborateurs.activeByLoginAd(id);

@@ -9,7 +9,7 @@ import { BLOB_STORE, type BlobStore } from '../../../common/storage/blob-store';
 import { OutboxService } from '../../outbox/outbox.service';
 import { GedDocument } from '../ged-document.entity';
 import { gedPreviewPagesJob, previewKey } from '../jobs/ged-jobs';
-import type { PreviewQuality } from '../jobs/mupdf-thread';
+import type { PreviewQuality } from '../jobs/page-renderer';
 import { GedDocumentsService } from '../lecture/ged-documents.service';
 
 export interface PreviewImage {

@@ -6,9 +6,9 @@ import { BLOB_STORE, BlobNotFoundError, type BlobStore } from '../../../common/s
 import { JobName, QueueName } from '../../../queue/queues';
 import { EAGER_PAGES, previewKey } from './ged-jobs';
 import { GedProcessingRepository, type DocumentRow } from './ged-processing.repository';
-import { MupdfThread, type RenderResult } from './mupdf-thread';
+import { PageRenderer, type RenderResult } from './page-renderer';
 
-/** What mupdf opens, by the stored type or, failing it, the extension. */
+/** What the renderer opens, by the stored type or, failing it, the extension. */
 const RENDERABLE: Record<string, string> = {
   'application/pdf': 'application/pdf',
   'image/png': 'image/png',
@@ -37,12 +37,12 @@ const SWEEP_JOB_OPTIONS = { attempts: 3, backoff: { type: 'exponential', delay: 
  * The worker's side of the document store: extracts the text of PDFs into `contenu` (searched with
  * the name), renders preview pages of pdf and images into the blob store
  * (`apercus/{id}/{page}-{quality}.png`, the first EAGER_PAGES pages at once, later ones on demand),
- * and sets `nbPages` and `apercuStatut`. A file mupdf cannot read ends 'echec' with a log line.
+ * and sets `nbPages` and `apercuStatut`. A file the renderer cannot read ends 'echec' with a log line.
  */
 @Injectable()
 export class GedProcessing implements OnModuleDestroy {
   private readonly logger = new Logger(GedProcessing.name);
-  private readonly mupdf = new MupdfThread();
+  private readonly renderer = new PageRenderer();
   private queue?: Queue;
   private sweeping = false;
 
@@ -53,7 +53,7 @@ export class GedProcessing implements OnModuleDestroy {
   ) {}
 
   async onModuleDestroy(): Promise<void> {
-    await this.mupdf.stop();
+    await this.renderer.stop();
     await this.queue?.close().catch(() => undefined);
   }
 
@@ -79,7 +79,7 @@ export class GedProcessing implements OnModuleDestroy {
     }
     let result: RenderResult;
     try {
-      result = await this.mupdf.render({ bytes, mime: type, fromPage: 1, toPage: EAGER_PAGES, withText: type === 'application/pdf' });
+      result = await this.renderer.render({ bytes, mime: type, fromPage: 1, toPage: EAGER_PAGES, withText: type === 'application/pdf' });
     } catch (error) {
       return this.fail(doc, error as Error);
     }
@@ -100,7 +100,7 @@ export class GedProcessing implements OnModuleDestroy {
     const type = doc && renderableType(doc);
     if (!doc || !type || doc.apercuStatut !== 'pret' || !doc.nbPages || fromPage > doc.nbPages) return 0;
     const bytes = await readAll(await this.blobs.get(doc.blobKey));
-    const result = await this.mupdf.render({ bytes, mime: type, fromPage, toPage: fromPage + EAGER_PAGES - 1, withText: false });
+    const result = await this.renderer.render({ bytes, mime: type, fromPage, toPage: fromPage + EAGER_PAGES - 1, withText: false });
     await this.store(doc.id, result);
     return result.pages.length;
   }

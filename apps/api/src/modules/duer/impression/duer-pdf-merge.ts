@@ -1,4 +1,4 @@
-import { degrees, PDFDocument, type PDFFont, rgb, StandardFonts } from 'pdf-lib';
+import { degrees, PDFDocument, type PDFFont, rgb, StandardFonts } from '@cantoo/pdf-lib';
 
 export interface StampOptions {
   dossier: string;

@@ -9,6 +9,7 @@ import { invalide } from '../duer-dto';
 import { loadPlanAction, peutModifierPlan } from './duer-plan-action-lecture';
 import { planActionCsv } from './plan-action.csv';
 import { renderPlanActionPdf } from './plan-action.renderer';
+import { timePrint } from '../../../common/metrics/metrics';
 
 export interface PlanActionFichier {
   nom: string;
@@ -33,7 +34,7 @@ export class DuerPlanActionService {
   async pdf(user: SessionUser, idDuer: number): Promise<PlanActionFichier> {
     const ctx = await this.access.context(user, idDuer);
     const plan = await loadPlanAction(this.manager, ctx);
-    const contenu = await renderPlanActionPdf(plan, ctx.dossier, dateFr(new Date()));
+    const contenu = await timePrint('plan-action', () => renderPlanActionPdf(plan, ctx.dossier, dateFr(new Date())));
     return { nom: `${this.nomFichier(plan)}.pdf`, contenu };
   }
 

@@ -14,6 +14,7 @@ import { DuerImpressionJob } from '../duer-impression-job.entity';
 import { impressionBlobKey, nomImpression } from '../duer-impression-nom';
 import { DuerPdfBuilder } from '../duer-pdf-builder';
 import { progressionThrottlee } from './duer-impression-progression';
+import { timePrint } from '../../../../common/metrics/metrics';
 
 export const ECHEC_IMPRESSION = 'Une erreur est survenue lors de la génération du document.';
 
@@ -53,7 +54,7 @@ export class DuerImpressionRunner {
     if (row.etat === 'termine') return { pages: row.pages ?? 0 };
     try {
       await this.jobs.query(`UPDATE duer_impression SET etat = 'en_cours', message = NULL WHERE id = $1 AND etat <> 'termine'`, [idImpression]);
-      const produit = await this.produire(row, job);
+      const produit = await timePrint('duer', () => this.produire(row, job));
       await this.transactions.run((tx) => this.terminer(tx, row, produit));
       return { pages: produit.pages };
     } catch (error) {
