@@ -92,6 +92,8 @@ describe('the api’s /metrics', () => {
       await a.http.post('/api/auth/login').set('x-csrf-token', a.csrf).send({ login: 'personne@inconnue.fr', password: 'mauvais' }).expect(401);
       await a.http.post('/api/auth/login').set('x-csrf-token', a.csrf).send({ login: 'gerant.multi@exemple.fr', password: 'mauvais' }).expect(401);
       await timePrint('plan-action', async () => undefined);
+      // Queues and outbox are read every few seconds; the test does not wait for the next reading.
+      await t.portal.app.get(MetricsService).refresh();
       const text = await (await fetch(`${t.baseUrl}/metrics`, { headers: bearer })).text();
       expect(sample(text, 'portail_queue_jobs', { queue: 'mail', state: 'delayed' })).toBe(1);
       expect(sample(text, 'portail_queue_jobs', { queue: 'duer-impression', state: 'failed' })).toBe(0);
@@ -147,6 +149,7 @@ describe('the stand-alone worker’s /metrics, on its health port', () => {
     try {
       const job = await queue.add('tache-inconnue', {}, { attempts: 1 });
       for (let i = 0; i < 100 && !(await job.isFailed()); i++) await new Promise((r) => setTimeout(r, 50));
+      await context.get(MetricsService).refresh();
       const res = await fetch(`${base}/metrics`, { headers: bearer });
       expect(res.status).toBe(200);
       const text = await res.text();

@@ -1,12 +1,62 @@
-import { performance } from 'node:perf_hooks';
-import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client';
+import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
+import { Counter, Gauge, Histogram, Registry } from 'prom-client';
 
 /**
  * The process's own metrics (docs/adr/0020), counted where things happen: HTTP calls, prints, sign-in refusals, failed
- * jobs. Gauges read from Redis and PostgreSQL at scrape time live with their sources (modules/metrics).
+ * jobs. Gauges read from Redis and PostgreSQL live with their sources (modules/metrics).
  */
 export const metricsRegistry = new Registry();
-collectDefaultMetrics({ register: metricsRegistry });
+
+/**
+ * A few process readings that cost nothing to take, instead of prom-client's default set (which reads /proc files and
+ * lists open descriptors at every scrape: most of a scrape's time).
+ */
+const loopDelay = monitorEventLoopDelay({ resolution: 20 });
+loopDelay.enable();
+const startedAt = Date.now() / 1000;
+new Counter({
+  name: 'process_cpu_seconds_total',
+  help: 'Temps CPU du processus (utilisateur et système), en secondes',
+  registers: [metricsRegistry],
+  collect() {
+    const { user, system } = process.cpuUsage();
+    this.reset();
+    this.inc((user + system) / 1e6);
+  },
+});
+new Gauge({
+  name: 'process_resident_memory_bytes',
+  help: 'Mémoire résidente du processus, en octets',
+  registers: [metricsRegistry],
+  collect() {
+    this.set(process.memoryUsage.rss());
+  },
+});
+new Gauge({
+  name: 'nodejs_heap_used_bytes',
+  help: 'Tas V8 utilisé, en octets',
+  registers: [metricsRegistry],
+  collect() {
+    this.set(process.memoryUsage().heapUsed);
+  },
+});
+new Gauge({
+  name: 'nodejs_eventloop_delay_p99_seconds',
+  help: 'Retard de la boucle d’événements (99e centile depuis la lecture précédente), en secondes',
+  registers: [metricsRegistry],
+  collect() {
+    this.set(loopDelay.percentile(99) / 1e9);
+    loopDelay.reset();
+  },
+});
+new Gauge({
+  name: 'process_start_time_seconds',
+  help: 'Démarrage du processus, en secondes depuis l’époque Unix',
+  registers: [metricsRegistry],
+  collect() {
+    this.set(startedAt);
+  },
+});
 
 export const httpRequests = new Counter({
   name: 'portail_http_requests_total',
