@@ -37,8 +37,8 @@ export default tseslint.config(
     },
   },
   {
-    // CommonJS programs: the stand-in images' (scripts/stack), and the helper the jest configs require.
-    files: ['scripts/stack/**/*.{js,cjs}', 'scripts/*.cjs'],
+    // CommonJS programs: the stand-in images' (scripts/stack), the helper the jest configs require, the tests' pg clients.
+    files: ['scripts/stack/**/*.{js,cjs}', 'scripts/*.cjs', 'apps/api/test/support/pg-client-in-container.cjs'],
     languageOptions: {
       sourceType: 'commonjs',
       globals: Object.fromEntries(

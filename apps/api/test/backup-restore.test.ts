@@ -41,8 +41,17 @@ const extraDatabases: string[] = [];
 const sha = (data: Buffer) => createHash('sha256').update(data).digest('hex');
 const databaseName = (url: string) => new URL(url).pathname.slice(1);
 
+// PG_BIN_DIR: the clients of the tests' PostgreSQL container when the run took that path (test/support/test-services.ts).
 const configFor = (url: string, env: Record<string, string> = {}) =>
-  loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATABASE_URL: url, FILES_DIR: filesDir, BACKUP_DIR: backupDir, ...env });
+  loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATABASE_URL: url,
+    FILES_DIR: filesDir,
+    BACKUP_DIR: backupDir,
+    PG_BIN_DIR: process.env.PG_BIN_DIR,
+    ...env,
+  });
 
 async function open(url: string): Promise<DataSource> {
   const ds = createDataSource(url);

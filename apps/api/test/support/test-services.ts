@@ -80,14 +80,32 @@ async function startContainers(): Promise<TestServices> {
   const databaseUrl = `postgres://postgres:test@${postgres.getHost()}:${postgres.getMappedPort(5432)}/postgres`;
   await untilAccepting(databaseUrl);
   const engine = process.env.DOCKER_HOST?.includes('podman') ? 'podman' : 'Docker';
+  const clients = pgClientsInContainer(postgres.getId(), engine === 'podman' ? 'podman' : 'docker');
   return {
     databaseUrl,
     redisUrl: `redis://${redis.getHost()}:${redis.getMappedPort(6379)}`,
     description: `conteneurs ${STACK_POSTGRES_IMAGE} et ${STACK_REDIS_IMAGE} (testcontainers, ${engine})`,
     stop: async () => {
+      fs.rmSync(clients, { recursive: true, force: true });
       await Promise.all([postgres.stop({ remove: true, removeVolumes: true }), redis.stop({ remove: true, removeVolumes: true })]);
     },
   };
+}
+
+/**
+ * PG_BIN_DIR for the backup tests: pg_dump and pg_restore of the container's own PostgreSQL (the host's client may be
+ * older than the server, which pg_dump refuses), through pg-client-in-container.cjs.
+ */
+function pgClientsInContainer(container: string, cli: string): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portail-test-pg-bin-'));
+  const program = path.join(__dirname, 'pg-client-in-container.cjs');
+  for (const tool of ['pg_dump', 'pg_restore']) {
+    fs.writeFileSync(path.join(dir, tool), `#!/bin/sh\nexec node ${JSON.stringify(program)} ${tool} "$@"\n`, { mode: 0o755 });
+  }
+  process.env.PG_BIN_DIR = dir;
+  process.env.PORTAIL_TEST_PG_CONTAINER = container;
+  process.env.PORTAIL_TEST_CONTAINER_CLI = cli;
+  return dir;
 }
 
 async function startEmbedded(refusal: string): Promise<TestServices> {
