@@ -92,6 +92,8 @@ it('gives one job and one mail per row, whichever of two dispatchers claims it, 
 it('purges dispatched rows past the retention, never pending ones', async () => {
   const t = await startTestPortal(REDIS_DOWN);
   try {
+    // The dispatcher purges once after its first tick: stopped here, so that purge cannot take the rows first.
+    await t.portal.app.get(OutboxDispatcher).onModuleDestroy();
     const row = (jobId: string, dispatched: string | null) =>
       t.ds.query(
         `INSERT INTO outbox (id, queue, job_name, payload, job_id, created_at, dispatched_at) VALUES (gen_random_uuid(), 'mail', 'send-mail', '{}', $1, now() - interval '30 days', ${dispatched ?? 'NULL'})`,
