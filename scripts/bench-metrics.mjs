@@ -10,12 +10,12 @@ import console from 'node:console';
 import fs from 'node:fs';
 import http from 'node:http';
 import { createRequire } from 'node:module';
-import net from 'node:net';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import process from 'node:process';
 import { URL } from 'node:url';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { adminQuery, freePort } from './bench-support.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const arg = (name, fallback) => {
@@ -28,7 +28,6 @@ const BUDGET_MS = 5;
 // Compiled by tsconfig.bench.json (the npm script does it), dependencies as the api resolves them.
 const CLI = path.join(root, 'apps/api/dist/bench/apps/api/src/cli.js');
 const require = createRequire(path.join(root, 'apps/api/package.json'));
-const pg = require('pg');
 const Redis = require('ioredis');
 const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -46,21 +45,7 @@ if (!fs.existsSync(CLI)) {
   process.exit(1);
 }
 
-async function admin(sql) {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  await client.query(sql).finally(() => client.end());
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
-}
+const admin = (sql) => adminQuery(adminUrl, sql);
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 16 });
 

@@ -9,14 +9,13 @@ import { randomBytes, randomInt } from 'node:crypto';
 import console from 'node:console';
 import fs from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import process from 'node:process';
 import { URL } from 'node:url';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { adminQuery, freePort } from './bench-support.mjs';
 import Redis from 'ioredis';
-import pg from 'pg';
 
 const root = path.resolve(import.meta.dirname, '..');
 const arg = (name, fallback) => {
@@ -40,21 +39,7 @@ const dbUrl = Object.assign(new URL(adminUrl), { pathname: `/${dbName}` }).toStr
 const dataDir = `.data/bench-${instance}`;
 const started = new Set();
 
-async function admin(sql) {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  await client.query(sql).finally(() => client.end());
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
-}
+const admin = (sql) => adminQuery(adminUrl, sql);
 
 /** CPU seconds used so far by the processes of a group, with their waited-for children (Linux /proc; 0 elsewhere). */
 function groupCpuSeconds(pgid) {
