@@ -1,5 +1,5 @@
 import { formaterIban } from '@portail/contracts';
-import PDFDocument from 'pdfkit';
+import { FONT, createPdfDocument } from '../../common/pdf/pdf-fonts';
 
 export interface MandatPdfDonnees {
   creancier: { nom: string; adresse: string; ics: string };
@@ -26,7 +26,7 @@ export const texteLegalMandat = (creancier: string): string[] => [
 /** The SEPA direct-debit mandate to print, sign and send back (A4, pdfkit, standard fonts). */
 export function renderMandatSepaPdf(d: MandatPdfDonnees): Promise<Buffer> {
   return new Promise((resolve, reject) => {
-    const doc = new PDFDocument({
+    const doc = createPdfDocument({
       size: 'A4',
       margin: LEFT,
       info: { Title: 'Mandat de prélèvement SEPA', Author: d.creancier.nom, CreationDate: d.creeLe, ModDate: d.creeLe },
@@ -36,18 +36,18 @@ export function renderMandatSepaPdf(d: MandatPdfDonnees): Promise<Buffer> {
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
 
-    doc.font('Helvetica-Bold').fontSize(18).fillColor(PRIMARY).text('Mandat de prélèvement SEPA', LEFT, 50, { width: WIDTH, align: 'center' });
-    doc.moveDown(0.4).font('Helvetica').fontSize(10).fillColor('#000000');
+    doc.font(FONT.bold).fontSize(18).fillColor(PRIMARY).text('Mandat de prélèvement SEPA', LEFT, 50, { width: WIDTH, align: 'center' });
+    doc.moveDown(0.4).font(FONT.regular).fontSize(10).fillColor('#000000');
     doc.text(`Référence unique du mandat (RUM) : ${d.reference}`, { width: WIDTH, align: 'center' });
     doc.text('Type de paiement : Paiement récurrent', { width: WIDTH, align: 'center' });
     doc.moveDown();
 
-    doc.font('Helvetica').fontSize(9);
+    doc.font(FONT.regular).fontSize(9);
     for (const p of texteLegalMandat(d.creancier.nom)) doc.text(p, { width: WIDTH, align: 'justify' }).moveDown(0.4);
     doc.moveDown(0.5);
 
     const section = (titre: string, lignes: [string, string][]) => {
-      doc.font('Helvetica-Bold').fontSize(11).fillColor(PRIMARY).text(titre, LEFT, doc.y, { width: WIDTH });
+      doc.font(FONT.bold).fontSize(11).fillColor(PRIMARY).text(titre, LEFT, doc.y, { width: WIDTH });
       doc
         .moveTo(LEFT, doc.y + 2)
         .lineTo(LEFT + WIDTH, doc.y + 2)
@@ -57,9 +57,9 @@ export function renderMandatSepaPdf(d: MandatPdfDonnees): Promise<Buffer> {
       doc.moveDown(0.5).fillColor('#000000').fontSize(10);
       for (const [label, valeur] of lignes) {
         const y = doc.y;
-        doc.font('Helvetica-Bold').text(label, LEFT, y, { width: 170 });
+        doc.font(FONT.bold).text(label, LEFT, y, { width: 170 });
         const hLabel = doc.y - y;
-        doc.font('Helvetica').text(valeur, LEFT + 175, y, { width: WIDTH - 175 });
+        doc.font(FONT.regular).text(valeur, LEFT + 175, y, { width: WIDTH - 175 });
         doc.y = Math.max(doc.y, y + hLabel) + 3;
       }
       doc.moveDown(0.8);
@@ -85,7 +85,7 @@ export function renderMandatSepaPdf(d: MandatPdfDonnees): Promise<Buffer> {
       ['Le', d.dateSignature],
     ]);
     const y = doc.y;
-    doc.font('Helvetica').fontSize(9).fillColor('#555555').text('Signature du titulaire du compte :', LEFT, y);
+    doc.font(FONT.regular).fontSize(9).fillColor('#555555').text('Signature du titulaire du compte :', LEFT, y);
     doc
       .rect(LEFT, y + 14, 260, 80)
       .strokeColor('#999999')

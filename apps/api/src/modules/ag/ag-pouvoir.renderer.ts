@@ -1,5 +1,5 @@
 import { AG_HORAIRES, formatDate } from '@portail/contracts';
-import PDFDocument from 'pdfkit';
+import { FONT, createPdfDocument } from '../../common/pdf/pdf-fonts';
 
 export interface PouvoirPdfDonnees {
   entityName: string;
@@ -25,7 +25,7 @@ export const textePouvoir = (d: PouvoirPdfDonnees): string =>
 /** The proxy form to the president of the firm (A4, pdfkit, standard fonts): company, voting weight, signature area. */
 export function renderPouvoirPdf(d: PouvoirPdfDonnees): Promise<Buffer> {
   return new Promise((resolve, reject) => {
-    const doc = new PDFDocument({
+    const doc = createPdfDocument({
       size: 'A4',
       margin: LEFT,
       info: { Title: `Pouvoir - Assemblée générale ${d.millesime}`, Author: d.entityName, CreationDate: d.creeLe, ModDate: d.creeLe },
@@ -35,23 +35,23 @@ export function renderPouvoirPdf(d: PouvoirPdfDonnees): Promise<Buffer> {
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
 
-    doc.font('Helvetica-Bold').fontSize(20).fillColor(PRIMARY).text('Pouvoir', LEFT, 60, { width: WIDTH, align: 'center' });
+    doc.font(FONT.bold).fontSize(20).fillColor(PRIMARY).text('Pouvoir', LEFT, 60, { width: WIDTH, align: 'center' });
     doc.moveDown(0.3).fontSize(13).text(`Assemblée générale ${d.entityName} ${d.millesime}`, { width: WIDTH, align: 'center' });
-    doc.moveDown(2).font('Helvetica').fontSize(11).fillColor('#000000');
+    doc.moveDown(2).font(FONT.regular).fontSize(11).fillColor('#000000');
 
     doc.text('La société soussignée :', { width: WIDTH });
     doc.moveDown(0.6);
     const ligne = (label: string, valeur: string) => {
       const y = doc.y;
-      doc.font('Helvetica-Bold').text(label, LEFT + 20, y, { width: 160 });
-      doc.font('Helvetica').text(valeur, LEFT + 185, y, { width: WIDTH - 185 });
+      doc.font(FONT.bold).text(label, LEFT + 20, y, { width: 160 });
+      doc.font(FONT.regular).text(valeur, LEFT + 185, y, { width: WIDTH - 185 });
       doc.moveDown(0.4);
     };
     ligne('Raison sociale', d.dossier.raisonSociale);
     ligne('Code dossier', d.dossier.codeDossier);
     ligne('Nombre de voix', String(d.poids));
     doc.moveDown(1);
-    doc.font('Helvetica').text(textePouvoir(d), LEFT, doc.y, { width: WIDTH, align: 'justify' });
+    doc.font(FONT.regular).text(textePouvoir(d), LEFT, doc.y, { width: WIDTH, align: 'justify' });
     doc.moveDown(0.8);
     doc.text(
       'En conséquence, signer toute feuille de présence, prendre part à tout vote et, plus généralement, faire le nécessaire. Le présent pouvoir vaut pour toute assemblée ultérieure convoquée sur le même ordre du jour.',
@@ -68,11 +68,11 @@ export function renderPouvoirPdf(d: PouvoirPdfDonnees): Promise<Buffer> {
       .lineWidth(0.8)
       .stroke();
     doc
-      .font('Helvetica-Bold')
+      .font(FONT.bold)
       .fontSize(10)
       .text('Signature', LEFT + WIDTH - 250, top + 8, { width: 240 });
     doc
-      .font('Helvetica')
+      .font(FONT.regular)
       .fontSize(9)
       .text('précédée de la mention manuscrite « Bon pour pouvoir »', LEFT + WIDTH - 250, doc.y + 2, { width: 240 });
     doc.text('Nom et qualité du signataire :', LEFT, top + 8, { width: WIDTH - 280 });

@@ -1,5 +1,6 @@
 import type { ImpressionData } from './duer-impression.types';
 import { COLORS, type Doc, WIDTH, MARGINS, breakIfLow, subheading, heading } from './pdf-document';
+import { FONT } from '../../../common/pdf/pdf-fonts';
 
 const COLUMNS = [
   { titre: 'N°', width: 30 },
@@ -9,7 +10,7 @@ const COLUMNS = [
 ];
 
 function row(doc: Doc, cells: string[], bold: boolean): void {
-  doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(9);
+  doc.font(bold ? FONT.bold : FONT.regular).fontSize(9);
   const height = Math.max(...cells.map((c, i) => doc.heightOfString(c || ' ', { width: COLUMNS[i].width - 6 }))) + 6;
   breakIfLow(doc, height);
   const y = doc.y;

@@ -1,4 +1,5 @@
-import { degrees, PDFDocument, type PDFFont, rgb, StandardFonts } from '@cantoo/pdf-lib';
+import { degrees, PDFDocument, rgb } from '@cantoo/pdf-lib';
+import { embedPdfLibFont } from '../../../common/pdf/pdf-fonts';
 
 export interface StampOptions {
   dossier: string;
@@ -29,19 +30,13 @@ export async function merge(parts: Buffer[], onPartMerged?: (done: number) => vo
   return output;
 }
 
-/** Only the characters the standard font encodes (WinAnsi): a name with another script must not stop the print. */
-function encodable(font: PDFFont, text: string): string {
-  const charset = new Set(font.getCharacterSet());
-  return [...text.replace(/[’‘]/g, "'").replace(/[“”«»]/g, '"')].map((c) => (charset.has(c.codePointAt(0)!) ? c : '?')).join('');
-}
-
 /** Header (dossier, 'DUER année'), 'page x / y' footer and, for a temporary print, the diagonal watermark on every page. */
 export async function stamp(pdf: PDFDocument, t: StampOptions): Promise<void> {
-  const font = await pdf.embedFont(StandardFonts.Helvetica);
-  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+  const font = await embedPdfLibFont(pdf, 'regular');
+  const bold = await embedPdfLibFont(pdf, 'bold');
   const grey = rgb(0.35, 0.35, 0.35);
   const pages = pdf.getPages();
-  const dossier = encodable(font, t.dossier);
+  const dossier = t.dossier;
   const duer = `DUER ${t.annee}`;
   pages.forEach((page, i) => {
     const { width, height } = page.getSize();
@@ -51,7 +46,8 @@ export async function stamp(pdf: PDFDocument, t: StampOptions): Promise<void> {
     const footer = `page ${i + 1} / ${pages.length}`;
     page.drawText(footer, { x: (width - font.widthOfTextAtSize(footer, 8)) / 2, y: 25, size: 8, font, color: grey });
     if (t.temporaire) {
-      const size = Math.min(width, height) / 9;
+      // As large as fits along the diagonal with a margin at both corners.
+      const size = Math.min(Math.min(width, height) / 9, (0.8 * Math.hypot(width, height)) / bold.widthOfTextAtSize(WATERMARK, 1));
       const textWidth = bold.widthOfTextAtSize(WATERMARK, size);
       const angle = Math.atan2(height, width);
       page.drawText(WATERMARK, {

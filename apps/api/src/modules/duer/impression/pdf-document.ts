@@ -1,4 +1,4 @@
-import PDFDocument from 'pdfkit';
+import { FONT, createPdfDocument } from '../../../common/pdf/pdf-fonts';
 
 export type Doc = PDFKit.PDFDocument;
 
@@ -8,10 +8,10 @@ export const WIDTH = 595.28 - MARGINS.left - MARGINS.right;
 
 export const COLORS = { text: '#1a1a1a', muted: '#555555', rule: '#bbbbbb', heading: '#1f3b5a' } as const;
 
-/** One generated part (A4, standard Helvetica) as PDF bytes. */
+/** One generated part (A4, the portal's fonts) as PDF bytes. */
 export function renderPdf(draw: (doc: Doc) => void): Promise<Buffer> {
   return new Promise((resolve, reject) => {
-    const doc = new PDFDocument({
+    const doc = createPdfDocument({
       size: 'A4',
       margins: MARGINS,
       bufferPages: false,
@@ -22,7 +22,7 @@ export function renderPdf(draw: (doc: Doc) => void): Promise<Buffer> {
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
     try {
-      doc.fillColor(COLORS.text).font('Helvetica').fontSize(10);
+      doc.fillColor(COLORS.text).font(FONT.regular).fontSize(10);
       draw(doc);
       doc.end();
     } catch (error) {
@@ -32,30 +32,30 @@ export function renderPdf(draw: (doc: Doc) => void): Promise<Buffer> {
 }
 
 export function heading(doc: Doc, text: string): void {
-  doc.font('Helvetica-Bold').fontSize(18).fillColor(COLORS.heading).text(text, { align: 'left' }).moveDown(0.6);
-  doc.font('Helvetica').fontSize(10).fillColor(COLORS.text);
+  doc.font(FONT.bold).fontSize(18).fillColor(COLORS.heading).text(text, { align: 'left' }).moveDown(0.6);
+  doc.font(FONT.regular).fontSize(10).fillColor(COLORS.text);
 }
 
 export function subheading(doc: Doc, text: string, size = 13): void {
   breakIfLow(doc, 60);
-  doc.font('Helvetica-Bold').fontSize(size).fillColor(COLORS.heading).text(text).moveDown(0.3);
-  doc.font('Helvetica').fontSize(10).fillColor(COLORS.text);
+  doc.font(FONT.bold).fontSize(size).fillColor(COLORS.heading).text(text).moveDown(0.3);
+  doc.font(FONT.regular).fontSize(10).fillColor(COLORS.text);
 }
 
 /** A label and its value; an empty value prints as a dash so a blank field is visibly blank. */
 export function field(doc: Doc, label: string, value: string): void {
   breakIfLow(doc, 30);
   doc
-    .font('Helvetica-Bold')
+    .font(FONT.bold)
     .text(`${label} : `, { continued: true })
-    .font('Helvetica')
+    .font(FONT.regular)
     .text(value.trim() || '—');
 }
 
 /** A paragraph of free text (empty texts stay a dash). */
 export function paragraph(doc: Doc, text: string): void {
   doc
-    .font('Helvetica')
+    .font(FONT.regular)
     .fontSize(10)
     .text(text.trim() || '—', { align: 'justify' })
     .moveDown(0.5);

@@ -1,6 +1,7 @@
 import type { NiveauRisque } from '@portail/contracts';
 import type { ImpressionRisque, ImpressionUnite } from './duer-impression.types';
 import { field, COLORS, type Doc, WIDTH, MARGINS, breakIfLow, subheading, heading } from './pdf-document';
+import { FONT } from '../../../common/pdf/pdf-fonts';
 
 /** Badge colours of the levels (spec 03 §4): fill and text. */
 export const NIVEAU_COLORS: Record<NiveauRisque, { fill: string; text: string }> = {
@@ -19,17 +20,17 @@ function badge(doc: Doc, r: ImpressionRisque, y: number): void {
   doc.roundedRect(x, y, BADGE.width, BADGE.height, 4).fill(colors.fill);
   doc
     .fillColor(colors.text)
-    .font('Helvetica-Bold')
+    .font(FONT.bold)
     .fontSize(9)
     .text(r.score ? `${r.score} · ${r.niveau}` : r.niveau, x, y + 5, { width: BADGE.width, align: 'center' });
-  doc.fillColor(COLORS.text).font('Helvetica').fontSize(10);
+  doc.fillColor(COLORS.text).font(FONT.regular).fontSize(10);
 }
 
 function renderRisque(doc: Doc, r: ImpressionRisque): void {
   breakIfLow(doc, 110);
   const y = doc.y;
   doc
-    .font('Helvetica-Bold')
+    .font(FONT.bold)
     .fontSize(10.5)
     .text(r.nom, MARGINS.left, y + 3, { width: WIDTH - BADGE.width - 10 });
   const bottom = Math.max(doc.y, y + BADGE.height);
@@ -64,7 +65,7 @@ export function renderUnite(doc: Doc, u: ImpressionUnite): void {
       doc.moveDown(0.5);
     }
     const risques = m.operations.filter((o) => o.risques.length);
-    if (!risques.length) doc.font('Helvetica-Oblique').text("Aucun risque actif n'est associé à ce module.").font('Helvetica').moveDown();
+    if (!risques.length) doc.font(FONT.italic).text("Aucun risque actif n'est associé à ce module.").font(FONT.regular).moveDown();
     for (const o of risques) {
       subheading(doc, o.nom, 11.5);
       for (const r of o.risques) renderRisque(doc, r);

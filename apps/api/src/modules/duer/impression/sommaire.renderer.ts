@@ -1,5 +1,6 @@
 import type { Doc } from './pdf-document';
 import { COLORS, WIDTH, MARGINS, breakIfLow, heading } from './pdf-document';
+import { FONT } from '../../../common/pdf/pdf-fonts';
 
 export interface SommaireEntry {
   title: string;
@@ -15,7 +16,7 @@ export function renderSommaire(doc: Doc, entries: SommaireEntry[]): void {
     const y = doc.y;
     const indent = e.level * 18;
     doc
-      .font(e.level ? 'Helvetica' : 'Helvetica-Bold')
+      .font(e.level ? FONT.regular : FONT.bold)
       .fontSize(10.5)
       .fillColor(COLORS.text);
     doc.text(e.title, MARGINS.left + indent, y, { width: WIDTH - indent - 50, lineBreak: false, ellipsis: true });

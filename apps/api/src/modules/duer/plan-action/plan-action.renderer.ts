@@ -1,7 +1,7 @@
 import { type DuerPlanAction, DuerPlanActionMessages as P, type LignePlanAction, STATUT_PLAN_ACTION_LIBELLES } from '@portail/contracts';
-import PDFDocument from 'pdfkit';
 import { NIVEAU_COLORS } from '../impression/risques.renderer';
 import { COLORS, type Doc } from '../impression/pdf-document';
+import { FONT, createPdfDocument } from '../../../common/pdf/pdf-fonts';
 
 export interface PlanActionEntete {
   raisonSociale: string;
@@ -18,7 +18,7 @@ const PAGE = { width: 841.89, height: 595.28 };
 const M = { top: 64, bottom: 44, left: 36, right: 36 };
 const WIDTH = PAGE.width - M.left - M.right;
 const PAD = 3;
-const FONT = 7.5;
+const TABLE_SIZE = 7.5;
 const BADGE_H = 14;
 
 const emplacement = (l: LignePlanAction) => `${l.uniteTravail}\n${l.module}\n${l.operation}`;
@@ -44,13 +44,13 @@ function colonnes(papripact: boolean): Colonne[] {
 }
 
 function hauteur(doc: Doc, cols: Colonne[], l: LignePlanAction): number {
-  doc.font('Helvetica').fontSize(FONT);
+  doc.font(FONT.regular).fontSize(TABLE_SIZE);
   const h = Math.max(BADGE_H, ...cols.map((c) => doc.heightOfString(c.valeur(l) || '—', { width: c.largeur - 2 * PAD })));
   return Math.min(h + 2 * PAD, PAGE.height - M.top - M.bottom - 30);
 }
 
 function enTeteTableau(doc: Doc, cols: Colonne[]): void {
-  doc.font('Helvetica-Bold').fontSize(FONT);
+  doc.font(FONT.bold).fontSize(TABLE_SIZE);
   const h = Math.max(...cols.map((c) => doc.heightOfString(c.titre, { width: c.largeur - 2 * PAD }))) + 2 * PAD;
   let x = M.left;
   const y = doc.y;
@@ -60,7 +60,7 @@ function enTeteTableau(doc: Doc, cols: Colonne[]): void {
     doc.text(c.titre, x + PAD, y + PAD, { width: c.largeur - 2 * PAD });
     x += c.largeur;
   }
-  doc.fillColor(COLORS.text).font('Helvetica');
+  doc.fillColor(COLORS.text).font(FONT.regular);
   doc.y = y + h;
 }
 
@@ -71,17 +71,19 @@ function ligne(doc: Doc, cols: Colonne[], l: LignePlanAction, pair: boolean): vo
     enTeteTableau(doc, cols);
   }
   const y = doc.y;
-  if (pair) doc.rect(M.left, y, WIDTH, h).fill('#f3f5f8');
+  // fill() leaves the stripe's colour current: the text after it must get its own back.
+  if (pair) doc.rect(M.left, y, WIDTH, h).fill('#f3f5f8').fillColor(COLORS.text);
   let x = M.left;
   for (const c of cols) {
     if (c.titre === 'Niveau') {
       const colors = NIVEAU_COLORS[l.niveau];
       doc.roundedRect(x + PAD, y + PAD, c.largeur - 2 * PAD, BADGE_H, 3).fill(colors.fill);
-      doc
-        .fillColor(colors.text)
-        .font('Helvetica-Bold')
-        .text(c.valeur(l), x + PAD, y + PAD + 4, { width: c.largeur - 2 * PAD, align: 'center', lineBreak: false });
-      doc.fillColor(COLORS.text).font('Helvetica');
+      const badge = c.largeur - 2 * PAD;
+      doc.fillColor(colors.text).font(FONT.bold);
+      // The level on one line inside its badge: the size shrinks for the longest ('12 · Préoccupant' in a narrow column).
+      const size = Math.min(TABLE_SIZE, (TABLE_SIZE * (badge - 2)) / doc.fontSize(TABLE_SIZE).widthOfString(c.valeur(l)));
+      doc.fontSize(size).text(c.valeur(l), x + PAD, y + PAD + (BADGE_H - size) / 2, { width: badge, align: 'center', lineBreak: false });
+      doc.fillColor(COLORS.text).font(FONT.regular).fontSize(TABLE_SIZE);
     } else {
       doc.text(c.valeur(l) || '—', x + PAD, y + PAD, { width: c.largeur - 2 * PAD, height: h - 2 * PAD, ellipsis: true });
     }
@@ -103,7 +105,7 @@ function tamponner(doc: Doc, entete: PlanActionEntete, annee: number): void {
     doc.switchToPage(i);
     const bas = doc.page.margins.bottom;
     doc.page.margins.bottom = 0;
-    doc.font('Helvetica').fontSize(8).fillColor(COLORS.muted);
+    doc.font(FONT.regular).fontSize(8).fillColor(COLORS.muted);
     doc.text(`${entete.raisonSociale} (${entete.codeDossier}) — DUER ${annee}`, M.left, 24, { width: WIDTH, align: 'left', lineBreak: false });
     doc.text(`page ${i - range.start + 1} / ${range.count}`, M.left, PAGE.height - 28, { width: WIDTH, align: 'right', lineBreak: false });
     doc.page.margins.bottom = bas;
@@ -113,7 +115,7 @@ function tamponner(doc: Doc, entete: PlanActionEntete, annee: number): void {
 /** The action plan (or PAPRIPACT from 50 employees) as a landscape A4 table, one line per measure to put in place. */
 export function renderPlanActionPdf(plan: DuerPlanAction, entete: PlanActionEntete, editeLe: string): Promise<Buffer> {
   return new Promise((resolve, reject) => {
-    const doc = new PDFDocument({
+    const doc = createPdfDocument({
       size: 'A4',
       layout: 'landscape',
       margins: M,
@@ -126,16 +128,16 @@ export function renderPlanActionPdf(plan: DuerPlanAction, entete: PlanActionEnte
     doc.on('error', reject);
     try {
       doc
-        .font('Helvetica-Bold')
+        .font(FONT.bold)
         .fontSize(14)
         .fillColor(COLORS.heading)
         .text(plan.papripact ? P.titrePapripact : P.titre, { width: WIDTH });
-      doc.moveDown(0.3).font('Helvetica').fontSize(9).fillColor(COLORS.muted);
+      doc.moveDown(0.3).font(FONT.regular).fontSize(9).fillColor(COLORS.muted);
       const salaries = plan.nombreSalaries === null ? '' : ` — ${plan.nombreSalaries} salarié(s)`;
       doc.text(`${entete.raisonSociale} — DUER ${plan.annee}${salaries} — édité le ${editeLe}`, { width: WIDTH }).moveDown(0.8);
       doc.fillColor(COLORS.text);
       if (!plan.lignes.length) {
-        doc.font('Helvetica-Oblique').fontSize(10).text(P.aucuneMesure);
+        doc.font(FONT.italic).fontSize(10).text(P.aucuneMesure);
       } else {
         const cols = colonnes(plan.papripact);
         enTeteTableau(doc, cols);
