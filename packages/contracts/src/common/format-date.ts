@@ -19,6 +19,11 @@ const parts = new Intl.DateTimeFormat('fr-FR', {
   hourCycle: 'h23',
 });
 
+const isoDay = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+
+/** The calendar day in the firm's time zone as 'YYYY-MM-DD' (a print at 00:30 in Paris is of that day, not the UTC one). */
+export const parisIsoDay = (value: Date): string => isoDay.format(value);
+
 /** A Date from a Date, a timestamp or a string; a bare 'YYYY-MM-DD' is a local calendar day. */
 export function toDate(value: DateInput): Date | null {
   if (value === null || value === undefined || value === '') return null;

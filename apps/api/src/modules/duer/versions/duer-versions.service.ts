@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectEntityManager } from '@nestjs/typeorm';
-import { DuerMessages as M, type DuerVersion as DuerVersionWire, type DuerVersionComparaison } from '@portail/contracts';
+import { DuerMessages as M, type DuerVersion as DuerVersionWire, type DuerVersionComparaison, parisIsoDay } from '@portail/contracts';
 import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { EntityManager } from 'typeorm';
@@ -32,11 +32,10 @@ const ANNEES_CONSERVATION = 40;
 
 export const sha256Hex = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 
-/** Print date + 40 years, as an ISO date (a 29 February rolls to 1 March, never earlier). */
+/** The print's day in Paris + 40 years, as an ISO date (a 29 February rolls to 1 March, never earlier). */
 export function conserverJusquAu(imprimeLe: Date): string {
-  const d = new Date(imprimeLe.getTime());
-  d.setUTCFullYear(d.getUTCFullYear() + ANNEES_CONSERVATION);
-  return d.toISOString().slice(0, 10);
+  const [annee, mois, jour] = parisIsoDay(imprimeLe).split('-').map(Number);
+  return new Date(Date.UTC(annee + ANNEES_CONSERVATION, mois - 1, jour)).toISOString().slice(0, 10);
 }
 
 export function versionWire(v: DuerVersion): DuerVersionWire {
