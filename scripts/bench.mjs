@@ -1,7 +1,8 @@
 // npm run bench: from one run, (1) `npm start` to serving with nothing changed against the former
 // rebuild-everything start, (2) GET /api/droits at 50 concurrent signed-in clients against a bare
 // node:http + pg server running the same rights join on the same database, (3) the same read's p99
-// during a sign-in flood from many addresses. A scratch database of TEST_DATABASE_URL, Redis REDIS_URL.
+// during a sign-in flood from many addresses, (4) before it, the same p99 and another user's sign-in while one address
+// repeats 8 concurrent wrong sign-ins (issue 30). A scratch database of TEST_DATABASE_URL, Redis REDIS_URL.
 // Usage: npm run bench [-- --seconds 10 --connections 50 --flooders 16 --no-start]
 import { Buffer } from 'node:buffer';
 import { spawn } from 'node:child_process';
@@ -15,6 +16,7 @@ import process from 'node:process';
 import { URL } from 'node:url';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { adminQuery, freePort } from './bench-support.mjs';
+import { ATTACKER, oneAddressAttack } from './bench-one-address.mjs';
 import Redis from 'ioredis';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -246,6 +248,23 @@ function flood(port) {
   };
 }
 
+/** One sign-in from a new session at `forwardedFor`: its status, error code and time. */
+async function signInFrom(port, forwardedFor, body) {
+  const s = await session(port, forwardedFor);
+  const headers = { cookie: s.cookie, 'x-csrf-token': s.csrf, 'x-forwarded-for': forwardedFor };
+  const t0 = performance.now();
+  const res = await request(s.agent, port, { method: 'POST', path: '/api/auth/login', headers, body }).catch(() => ({ status: 'erreur', text: '' }));
+  const ms = performance.now() - t0;
+  s.agent.destroy();
+  let code;
+  try {
+    code = JSON.parse(res.text).code;
+  } catch {
+    // not an error envelope
+  }
+  return { status: res.status, code, ms };
+}
+
 const row = (label, value, reference, ratio, goal, met) =>
   console.log(
     `${label.padEnd(44)} ${value.padStart(12)} ${reference.padStart(16)} ${ratio.padStart(8)}  ${goal.padEnd(12)} ${goal ? (met ? 'met' : 'NOT met') : ''}`,
@@ -280,6 +299,8 @@ async function main() {
       [...(process.env.BENCH_PORTAL_NODE_ARGS ?? '').split(' ').filter(Boolean), ...START],
       portalEnv(port, {
         NODE_ENV: 'production',
+        // The production build on the QA set (the seeded member signs in) without the production stack's services.
+        QA_MODE: 'true',
         TRUST_PROXY: 'loopback',
         SESSION_SECRET: randomBytes(24).toString('hex'),
         VAULT_MASTER_KEY: randomBytes(32).toString('base64'),
@@ -297,6 +318,24 @@ async function main() {
     const bareResult = await measure('bare node:http + pg', barePort, {}, bare);
     await stop(bare);
     const portalResult = await measure('portal (production build)', port, { cookie }, portal);
+    // Before the flood: its pressure would ask every sign-in for the captcha for a minute. The same reads and another
+    // user signing in once a second, without then with one address attacking.
+    const signInAt = (address, body) => signInFrom(port, address, body);
+    const reference = oneAddressAttack(signInAt, QA_PASSWORD, 0);
+    await sleep(1000);
+    const beside = await measure('portal, another user signing in', port, { cookie }, portal);
+    const calmSignIn = (await reference.stop()).others;
+    const single = oneAddressAttack(signInAt, QA_PASSWORD);
+    await sleep(1000);
+    const pressed = await measure('the same while one address attacks', port, { cookie }, portal);
+    const singleEnd = await single.stop();
+    const attackerNext = await signInFrom(port, ATTACKER.replace(/\d+$/, '99'), { login: QA_LOGIN, password: QA_PASSWORD });
+    const other = singleEnd.others;
+    console.log(`  one address's answers (8 at once, once a second): ${JSON.stringify(singleEnd.answers)}`);
+    console.log(
+      `  another user from another address: ${other.ok}/${other.count} signed in, ${other.captcha} asked for the captcha, p50 ${other.p50.toFixed(0)} ms, max ${other.max.toFixed(0)} ms (without the attack: ${calmSignIn.ok}/${calmSignIn.count}, p50 ${calmSignIn.p50.toFixed(0)} ms, max ${calmSignIn.max.toFixed(0)} ms)`,
+    );
+    console.log(`  then the right password from the attacker's /24: ${attackerNext.status} ${attackerNext.code ?? ''}`);
     const attack = flood(port);
     await sleep(1000);
     const flooded = await measure(`portal during a ${FLOODERS}-client sign-in flood`, port, { cookie }, portal);
@@ -342,6 +381,23 @@ async function main() {
       (portalResult.p99 / bareResult.p99).toFixed(2),
       '< 50 ms',
       portalResult.p99 < 50,
+    );
+    const singleRatio = pressed.p99 / beside.p99;
+    row(
+      'p99 while one address attacks (ms)',
+      pressed.p99.toFixed(1),
+      `${beside.p99.toFixed(1)} (without)`,
+      `${singleRatio.toFixed(2)}x`,
+      '<= 1.5x',
+      singleRatio <= 1.5,
+    );
+    row(
+      "  another user's sign-in then, p50 (ms)",
+      other.p50.toFixed(0),
+      `${calmSignIn.p50.toFixed(0)} (without)`,
+      `${(other.p50 / calmSignIn.p50).toFixed(2)}x`,
+      'no captcha',
+      other.captcha === 0 && other.ok === other.count,
     );
     const floodRatio = flooded.p99 / portalResult.p99;
     row(

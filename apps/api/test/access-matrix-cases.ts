@@ -17,8 +17,11 @@ import {
   putCorrespondancesRoute,
   type ApiRoute,
   contenusSavoirRoutes,
+  createModuleRoute,
+  getBaseModulesRoute,
 } from '@portail/contracts';
 import type TestAgent from 'supertest/lib/agent';
+import type { DataSource } from 'typeorm';
 import { INVITATION, PERSONNE, RACCOURCI } from '../../../seeds/ids';
 import { validBody } from './hostile-values';
 
@@ -211,6 +214,48 @@ export const SERVICE_CHECKED: Record<string, ServiceChecked> = {
     check: async (callerOf) => {
       const res = await call(await callerOf('sec.assistante'), searchDossiersRoute, { term: 'Coteaux' });
       expect({ status: res.status, body: res.body }).toEqual({ status: 200, body: [] });
+    },
+  },
+};
+
+let horsPortefeuille: Promise<{ p: Record<string, string>; idBase: number }> | undefined;
+/** An own module of 010005 (in no CE's portfolio) that a DUER of 010005 uses, and a work unit of a DUER of 010001 (ce.conseiller's). */
+const moduleHorsPortefeuille = (db: DataSource) =>
+  (horsPortefeuille ??= (async () => {
+    const id = async (sql: string, params: unknown[] = []) => ((await db.query(sql, params)) as { id: number }[])[0].id;
+    const idBaseCategorie = await id('SELECT id FROM duer_base_categorie WHERE code_dossier IS NULL ORDER BY id LIMIT 1');
+    const idBase = await id(
+      `INSERT INTO duer_base_module (nom, id_base_categorie, code_dossier, annee) VALUES ('QA30 Module propre 010005', $1, '010005', 2036) RETURNING id`,
+      [idBaseCategorie],
+    );
+    // The matrix gives every dossier a DUER (created in its setup when the seed holds none).
+    const duer010005 = await id(`SELECT id FROM duer WHERE code_dossier = '010005' ORDER BY annee DESC LIMIT 1`);
+    const unite = await id('INSERT INTO duer_categorie (id_duer, id_base_categorie, ordre) VALUES ($1, $2, 1) RETURNING id', [duer010005, idBaseCategorie]);
+    await db.query('INSERT INTO duer_module (id_duer_categorie, id_base_module, ordre) VALUES ($1, $2, 1)', [unite, idBase]);
+    const idDuer = await id(`SELECT id FROM duer WHERE code_dossier = '010001' ORDER BY annee DESC LIMIT 1`);
+    const idCategorie = await id('SELECT id FROM duer_categorie WHERE id_duer = $1 ORDER BY ordre, id LIMIT 1', [idDuer]);
+    return { p: { idDuer: String(idDuer), idCategorie: String(idCategorie) }, idBase };
+  })());
+
+/**
+ * Guarded routes that also reach DUER items of dossiers other than the one the guard checked (issue 30): the module
+ * library lists, and a CE takes, the own modules of other dossiers only within the caller's portfolio.
+ */
+export const OTHER_DOSSIER_ITEMS: Record<string, { why: string; check: (callerOf: CallerOf, db: DataSource) => Promise<void> }> = {
+  'get /api/duer/{idDuer}/categories/{idCategorie}/modules/base': {
+    why: 'other dossiers’ own modules are listed to staff only for the dossiers AccessService.dossiersWith gives',
+    check: async (callerOf, db) => {
+      const { p } = await moduleHorsPortefeuille(db);
+      const caller = await callerOf('ce.conseiller');
+      const res = await caller.http.get(routePath(getBaseModulesRoute, p)).query({ texte: 'QA30' });
+      expect({ status: res.status, body: res.body }).toEqual({ status: 200, body: [] });
+    },
+  },
+  'post /api/duer/{idDuer}/categories/{idCategorie}/modules': {
+    why: 'another dossier’s own module named by id is taken only when AccessService.requireDossier admits the caller to that dossier',
+    check: async (callerOf, db) => {
+      const { p, idBase } = await moduleHorsPortefeuille(db);
+      await expectRefused(await call(await callerOf('ce.conseiller'), createModuleRoute, p, { idBase }));
     },
   },
 };

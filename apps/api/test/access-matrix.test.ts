@@ -8,7 +8,7 @@ import { validBody, validParams, validQuery } from './hostile-values';
 import { signInStaff } from './staff-sign-in';
 import { controllerMethods } from './support/controller-methods';
 import { agent, signIn, startTestPortal, type TestPortal } from './test-app';
-import { SERVICE_CHECKED, type Caller } from './access-matrix-cases';
+import { OTHER_DOSSIER_ITEMS, SERVICE_CHECKED, type Caller } from './access-matrix-cases';
 import { PARTICULIER_FOLDERS, STANDARD_FOLDERS, gedId, seedGed } from './support/ged-fixtures';
 
 // Calls every route of the contracts as six callers: minutes on a loaded machine, not a hang.
@@ -302,5 +302,21 @@ describe('routes whose access a service decides (SERVICE_CHECKED)', () => {
   it.each(Object.entries(SERVICE_CHECKED).filter(([, c]) => c.check))('%s refuses the caller it must refuse', async (_name, entry) => {
     const callerOf = async (login: string) => (login.includes('@') ? members.get(login)!.client : signInStaff(t.baseUrl, login));
     await entry.check!(callerOf);
+  });
+});
+
+describe('guarded routes reaching other dossiers’ items (OTHER_DOSSIER_ITEMS)', () => {
+  it('lists only guarded routes that exist', () => {
+    const options = guardOptions();
+    const byName = new Map(apiRoutes.map((r) => [`${r.method} ${r.path}`, r]));
+    for (const name of Object.keys(OTHER_DOSSIER_ITEMS)) {
+      const route = byName.get(name);
+      expect({ name, guarded: !!route && !!options.get(route) }).toEqual({ name, guarded: true });
+    }
+  });
+
+  it.each(Object.entries(OTHER_DOSSIER_ITEMS))('%s leaves out or refuses the dossiers outside the portfolio', async (_name, entry) => {
+    const callerOf = async (login: string) => (login.includes('@') ? members.get(login)!.client : signInStaff(t.baseUrl, login));
+    await entry.check(callerOf, t.ds);
   });
 });

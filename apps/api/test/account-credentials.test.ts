@@ -1,20 +1,25 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import request from 'supertest';
-import { ACCOUNT_ENV, linkParam, mailCode } from './account-support';
+import { ACCOUNT_ENV, leaksOf, linkParam, mailCode, startFakeBreachRange } from './account-support';
 import { startMailCatcher } from './mail-catcher';
 import { signInStaff } from './staff-sign-in';
 import { agent, expectEnvelope, signIn, startTestPortal, type TestPortal } from './test-app';
 
+const LEAKED = 'Vendanges-1976!';
+
 let t: TestPortal;
 let smtp: Awaited<ReturnType<typeof startMailCatcher>>;
+let breach: Awaited<ReturnType<typeof startFakeBreachRange>>;
 beforeAll(async () => {
   smtp = await startMailCatcher();
-  t = await startTestPortal({ ...ACCOUNT_ENV, SMTP_URL: smtp.url }, [], { withWorker: true });
+  breach = await startFakeBreachRange(leaksOf(LEAKED));
+  t = await startTestPortal({ ...ACCOUNT_ENV, SMTP_URL: smtp.url, BREACH_RANGE_URL: breach.url, BREACH_TIMEOUT_MS: '500' }, [], { withWorker: true });
 });
 afterAll(async () => {
   await t.close();
   await smtp.close();
+  await breach.close();
   fs.rmSync(t.config.dataDir, { recursive: true, force: true });
 });
 
@@ -207,6 +212,29 @@ describe('POST /api/auth/dopwdupdate', () => {
     await smtp.waitFor(LOGIN, /Votre mot de passe a été modifié/);
     await signIn(t.baseUrl, LOGIN, NEW_PWD);
     expect((await pwdUpdate(s, { pwd: 'Encore-2028!', username: LOGIN, securecode: code }, 400)).body.message).toMatch(/Aucun code de validation en cours/);
+  });
+
+  it('refuses a breached password until the member confirms the warning (spec 02 §5), the code staying valid meanwhile', async () => {
+    const login = 'sans.dossier@exemple.fr';
+    const s = await signIn(t.baseUrl, login);
+    const code = await codeByMail(s, login, 'pwd');
+    const refused = async (pwd: string) => {
+      const res = await pwdUpdate(s, { pwd, username: login, securecode: code }, 400);
+      expectEnvelope(res.body, 400, 'MOT_DE_PASSE_COMPROMIS');
+      expect(res.body.message).toBe('Le mot de passe que vous avez saisi a été trouvé dans une fuite de données. Nous vous conseillons d’en choisir un autre.');
+    };
+    await refused(LEAKED);
+    try {
+      // Service down or too slow: the shipped list of common passwords decides.
+      breach.setMode('failing');
+      await refused('P@ssw0rd');
+      breach.setMode('hanging');
+      await refused('P@ssw0rd');
+    } finally {
+      breach.setMode('ok');
+    }
+    expect((await pwdUpdate(s, { pwd: LEAKED, username: login, securecode: code, breachConfirmed: true }, 200)).body).toEqual({ resultLdap: true });
+    await signIn(t.baseUrl, login, LEAKED);
   });
 
   it('needs a code of the password type, not one sent for a mail change', async () => {

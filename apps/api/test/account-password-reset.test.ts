@@ -1,20 +1,22 @@
 import { createHash } from 'node:crypto';
 import request from 'supertest';
 import { QA_PASSWORD } from '../../../seeds/ids';
-import { ACCOUNT_ENV, linkParam, solveCaptcha, startFakeBreachRange } from './account-support';
+import { ACCOUNT_ENV, leaksOf, linkParam, solveCaptcha, startFakeBreachRange } from './account-support';
 import { startMailCatcher } from './mail-catcher';
 import { agent, expectEnvelope, signIn, startTestPortal, type TestPortal } from './test-app';
 
 const NEW_PWD = 'Nouveau-Mot2Passe!';
 const LEAKED = 'motdepasse';
 const leakedSha1 = createHash('sha1').update(LEAKED).digest('hex').toUpperCase();
+/** Meets the rules of the reset page, and the fake breach service knows it. */
+const LEAKED_STRONG = 'Motdepasse-2024!';
 
 let t: TestPortal;
 let smtp: Awaited<ReturnType<typeof startMailCatcher>>;
 let breach: Awaited<ReturnType<typeof startFakeBreachRange>>;
 beforeAll(async () => {
   smtp = await startMailCatcher();
-  breach = await startFakeBreachRange({ [leakedSha1.slice(0, 5)]: [leakedSha1.slice(5)] });
+  breach = await startFakeBreachRange(leaksOf(LEAKED, LEAKED_STRONG));
   t = await startTestPortal({ ...ACCOUNT_ENV, SMTP_URL: smtp.url, BREACH_RANGE_URL: breach.url }, [], { withWorker: true });
 });
 afterAll(async () => {
@@ -124,6 +126,18 @@ describe('POST /api/auth/dopwdforgotupdate', () => {
     await t.ds.query(`UPDATE compte_jeton SET date_expiration = now() - interval '1 second' WHERE type = 'reinitialisation'`);
     const expired = await update({ pwd: NEW_PWD, uid: second, codedossier: '010004' }, 400);
     expect(expired.body.message).toBe('Ce lien de changement de mot de passe a expiré. Faites une nouvelle demande.');
+  });
+
+  it('refuses a breached password even confirmed, the reset page having no warning to go on from; the link stays usable', async () => {
+    const uid = await resetLink('gerant.multi@exemple.fr');
+    for (const breachConfirmed of [false, true]) {
+      const res = await update({ pwd: LEAKED_STRONG, uid, codedossier: '010001', breachConfirmed }, 400);
+      expectEnvelope(res.body, 400, 'MOT_DE_PASSE_COMPROMIS');
+      expect(res.body.message).toBe('Le mot de passe que vous avez saisi a été trouvé dans une fuite de données. Veuillez en choisir un autre.');
+      expect(res.body.issues).toEqual([{ path: 'pwd', message: res.body.message }]);
+    }
+    expect(breach.prefixes).toContain(createHash('sha1').update(LEAKED_STRONG).digest('hex').toUpperCase().slice(0, 5));
+    await update({ pwd: NEW_PWD, uid, codedossier: '010001' }, 200);
   });
 
   it('burns the link after 5 wrong dossier codes', async () => {

@@ -1,21 +1,25 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import request from 'supertest';
-import { ACCOUNT_ENV, LUCAS, linkParam } from './account-support';
+import { ACCOUNT_ENV, LUCAS, leaksOf, linkParam, startFakeBreachRange } from './account-support';
 import { startMailCatcher } from './mail-catcher';
 import { agent, expectEnvelope, startTestPortal, type TestPortal } from './test-app';
 
+const PWD = 'Garnier-Vallees-51';
+const LEAKED = 'Vertus-Champagne-1990';
+
 let t: TestPortal;
 let smtp: Awaited<ReturnType<typeof startMailCatcher>>;
+let breach: Awaited<ReturnType<typeof startFakeBreachRange>>;
 beforeAll(async () => {
   smtp = await startMailCatcher();
-  t = await startTestPortal({ ...ACCOUNT_ENV, SMTP_URL: smtp.url }, [], { withWorker: true });
+  breach = await startFakeBreachRange(leaksOf(LEAKED));
+  t = await startTestPortal({ ...ACCOUNT_ENV, SMTP_URL: smtp.url, BREACH_RANGE_URL: breach.url, BREACH_TIMEOUT_MS: '500' }, [], { withWorker: true });
 });
 afterAll(async () => {
   await t.close();
   await smtp.close();
+  await breach.close();
 });
-
-const PWD = 'Garnier-Vallees-51';
 
 async function post(path: string, body: unknown, status: number) {
   const a = await agent(t.baseUrl);
@@ -151,6 +155,48 @@ describe('POST /api/auth/register', () => {
     const code = randomUUID();
     for (let i = 0; i < 5; i++) await register(400, { codeliaison: code });
     expectEnvelope((await register(429, { codeliaison: code })).body, 429, 'TROP_DE_TENTATIVES');
+  });
+});
+
+describe('POST /api/auth/register with a breached password', () => {
+  const pending = () => t.ds.query(`SELECT 1 FROM compte WHERE guid_personne = $1`, [LUCAS.guid]);
+  const refused = async (pwd: string) => {
+    const res = await register(400, { pwd });
+    expectEnvelope(res.body, 400, 'MOT_DE_PASSE_COMPROMIS');
+    expect(res.body.issues).toEqual([{ path: 'pwd', message: res.body.message }]);
+    return res;
+  };
+
+  it('refuses a password the breach service knows until the user confirms the warning (spec 01 §5)', async () => {
+    const hash = createHash('sha1').update(LEAKED).digest('hex').toUpperCase();
+    const res = await refused(LEAKED);
+    expect(res.body.message).toBe('Le mot de passe que vous avez saisi a été trouvé dans une fuite de données. Nous vous conseillons d’en choisir un autre.');
+    // k-anonymity: only the 5-character prefix of the SHA-1 leaves the portal.
+    expect(breach.prefixes).toContain(hash.slice(0, 5));
+    expect(breach.prefixes.every((p) => p.length === 5)).toBe(true);
+    expect(await pending()).toHaveLength(0);
+    await register(201, { pwd: LEAKED, breachConfirmed: true });
+  });
+
+  it('falls back to the shipped list of common passwords when the service fails or does not answer in time', async () => {
+    try {
+      breach.setMode('failing');
+      await refused('password');
+      await refused('12345678');
+      await refused('AZERTYUIOP');
+      await register(201, { pwd: 'password', breachConfirmed: true });
+      await register(201);
+      breach.setMode('hanging');
+      const started = Date.now();
+      await refused('iloveyou');
+      expect(Date.now() - started).toBeLessThan(5000);
+    } finally {
+      breach.setMode('ok');
+    }
+    // The three activation mails arrive before the activation tests below empty the catcher.
+    const activations = () => smtp.mails.filter((m) => m.to.includes(LUCAS.email) && /Activez votre compte/.test(m.subject)).length;
+    for (const end = Date.now() + 15_000; activations() < 3 && Date.now() < end;) await new Promise((r) => setTimeout(r, 100));
+    expect(activations()).toBe(3);
   });
 });
 

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { solveChallenge, type Challenge } from 'altcha-lib';
@@ -34,10 +35,13 @@ export function mailCode(mail: CaughtMail): string {
 /** A stand-in for the breached-password range service: known SHA-1 suffixes per prefix. */
 export async function startFakeBreachRange(leaks: Record<string, string[]>, options: { failing?: boolean } = {}) {
   const prefixes: string[] = [];
+  // 'failing' answers 500; 'hanging' never answers (the api's timeout decides).
+  const state = { mode: (options.failing ? 'failing' : 'ok') as 'ok' | 'failing' | 'hanging' };
   const server = http.createServer((req, res) => {
     const prefix = (req.url ?? '').split('/').pop() ?? '';
     prefixes.push(prefix);
-    if (options.failing) {
+    if (state.mode === 'hanging') return;
+    if (state.mode === 'failing') {
       res.writeHead(500).end();
       return;
     }
@@ -47,5 +51,24 @@ export async function startFakeBreachRange(leaks: Record<string, string[]>, opti
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  return { url: `http://127.0.0.1:${port}/range`, prefixes, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  return {
+    url: `http://127.0.0.1:${port}/range`,
+    prefixes,
+    setMode: (mode: typeof state.mode) => (state.mode = mode),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+/** The fake's leaks for these passwords: their SHA-1 suffixes under their 5-character prefixes. */
+export function leaksOf(...passwords: string[]): Record<string, string[]> {
+  const leaks: Record<string, string[]> = {};
+  for (const password of passwords) {
+    const hash = createHash('sha1').update(password).digest('hex').toUpperCase();
+    (leaks[hash.slice(0, 5)] ??= []).push(hash.slice(5));
+  }
+  return leaks;
 }

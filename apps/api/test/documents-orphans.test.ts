@@ -3,10 +3,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { BLOB_STORE, type BlobStore } from '../src/common/storage/blob-store';
+import { TEMPORARY_STALE_MS } from '../src/common/storage/blob-temporaries';
 import { GedOrphans, ORPHAN_GRACE_MS } from '../src/modules/documents/jobs/ged-orphans.service';
 import { previewKey } from '../src/modules/documents/jobs/ged-jobs';
 import { gedDocumentId } from '../../../seeds/ids';
 import { seededFilesDir } from './ged-blobs';
+import { startSecondPortal } from './second-portal';
 import { startTestPortal, type TestPortal } from './test-app';
 
 let t: TestPortal;
@@ -52,4 +54,19 @@ it('removes, after the grace hour, the blobs and previews no document names and 
   expect(await blobs.stat(bilanKey)).not.toBeNull();
   expect(await blobs.stat(bilanPreview)).not.toBeNull();
   expect(fs.readdirSync(path.join(filesDir, '.tmp'))).toEqual(['en-cours']);
+});
+
+it('at start, before serving, a replica removes the temporary files of writes a killed process left; recent ones may be writes in progress', async () => {
+  const tmp = path.join(filesDir, '.tmp');
+  fs.mkdirSync(tmp, { recursive: true });
+  fs.writeFileSync(path.join(tmp, 'tue-en-cours-d-envoi'), 'x');
+  fs.writeFileSync(path.join(tmp, 'envoi-d-une-autre-api'), 'x');
+  age('.tmp/tue-en-cours-d-envoi', TEMPORARY_STALE_MS + 60_000);
+  const second = await startSecondPortal(t, { FILES_DIR: filesDir });
+  try {
+    expect(fs.existsSync(path.join(tmp, 'tue-en-cours-d-envoi'))).toBe(false);
+    expect(fs.existsSync(path.join(tmp, 'envoi-d-une-autre-api'))).toBe(true);
+  } finally {
+    await second.close();
+  }
 });

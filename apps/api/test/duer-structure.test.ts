@@ -566,6 +566,42 @@ describe('modules (duercategorie)', () => {
     expect(await count('SELECT count(*)::int AS n FROM duer_risque WHERE id = $1', [b.idRisque])).toBe(1);
   });
 
+  it('staff see and take the own modules of their portfolio’s dossiers only (issue 30)', async () => {
+    const one = async (sql: string, params: unknown[]) => ((await t.ds.query(sql, params)) as { id: number }[])[0].id;
+    /** A dossier-own base module that a DUER of its dossier uses. */
+    const propre = async (codeDossier: string) => {
+      const idBase = await one(`INSERT INTO duer_base_module (nom, id_base_categorie, code_dossier, annee) VALUES ($1, $2, $3, 2036) RETURNING id`, [
+        `QA30 Module propre ${codeDossier}`,
+        LIB.agri,
+        codeDossier,
+      ]);
+      const idCategorie = await one('INSERT INTO duer_categorie (id_duer, id_base_categorie, ordre) VALUES ($1, $2, 1) RETURNING id', [
+        await duer(codeDossier, 2036),
+        LIB.agri,
+      ]);
+      await t.ds.query('INSERT INTO duer_module (id_duer_categorie, id_base_module, ordre) VALUES ($1, $2, 1)', [idCategorie, idBase]);
+      return idBase;
+    };
+    // 010005 is in no portfolio of a CE; 010001 is in ce.conseiller's, not in sec.assistante's (010002 only).
+    const hors = await propre('010005');
+    const portefeuille = await propre('010001');
+    const viti = await duer('010002', 2035);
+    const v = await unite(viti, 1, false);
+    const p = { idDuer: viti, idCategorie: v.idCategorie };
+    const codes = async (c: Caller) =>
+      ((await call(c, getBaseModulesRoute, p, undefined, { texte: 'QA30' }, '010002').expect(200)).body as { codeDossier: string | null }[]).map(
+        (m) => m.codeDossier,
+      );
+    expect(await codes(ce)).toEqual(['010001']);
+    expect(await codes(sec)).toEqual([]);
+
+    const refused = (await call(ce, createModuleRoute, p, { idBase: hors }, undefined, '010002').expect(403)).body;
+    expectEnvelope(refused, 403, 'INTERDIT');
+    expect(await count('SELECT count(*)::int AS n FROM duer_module WHERE id_duer_categorie = $1 AND id_base_module = $2', [v.idCategorie, hors])).toBe(0);
+    const taken = (await call(ce, createModuleRoute, p, { idBase: portefeuille }, undefined, '010002').expect(201)).body;
+    expect(taken.duerBaseModule).toMatchObject({ id: portefeuille, codeDossier: '010001' });
+  });
+
   it('keeps duer.est_valide in step with the tree', async () => {
     const id = await duer('010001', 2034);
     const u = await unite(id, 1, false);

@@ -1,7 +1,20 @@
 import type { ApiRoute } from '@portail/contracts';
 import { apiRoutes } from '@portail/contracts/openapi';
 import type request from 'supertest';
-import { hostileBodies, hostileParamSets, hostileQueries, validBody, validQuery } from './hostile-values';
+import {
+  DIRECTION_CONTROL,
+  hostileBodies,
+  type HostileCall,
+  hostileParamSets,
+  hostileQueries,
+  hostileTextCalls,
+  LONE_SURROGATE,
+  NUL_TEXT,
+  queryString,
+  urlEncode,
+  validBody,
+  validQuery,
+} from './hostile-values';
 import { signInStaff } from './staff-sign-in';
 import { agent, signIn, startTestPortal, type TestPortal } from './test-app';
 
@@ -10,7 +23,8 @@ jest.setTimeout(180_000);
 
 let t: TestPortal;
 beforeAll(async () => {
-  t = await startTestPortal();
+  // Every attempt at an appointment request counts: the sweeps send more than the hourly 10.
+  t = await startTestPortal({ RDV_REQUESTS_PER_HOUR: '1000' });
 });
 afterAll(() => t.close());
 
@@ -24,23 +38,48 @@ it('starts the hostile bodies from bodies the contracts accept, so that each hos
   expect(refused).toEqual([]);
 });
 
+const signedInClients = async (): Promise<Record<ApiRoute['auth'], Client>> => ({
+  public: await agent(t.baseUrl),
+  session: await signIn(t.baseUrl, 'gerant.multi@exemple.fr'),
+  staff: await signInStaff(t.baseUrl, 'ce.conseiller'),
+});
+
+/** One call of a route: path parameters and query encoded by hand (a lone surrogate as the bytes a careless client sends). */
+function call(client: Client, route: ApiRoute, { params, query, body }: Omit<HostileCall, 'label'>): request.Test {
+  const url = route.path.replace(/\{(\w+)\}/g, (_, name: string) => urlEncode(params[name] ?? ''));
+  let req = client.http[route.method](url).set('x-csrf-token', client.csrf).set('x-code-dossier', DOSSIER);
+  if (query) req = req.query(queryString(query));
+  if (body !== undefined) req = route.multipart ? multipartFields(req, body) : req.send(body as object);
+  return req;
+}
+
+/** Whether a route's schemas refuse a call (one of its path, query or body fails). */
+const refused = (route: ApiRoute, c: HostileCall) =>
+  (['params', 'query', 'body'] as const).some((part) => {
+    const value = part === 'params' ? c.params : c[part];
+    return route[part] !== undefined && value !== undefined && !route[part].safeParse(value).success;
+  });
+
+it('refuses a lone surrogate and a direction control in every string of every contract, routes the callers below cannot reach included', () => {
+  const accepted = apiRoutes.flatMap((route) =>
+    [LONE_SURROGATE, DIRECTION_CONTROL].flatMap((text) =>
+      hostileTextCalls(route, text)
+        .filter((c) => !refused(route, c))
+        .map((c) => `${route.method} ${route.path} ${c.label} ${JSON.stringify(text)}`),
+    ),
+  );
+  expect(accepted).toEqual([]);
+});
+
 /** Every route of the contracts with a path, query or body, called with a NUL byte in each string and 2^31 in each number. */
 it('answers no hostile input with a 5xx', async () => {
-  const clients: Record<ApiRoute['auth'], Client> = {
-    public: await agent(t.baseUrl),
-    session: await signIn(t.baseUrl, 'gerant.multi@exemple.fr'),
-    staff: await signInStaff(t.baseUrl, 'ce.conseiller'),
-  };
+  const clients = await signedInClients();
   const failures: string[] = [];
   let sent = 0;
   for (const route of apiRoutes) {
     const client = clients[route.auth];
     const send = async (label: string, params: Record<string, string>, query: Record<string, unknown> | undefined, body: unknown) => {
-      const url = route.path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
-      let req = client.http[route.method](url).set('x-csrf-token', client.csrf).set('x-code-dossier', DOSSIER);
-      if (query) req = req.query(query);
-      if (body !== undefined) req = route.multipart ? multipartFields(req, body) : req.send(body as object);
-      const res = await req;
+      const res = await call(client, route, { params, query, body });
       sent++;
       if (res.status >= 500) failures.push(`${route.method} ${route.path} ${label}: ${res.status} ${JSON.stringify(res.body)}`);
     };
@@ -52,6 +91,32 @@ it('answers no hostile input with a 5xx', async () => {
   expect(failures).toEqual([]);
   expect(sent).toBeGreaterThan(apiRoutes.length);
 });
+
+/**
+ * Issue 30 item 3: a lone surrogate (a JSON escape in bodies, bytes that are not UTF-8 in URLs, U+FFFD once a
+ * form encodes it) and a direction control in each string of each route: 400. A route that refuses the
+ * caller before reading the input (guard, missing dossier) answers the NUL byte in the same place alike.
+ */
+it('refuses a lone surrogate and a direction control in every string with 400', async () => {
+  const clients = await signedInClients();
+  const failures: string[] = [];
+  let sent = 0;
+  for (const route of apiRoutes) {
+    const client = clients[route.auth];
+    const nul = hostileTextCalls(route, NUL_TEXT);
+    for (const [name, text] of [['lone surrogate', LONE_SURROGATE] as const, ['direction control', DIRECTION_CONTROL] as const]) {
+      for (const [i, c] of hostileTextCalls(route, text).entries()) {
+        const res = await call(client, route, c);
+        sent++;
+        if (res.status === 400) continue;
+        if (res.status > 400 && res.status < 500 && res.status !== 429 && (await call(client, route, nul[i]!)).status === res.status) continue;
+        failures.push(`${route.method} ${route.path} ${c.label} (${name}): ${res.status} ${JSON.stringify(res.body)}`);
+      }
+    }
+  }
+  expect(failures).toEqual([]);
+  expect(sent).toBeGreaterThan(apiRoutes.length);
+}, 300_000);
 
 function multipartFields(req: request.Test, body: unknown): request.Test {
   for (const [name, value] of Object.entries(body as Record<string, unknown>)) req = req.field(name, typeof value === 'string' ? value : JSON.stringify(value));

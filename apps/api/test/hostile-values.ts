@@ -6,6 +6,9 @@ import { rdvId } from '../../../seeds/ids';
 export const NUL_TEXT = 'a\u0000b';
 export const PAST_INT32 = 2 ** 31;
 export const HUGE_ID = '99999999999';
+/** Issue 30 item 3: an unpaired UTF-16 surrogate and a right-to-left override, each refused with 400 in every string. */
+export const LONE_SURROGATE = 'a\uD800b';
+export const DIRECTION_CONTROL = 'a\u202Eb';
 
 interface JsonSchema {
   type?: string | string[];
@@ -109,7 +112,32 @@ function withValue(base: unknown, path: Path, value: unknown): unknown {
   return copy;
 }
 
-const hostile = (leaf: Leaf, inUrl = false) => (leaf.kind === 'string' ? NUL_TEXT : inUrl ? String(PAST_INT32) : PAST_INT32);
+const hostile = (leaf: Leaf, inUrl = false, text = NUL_TEXT) => (leaf.kind === 'string' ? text : inUrl ? String(PAST_INT32) : PAST_INT32);
+/** Every leaf, or only the strings when a hostile text is given. */
+const hostileLeaves = (schema: JsonSchema, text?: string) => leaves(schema).filter((leaf) => text === undefined || leaf.kind === 'string');
+
+/**
+ * Percent-encodes a URL part; a lone surrogate becomes the three bytes of its code point
+ * (%ED%A0%80), which are not UTF-8: what a client that does not check sends.
+ */
+export function urlEncode(value: string): string {
+  let encoded = '';
+  for (const c of value) {
+    const code = c.codePointAt(0)!;
+    const lone = code >= 0xd800 && code <= 0xdfff;
+    encoded += lone
+      ? [0xe0 | (code >> 12), 0x80 | ((code >> 6) & 0x3f), 0x80 | (code & 0x3f)].map((b) => `%${b.toString(16).toUpperCase()}`).join('')
+      : encodeURIComponent(c);
+  }
+  return encoded;
+}
+
+/** A query string of scalar values, encoded as urlEncode does. */
+export const queryString = (query: Record<string, unknown>) =>
+  Object.entries(query)
+    .filter(([, v]) => v !== undefined)
+    .map(([k, v]) => `${urlEncode(k)}=${urlEncode(String(v))}`)
+    .join('&');
 
 /** Plausible path parameters, each a string. */
 export function validParams(route: ApiRoute): Record<string, string> {
@@ -118,11 +146,11 @@ export function validParams(route: ApiRoute): Record<string, string> {
   return Object.fromEntries(names.map((n) => [n, String(values[n] ?? '1')]));
 }
 
-/** Each path parameter in turn replaced by a NUL-containing string and by a number past int32. */
-export function hostileParamSets(route: ApiRoute) {
+/** Each path parameter in turn replaced by a NUL-containing string and by a number past int32 (or by the values given). */
+export function hostileParamSets(route: ApiRoute, values: string[] = [NUL_TEXT, HUGE_ID]) {
   const valid = validParams(route);
   return Object.keys(valid).flatMap((name) =>
-    [NUL_TEXT, HUGE_ID].map((value) => ({ label: `{${name}}=${JSON.stringify(value)}`, params: { ...valid, [name]: value }, valid })),
+    values.map((value) => ({ label: `{${name}}=${JSON.stringify(value)}`, params: { ...valid, [name]: value }, valid })),
   );
 }
 
@@ -131,14 +159,14 @@ export function validQuery(route: ApiRoute): Record<string, unknown> | undefined
   return route.query ? (sample(jsonSchema(route.query)) as Record<string, unknown>) : undefined;
 }
 
-/** Each query field in turn made hostile, the others plausible. */
-export function hostileQueries(route: ApiRoute) {
+/** Each query field in turn made hostile, the others plausible (only the strings, given `text`, when it is given). */
+export function hostileQueries(route: ApiRoute, text?: string) {
   if (!route.query) return [];
   const schema = jsonSchema(route.query);
   const base = sample(schema) as Record<string, unknown>;
-  return leaves(schema).map((leaf) => ({
+  return hostileLeaves(schema, text).map((leaf) => ({
     label: `?${leaf.path.join('.')}`,
-    query: withValue(base, leaf.path, hostile(leaf, true)) as Record<string, unknown>,
+    query: withValue(base, leaf.path, hostile(leaf, true, text)) as Record<string, unknown>,
   }));
 }
 
@@ -190,13 +218,30 @@ export function validBody(route: ApiRoute): unknown {
   return seeded ? { ...(base as object), ...seeded } : base;
 }
 
-/** Each body field in turn made hostile with the others plausible, then every field hostile at once. */
-export function hostileBodies(route: ApiRoute) {
+/** Each body field in turn made hostile with the others plausible, then every field hostile at once (only the strings, given `text`, when it is given). */
+export function hostileBodies(route: ApiRoute, text?: string) {
   if (!route.body) return [];
-  const all = leaves(jsonSchema(route.body));
+  const all = hostileLeaves(jsonSchema(route.body), text);
   if (!all.length) return [];
   const base = validBody(route);
-  const each = all.map((leaf) => ({ label: `body.${leaf.path.join('.')}`, body: withValue(base, leaf.path, hostile(leaf)) }));
-  const everything = all.reduce((body, leaf) => withValue(body, leaf.path, hostile(leaf)), base);
+  const each = all.map((leaf) => ({ label: `body.${leaf.path.join('.')}`, body: withValue(base, leaf.path, hostile(leaf, false, text)) }));
+  const everything = all.reduce((body, leaf) => withValue(body, leaf.path, hostile(leaf, false, text)), base);
   return [...each, { label: 'body (every field)', body: everything }];
+}
+
+export interface HostileCall {
+  label: string;
+  params: Record<string, string>;
+  query?: Record<string, unknown>;
+  body?: unknown;
+}
+
+/** Every string of a route's path, query and body in turn given `text`, the rest plausible; then every body string at once. */
+export function hostileTextCalls(route: ApiRoute, text: string): HostileCall[] {
+  const params = validParams(route);
+  return [
+    ...hostileParamSets(route, [text]).map((c) => ({ label: c.label, params: c.params })),
+    ...hostileQueries(route, text).map((c) => ({ label: c.label, params, query: c.query })),
+    ...(route.method === 'get' ? [] : hostileBodies(route, text).map((c) => ({ label: c.label, params, query: validQuery(route), body: c.body }))),
+  ];
 }

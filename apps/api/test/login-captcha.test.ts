@@ -17,7 +17,10 @@ class RetryProbeModule {}
 
 let t: TestPortal;
 beforeAll(async () => {
-  t = await startTestPortal({ LOGIN_MAX_FAILURES: '3', LOGIN_BLOCK_SECONDS: '600', ALTCHA_COST: '1', ALTCHA_MAX_COUNTER: '20' }, [RetryProbeModule]);
+  // Loopback stands for the proxy: X-Forwarded-For gives each call its address (none set: 127.0.0.1).
+  t = await startTestPortal({ LOGIN_MAX_FAILURES: '3', LOGIN_BLOCK_SECONDS: '600', ALTCHA_COST: '1', ALTCHA_MAX_COUNTER: '20', TRUST_PROXY: 'loopback' }, [
+    RetryProbeModule,
+  ]);
 });
 afterAll(() => t.close());
 
@@ -85,4 +88,27 @@ it('sends Retry-After with a 429 that did not come from the rate-limit service',
   const res = await a.http.get('/api/retry-probe').expect(429);
   expectEnvelope(res.body, 429, 'TROP_DE_TENTATIVES');
   expect(res.headers['retry-after']).toBe('60');
+});
+
+it('puts one address range and the accounts it tried under the captcha after its concurrent wrong sign-ins, not another user elsewhere', async () => {
+  const a = await agent(t.baseUrl);
+  const from = (address: string, login: string, password: string) =>
+    a.http.post('/api/auth/login').set('x-csrf-token', a.csrf).set('x-forwarded-for', address).send({ login, password });
+  // Enough at once to fill the password queue (2 running, 4 waiting); two on an account, under its failure limit.
+  const logins = ['sans.dossier@exemple.fr', 'sans.dossier@exemple.fr', ...Array.from({ length: 6 }, (_, i) => `attaque${i}@exemple.fr`)];
+  const answers = await Promise.all(logins.map((login) => from('2001:db8:a:b::1', login, 'mauvais')));
+  expect(answers.map((r) => r.status).filter((s) => s !== 401)).toEqual([]);
+
+  // The address, its /64 and the account tried now need the captcha...
+  expectEnvelope((await from('2001:db8:a:b::1', 'personne.autre@exemple.fr', 'x').expect(401)).body, 401, 'CAPTCHA_REQUIS');
+  expectEnvelope((await from('2001:db8:a:b:ffff::2', 'personne.autre@exemple.fr', 'x').expect(401)).body, 401, 'CAPTCHA_REQUIS');
+  expectEnvelope((await from('192.0.2.10', 'sans.dossier@exemple.fr', PASSWORD).expect(401)).body, 401, 'CAPTCHA_REQUIS');
+  // ...not another user at another address.
+  const other = await agent(t.baseUrl);
+  await other.http
+    .post('/api/auth/login')
+    .set('x-csrf-token', other.csrf)
+    .set('x-forwarded-for', '2001:db8:a:c::1')
+    .send({ login: 'gerant.multi@exemple.fr', password: PASSWORD })
+    .expect(200);
 });

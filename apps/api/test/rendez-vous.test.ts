@@ -242,14 +242,14 @@ describe('POST /api/appointments/register', () => {
     const g = await signIn(t.baseUrl, GERANT);
     const files = [
       { name: 'bilan 2025.pdf', data: Buffer.from('%PDF-1.4 bilan') },
-      { name: '../../etc/passwd', data: Buffer.from('pas un chemin') },
-      { name: 'bilan 2025.pdf', data: Buffer.from('doublon') },
+      { name: '../../etc/passwd.txt', data: Buffer.from('pas un chemin') },
+      { name: 'bilan 2025.pdf', data: Buffer.from('%PDF-1.4 doublon') },
     ];
     const res = await register(g, fields, files).expect(200);
     expect(res.body).toEqual({ id: expect.any(String), message: expect.stringMatching(/bien été envoyée/) });
     const adviser = await smtp.waitFor('julie.bernard@cabinet.exemple.fr', /Demande de rendez-vous/);
     expect(adviser.text).toContain('Transmission de l’exploitation');
-    expect(adviser.attachments.map((a) => a.filename).sort()).toEqual(['bilan 2025.pdf', 'passwd']);
+    expect(adviser.attachments.map((a) => a.filename).sort()).toEqual(['bilan 2025.pdf', 'passwd.txt']);
     const client = await smtp.waitFor('claire.perso@exemple.fr', /Votre demande de rendez-vous/);
     expect(client.text).toContain('Julie Bernard');
     const notif = await t.ds.query(`SELECT category, message FROM notification WHERE guid_personne = $1 AND category = 'rendez-vous'`, [PERSONNE.gerantMulti]);
@@ -260,7 +260,7 @@ describe('POST /api/appointments/register', () => {
     for (const p of row.pieces_jointes as { fichier: string; nom: string }[]) {
       expect(p.fichier).toMatch(/^[0-9a-f-]{36}$/);
       const content = await buffer(await blobs.get(`rendez-vous/${p.fichier}`));
-      expect(content.toString()).toBe(p.nom === 'passwd' ? 'pas un chemin' : '%PDF-1.4 bilan');
+      expect(content.toString()).toBe(p.nom === 'passwd.txt' ? 'pas un chemin' : '%PDF-1.4 bilan');
     }
   });
 });

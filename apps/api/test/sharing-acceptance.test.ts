@@ -1,13 +1,21 @@
 import request from 'supertest';
 import { INVITATION, PERSONNE } from '../../../seeds/ids';
 import { anonymous, comptable, expire, invite, moduleCodes, send, signUp } from './sharing-fixtures';
+import { leaksOf, startFakeBreachRange } from './account-support';
 import { expectEnvelope, signIn, startTestPortal, type TestPortal } from './test-app';
 
+const LEAKED = 'Renard-Alice-1984';
+
 let t: TestPortal;
+let breach: Awaited<ReturnType<typeof startFakeBreachRange>>;
 beforeAll(async () => {
-  t = await startTestPortal();
+  breach = await startFakeBreachRange(leaksOf(LEAKED));
+  t = await startTestPortal({ BREACH_RANGE_URL: breach.url });
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  await breach.close();
+});
 
 const URL = '/api/droits/invitations';
 const UNKNOWN = '0e000000-0000-4000-8000-0000000000aa';
@@ -139,6 +147,29 @@ describe('POST /api/droits/invitations/{id}/inscrireetaccepter', () => {
     expect(wrong.body.message).toBe("L'adresse e-mail doit être celle à laquelle l'invitation a été envoyée.");
     await send.post(a, path(UNKNOWN), signUp()).expect(404);
     expect(await count('SELECT count(*)::int AS n FROM compte WHERE login = $1', ['nouvelle.personne@exemple.fr'])).toBe(0);
+  });
+
+  it('refuses a breached password, even confirmed: the sign-up screen has no warning to go on from', async () => {
+    const id = await invite(t.baseUrl, 'prudente@exemple.fr');
+    const a = await anonymous(t.baseUrl);
+    const body = (pwd: string) => signUp({ username: 'prudente@exemple.fr', email: 'prudente@exemple.fr', pwd, breachConfirmed: true });
+    const refused = async (pwd: string) => {
+      const res = await send.post(a, path(id), body(pwd)).expect(400);
+      expectEnvelope(res.body, 400, 'MOT_DE_PASSE_COMPROMIS');
+      expect(res.body.issues).toEqual([
+        { path: 'pwd', message: 'Le mot de passe que vous avez saisi a été trouvé dans une fuite de données. Veuillez en choisir un autre.' },
+      ]);
+    };
+    await refused(LEAKED);
+    try {
+      breach.setMode('failing');
+      await refused('password');
+      await refused('12345678');
+    } finally {
+      breach.setMode('ok');
+    }
+    expect(await count('SELECT count(*)::int AS n FROM compte WHERE login = $1', ['prudente@exemple.fr'])).toBe(0);
+    expect((await request(t.baseUrl).get(`${URL}/${id}`).expect(200)).body.etat).toBe('enAttente');
   });
 
   it('refuses an address that already has an account, creating no person', async () => {

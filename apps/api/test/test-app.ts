@@ -58,6 +58,8 @@ export async function startTestPortal(env: Record<string, string> = {}, extraMod
     QUEUE_PREFIX: `test-${instance}`,
     RATE_LIMIT_PREFIX: `test-${instance}:rl:`,
     DATA_DIR: `.data/test-${instance}`,
+    // Never the public breached-password service: nothing listens there, so the api uses its list of common passwords.
+    BREACH_RANGE_URL: 'http://127.0.0.1:9/range',
     ...env,
   });
   const portal = await createApp(config, db.url, createLogger('silent'), extraModules);

@@ -2,6 +2,7 @@ export * from './common/error.schema';
 export * from './common/modules';
 export * from './common/format-date';
 export * from './common/input';
+export * from './common/file-name';
 export * from './auth/auth.schema';
 export * from './auth/auth.routes';
 export * from './user/user.schema';

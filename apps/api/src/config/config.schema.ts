@@ -149,7 +149,7 @@ export const EnvSchema = z.object({
   /** a sign-in meeting a full gate waits this long for room before its 503, and so many such sign-ins at once. */
   PASSWORD_HOLD_MS: z.coerce.number().int().min(0).max(10000).default(1000),
   PASSWORD_MAX_HELD: z.coerce.number().int().min(0).max(100000).default(1000),
-  /** once the gate was full, sign-ins need a solved captcha for this long (0: never). */
+  /** once sign-ins pressed the gate, those from the ranges and accounts that did (all, under a flood from many ranges) need a solved captcha for this long (0: never). */
   PASSWORD_PRESSURE_SECONDS: z.coerce.number().int().min(0).max(86400).default(60),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Log lines: 'pretty' (pino-pretty, readable) or 'json'; unset, pretty outside production when pino-pretty is installed. */
@@ -157,8 +157,10 @@ export const EnvSchema = z.object({
   /** Bearer token of /metrics (api port and worker health port); unset, /metrics answers 404. */
   METRICS_TOKEN: z.string().min(16).optional(),
   INVITATION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  /** The breached-password range service (k-anonymity: a 5-character SHA-1 prefix); unreachable, the api uses its shipped list of common passwords. */
   BREACH_RANGE_URL: z.string().url().default('https://api.pwnedpasswords.com/range'),
-  BREACH_TIMEOUT_MS: z.coerce.number().int().min(100).default(5000),
+  /** Short: registration and password changes wait for it before falling back to the list. */
+  BREACH_TIMEOUT_MS: z.coerce.number().int().min(100).default(2000),
   ACTIVATION_TTL_HOURS: z.coerce.number().int().min(1).default(48),
   RESET_TTL_MINUTES: z.coerce.number().int().min(5).default(60),
   VALIDATION_CODE_TTL_MINUTES: z.coerce.number().int().min(1).default(15),

@@ -21,4 +21,5 @@ export enum JobName {
   RappelerMiseAJourDuer = 'rappeler-mise-a-jour-duer',
   ImprimerDuer = 'imprimer-duer',
   PurgerImpressionsDuer = 'purger-impressions-duer',
+  PurgerFichiersOrphelinsDuer = 'purger-fichiers-orphelins-duer',
 }

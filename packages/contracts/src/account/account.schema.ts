@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { int32, text } from '../common/input';
 import { CodeDossierSchema } from '../user/user.schema';
-import { CHANGE_POLICY, passwordSchema } from './password.schema';
+import { BreachConfirmedSchema, CHANGE_POLICY, passwordSchema } from './password.schema';
 import { EmailSchema, LinkTokenSchema } from './registration.schema';
 
 /** French messages of the account area (spec 02 §5 and §8 Account). */
@@ -171,6 +171,7 @@ export const PwdUpdateSchema = z.object({
   pwd: passwordSchema(CHANGE_POLICY),
   username: text().trim().min(1, AccountMessages.allRequired).max(254),
   securecode: SecureCodeSchema,
+  breachConfirmed: BreachConfirmedSchema,
 });
 export type PwdUpdateInput = z.infer<typeof PwdUpdateSchema>;
 export const PwdUpdateResultSchema = z.object({ resultLdap: z.literal(true) });

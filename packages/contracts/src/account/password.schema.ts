@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { wellFormed } from '../common/input';
 
 /** Password rules of spec 01 §5 and spec 02 §5, shared by the forms and the api. */
 export interface PasswordPolicy {
@@ -25,7 +26,17 @@ export const PasswordMessages = {
   symbol: 'Le mot de passe doit contenir au moins 1 symbole.',
   breached: 'Le mot de passe que vous avez saisi a été trouvé dans une fuite de données. Nous vous conseillons d’en choisir un autre.',
   breachCheckFailed: 'La vérification du mot de passe n’a pas pu aboutir. Veuillez réessayer.',
+  breachedRefused: 'Le mot de passe que vous avez saisi a été trouvé dans une fuite de données. Veuillez en choisir un autre.',
 } as const;
+
+/**
+ * The user saw the breach warning and chose to keep the password (registration, spec 01 §5;
+ * account password change, spec 02 §5). Without it the api refuses a breached password.
+ */
+export const BreachConfirmedSchema = z
+  .boolean()
+  .default(false)
+  .describe('Confirmation de l’utilisateur : garder un mot de passe trouvé dans une fuite de données (après l’avertissement)');
 
 /** A one-line hint of the policy, as shown next to the fields. */
 export function passwordHint(policy: PasswordPolicy): string {
@@ -48,8 +59,7 @@ export function passwordIssues(password: string, policy: PasswordPolicy): string
 
 /** A password field checked against a policy (first broken rule as the message). */
 export function passwordSchema(policy: PasswordPolicy) {
-  return z
-    .string({ error: PasswordMessages.minLength(policy.minLength) })
+  return wellFormed(z.string({ error: PasswordMessages.minLength(policy.minLength) }))
     .superRefine((value, ctx) => {
       const first = passwordIssues(value, policy)[0];
       if (first) ctx.addIssue({ code: 'custom', message: first });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { text } from '../common/input';
 import { CodeDossierSchema } from '../user/user.schema';
-import { PASSWORD_MAX_LENGTH, passwordIssues, REGISTRATION_POLICY } from './password.schema';
+import { BreachConfirmedSchema, PASSWORD_MAX_LENGTH, passwordIssues, REGISTRATION_POLICY } from './password.schema';
 
 /** French messages of registration and activation (spec 01 §5, §8 Auth). */
 export const RegistrationMessages = {
@@ -68,6 +68,7 @@ export const RegisterSchema = z
       .describe('Code liaison donné par le cabinet (guidPersonne)'),
     codedossier: CodeDossierSchema.describe('Un code dossier de la personne'),
     external: z.boolean().default(false).describe('Connexion par un fournisseur externe (non disponible ici)'),
+    breachConfirmed: BreachConfirmedSchema,
   })
   .superRefine((value, ctx) => {
     if (value.username.toLowerCase() !== value.email.toLowerCase()) {

@@ -17,6 +17,8 @@ export const ErrorCode = {
   CaptchaRequired: 'CAPTCHA_REQUIS',
   AccountNotActivated: 'COMPTE_NON_ACTIVE',
   ExternalSignInUnavailable: 'CONNEXION_EXTERNE_INDISPONIBLE',
+  /** The new password is known from a data breach; where the screen allows it, breachConfirmed lets the user keep it. */
+  PasswordBreached: 'MOT_DE_PASSE_COMPROMIS',
   InvitationUsed: 'INVITATION_UTILISEE',
   InvitationExpired: 'INVITATION_EXPIREE',
   PayloadTooLarge: 'TROP_VOLUMINEUX',

@@ -1,4 +1,5 @@
-import { idParam, int32, INT32_MAX, InputMessages, multilineText, queryInt, text } from './input';
+import { z } from 'zod';
+import { idParam, int32, INT32_MAX, InputMessages, multilineText, queryInt, text, wellFormed } from './input';
 
 describe('input building blocks', () => {
   it('refuses control characters in one-line text, allows tab and line breaks in multi-line text only', () => {
@@ -8,6 +9,17 @@ describe('input building blocks', () => {
     expect(multilineText().safeParse('ligne 1\r\nligne 2\tfin').success).toBe(true);
     expect(multilineText().safeParse('a\u0000b').success).toBe(false);
     expect(multilineText().safeParse('a\u001bb').success).toBe(false);
+  });
+
+  it('refuses lone surrogates, what decoders leave of them (U+FFFD) and direction controls; keeps emoji and accents', () => {
+    for (const schema of [text(), multilineText(), wellFormed(z.string())]) {
+      expect(schema.safeParse('Récolte 🍇 2026').success).toBe(true);
+      for (const broken of ['a\uD800b', 'a\uDC00', '\uD83D', 'a\uFFFDb'])
+        expect(schema.safeParse(broken).error?.issues[0].message).toBe(InputMessages.caractereIncomplet);
+      for (const bidi of ['facture\u202Efdp.exe', 'a\u200Eb', 'a\u200Fb', 'a\u2066b\u2069', 'a\u202Ab', 'a\u061Cb']) {
+        expect(schema.safeParse(bidi).error?.issues[0].message).toBe(InputMessages.sensEcriture);
+      }
+    }
   });
 
   it('keeps integers within PostgreSQL int32', () => {

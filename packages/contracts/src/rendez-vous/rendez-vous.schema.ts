@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fileExtension } from '../common/file-name';
 import { multilineText, text } from '../common/input';
 import { CodeDossierParamSchema } from '../user/user.schema';
 
@@ -7,6 +8,33 @@ export const RDV_LIST_LIMIT = 100;
 export const RDV_MAX_FILES = 4;
 export const RDV_MAX_FILE_BYTES = 25 * 1024 * 1024;
 export const RDV_REASON_MAX_LENGTH = 4000;
+/** Attachments an adviser may open: PDF, pictures, office documents, plain text (the api also checks each content against its extension). */
+export const RDV_EXTENSIONS = [
+  'pdf',
+  'jpg',
+  'jpeg',
+  'png',
+  'gif',
+  'webp',
+  'heic',
+  'heif',
+  'tif',
+  'tiff',
+  'bmp',
+  'doc',
+  'docx',
+  'xls',
+  'xlsx',
+  'ppt',
+  'pptx',
+  'odt',
+  'ods',
+  'odp',
+  'txt',
+  'csv',
+] as const;
+/** The `accept` attribute of the attachments field. */
+export const RDV_ACCEPT = RDV_EXTENSIONS.map((e) => `.${e}`).join(',');
 
 export const RendezVousMessages = {
   motifRequis: 'Le champ du motif est requis.',
@@ -16,7 +44,8 @@ export const RendezVousMessages = {
   fichierTropGros: 'Le fichier est trop volumineux, le poids maximal est 25 Mo',
   fichierVide: 'Le fichier est vide.',
   tropDeFichiers: (n: number) => `Vous ne pouvez pas déposer plus de ${n} fichiers`,
-  typeFichierRefuse: 'Ce type de fichier n’est pas accepté : PDF, image, document bureautique ou texte uniquement.',
+  typeFichierRefuse: `Ce type de fichier n’est pas accepté : PDF, image, document bureautique ou texte uniquement (${RDV_EXTENSIONS.join(', ')}).`,
+  fichierContenuIncoherent: 'Le contenu du fichier ne correspond pas à son extension.',
   tropDeDemandes: 'Vous avez envoyé le nombre maximal de demandes de rendez-vous pour une heure. Veuillez réessayer plus tard.',
   rdvPasse: 'Ce rendez-vous est passé : il ne peut plus être modifié ni annulé.',
   rdvIntrouvable: 'Rendez-vous introuvable.',
@@ -116,8 +145,9 @@ export type DemandeRendezVous = z.input<typeof DemandeRendezVousSchema>;
 export const RdvResultSchema = z.object({ id: z.string(), message: z.string() });
 export type RdvResult = z.infer<typeof RdvResultSchema>;
 
-/** Spec 01 §2.4: a non-empty file, 25 Mo at most. */
-export function fileIssue(size: number): string | null {
+/** Spec 01 §2.4: a non-empty file, 25 Mo at most; and of an extension of the allow-list. */
+export function fileIssue({ name, size }: { name: string; size: number }): string | null {
+  if (!(RDV_EXTENSIONS as readonly string[]).includes(fileExtension(name))) return M.typeFichierRefuse;
   if (size <= 0) return M.fichierVide;
   if (size > RDV_MAX_FILE_BYTES) return M.fichierTropGros;
   return null;

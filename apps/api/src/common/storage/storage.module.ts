@@ -1,6 +1,7 @@
 import { Global, Module } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { BLOB_STORE, type BlobStore } from './blob-store';
+import { BlobTemporariesSweep } from './blob-temporaries';
 import { FsBlobStore } from './fs-blob-store';
 import { S3BlobStore } from './s3-blob-store';
 
@@ -40,7 +41,7 @@ export async function prepareStorage(config: AppConfig, log: (message: string) =
 
 @Global()
 @Module({
-  providers: [{ provide: BLOB_STORE, inject: [APP_CONFIG], useFactory: createBlobStore }],
+  providers: [{ provide: BLOB_STORE, inject: [APP_CONFIG], useFactory: createBlobStore }, BlobTemporariesSweep],
   exports: [BLOB_STORE],
 })
 export class StorageModule {}

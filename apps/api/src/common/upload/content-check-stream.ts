@@ -1,32 +1,11 @@
 import { Transform, type TransformCallback } from 'node:stream';
+import { contentMatches, storedType } from './content-types';
 import { sniffHead } from './upload-checks';
+
+export { extensionOf } from './content-types';
 
 /** Bytes held back before the first byte goes on: enough for file-type to read an OOXML file's [Content_Types].xml. */
 export const HEAD_BYTES = 256 * 1024;
-
-/**
- * Media types each extension's content may have (file-type's names; html has no signature: text).
- * An extension missing here is never accepted.
- */
-export const CONTENT_BY_EXTENSION: Readonly<Record<string, readonly string[]>> = {
-  pdf: ['application/pdf'],
-  png: ['image/png'],
-  jpg: ['image/jpeg'],
-  jpeg: ['image/jpeg'],
-  bmp: ['image/bmp'],
-  webp: ['image/webp'],
-  doc: ['application/x-cfb'],
-  xls: ['application/x-cfb'],
-  docx: ['application/vnd.openxmlformats-officedocument.wordprocessingml.document'],
-  xlsx: ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
-  html: ['text/plain'],
-  htm: ['text/plain'],
-};
-
-/** The type recorded for a content found acceptable for its extension. */
-export function storedType(extension: string, sniffed: string): string {
-  return sniffed === 'text/plain' && (extension === 'html' || extension === 'htm') ? 'text/html' : sniffed;
-}
 
 export class EmptyContentError extends Error {
   constructor() {
@@ -72,14 +51,8 @@ export class ContentCheckStream extends Transform {
     const head = Buffer.concat(this.head);
     this.head = [];
     const sniffed = await sniffHead(head, complete);
-    if (!(CONTENT_BY_EXTENSION[this.extension] ?? []).includes(sniffed)) throw new ContentMismatchError(sniffed);
+    if (!contentMatches(this.extension, sniffed)) throw new ContentMismatchError(sniffed);
     this.type = storedType(this.extension, sniffed);
     this.push(head);
   }
-}
-
-/** The lower-cased extension of a file name ('' without one). */
-export function extensionOf(name: string): string {
-  const dot = name.lastIndexOf('.');
-  return dot <= 0 ? '' : name.slice(dot + 1).toLowerCase();
 }

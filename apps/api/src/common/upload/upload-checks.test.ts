@@ -11,8 +11,8 @@ const options: UploadOptions = {
   fileField: /^files$/,
   maxFiles: 2,
   maxFileBytes: 1024,
-  allowedTypes: ['application/pdf', 'image/png'],
-  messages: { tooBig: 'trop gros', tooMany: (n) => `plus de ${n}`, empty: 'vide', typeRefused: 'type refusé' },
+  extensions: ['pdf', 'png', 'txt'],
+  messages: { tooBig: 'trop gros', tooMany: (n) => `plus de ${n}`, empty: 'vide', typeRefused: 'type refusé', contentMismatch: 'contenu incohérent' },
 };
 
 let dir: string;
@@ -28,34 +28,55 @@ function file(originalname: string, data: Buffer): UploadedFile {
 }
 const req = (files: UploadedFile[]) => ({ files }) as unknown as Request;
 
-it('accepts contents whose signature is on the allow-list, whatever their name', async () => {
-  const files = [file('scan.bin', PNG), file('../bilan.pdf', Buffer.from('%PDF-1.7\n%âãÏÓ\n'))];
+it('accepts contents that agree with an extension of the allow-list, whatever its case', async () => {
+  const files = [file('Scan.PNG', PNG), file('../bilan.pdf', Buffer.from('%PDF-1.7\n%âãÏÓ\n'))];
   await expect(checkFiles(req(files), options)).resolves.toBeUndefined();
   expect(files[1].originalname).toBe('bilan.pdf');
 });
 
-it('refuses a content outside the allow-list, an empty file and one file too many, naming each', async () => {
+it('refuses a content that does not agree with its extension, an empty file and one file too many, naming each', async () => {
   const files = [file('photo.png', Buffer.from('MZ\x90\x00 pas une image')), file('vide.pdf', Buffer.alloc(0)), file('c.png', PNG)];
   const err: unknown = await checkFiles(req(files), options).catch((e: { getResponse(): unknown }) => e.getResponse());
   expect((err as { issues: unknown }).issues).toEqual([
-    { path: 'files.0', message: 'photo.png : type refusé' },
+    { path: 'files.0', message: 'photo.png : contenu incohérent' },
     { path: 'files.1', message: 'vide.pdf : vide' },
     { path: 'files', message: 'plus de 2' },
   ]);
 });
 
-it('sets each file’s media type from its content, never the client’s; unnamed binary is not text', async () => {
-  const files = [file('facture.pdf', PNG), file('notes.txt', Buffer.from('Récolte 2025 : 12 t/ha\n')), file('data.bin', Buffer.from([0x01, 0x00, 0xfe, 0xff]))];
-  files.forEach((f) => (f.mimetype = 'application/pdf'));
-  const err: unknown = await checkFiles(req(files), { ...options, allowedTypes: ['image/png', 'text/plain'], maxFiles: 4 }).catch(
-    (e: { getResponse(): unknown }) => e.getResponse(),
+it('refuses extensions outside the allow-list whatever the content, and files without one', async () => {
+  const page = Buffer.from('<html><script>alert(1)</script></html>\n');
+  const files = [file('page.html', page), file('logo.svg', page), file('outil.hta', page), file('LISEZMOI', page)];
+  const err: unknown = await checkFiles(req(files), { ...options, maxFiles: 4 }).catch((e: { getResponse(): unknown }) => e.getResponse());
+  expect((err as { issues: unknown }).issues).toEqual(
+    ['page.html', 'logo.svg', 'outil.hta', 'LISEZMOI'].map((n, i) => ({ path: `files.${i}`, message: `${n} : type refusé` })),
   );
-  expect(files.map((f) => f.mimetype)).toEqual(['image/png', 'text/plain', 'application/octet-stream']);
-  expect((err as { issues: unknown }).issues).toEqual([{ path: 'files.2', message: 'data.bin : type refusé' }]);
 });
 
-it('strips control and bidi characters from names', async () => {
-  const files = [file('facture\u202Efdp.exe', PNG), file('\u2066a\u200Fb\u0085c\u009b.png\u2069', PNG), file('\u202E', PNG)];
-  await checkFiles(req(files), { ...options, maxFiles: 4 });
-  expect(files.map((f) => f.originalname)).toEqual(['facturefdp.exe', 'abc.png', 'piece-jointe']);
+it('sets each file’s media type from its content, never the client’s', async () => {
+  const files = [
+    file('facture.pdf', PNG),
+    file('photo.png', PNG),
+    file('notes.txt', Buffer.from('Récolte 2025 : 12 t/ha\n')),
+    file('data.txt', Buffer.from([0x01, 0x00, 0xfe, 0xff])),
+  ];
+  files.forEach((f) => (f.mimetype = 'application/pdf'));
+  const err: unknown = await checkFiles(req(files), { ...options, maxFiles: 4 }).catch((e: { getResponse(): unknown }) => e.getResponse());
+  expect(files.map((f) => f.mimetype)).toEqual(['image/png', 'image/png', 'text/plain', 'application/octet-stream']);
+  expect((err as { issues: unknown }).issues).toEqual([
+    { path: 'files.0', message: 'facture.pdf : contenu incohérent' },
+    { path: 'files.3', message: 'data.txt : contenu incohérent' },
+  ]);
+});
+
+it('strips control and bidi characters and lone surrogates from names, without cutting a pair', async () => {
+  const files = [
+    file('facture\u202Efdp.png', PNG),
+    file('\u2066a\u200Fb\u0085c\u009b.png\u2069', PNG),
+    file('\u202E', PNG),
+    file('a\uD800b.png', PNG),
+    file(`${'x'.repeat(199)}😀.png`, PNG),
+  ];
+  await checkFiles(req(files), { ...options, maxFiles: 5 }).catch(() => undefined);
+  expect(files.map((f) => f.originalname)).toEqual(['facturefdp.png', 'abc.png', 'piece-jointe', 'ab.png', 'x'.repeat(199)]);
 });

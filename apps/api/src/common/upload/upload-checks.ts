@@ -2,29 +2,34 @@ import type { Request } from 'express';
 import { fileTypeFromBuffer, fileTypeFromFile } from 'file-type';
 import fs from 'node:fs/promises';
 import { AppException } from '../app.exception';
-import type { UploadOptions } from './upload-options';
+import { contentMatches, extensionOf, storedType } from './content-types';
+import type { UploadedFile, UploadOptions } from './upload-options';
 import { displayName, uploadedFiles } from './uploaded-files';
 
 /**
- * Empty files, too many files and contents outside the allow-list: one 400 naming each file. Each
- * file's `mimetype` becomes the sniffed type, so nothing downstream trusts the client's.
+ * Empty files, too many files, extensions outside the allow-list and contents that do not agree with
+ * their extension: one 400 naming each file. Each file's `mimetype` becomes the type found in its
+ * content, so nothing downstream trusts the client's.
  */
 export async function checkFiles(req: Request, options: UploadOptions): Promise<void> {
   const files = uploadedFiles(req);
   const issues: { path: string; message: string }[] = [];
   for (const [i, f] of files.entries()) {
     f.originalname = displayName(f.originalname);
-    if (f.size <= 0) {
-      issues.push({ path: `files.${i}`, message: `${f.originalname} : ${options.messages.empty}` });
-      continue;
-    }
-    f.mimetype = await sniff(f.path);
-    if (options.allowedTypes && !options.allowedTypes.includes(f.mimetype)) {
-      issues.push({ path: `files.${i}`, message: `${f.originalname} : ${options.messages.typeRefused ?? 'Ce type de fichier n’est pas accepté.'}` });
-    }
+    const issue = await fileIssue(f, options);
+    if (issue) issues.push({ path: `files.${i}`, message: `${f.originalname} : ${issue}` });
   }
   if (files.length > options.maxFiles) issues.push({ path: 'files', message: options.messages.tooMany(options.maxFiles) });
   if (issues.length > 0) throw AppException.validation(issues);
+}
+
+async function fileIssue(f: UploadedFile, { extensions, messages }: UploadOptions): Promise<string | null> {
+  const extension = extensionOf(f.originalname);
+  if (!extensions.includes(extension)) return messages.typeRefused;
+  if (f.size <= 0) return messages.empty;
+  const sniffed = await sniff(f.path);
+  f.mimetype = storedType(extension, sniffed);
+  return contentMatches(extension, sniffed) ? null : messages.contentMismatch;
 }
 
 /**

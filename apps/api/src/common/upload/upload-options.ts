@@ -8,11 +8,8 @@ export interface UploadOptions {
   fileField: RegExp;
   maxFiles: number;
   maxFileBytes: number;
-  /**
-   * Media types allowed after sniffing the content (file-type's `mime`); `text/plain` admits files
-   * whose content no signature names. Without it, any content.
-   */
-  allowedTypes?: readonly string[];
+  /** Extensions accepted (lower case); the sniffed content must agree with the extension (CONTENT_BY_EXTENSION). */
+  extensions: readonly string[];
   /**
    * Body field naming the dossier: it must be the one the access guard checked from the query or
    * the staff header before the body was read.
@@ -22,7 +19,8 @@ export interface UploadOptions {
     tooBig: string;
     tooMany: (max: number) => string;
     empty: string;
-    typeRefused?: string;
+    typeRefused: string;
+    contentMismatch: string;
   };
 }
 

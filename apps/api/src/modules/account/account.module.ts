@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AuthModule } from '../auth/auth.module';
+import { PasswordBreachModule } from '../auth/breach/password-breach.module';
 import { CollaborateurModule } from '../collaborateur/collaborateur.module';
 import { AccountMails } from './account-mails.service';
 import { AccountUserController } from './account-user.controller';
@@ -22,7 +23,13 @@ import { CommunicationModification } from './communication-modification.entity';
 
 /** Registration, activation, password reset and the account area (issue 3). */
 @Module({
-  imports: [TypeOrmModule.forFeature([CompteJeton, Pays, DossierCommunication, CommunicationModification]), AuthModule, UserModule, CollaborateurModule],
+  imports: [
+    TypeOrmModule.forFeature([CompteJeton, Pays, DossierCommunication, CommunicationModification]),
+    AuthModule,
+    PasswordBreachModule,
+    UserModule,
+    CollaborateurModule,
+  ],
   controllers: [RegistrationController, PasswordResetController, CredentialsController, AccountUserController],
   providers: [
     AccountMails,

@@ -13,6 +13,7 @@ import { RateLimitService } from '../../common/rate-limit/rate-limit.service';
 import { AppException } from '../../common/app.exception';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { hashPassword } from '../auth/password';
+import { PasswordBreachService } from '../auth/breach/password-breach.service';
 import { TransactionRunner } from '../../common/transaction';
 import { AuthService } from '../auth/auth.service';
 import { DroitsService } from '../droits/droits.service';
@@ -45,6 +46,7 @@ export class CredentialsService {
     private readonly jetons: JetonService,
     private readonly mails: AccountMails,
     private readonly sms: SmsService,
+    private readonly breach: PasswordBreachService,
   ) {}
 
   async sendCode(
@@ -109,6 +111,8 @@ export class CredentialsService {
   async changePassword(user: SessionUser, input: PwdUpdateInput, sessionId: string): Promise<{ resultLdap: true }> {
     const compte = await this.memberCompte(user, input.username);
     const code = await this.jetons.checkCode(compte.id, 'code_pwd', input.securecode);
+    // The code stays unused when the password is refused: the member confirms the warning and sends again.
+    await this.breach.refuseUnlessConfirmed(input.pwd, input.breachConfirmed);
     const passwordHash = await hashPassword(input.pwd);
     await this.transactions.run(async (tx) => {
       if (!(await this.jetons.markUsed(tx, code.id))) throw ruleError(AccountMessages.codeMissing, undefined, 'securecode');

@@ -4,6 +4,7 @@ import { RateLimitService } from '../../common/rate-limit/rate-limit.service';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { loginFailures } from '../auth/login-limits';
 import { hashPassword } from '../auth/password';
+import { PasswordBreachService } from '../auth/breach/password-breach.service';
 import { TransactionRunner } from '../../common/transaction';
 import { AuthService } from '../auth/auth.service';
 import { CollaborateurReader } from '../collaborateur/collaborateur-reader.service';
@@ -39,6 +40,7 @@ export class PasswordResetService {
     private readonly captcha: CaptchaService,
     private readonly jetons: JetonService,
     private readonly mails: AccountMails,
+    private readonly breach: PasswordBreachService,
   ) {}
 
   /** The same answer whether or not the account exists; repeated requests for one login go quiet. */
@@ -75,6 +77,7 @@ export class PasswordResetService {
       const message = tentatives >= MAX_TENTATIVES ? PasswordResetMessages.tooManyWrongDossiers : PasswordResetMessages.wrongDossier;
       throw ruleError(message, undefined, 'codedossier');
     }
+    await this.breach.refuse(input.pwd);
     const passwordHash = await hashPassword(input.pwd);
     await this.transactions.run(async (tx) => {
       if (!(await this.jetons.markUsed(tx, jeton.id))) throw tokenError('used', LINK_MESSAGES);

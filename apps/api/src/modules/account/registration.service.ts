@@ -16,6 +16,7 @@ import { QueryFailedError } from 'typeorm';
 import { RateLimitService } from '../../common/rate-limit/rate-limit.service';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { hashPassword } from '../auth/password';
+import { PasswordBreachService } from '../auth/breach/password-breach.service';
 import { TransactionRunner } from '../../common/transaction';
 import { CollaborateurReader } from '../collaborateur/collaborateur-reader.service';
 import { DroitsService } from '../droits/droits.service';
@@ -45,6 +46,7 @@ export class RegistrationService {
     private readonly throttle: RateLimitService,
     private readonly jetons: JetonService,
     private readonly mails: AccountMails,
+    private readonly breach: PasswordBreachService,
   ) {}
 
   /**
@@ -95,6 +97,7 @@ export class RegistrationService {
     const holder = await this.comptes.compteByLogin(login);
     if (holder && holder.guidPersonne !== personne.guidPersonne) throw conflictError(RegistrationMessages.loginPris);
 
+    await this.breach.refuseUnlessConfirmed(input.pwd ?? '', input.breachConfirmed);
     const passwordHash = await hashPassword(input.pwd ?? '');
     try {
       await this.transactions.run(async (tx) => {

@@ -8,6 +8,7 @@ import { resolveOidcEndpoints } from './oidc/oidc-endpoints';
 import { OidcStrategy } from './oidc/oidc.strategy';
 import { passwordGate } from './password';
 import { SessionsModule } from './sessions/sessions.module';
+import { SignInPressure } from './sign-in-pressure';
 import { CollaborateurModule } from '../collaborateur/collaborateur.module';
 import { UserModule } from '../user/user.module';
 
@@ -17,6 +18,7 @@ import { UserModule } from '../user/user.module';
   providers: [
     AuthService,
     CaptchaService,
+    SignInPressure,
     {
       provide: OidcStrategy,
       inject: [AuthService, APP_CONFIG],

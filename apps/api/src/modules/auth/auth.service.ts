@@ -4,10 +4,12 @@ import { AppException } from '../../common/app.exception';
 import { RateLimitService } from '../../common/rate-limit/rate-limit.service';
 import { CollaborateurReader } from '../collaborateur/collaborateur-reader.service';
 import { CompteReader } from '../user/compte-reader.service';
+import { addressRange } from './address-range';
 import { CaptchaService } from './captcha.service';
 import { loginFailures, loginPerAddress } from './login-limits';
 import { passwordGate, unknownLoginHash, verifyPassword } from './password';
 import { SessionStoreRepository } from './sessions/session-store.repository';
+import { SignInPressure } from './sign-in-pressure';
 import { countSignInRefusal, refusal } from './sign-in-refusals';
 import { signInRefusals } from '../../common/metrics/metrics';
 import type { EntityManager } from 'typeorm';
@@ -23,6 +25,7 @@ export class AuthService {
     private readonly throttle: RateLimitService,
     private readonly sessions: SessionStoreRepository,
     private readonly captcha: CaptchaService,
+    private readonly pressure: SignInPressure,
   ) {}
 
   /** Ends the person's sessions (after a password or login change) in the caller's transaction, except the one given. */
@@ -33,8 +36,9 @@ export class AuthService {
   /**
    * Member sign-in: one generic message for any failure. Past LOGIN_MAX_FAILURES failures on a login,
    * a solved captcha is required rather than a block, so a stranger cannot lock the owner out; the
-   * limit per address stays a block. So while a flood fills the password gate: every sign-in then needs the
-   * captcha, which the flood's attempts do not carry. Only the right password tells that an account awaits activation.
+   * limit per address stays a block. So when sign-ins fill the password gate: the ranges and accounts that
+   * pressed it, or everyone under a flood from many ranges (SignInPressure), must then carry the captcha,
+   * which the flood's attempts do not. Only the right password tells that an account awaits activation.
    */
   async login(input: LoginInput, address: string): Promise<LoginOutcome> {
     try {
@@ -48,14 +52,29 @@ export class AuthService {
   private async attempt(input: LoginInput, address: string): Promise<LoginOutcome> {
     const login = input.login.trim().toLowerCase();
     // Under a flood the refusal comes first: a refused sign-in tries no password, and costs neither Redis nor the database.
-    if (passwordGate.underPressure && !input.altcha) {
+    if (this.pressure.global && !input.altcha) {
       await passwordGate.pace();
       throw captchaRequired();
     }
+    const range = addressRange(address);
+    const leave = await this.pressure.enter(range, login);
+    if (!leave && !input.altcha) throw captchaRequired();
+    try {
+      return await this.check(input, login, address, range, !leave);
+    } finally {
+      leave?.();
+    }
+  }
+
+  private async check(input: LoginInput, login: string, address: string, range: string, overShare: boolean): Promise<LoginOutcome> {
     await passwordGate.admit();
     await this.throttle.consume(loginPerAddress, address);
-    if (passwordGate.underPressure || (await this.throttle.isExhausted(loginFailures, login))) {
-      if (!input.altcha) throw captchaRequired();
+    const pressed = overShare || (await this.pressure.mustProve(range, login));
+    if (pressed || (await this.throttle.isExhausted(loginFailures, login))) {
+      if (!input.altcha) {
+        if (pressed) await passwordGate.pace();
+        throw captchaRequired();
+      }
       await this.captcha.verify(input.altcha);
     }
     const compte = await this.comptes.forSignIn(login);

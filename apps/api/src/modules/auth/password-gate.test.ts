@@ -9,7 +9,7 @@ function deferred() {
 }
 
 it('runs at most maxConcurrent at once, queues up to maxWaiting, refuses the rest with a 503 and Retry-After', async () => {
-  const gate = new PasswordGate({ maxConcurrent: 2, maxWaiting: 1, holdMs: 0, maxHeld: 0, pressureMs: 0 });
+  const gate = new PasswordGate({ maxConcurrent: 2, maxWaiting: 1, holdMs: 0, maxHeld: 0 });
   const release = deferred();
   let peak = 0;
   let active = 0;
@@ -35,14 +35,14 @@ it('runs at most maxConcurrent at once, queues up to maxWaiting, refuses the res
 });
 
 it('frees its slot when the work fails', async () => {
-  const gate = new PasswordGate({ maxConcurrent: 1, maxWaiting: 0, holdMs: 0, maxHeld: 0, pressureMs: 0 });
+  const gate = new PasswordGate({ maxConcurrent: 1, maxWaiting: 0, holdMs: 0, maxHeld: 0 });
   await expect(gate.run(() => Promise.reject(new Error('argon2')))).rejects.toThrow('argon2');
   await expect(gate.run(async () => 1)).resolves.toBe(1);
   expect(gate.stats).toEqual({ running: 0, waiting: 0, held: 0 });
 });
 
 it('holds a sign-in at a full gate until a slot frees, and refuses it after holdMs or past maxHeld', async () => {
-  const gate = new PasswordGate({ maxConcurrent: 1, maxWaiting: 0, holdMs: 150, maxHeld: 1, pressureMs: 0 });
+  const gate = new PasswordGate({ maxConcurrent: 1, maxWaiting: 0, holdMs: 150, maxHeld: 1 });
   const release = deferred();
   const running = gate.run(() => release.promise);
   const admitted = gate.admit();
@@ -65,13 +65,14 @@ it('holds a sign-in at a full gate until a slot frees, and refuses it after hold
   await busy;
 });
 
-it('is under pressure for pressureMs once it refused, and paces a refusal by holdMs', async () => {
-  const gate = new PasswordGate({ maxConcurrent: 1, maxWaiting: 0, holdMs: 120, maxHeld: 4, pressureMs: 300 });
-  expect(gate.underPressure).toBe(false);
+it('tells its listeners when it refuses, until unsubscribed, and paces a refusal by holdMs', async () => {
+  const gate = new PasswordGate({ maxConcurrent: 1, maxWaiting: 0, holdMs: 120, maxHeld: 4 });
+  let told = 0;
+  const unsubscribe = gate.whenFull(() => told++);
   const release = deferred();
   const running = gate.run(() => release.promise);
   await expect(gate.run(async () => 1)).rejects.toBeInstanceOf(AppException);
-  expect(gate.underPressure).toBe(true);
+  expect(told).toBe(1);
   release.resolve();
   await running;
 
@@ -81,26 +82,24 @@ it('is under pressure for pressureMs once it refused, and paces a refusal by hol
   await paced;
   expect(Date.now() - started).toBeGreaterThanOrEqual(110);
   expect(gate.stats.held).toBe(0);
-  await new Promise((r) => setTimeout(r, 300));
-  expect(gate.underPressure).toBe(false);
+
+  unsubscribe();
+  const again = deferred();
+  const busy = gate.run(() => again.promise);
+  await expect(gate.run(async () => 1)).rejects.toBeInstanceOf(AppException);
+  expect(told).toBe(1);
+  again.resolve();
+  await busy;
 });
 
-it('never enters pressure when pressureMs is 0', async () => {
-  const gate = new PasswordGate({ maxConcurrent: 1, maxWaiting: 0, holdMs: 0, maxHeld: 0, pressureMs: 0 });
-  const release = deferred();
-  const running = gate.run(() => release.promise);
-  await expect(gate.admit()).rejects.toBeInstanceOf(AppException);
-  expect(gate.underPressure).toBe(false);
-  release.resolve();
-  await running;
-});
-
-it('is under pressure as soon as a sign-in finds the gate full, before its hold ends', async () => {
-  const gate = new PasswordGate({ maxConcurrent: 1, maxWaiting: 0, holdMs: 5000, maxHeld: 4, pressureMs: 60_000 });
+it('tells its listeners as soon as a sign-in finds it full, before its hold ends', async () => {
+  const gate = new PasswordGate({ maxConcurrent: 1, maxWaiting: 0, holdMs: 5000, maxHeld: 4 });
+  let told = 0;
+  gate.whenFull(() => told++);
   const release = deferred();
   const running = gate.run(() => release.promise);
   const held = gate.admit();
-  expect(gate.underPressure).toBe(true);
+  expect(told).toBe(1);
   release.resolve();
   await running;
   await expect(held).resolves.toBeUndefined();

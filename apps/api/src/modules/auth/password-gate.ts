@@ -11,8 +11,6 @@ export interface PasswordGateLimits {
   holdMs: number;
   /** sign-ins held at once; past it the refusal is immediate. */
   maxHeld: number;
-  /** once a sign-in found the gate full, sign-ins must carry a solved captcha for this long (0: never). */
-  pressureMs: number;
 }
 
 interface Held {
@@ -32,21 +30,21 @@ export class PasswordGate {
   private readonly waiting: (() => void)[] = [];
   private readonly held = new Set<Held>();
   private paced = 0;
-  private pressureUntil = 0;
+  private readonly fullListeners = new Set<() => void>();
 
   constructor(private limits: PasswordGateLimits) {}
 
   configure(limits: PasswordGateLimits): void {
     this.limits = limits;
-    this.pressureUntil = 0;
   }
 
   /**
-   * True for a while after a sign-in found the gate full, or it refused a computation: a flood is on. Sign-ins then need the proof of work, so the flood's
-   * attempts are refused before any password is tried, while a person solving the captcha still gets through.
+   * Calls `listener` whenever a sign-in finds the gate full or it refuses a computation (sign-in-pressure.ts tells who caused
+   * it); returns the unsubscription.
    */
-  get underPressure(): boolean {
-    return Date.now() < this.pressureUntil;
+  whenFull(listener: () => void): () => void {
+    this.fullListeners.add(listener);
+    return () => this.fullListeners.delete(listener);
   }
 
   /** Waits as a full gate would before refusing (holdMs, past maxHeld at once): a refusal answered at the pace of the hold. */
@@ -110,7 +108,7 @@ export class PasswordGate {
   }
 
   private pressed(): void {
-    if (this.limits.pressureMs > 0) this.pressureUntil = Date.now() + this.limits.pressureMs;
+    for (const listener of this.fullListeners) listener();
   }
 
   private admitHeld(): void {

@@ -3,7 +3,7 @@ import { Argon2Process } from './argon2-process';
 import { PasswordGate } from './password-gate';
 
 /** One per process: the argon2 work of every caller shares them. Limits from the configuration at start-up (AuthModule). */
-export const passwordGate = new PasswordGate({ maxConcurrent: 2, maxWaiting: 4, holdMs: 1000, maxHeld: 1000, pressureMs: 60_000 });
+export const passwordGate = new PasswordGate({ maxConcurrent: 2, maxWaiting: 4, holdMs: 1000, maxHeld: 1000 });
 const argon2 = new Argon2Process();
 
 /** argon2id hash of a password (architecture.md §4), through the gate: may throw the 503 of a saturated gate. */

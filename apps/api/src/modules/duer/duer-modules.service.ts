@@ -5,22 +5,18 @@ import {
   DUER_LIMITES as L,
   type DuerModule as DuerModuleDto,
   DuerMessages as M,
+  getBaseModulesRoute,
   type NouvelElement,
   type SessionUser,
 } from '@portail/contracts';
 import type { EntityManager } from 'typeorm';
+import { AccessService } from '../droits/access.service';
 import { DuerAccessService, type DuerContexte } from './duer-access.service';
+import { DuerBaseModulesRepository, type PorteeBibliotheque } from './duer-base-modules.repository';
 import { copyModule } from './duer-copie';
 import { categorieOf, introuvable, invalide, loadModules, moduleOf, renumeroter } from './duer-dto';
 import { DuerEcritureService } from './duer-ecriture.service';
 import { DuerValiditeService } from './duer-validite.service';
-
-/**
- * Base modules a unit may take: the library modules of its base unit and the dossier's own; advisers also see the
- * other library modules and those other dossiers' DUERs use ("modules available to other files", spec 03 §2.3).
- */
-const VISIBLE = `(b.code_dossier = $1 OR (b.code_dossier IS NULL AND b.id_base_categorie = $2)
-  OR ($3 AND (b.code_dossier IS NULL OR EXISTS (SELECT 1 FROM duer_module dm WHERE dm.id_base_module = b.id))))`;
 
 interface ModuleUpdate {
   nom?: string;
@@ -33,6 +29,8 @@ export class DuerModulesService {
   constructor(
     @InjectEntityManager() private readonly manager: EntityManager,
     private readonly access: DuerAccessService,
+    private readonly rights: AccessService,
+    private readonly baseModules: DuerBaseModulesRepository,
     private readonly ecriture: DuerEcritureService,
     private readonly validite: DuerValiditeService,
   ) {}
@@ -42,15 +40,8 @@ export class DuerModulesService {
     const ctx = await this.access.context(user, idDuer, this.manager);
     const categorie = await categorieOf(this.manager, idDuer, idCategorie);
     const texte = filtre.texte?.trim() ? filtre.texte.trim() : null;
-    const rows: { id: number; nom: string; annee: number | null; code_dossier: string | null }[] = await this.manager.query(
-      `SELECT b.id, b.nom, b.annee, b.code_dossier FROM duer_base_module b
-        WHERE ${VISIBLE}
-          AND NOT EXISTS (SELECT 1 FROM duer_module m WHERE m.id_duer_categorie = $4 AND m.id_base_module = b.id)
-          AND ($5::text IS NULL OR strpos(unaccent_fold(b.nom), unaccent_fold($5::text)) > 0)
-          AND ($6::int IS NULL OR b.annee = $6::int)
-        ORDER BY (b.code_dossier IS NULL) DESC, (b.id_base_categorie = $2) DESC, b.nom, b.id LIMIT $7`,
-      [ctx.dossier.codeDossier, categorie.id_base_categorie, ctx.droits.estCollaborateur, idCategorie, texte, filtre.annee ?? null, L.listeMax],
-    );
+    const portee = await this.portee(ctx, categorie.id_base_categorie);
+    const rows = await this.baseModules.disponibles(portee, idCategorie, { texte, annee: filtre.annee ?? null }, L.listeMax);
     return rows.map((r) => ({ id: r.id, nom: r.nom, annee: r.annee, codeDossier: r.code_dossier }));
   }
 
@@ -66,12 +57,11 @@ export class DuerModulesService {
           if (await this.baseNommee(tx, ctx, input.nom)) throw invalide('nom', M.nomExistant);
           idBase = await this.createBase(tx, ctx, input.nom, categorie.id_base_categorie);
         } else {
-          const visible: unknown[] = await tx.query(
-            `SELECT b.id FROM duer_base_module b WHERE b.id = $4 AND ${VISIBLE}
-               AND NOT EXISTS (SELECT 1 FROM duer_module m WHERE m.id_duer_categorie = $5 AND m.id_base_module = b.id)`,
-            [ctx.dossier.codeDossier, categorie.id_base_categorie, ctx.droits.estCollaborateur, input.idBase, idCategorie],
-          );
-          if (!visible.length) throw invalide('idBase', M.elementIntrouvable);
+          // Another dossier's own module: the caller must be admitted to that dossier too (issue 30).
+          const owner = await this.baseModules.dossierOf(tx, input.idBase);
+          if (owner && owner !== ctx.dossier.codeDossier) await this.rights.requireDossier(ctx.user, owner, getBaseModulesRoute.dossier);
+          const portee = await this.portee(ctx, categorie.id_base_categorie);
+          if (!(await this.baseModules.estDisponible(tx, portee, idCategorie, input.idBase))) throw invalide('idBase', M.elementIntrouvable);
           idBase = input.idBase;
         }
         const rows: { id: number }[] = await tx.query(
@@ -175,6 +165,12 @@ export class DuerModulesService {
         return { ok: true as const };
       },
     );
+  }
+
+  /** Staff see the own modules of the dossiers where they hold the DUER module, as the guard decides it for the DUER's. */
+  private async portee(ctx: DuerContexte, idBaseCategorie: number): Promise<PorteeBibliotheque> {
+    const dossiersVisibles = ctx.droits.estCollaborateur ? await this.rights.dossiersWith(ctx.user, getBaseModulesRoute.dossier) : null;
+    return { codeDossier: ctx.dossier.codeDossier, idBaseCategorie, dossiersVisibles };
   }
 
   private async module(tx: EntityManager, ctx: DuerContexte, idModule: number): Promise<DuerModuleDto> {

@@ -15,6 +15,7 @@ import { DuerIndexController } from './duer-index.controller';
 import { DuerIndexService } from './duer-index.service';
 import { DuerModulesController } from './duer-modules.controller';
 import { DuerModulesService } from './duer-modules.service';
+import { DuerBaseModulesRepository } from './duer-base-modules.repository';
 import { DuerValiditeService } from './duer-validite.service';
 import { DuerContenuController } from './duer-contenu.controller';
 import { DuerEnregistrementService } from './duer-enregistrement.service';
@@ -82,6 +83,7 @@ import { Duer, DuerCategorie, DuerGroupe, DuerHistorique, DuerModule as DuerModu
     DuerIndexService,
     DuerCategoriesService,
     DuerModulesService,
+    DuerBaseModulesRepository,
     DuerModuleDetailService,
     DuerEnregistrementService,
     DuerHistoriqueService,

@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { QueryFailedError, type EntityManager } from 'typeorm';
 import { AppException } from '../../common/app.exception';
 import { hashPassword } from '../auth/password';
+import { PasswordBreachService } from '../auth/breach/password-breach.service';
 import { TransactionRunner } from '../../common/transaction';
 import { DossierService } from '../dossier/dossier.service';
 import { DroitGrants } from '../droits/droit-grants.service';
@@ -27,6 +28,7 @@ export class InvitationAcceptanceService {
     private readonly dossiers: DossierService,
     private readonly comptes: CompteReader,
     private readonly compteWriter: CompteWriter,
+    private readonly breach: PasswordBreachService,
   ) {}
 
   async accept(user: SessionUser, id: string): Promise<{ id: string; dossiers: string[] }> {
@@ -68,6 +70,7 @@ export class InvitationAcceptanceService {
     if (!precheck) throw AppException.notFound(M.invitationIntrouvable);
     assertPending(precheck, new Date());
     if (precheck.emailInvite.toLowerCase() !== input.email) throw AppException.validation([{ path: 'email', message: M.emailAutreQueInvitation }]);
+    await this.breach.refuse(pwd);
     const passwordHash = await hashPassword(pwd);
     const guidPersonne = randomUUID();
     try {

@@ -7,6 +7,7 @@ import { InvitationsService } from './invitations.service';
 import { SharedRightsController } from './shared-rights.controller';
 import { SharedRightsService } from './shared-rights.service';
 import { UserModule } from '../user/user.module';
+import { PasswordBreachModule } from '../auth/breach/password-breach.module';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { Invitation } from './invitation.entity';
 import { InvitationDossier } from './invitation-dossier.entity';
@@ -16,7 +17,7 @@ import { InvitationDossier } from './invitation-dossier.entity';
  * DELETE /droits/invitations/{id} is matched before DELETE /droits/{codeDossier}/{guidPersonne}.
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([Invitation, InvitationDossier]), UserModule],
+  imports: [TypeOrmModule.forFeature([Invitation, InvitationDossier]), UserModule, PasswordBreachModule],
   controllers: [InvitationsController, SharedRightsController],
   providers: [InvitationsService, InvitationAcceptanceService, SharedRightsService, GrantValidator, InvitationRepository],
 })

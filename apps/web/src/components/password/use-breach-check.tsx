@@ -1,26 +1,33 @@
 import { useCallback, useRef, useState } from 'react';
 import { getBreachRange } from '../../lib/api/get-breach-range';
 import { BreachDialog } from './breach-dialog';
-import { checkBreach, type BreachVerdict } from '../../lib/password/breach';
+import { checkBreach, submitPassword, type BreachVerdict } from '../../lib/password/breach';
 
 /**
- * confirmPassword resolves true when the password may be used: not found in a leak, or the
- * user chose to continue in the dialog; false when they went back to change it.
+ * submit(password, send) checks the password, shows the warning dialog when it was found in a leak
+ * (or could not be checked), and calls send with breachConfirmed; null when the user went back.
  */
 export function useBreachCheck() {
   const [verdict, setVerdict] = useState<Exclude<BreachVerdict, 'clean'> | null>(null);
   const [checking, setChecking] = useState(false);
   const resolver = useRef<((proceed: boolean) => void) | null>(null);
 
-  const confirmPassword = useCallback(async (password: string) => {
+  const check = useCallback(async (password: string) => {
     setChecking(true);
-    const result = await checkBreach(password, getBreachRange).finally(() => setChecking(false));
-    if (result === 'clean') return true;
-    setVerdict(result);
+    return checkBreach(password, getBreachRange).finally(() => setChecking(false));
+  }, []);
+
+  const ask = useCallback((found: Exclude<BreachVerdict, 'clean'>) => {
+    setVerdict(found);
     return new Promise<boolean>((resolve) => {
       resolver.current = resolve;
     });
   }, []);
+
+  const submit = useCallback(
+    <T,>(password: string, send: (breachConfirmed: boolean) => Promise<T>) => submitPassword(password, { check, ask, send }),
+    [check, ask],
+  );
 
   const answer = (proceed: boolean) => {
     setVerdict(null);
@@ -29,5 +36,5 @@ export function useBreachCheck() {
   };
 
   const dialog = <BreachDialog verdict={verdict} onBack={() => answer(false)} onContinue={() => answer(true)} />;
-  return { confirmPassword, checking, dialog };
+  return { submit, checking, dialog };
 }

@@ -1,5 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { BLOB_STORE, type BlobStore, type ListedBlob } from '../../../common/storage/blob-store';
+import { TEMPORARY_STALE_MS } from '../../../common/storage/blob-temporaries';
 import { GedProcessingRepository } from './ged-processing.repository';
 
 /** A blob younger than this may belong to an upload whose transaction has not committed yet. */
@@ -33,7 +34,7 @@ export class GedOrphans {
       async (ids) => new Set(await this.repo.existingIds(ids)),
       (key) => key.split('/')[1],
     );
-    const temporaires = await this.blobs.purgeTemporary(ORPHAN_GRACE_MS);
+    const temporaires = await this.blobs.purgeTemporary(TEMPORARY_STALE_MS);
     if (documents + apercus + temporaires)
       this.logger.warn(`Fichiers orphelins supprimés : ${documents} document(s), ${apercus} aperçu(s), ${temporaires} temporaire(s)`);
     return { documents, apercus, temporaires };

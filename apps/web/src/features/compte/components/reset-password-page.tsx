@@ -44,11 +44,13 @@ export default function ResetPasswordPage() {
 
   const onSubmit = handleSubmit(async (values) => {
     setAlert(null);
-    if (!(await breach.confirmPassword(values.pwd))) return;
-    update.mutate(
-      { pwd: values.pwd, username: login, securecode: values.securecode.trim() },
-      { onError: (error) => setAlert(errorText(error, AccountMessages.passwordChangeFailed)) },
-    );
+    try {
+      await breach.submit(values.pwd, (breachConfirmed) =>
+        update.mutateAsync({ pwd: values.pwd, username: login, securecode: values.securecode.trim(), breachConfirmed }),
+      );
+    } catch (error) {
+      setAlert(errorText(error, AccountMessages.passwordChangeFailed));
+    }
   });
 
   return (

@@ -73,15 +73,18 @@ export function InscriptionForm({ initialEmail, initialCodeliaison }: Inscriptio
         setAlert(RegistrationMessages.codeLiaisonIntrouvableApresVerification);
         return;
       }
-      if (!values.external && !(await breach.confirmPassword(values.pwd))) return;
-      const result = await registerAccount.mutateAsync({
-        username: email,
-        email,
-        pwd: values.external ? undefined : values.pwd,
-        codeliaison,
-        codedossier: values.codedossier.trim(),
-        external: values.external,
-      });
+      const send = (breachConfirmed: boolean) =>
+        registerAccount.mutateAsync({
+          username: email,
+          email,
+          pwd: values.external ? undefined : values.pwd,
+          codeliaison,
+          codedossier: values.codedossier.trim(),
+          external: values.external,
+          breachConfirmed,
+        });
+      const result = values.external ? await send(false) : await breach.submit(values.pwd, send);
+      if (!result) return;
       void navigate(pathTo('registerok', { email: result.email }));
     } catch (error) {
       setAlert(errorText(error, DEFAULT_ERROR_MESSAGE));

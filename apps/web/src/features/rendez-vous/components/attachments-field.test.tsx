@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { useState } from 'react';
 import { fireEvent, render, screen } from '@testing-library/react';
-import { RendezVousMessages as M } from '@portail/contracts';
+import { RDV_ACCEPT, RendezVousMessages as M } from '@portail/contracts';
 import { AttachmentsField } from './attachments-field';
 
 function Harness() {
@@ -21,5 +21,13 @@ describe('AttachmentsField', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Retirer a.txt' }));
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.getByTestId('rdv-fichiers-etat').textContent).toBe('3 fichiers choisis');
+  });
+
+  it('offers only the extensions the api accepts and names a refused file', () => {
+    render(<Harness />);
+    expect(screen.getByLabelText(/Pièces jointes/).getAttribute('accept')).toBe(RDV_ACCEPT);
+    choose(file('connexion.html'));
+    expect(screen.getByRole('alert').textContent).toBe(`connexion.html : ${M.typeFichierRefuse}`);
+    expect(screen.getByTestId('rdv-fichiers-etat').textContent).toBe('Aucun fichier choisi');
   });
 });

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { RDV_MAX_FILES } from '@portail/contracts';
+import { RDV_ACCEPT, RDV_MAX_FILES } from '@portail/contracts';
 import { FilePicker } from '../../../components/ui/file-picker';
 import { CloseIcon } from '../../../components/ui/icons';
 import { formatFileSize } from '../../../lib/format';
 import { addAttachments } from '../utils/attachments';
 
-/** Up to 4 attachments, 25 Mo each, empty files refused, names already listed ignored (spec 01 §5). */
+/** Up to 4 attachments of the allowed extensions, 25 Mo each, empty files refused, names already listed ignored (spec 01 §5). */
 export function AttachmentsField({ files, onChange }: { files: File[]; onChange: (files: File[]) => void }) {
   // The refusals of the last choice; removing a file answers them too, so they go with it.
   const [errors, setErrors] = useState<string[]>([]);
@@ -16,6 +16,7 @@ export function AttachmentsField({ files, onChange }: { files: File[]; onChange:
         label={`Pièces jointes (${RDV_MAX_FILES} au maximum, 25 Mo chacune)`}
         count={files.length}
         multiple
+        accept={RDV_ACCEPT}
         disabled={files.length >= RDV_MAX_FILES}
         onFiles={(chosen) => {
           const result = addAttachments(files, chosen);

@@ -1,3 +1,4 @@
+import { RendezVousMessages as M } from '@portail/contracts';
 import { addAttachments } from './attachments';
 
 const f = (name: string, size = 10) => ({ name, size });
@@ -10,8 +11,14 @@ describe('addAttachments', () => {
   });
 
   it('refuses empty files and files over 25 Mo', () => {
-    const { files, errors } = addAttachments([], [f('vide.txt', 0), f('gros.bin', 25 * 1024 * 1024 + 1), f('ok.txt')]);
+    const { files, errors } = addAttachments([], [f('vide.txt', 0), f('gros.pdf', 25 * 1024 * 1024 + 1), f('ok.txt')]);
     expect(files.map((x) => x.name)).toEqual(['ok.txt']);
-    expect(errors).toEqual(['vide.txt : Le fichier est vide.', 'gros.bin : Le fichier est trop volumineux, le poids maximal est 25 Mo']);
+    expect(errors).toEqual(['vide.txt : Le fichier est vide.', 'gros.pdf : Le fichier est trop volumineux, le poids maximal est 25 Mo']);
+  });
+
+  it('refuses the extensions the api refuses (scripts, web pages, no extension), with its message', () => {
+    const { files, errors } = addAttachments([], [f('urgent.hta'), f('logo.svg'), f('connexion.html'), f('LISEZMOI'), f('Scan.JPG')]);
+    expect(files.map((x) => x.name)).toEqual(['Scan.JPG']);
+    expect(errors).toEqual(['urgent.hta', 'logo.svg', 'connexion.html', 'LISEZMOI'].map((n) => `${n} : ${M.typeFichierRefuse}`));
   });
 });

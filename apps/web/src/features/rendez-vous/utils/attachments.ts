@@ -6,15 +6,15 @@ export interface FileLike {
 }
 
 /**
- * Spec 01 §5: at most 4 files, each non-empty and 25 Mo at most; a file whose name is already
- * listed is ignored. Returns the new list and the messages of the refused files.
+ * Spec 01 §5: at most 4 files, each non-empty and 25 Mo at most, of an extension the api accepts; a
+ * file whose name is already listed is ignored. Returns the new list and the messages of the refused files.
  */
 export function addAttachments<T extends FileLike>(current: T[], incoming: T[], max = RDV_MAX_FILES): { files: T[]; errors: string[] } {
   const files = [...current];
   const errors: string[] = [];
   for (const file of incoming) {
     if (files.some((f) => f.name === file.name)) continue;
-    const issue = fileIssue(file.size);
+    const issue = fileIssue(file);
     if (issue) {
       errors.push(`${file.name} : ${issue}`);
       continue;

@@ -5,10 +5,12 @@ import { DuerImpressionJob } from '../duer-impression-job.entity';
 import { DuerImpressionPurge } from './duer-impression-purge.service';
 import { DuerImpressionRunner } from './duer-impression-runner.service';
 import { DuerImpressionProcessor } from './duer-impression.processor';
+import { DuerOrphans } from './duer-orphans.service';
+import { DuerOrphansRepository } from './duer-orphans.repository';
 
-/** The DUER print queue's processor: loaded by the api (in-process worker) and the stand-alone worker. */
+/** The DUER print queue's processor and the sweep of DUER files: loaded by the api (in-process worker) and the stand-alone worker. */
 @Module({
   imports: [TypeOrmModule.forFeature([DuerImpressionJob]), DuerModule],
-  providers: [DuerImpressionRunner, DuerImpressionPurge, DuerImpressionProcessor],
+  providers: [DuerImpressionRunner, DuerImpressionPurge, DuerOrphansRepository, DuerOrphans, DuerImpressionProcessor],
 })
 export class DuerImpressionJobsModule {}
