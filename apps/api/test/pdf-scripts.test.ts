@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { renderMandatSepaPdf } from '../src/modules/abonnement/mandat-sepa.renderer';
 import { renderPouvoirPdf } from '../src/modules/ag/ag-pouvoir.renderer';
+import { PageRenderer } from '../src/modules/documents/jobs/page-renderer';
 import { runProgram } from '../src/modules/documents/jobs/run-program';
 import { merge, stamp } from '../src/modules/duer/impression/duer-pdf-merge';
 import { heading, paragraph, renderPdf } from '../src/modules/duer/impression/pdf-document';
@@ -20,14 +21,12 @@ const tmp = (pdf: Buffer) => {
   return file;
 };
 
+/** The text layer, read as the worker reads uploaded PDFs (poppler through PageRenderer). */
+const renderer = new PageRenderer();
+afterAll(() => renderer.stop());
 async function text(pdf: Buffer): Promise<string> {
-  const file = tmp(pdf);
-  try {
-    const out = await runProgram('pdftotext', ['-q', '-enc', 'UTF-8', file, '-'], { timeoutMs: 30_000, maxOutput: 10_000_000 });
-    return out.toString('utf8').replace(/\s+/g, ' ');
-  } finally {
-    fs.rmSync(file, { force: true });
-  }
+  const r = await renderer.render({ bytes: new Uint8Array(pdf), mime: 'application/pdf', fromPage: 1, toPage: 0, withText: true });
+  return (r.text ?? '').replace(/\s+/g, ' ');
 }
 
 const fontsOf = async (pdf: Buffer) => {
