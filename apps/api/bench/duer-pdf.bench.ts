@@ -1,5 +1,6 @@
 import { performance } from 'node:perf_hooks';
-import { NIVEAUX } from '@portail/contracts';
+import { type LignePlanAction, NIVEAUX } from '@portail/contracts';
+import sharp from 'sharp';
 import type { DuerImpressionFichiers } from '../src/modules/duer/impression/duer-impression-fichiers';
 import type { DuerImpressionLecture } from '../src/modules/duer/impression/duer-impression-lecture';
 import type { ImpressionData, ImpressionPage, ImpressionUnite } from '../src/modules/duer/impression/duer-impression.types';
@@ -13,7 +14,7 @@ import { renderPdf } from '../src/modules/duer/impression/pdf-document';
  */
 const MESURE = 'Port des équipements de protection individuelle, consignes affichées et vérification annuelle du matériel.';
 
-function donnees(fichier: ImpressionPage[]): ImpressionData {
+function donnees(fichier: ImpressionPage[], picto: Buffer): ImpressionData {
   let n = 0;
   const unites: ImpressionUnite[] = Array.from({ length: 4 }, (_, u) => ({
     nom: `Unité de travail ${u + 1}`,
@@ -26,9 +27,10 @@ function donnees(fichier: ImpressionPage[]): ImpressionData {
           n++;
           return {
             nom: `Risque numéro ${n} lié à l'opération`,
+            cotation: { gravite: (n % 5) + 1, frequence: ((n >> 2) % 5) + 1, maitrise: null },
             score: String((n % 25) + 1),
             niveau: NIVEAUX[n % 4],
-            pictos: [{ nom: 'Gants obligatoires', description: '' }],
+            pictos: [{ nom: 'Gants obligatoires', description: '', png: picto }],
             mesureExistante: MESURE,
             mesureAFaire: MESURE,
             mesureQui: 'Le chef d’exploitation',
@@ -39,8 +41,37 @@ function donnees(fichier: ImpressionPage[]): ImpressionData {
     })),
   }));
   const vide = { champ1: 'EARL Bench', champ2: '', champ3: '', champ4: '', dateMiseAJour: '01/01/2027', ingenieurConseil: 'Julie Bernard' };
+  const lignes: LignePlanAction[] = unites.flatMap((u, iu) =>
+    u.modules.flatMap((m, im) =>
+      m.operations.flatMap((o) =>
+        o.risques.map((r, ir) => ({
+          idRisque: iu * 1000 + im * 100 + ir,
+          idCategorie: iu,
+          uniteTravail: u.nom,
+          idModule: im,
+          module: m.nom,
+          operation: o.nom,
+          risque: r.nom,
+          score: r.score,
+          niveau: r.niveau,
+          mesureAFaire: r.mesureAFaire,
+          mesureQui: r.mesureQui,
+          mesureDelai: r.mesureDelai,
+          statut: 'a_faire' as const,
+          cout: '',
+          moyens: '',
+          indicateur: '',
+          modifieLe: null,
+          modifiePar: null,
+        })),
+      ),
+    ),
+  );
   return {
     annee: 2027,
+    methode: 1,
+    planAction: { idDuer: 1, annee: 2027, estFini: false, papripact: false, nombreSalaries: 12, peutModifier: true, lignes },
+    consultation: true,
     dossier: { codeDossier: '999999', raisonSociale: 'EARL Bench' },
     pagesAvant: [{ type: 'page-de-garde', nom: 'Page de garde' }, { type: 'informations-generales', nom: 'Informations générales' }, ...fichier],
     unites,
@@ -70,7 +101,10 @@ async function main(): Promise<void> {
   const fichiers = { pdf: () => Promise.resolve(page) } as unknown as DuerImpressionFichiers;
   const builder = new DuerPdfBuilder({} as DuerImpressionLecture, fichiers);
   const fichier: ImpressionPage[] = Array.from({ length: 10 }, (_, i) => ({ type: 'fichier', nom: `Page ${i + 1}`, blobKey: 'x', extension: 'pdf' }));
-  const d = donnees(fichier);
+  const picto = await sharp({ create: { width: 96, height: 96, channels: 4, background: '#1f3b5a' } })
+    .png()
+    .toBuffer();
+  const d = donnees(fichier, picto);
   await builder.compose(d, { temporaire: true });
   const debut = performance.now();
   const un = await builder.compose(d, { temporaire: true });

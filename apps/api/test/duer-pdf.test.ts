@@ -89,7 +89,11 @@ function nomsPropres(risques: RisqueLigne[], garder: (r: RisqueLigne) => boolean
   return { dedans: uniques.filter(garder).map((r) => r.nom), dehors: uniques.filter((r) => !garder(r)).map((r) => r.nom) };
 }
 
-const PAGE_METHODOLOGIE = 'Chaque risque est coté en gravité (1 à 5) et en fréquence (1 à 5).';
+/** The firm's uploaded pages: its methodology and table of contents are replaced by generated ones, its instructions merged. */
+const METHODOLOGIE_STATIQUE = 'Chaque risque est coté en gravité (1 à 5) et en fréquence (1 à 5).';
+const SOMMAIRE_STATIQUE = '1. Informations générales';
+const PLAN_STATIQUE = 'voir les mesures de chaque risque';
+const PAGE_CONSIGNES = 'Consignes en cas d’incendie';
 const ANNEXE_FDS = 'Produits phytosanitaires stockés : liste et fiches de sécurité.';
 
 describe('the whole 010001 2026 DUER', () => {
@@ -104,12 +108,13 @@ describe('the whole 010001 2026 DUER', () => {
     ({ texte, nbPages } = await read(pdf));
   });
 
-  it('is a PDF whose page count is the one returned, numbered page x / N on every page', () => {
+  it('is a PDF whose page count is the one returned, each footer with the dossier, the version and Page x sur N', () => {
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
     expect(nbPages).toBe(pages);
     expect(pages).toBeGreaterThan(8);
-    for (let i = 1; i <= pages; i++) expect(texte).toContain(`page ${i} / ${pages}`);
+    for (let i = 1; i <= pages; i++) expect(texte).toContain(`Page ${i} sur ${pages}`);
     expect(texte).toContain('DUER 2026');
+    expect(occurrences(texte, 'Dossier 010001 — Version provisoire imprimée le ')).toBe(pages);
   });
 
   it("has the cover page with the writer prefilled, the managers' label and the update date, then the table of contents", async () => {
@@ -147,22 +152,25 @@ describe('the whole 010001 2026 DUER', () => {
   });
 
   it('merges the uploaded pages and the annexes as they are, in the order of the pages screen', () => {
-    expect(texte).toContain(PAGE_METHODOLOGIE);
     expect(texte).toContain(ANNEXE_FDS);
-    expect(texte.indexOf(PAGE_METHODOLOGIE)).toBeLessThan(texte.indexOf('Unité de travail'));
+    for (const remplacee of [METHODOLOGIE_STATIQUE, SOMMAIRE_STATIQUE, PLAN_STATIQUE]) expect(texte).not.toContain(remplacee);
     expect(texte.lastIndexOf('Unité de travail')).toBeLessThan(texte.lastIndexOf('Consignes en cas d’incendie'));
     expect(texte.lastIndexOf('Consignes en cas d’incendie')).toBeLessThan(texte.lastIndexOf(ANNEXE_FDS));
   });
 
   it('gives in the table of contents the page where each section starts', async () => {
     // Each page's text ends with its stamped footer: the text between two footers is one page.
-    const pageOf = (needle: string) => texte.split(new RegExp(`page \\d+ / ${pages}`)).findIndex((t) => t.includes(needle)) + 1;
+    const pageOf = (needle: string) => texte.split(new RegExp(`Page \\d+ sur ${pages}`)).findIndex((t) => t.includes(needle)) + 1;
     const [{ nom: premiereUnite }]: { nom: string }[] = await t.ds.query(
       `SELECT bc.nom FROM duer_categorie c JOIN duer_base_categorie bc ON bc.id = c.id_base_categorie WHERE c.id_duer = $1 ORDER BY c.ordre, c.id LIMIT 1`,
       [DUER.agri2026],
     );
     const numero = (entree: string) => Number(new RegExp(`${entree} (\\d+)`).exec(texte)?.[1]);
-    expect(numero('Liste des risques')).toBe(pageOf(`Unité de travail : ${premiereUnite}`));
+    expect(numero('Liste des risques')).toBe(pageOf('Synthèse des risques'));
+    expect(numero(premiereUnite)).toBe(pageOf(`Unité de travail : ${premiereUnite}`));
+    expect(numero('Méthodologie d’évaluation')).toBe(pageOf('Grille des scores'));
+    expect(numero('Plan d’actions')).toBe(pageOf('Mesure à mettre en place'));
+    expect(numero('Consultation et mise à disposition')).toBe(pageOf('Les représentants du personnel'));
     expect(numero('Annexes')).toBe(pageOf(ANNEXE_FDS));
     expect(numero('Audit préalable')).toBe(pageOf('N° Libellé Réponse Remarques'));
   });
@@ -205,7 +213,7 @@ describe('selections', () => {
     const { texte } = await read(pdf);
     for (const nom of dedans) expect(texte).toContain(nom);
     for (const nom of dehors) expect(texte).not.toContain(nom);
-    expect(texte).not.toContain(PAGE_METHODOLOGIE);
+    expect(texte).not.toContain(PAGE_CONSIGNES);
     expect(texte).not.toContain(ANNEXE_FDS);
     expect(texte).not.toContain('Organisation des secours');
   });
@@ -221,7 +229,7 @@ describe('selections', () => {
     const { texte } = await read((await builder.build(DUER.agri2026, selection, { temporaire: false })).pdf);
     for (const nom of dedans) expect(texte).toContain(nom);
     for (const nom of dehors) expect(texte).not.toContain(nom);
-    expect(texte.includes(PAGE_METHODOLOGIE)).toBe(pages);
+    expect(texte.includes(PAGE_CONSIGNES)).toBe(pages);
     expect(texte.includes('Organisation des secours')).toBe(pages);
     expect(texte.includes(ANNEXE_FDS)).toBe(annexes);
   });
@@ -282,7 +290,7 @@ describe('files that cannot be merged give one page saying so, never a silent ga
         const { pdf } = await builder.build(DUER.agri2026, pagesSeules, { temporaire: false });
         const { texte } = await read(pdf);
         expect(texte).toContain(NON_CONVERTI);
-        expect(texte).toContain(PAGE_METHODOLOGIE);
+        expect(texte).toContain(PAGE_CONSIGNES);
       } finally {
         process.env.PATH = path;
       }

@@ -223,14 +223,14 @@ describe('exports', () => {
     return { nbPages: r.nbPages, texte: (r.text ?? '').replace(/\s+/g, ' ') };
   };
 
-  it('PDF: title, dossier and year, each measure with its risk and level badge, page x / y', async () => {
+  it('PDF: title, dossier and year, each measure with its risk and level badge, Page x sur y', async () => {
     const plan = await get(g, DUER.agri2026);
     const { nbPages, texte } = await pdfText(DUER.agri2026);
     expect(texte).toContain("Plan d'actions");
     expect(texte).not.toContain('PAPRIPACT');
     expect(texte).toContain('DUER 2026');
-    expect(texte).toContain(`page 1 / ${nbPages}`);
-    expect(texte).toContain(`page ${nbPages} / ${nbPages}`);
+    expect(texte).toContain(`Page 1 sur ${nbPages}`);
+    expect(texte).toContain(`Page ${nbPages} sur ${nbPages}`);
     const cote = plan.lignes.find((l) => l.score)!;
     expect(texte).toContain(`${cote.score} · ${cote.niveau}`);
     expect(texte).toContain(plan.lignes[0].risque.split(' ')[0]);

@@ -75,7 +75,12 @@ describe('fonts beyond Latin-1', () => {
       paragraph(doc, SYMBOLES);
     });
     const merged = await merge([part]);
-    await stamp(merged, { dossier: 'EARL Ștefan Popescu', annee: 2026, temporaire: false });
+    await stamp(merged, {
+      dossier: { codeDossier: '010001', raisonSociale: 'EARL Ștefan Popescu' },
+      annee: 2026,
+      version: 'Version définitive imprimée le 28/11/2026 à 12:00',
+      temporaire: false,
+    });
     const pdf = Buffer.from(await merged.save());
     const lu = await text(pdf);
     expect(lu).toContain(NOMS);

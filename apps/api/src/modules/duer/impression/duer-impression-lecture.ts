@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectEntityManager } from '@nestjs/typeorm';
 import { DuerMessages as M, type DuerAuditQuestion, formatScore, PAGES_SPECIALES } from '@portail/contracts';
+import sharp from 'sharp';
 import type { EntityManager } from 'typeorm';
 import { AppException } from '../../../common/app.exception';
 import { DroitsService } from '../../droits/droits.service';
@@ -9,6 +10,7 @@ import { DuerAccessService, type DuerContexte } from '../duer-access.service';
 import { droitsDuer } from '../duer-droits';
 import { DuerModuleDetailService } from '../duer-module-detail.service';
 import { Duer } from '../duer.entity';
+import { loadPlanAction } from '../plan-action/duer-plan-action-lecture';
 import { DuerInformationsGeneralesService } from '../textes/duer-informations-generales.service';
 import { DuerPageDeGardeService } from '../textes/duer-page-de-garde.service';
 import { DuerPreambuleService } from '../textes/duer-preambule.service';
@@ -27,12 +29,34 @@ interface FichierRow {
   extension: string | null;
 }
 
-const SPECIALES: Record<number, ImpressionPage['type']> = {
+const SPECIALES: Partial<Record<number, ImpressionPage['type']>> = {
   [PAGES_SPECIALES.pageDeGarde]: 'page-de-garde',
   [PAGES_SPECIALES.informationsGenerales]: 'informations-generales',
   [PAGES_SPECIALES.preambule]: 'preambule',
   [PAGES_SPECIALES.audit]: 'audit',
 };
+
+/**
+ * The firm's pages the print now generates from the DUER's data: its static table of contents (the generated one
+ * replaces it), its methodology and action-plan pages (printed in their place, from the rating method and the plan).
+ */
+const PAGES_GENEREES: [RegExp, 'sommaire' | 'methodologie' | 'plan-action'][] = [
+  [/^sommaire$/, 'sommaire'],
+  [/^methodologie/, 'methodologie'],
+  [/^plan d.actions?$/, 'plan-action'],
+];
+const sansAccents = (nom: string) => nom.normalize('NFD').replace(/\p{M}/gu, '').trim().toLowerCase();
+const pageGeneree = (nom: string) => PAGES_GENEREES.find(([motif]) => motif.test(sansAccents(nom)))?.[1];
+
+/** A pictogram at 96 px for a 14-point mark; null when its image is not a picture sharp reads. */
+async function pictoPng(image: string, typeMime: string): Promise<Buffer | null> {
+  if (!image || !typeMime.startsWith('image/')) return null;
+  try {
+    return await sharp(Buffer.from(image, 'base64'), { density: 300 }).resize(96, 96, { fit: 'contain', background: '#ffffff00' }).png().toBuffer();
+  } catch {
+    return null;
+  }
+}
 
 const fichier = (r: FichierRow): ImpressionFichier => ({ nom: r.nom, blobKey: r.blob_key, extension: r.extension });
 
@@ -59,7 +83,7 @@ export class DuerImpressionLecture {
     const ctx = { duer, droits: droitsDuer({ fonctions: null }, { estFini: duer.estFini, estPlusAncien: false }) };
     const withPages = selection.type === 'duer' || (selection.type === 'categories' && selection.pages);
     const withAnnexes = selection.type === 'duer' || (selection.type === 'categories' && selection.annexes);
-    const [dossier, modules, pages, pageDeGarde, gerants, informations, preambule, audit] = await Promise.all([
+    const [dossier, modules, pages, pageDeGarde, gerants, informations, preambule, audit, plan] = await Promise.all([
       this.access.dossier(duer.codeDossier),
       this.modulesOf(idDuer, selection),
       withPages ? this.pagesOf(idDuer) : Promise.resolve([]),
@@ -68,18 +92,24 @@ export class DuerImpressionLecture {
       this.informations.read(ctx, this.manager),
       this.preambules.read(ctx, this.manager),
       loadAudit(this.manager, ctx),
+      withPages ? loadPlanAction(this.manager, ctx) : Promise.resolve(null),
     ]);
+    const unites = await this.unites(ctx, modules);
+    const imprimees = new Set(unites.map((u) => u.nom));
     return {
       annee: duer.annee,
+      methode: duer.versionCalculRisque,
       dossier: { codeDossier: dossier.codeDossier, raisonSociale: dossier.raisonSociale },
       pagesAvant: pages.filter((p) => p.avant).map((p) => p.page),
-      unites: await this.unites(ctx, modules),
+      unites,
       pagesApres: pages.filter((p) => !p.avant).map((p) => p.page),
       annexes: withAnnexes ? await this.annexesOf(idDuer, selection.type === 'duer' ? null : modules.map((m) => m.id)) : [],
       pageDeGarde: { ...pageDeGarde.pageDeGarde, gerants: gerants.map((g) => `${g.prenom} ${g.nom}`.trim()) },
       informations: informations.informations,
       preambule,
       audit: toImpressionAudit(audit.categories, audit.questions),
+      planAction: plan && { ...plan, lignes: plan.lignes.filter((l) => imprimees.has(l.uniteTravail)) },
+      consultation: selection.type === 'duer',
     };
   }
 
@@ -112,7 +142,7 @@ export class DuerImpressionLecture {
     const idPictos = [
       ...new Set(details.flatMap((d) => d.detail.groupes.flatMap((g) => g.duerRisques.flatMap((r) => r.duerPictos.map((p) => p.duerBasePicto.id))))),
     ];
-    const noms = await this.pictoNames(idPictos);
+    const pictos = await this.pictos(idPictos);
     const unites: (ImpressionUnite & { id: number })[] = [];
     for (const { ligne, detail } of details) {
       let unite = unites.find((u) => u.id === ligne.id_categorie);
@@ -126,9 +156,10 @@ export class DuerImpressionLecture {
             .filter((r) => r.estActif)
             .map((r) => ({
               nom: r.duerBaseRisque.nom,
+              cotation: { gravite: r.gravite, frequence: r.frequence, maitrise: r.maitrise },
               score: formatScore(r, ctx.duer.versionCalculRisque),
               niveau: r.niveau,
-              pictos: r.duerPictos.map((p) => ({ nom: noms.get(p.duerBasePicto.id) ?? '', description: p.description })),
+              pictos: r.duerPictos.map((p) => ({ ...(pictos.get(p.duerBasePicto.id) ?? { nom: '', png: null }), description: p.description })),
               mesureExistante: r.mesureExistante,
               mesureAFaire: r.mesureAFaire,
               mesureQui: r.mesureQui,
@@ -140,10 +171,13 @@ export class DuerImpressionLecture {
     return unites.map(({ nom, modules: m }) => ({ nom, modules: m }));
   }
 
-  private async pictoNames(ids: number[]): Promise<Map<number, string>> {
+  private async pictos(ids: number[]): Promise<Map<number, { nom: string; png: Buffer | null }>> {
     if (!ids.length) return new Map();
-    const rows: { id: number; nom: string }[] = await this.manager.query('SELECT id, nom FROM duer_base_picto WHERE id = ANY($1)', [ids]);
-    return new Map(rows.map((r) => [r.id, r.nom]));
+    const rows: { id: number; nom: string; image: string; type_mime: string }[] = await this.manager.query(
+      'SELECT id, nom, image, type_mime FROM duer_base_picto WHERE id = ANY($1)',
+      [ids],
+    );
+    return new Map(await Promise.all(rows.map(async (r) => [r.id, { nom: r.nom, png: await pictoPng(r.image, r.type_mime) }] as const)));
   }
 
   /** The pages in the order of the pages screen (before the risks first, then by order). */
@@ -153,10 +187,11 @@ export class DuerImpressionLecture {
          FROM duer_page p JOIN duer_base_page bp ON bp.id = p.id_base_page WHERE p.id_duer = $1 ORDER BY p.est_avant_risques DESC, p.ordre, p.id`,
       [idDuer],
     );
-    return rows.map((r) => {
-      const speciale = SPECIALES[r.id];
+    return rows.flatMap((r) => {
+      const speciale = SPECIALES[r.id] ?? pageGeneree(r.nom);
+      if (speciale === 'sommaire') return [];
       const page: ImpressionPage = speciale && speciale !== 'fichier' ? { type: speciale, nom: r.nom } : { type: 'fichier', ...fichier(r) };
-      return { avant: r.est_avant_risques, page };
+      return [{ avant: r.est_avant_risques, page }];
     });
   }
 

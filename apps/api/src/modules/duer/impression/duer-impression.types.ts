@@ -1,4 +1,4 @@
-import type { InformationsGenerales, NiveauRisque, PageDeGarde, Preambule } from '@portail/contracts';
+import type { Cotation, DuerPlanAction, InformationsGenerales, NiveauRisque, PageDeGarde, Preambule } from '@portail/contracts';
 
 /** What one print covers (spec 03 §2.10): the whole DUER, some modules, or some work units with or without pages and annexes. */
 export type DuerSelection =
@@ -38,15 +38,21 @@ export type ImpressionPage =
   | { type: 'informations-generales'; nom: string }
   | { type: 'preambule'; nom: string }
   | { type: 'audit'; nom: string }
+  | { type: 'methodologie'; nom: string }
+  | { type: 'plan-action'; nom: string }
   | ({ type: 'fichier' } & ImpressionFichier);
 
 export interface ImpressionPicto {
   nom: string;
   description: string;
+  /** The pictogram rasterised to PNG (pdfkit draws no SVG); null when its image cannot be read. */
+  png: Buffer | null;
 }
 
 export interface ImpressionRisque {
   nom: string;
+  cotation: Cotation;
+  /** '12' or '4,5', '' when not rated. */
   score: string;
   niveau: NiveauRisque;
   pictos: ImpressionPicto[];
@@ -79,6 +85,8 @@ export interface ImpressionAudit {
 /** Everything one print needs, read before any page is drawn. */
 export interface ImpressionData {
   annee: number;
+  /** versionCalculRisque: the rating method (new 3/6/14 or old 2/9/20). */
+  methode: number;
   dossier: { codeDossier: string; raisonSociale: string };
   pagesAvant: ImpressionPage[];
   unites: ImpressionUnite[];
@@ -88,4 +96,8 @@ export interface ImpressionData {
   informations: InformationsGenerales['informations'];
   preambule: Pick<Preambule, 'descriptifExploitation' | 'ressourcesHumaines' | 'prestationsServices' | 'categories'>;
   audit: ImpressionAudit;
+  /** The action plan of the printed work units; null when the print leaves the pages out. */
+  planAction: DuerPlanAction | null;
+  /** The consultation box ends a whole-DUER print. */
+  consultation: boolean;
 }

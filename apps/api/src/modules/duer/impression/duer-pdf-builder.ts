@@ -3,8 +3,12 @@ import { DuerImpressionFichiers } from './duer-impression-fichiers';
 import { DuerImpressionLecture } from './duer-impression-lecture';
 import type { ImpressionData, DuerSelection, ImpressionOptions, ImpressionPage } from './duer-impression.types';
 import { merge, pageCount, stamp } from './duer-pdf-merge';
+import { renderPlanActionPartie } from '../plan-action/plan-action.renderer';
 import { renderAudit } from './audit.renderer';
+import { renderConsultation } from './consultation.renderer';
+import { renderMethodologie } from './methodologie.renderer';
 import { renderUnite } from './risques.renderer';
+import { renderSynthese } from './synthese.renderer';
 import { type SommaireEntry, renderSommaire } from './sommaire.renderer';
 import { renderInformationsGenerales, renderPageDeGarde, renderPreambule } from './textes.renderer';
 import { type Doc, renderPdf } from './pdf-document';
@@ -19,17 +23,21 @@ interface Part {
 
 type Task = () => Promise<Omit<Part, 'pages'>>;
 
-const SPECIAL_RENDERERS: Record<Exclude<ImpressionPage['type'], 'fichier'>, (doc: Doc, d: ImpressionData) => void> = {
+const SPECIAL_RENDERERS: Record<Exclude<ImpressionPage['type'], 'fichier' | 'plan-action'>, (doc: Doc, d: ImpressionData) => void> = {
   'page-de-garde': renderPageDeGarde,
   'informations-generales': renderInformationsGenerales,
   preambule: renderPreambule,
   audit: renderAudit,
+  methodologie: renderMethodologie,
 };
 
+const parisDateTime = new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', dateStyle: 'short', timeStyle: 'short' });
+
 /**
- * The DUER as one PDF (spec 03 §2.10, issue 13): pages before the risks, each work unit's risks, pages after, annexes,
- * a table of contents after the cover page (or first), then header, 'page x / y' footer and, for a temporary print,
- * 'DOCUMENT PROVISOIRE' stamped on every page, merged ones included.
+ * The DUER as one PDF (spec 03 §2.10, issues 13 and 31): pages before the risks (the methodology generated), the
+ * summary and each work unit's risk tables, the action plan, pages after, the consultation box, annexes; a table of
+ * contents after the cover page (or first); then header, footer (dossier, version, 'Page x sur y') and, for a
+ * temporary print, 'DOCUMENT PROVISOIRE' stamped on every page, merged ones included.
  */
 @Injectable()
 export class DuerPdfBuilder {
@@ -64,7 +72,8 @@ export class DuerPdfBuilder {
     merged.setTitle(`DUER ${d.annee} – ${d.dossier.raisonSociale}`);
     merged.setLanguage('fr-FR');
     merged.setCreator('Portail des adhérents');
-    await stamp(merged, { dossier: d.dossier.raisonSociale, annee: d.annee, temporaire: options.temporaire });
+    const version = `${options.temporaire ? 'Version provisoire' : 'Version définitive'} imprimée le ${parisDateTime.format(new Date()).replace(' ', ' à ')}`;
+    await stamp(merged, { dossier: d.dossier, annee: d.annee, version, temporaire: options.temporaire });
     const pdf = Buffer.from(await merged.save());
     progress('fusion', 100);
     return { pdf, pages: merged.getPageCount() };
@@ -72,20 +81,47 @@ export class DuerPdfBuilder {
 
   private tasks(d: ImpressionData): Task[] {
     const pages = (list: ImpressionPage[]): Task[] => list.map((p) => () => this.page(d, p));
-    const unites: Task[] = d.unites.map((u, i) => async () => ({
-      pdf: await renderPdf((doc) => renderUnite(doc, u)),
-      sommaire: [...(i === 0 ? [{ title: 'Liste des risques', level: 0 as const }] : []), { title: u.nom, level: 1 as const }],
+    const withPages = d.planAction !== null;
+    // A firm without its own methodology or plan page still gets them, in their usual place.
+    const avant: ImpressionPage[] = [...d.pagesAvant];
+    if (withPages && !avant.some((p) => p.type === 'methodologie')) avant.push({ type: 'methodologie', nom: 'Méthodologie d’évaluation' });
+    const apres: ImpressionPage[] = [...d.pagesApres];
+    const plan: ImpressionPage[] = withPages && !apres.some((p) => p.type === 'plan-action') ? [{ type: 'plan-action', nom: 'Plan d’actions' }] : [];
+    const synthese: Task[] = d.unites.length
+      ? [
+          async () => ({
+            pdf: await renderPdf((doc) => renderSynthese(doc, d.unites)),
+            sommaire: [
+              { title: 'Liste des risques', level: 0 },
+              { title: 'Synthèse', level: 1 },
+            ],
+          }),
+        ]
+      : [];
+    const unites: Task[] = d.unites.map((u) => async () => ({
+      pdf: await renderPdf((doc) => renderUnite(doc, u, d.methode)),
+      sommaire: [{ title: u.nom, level: 1 as const }],
     }));
+    const consultation: Task[] = d.consultation
+      ? [async () => ({ pdf: await renderPdf((doc) => renderConsultation(doc, d)), sommaire: [{ title: 'Consultation et mise à disposition', level: 0 }] })]
+      : [];
     const annexes: Task[] = d.annexes.map((a, i) => async () => ({
       pdf: await this.fichiers.pdf(a),
       sommaire: [...(i === 0 ? [{ title: 'Annexes', level: 0 as const }] : []), { title: a.nom, level: 1 as const }],
     }));
-    return [...pages(d.pagesAvant), ...unites, ...pages(d.pagesApres), ...annexes];
+    return [...pages(avant), ...synthese, ...unites, ...pages(plan), ...pages(apres), ...consultation, ...annexes];
   }
 
   private async page(d: ImpressionData, p: ImpressionPage): Promise<Omit<Part, 'pages'>> {
     const sommaire = [{ title: p.nom, level: 0 as const }];
     if (p.type === 'fichier') return { pdf: await this.fichiers.pdf(p), sommaire };
+    if (p.type === 'plan-action') {
+      const plan = d.planAction!;
+      return {
+        pdf: await renderPlanActionPartie(plan, d.dossier.raisonSociale),
+        sommaire: [{ title: plan.papripact ? 'PAPRIPACT' : 'Plan d’actions', level: 0 }],
+      };
+    }
     return { pdf: await renderPdf((doc) => SPECIAL_RENDERERS[p.type](doc, d)), sommaire, estPageDeGarde: p.type === 'page-de-garde' };
   }
 

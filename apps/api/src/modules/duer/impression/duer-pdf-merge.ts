@@ -2,8 +2,10 @@ import { degrees, PDFDocument, rgb } from '@cantoo/pdf-lib';
 import { embedPdfLibFont } from '../../../common/pdf/pdf-fonts';
 
 export interface StampOptions {
-  dossier: string;
+  dossier: { codeDossier: string; raisonSociale: string };
   annee: number;
+  /** 'Version définitive imprimée le …' or 'Version provisoire …'. */
+  version: string;
   temporaire: boolean;
 }
 
@@ -30,21 +32,27 @@ export async function merge(parts: Buffer[], onPartMerged?: (done: number) => vo
   return output;
 }
 
-/** Header (dossier, 'DUER année'), 'page x / y' footer and, for a temporary print, the diagonal watermark on every page. */
+/**
+ * Header (dossier, 'DUER année'), footer (dossier code, version, 'Page x sur y') and, for a temporary print, the
+ * diagonal watermark on every page.
+ */
 export async function stamp(pdf: PDFDocument, t: StampOptions): Promise<void> {
   const font = await embedPdfLibFont(pdf, 'regular');
   const bold = await embedPdfLibFont(pdf, 'bold');
   const grey = rgb(0.35, 0.35, 0.35);
   const pages = pdf.getPages();
-  const dossier = t.dossier;
+  const dossier = t.dossier.raisonSociale;
   const duer = `DUER ${t.annee}`;
+  const pied = `Dossier ${t.dossier.codeDossier} — ${t.version}`;
   pages.forEach((page, i) => {
     const { width, height } = page.getSize();
     page.drawText(dossier, { x: 40, y: height - 30, size: 8, font, color: grey, maxWidth: width / 2 });
     page.drawText(duer, { x: width - 40 - font.widthOfTextAtSize(duer, 8), y: height - 30, size: 8, font, color: grey });
     page.drawLine({ start: { x: 40, y: height - 36 }, end: { x: width - 40, y: height - 36 }, thickness: 0.4, color: grey });
-    const footer = `page ${i + 1} / ${pages.length}`;
-    page.drawText(footer, { x: (width - font.widthOfTextAtSize(footer, 8)) / 2, y: 25, size: 8, font, color: grey });
+    const footer = `Page ${i + 1} sur ${pages.length}`;
+    page.drawLine({ start: { x: 40, y: 36 }, end: { x: width - 40, y: 36 }, thickness: 0.4, color: grey });
+    page.drawText(pied, { x: 40, y: 25, size: 7.5, font, color: grey, maxWidth: width - 140 });
+    page.drawText(footer, { x: width - 40 - font.widthOfTextAtSize(footer, 8), y: 25, size: 8, font, color: grey });
     if (t.temporaire) {
       // As large as fits along the diagonal with a margin at both corners.
       const size = Math.min(Math.min(width, height) / 9, (0.8 * Math.hypot(width, height)) / bold.widthOfTextAtSize(WATERMARK, 1));

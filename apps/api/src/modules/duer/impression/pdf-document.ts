@@ -10,20 +10,27 @@ export const COLORS = { text: '#1a1a1a', muted: '#555555', rule: '#bbbbbb', head
 
 /** One generated part (A4, the portal's fonts) as PDF bytes. */
 export function renderPdf(draw: (doc: Doc) => void): Promise<Buffer> {
+  const doc = createPdfDocument({
+    size: 'A4',
+    margins: MARGINS,
+    bufferPages: false,
+    info: { Producer: 'Portail des adhérents', Creator: 'Portail des adhérents' },
+  });
+  return documentBytes(doc, () => {
+    doc.fillColor(COLORS.text).font(FONT.regular).fontSize(10);
+    draw(doc);
+  });
+}
+
+/** The bytes of a pdfkit document once `draw` has filled it; a throw in `draw` rejects. */
+export function documentBytes(doc: Doc, draw: () => void): Promise<Buffer> {
   return new Promise((resolve, reject) => {
-    const doc = createPdfDocument({
-      size: 'A4',
-      margins: MARGINS,
-      bufferPages: false,
-      info: { Producer: 'Portail des adhérents', Creator: 'Portail des adhérents' },
-    });
     const chunks: Buffer[] = [];
     doc.on('data', (c: Buffer) => chunks.push(c));
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
     try {
-      doc.fillColor(COLORS.text).font(FONT.regular).fontSize(10);
-      draw(doc);
+      draw();
       doc.end();
     } catch (error) {
       reject(error instanceof Error ? error : new Error(String(error)));

@@ -1,6 +1,6 @@
 import { type DuerPlanAction, DuerPlanActionMessages as P, type LignePlanAction, STATUT_PLAN_ACTION_LIBELLES } from '@portail/contracts';
-import { NIVEAU_COLORS } from '../impression/risques.renderer';
-import { COLORS, type Doc } from '../impression/pdf-document';
+import { drawNiveauBadge, niveauTexte } from '../impression/niveau-badge';
+import { COLORS, type Doc, documentBytes } from '../impression/pdf-document';
 import { FONT, createPdfDocument } from '../../../common/pdf/pdf-fonts';
 
 export interface PlanActionEntete {
@@ -22,13 +22,12 @@ const TABLE_SIZE = 7.5;
 const BADGE_H = 14;
 
 const emplacement = (l: LignePlanAction) => `${l.uniteTravail}\n${l.module}\n${l.operation}`;
-const niveauTexte = (l: LignePlanAction) => (l.score ? `${l.score} · ${l.niveau}` : l.niveau);
 
 function colonnes(papripact: boolean): Colonne[] {
   const base = (w: number[]): Colonne[] => [
     { titre: 'Unité de travail / module / opération', largeur: w[0], valeur: emplacement },
     { titre: 'Risque', largeur: w[1], valeur: (l) => l.risque },
-    { titre: 'Niveau', largeur: w[2], valeur: niveauTexte },
+    { titre: 'Niveau', largeur: w[2], valeur: (l) => niveauTexte(l.score, l.niveau) },
     { titre: 'Mesure à mettre en place', largeur: w[3], valeur: (l) => l.mesureAFaire },
     { titre: 'Qui', largeur: w[4], valeur: (l) => l.mesureQui },
     { titre: 'Délai', largeur: w[5], valeur: (l) => l.mesureDelai },
@@ -76,14 +75,7 @@ function ligne(doc: Doc, cols: Colonne[], l: LignePlanAction, pair: boolean): vo
   let x = M.left;
   for (const c of cols) {
     if (c.titre === 'Niveau') {
-      const colors = NIVEAU_COLORS[l.niveau];
-      doc.roundedRect(x + PAD, y + PAD, c.largeur - 2 * PAD, BADGE_H, 3).fill(colors.fill);
-      const badge = c.largeur - 2 * PAD;
-      doc.fillColor(colors.text).font(FONT.bold);
-      // The level on one line inside its badge: the size shrinks for the longest ('12 · Préoccupant' in a narrow column).
-      const size = Math.min(TABLE_SIZE, (TABLE_SIZE * (badge - 2)) / doc.fontSize(TABLE_SIZE).widthOfString(c.valeur(l)));
-      doc.fontSize(size).text(c.valeur(l), x + PAD, y + PAD + (BADGE_H - size) / 2, { width: badge, align: 'center', lineBreak: false });
-      doc.fillColor(COLORS.text).font(FONT.regular).fontSize(TABLE_SIZE);
+      drawNiveauBadge(doc, { x: x + PAD, y: y + PAD, width: c.largeur - 2 * PAD, height: BADGE_H }, l.niveau, c.valeur(l), TABLE_SIZE);
     } else {
       doc.text(c.valeur(l) || '—', x + PAD, y + PAD, { width: c.largeur - 2 * PAD, height: h - 2 * PAD, ellipsis: true });
     }
@@ -107,46 +99,53 @@ function tamponner(doc: Doc, entete: PlanActionEntete, annee: number): void {
     doc.page.margins.bottom = 0;
     doc.font(FONT.regular).fontSize(8).fillColor(COLORS.muted);
     doc.text(`${entete.raisonSociale} (${entete.codeDossier}) — DUER ${annee}`, M.left, 24, { width: WIDTH, align: 'left', lineBreak: false });
-    doc.text(`page ${i - range.start + 1} / ${range.count}`, M.left, PAGE.height - 28, { width: WIDTH, align: 'right', lineBreak: false });
+    doc.text(`Page ${i - range.start + 1} sur ${range.count}`, M.left, PAGE.height - 28, { width: WIDTH, align: 'right', lineBreak: false });
     doc.page.margins.bottom = bas;
   }
 }
 
+/** The title, the dossier line and the table (or the 'no measure' line), from the current position. */
+export function drawPlanAction(doc: Doc, plan: DuerPlanAction, ligneDossier: string): void {
+  doc
+    .font(FONT.bold)
+    .fontSize(14)
+    .fillColor(COLORS.heading)
+    .text(plan.papripact ? P.titrePapripact : P.titre, { width: WIDTH });
+  doc.moveDown(0.3).font(FONT.regular).fontSize(9).fillColor(COLORS.muted);
+  doc.text(ligneDossier, { width: WIDTH }).moveDown(0.8);
+  doc.fillColor(COLORS.text);
+  if (!plan.lignes.length) {
+    doc.font(FONT.italic).fontSize(10).text(P.aucuneMesure);
+    return;
+  }
+  const cols = colonnes(plan.papripact);
+  enTeteTableau(doc, cols);
+  plan.lignes.forEach((l, i) => ligne(doc, cols, l, i % 2 === 1));
+}
+
+const salariesTexte = (plan: DuerPlanAction) => (plan.nombreSalaries === null ? '' : ` — ${plan.nombreSalaries} salarié(s)`);
+
+function landscape(title: string, bufferPages: boolean): Doc {
+  return createPdfDocument({
+    size: 'A4',
+    layout: 'landscape',
+    margins: M,
+    bufferPages,
+    info: { Title: title, Producer: 'Portail des adhérents', Creator: 'Portail des adhérents' },
+  });
+}
+
 /** The action plan (or PAPRIPACT from 50 employees) as a landscape A4 table, one line per measure to put in place. */
 export function renderPlanActionPdf(plan: DuerPlanAction, entete: PlanActionEntete, editeLe: string): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const doc = createPdfDocument({
-      size: 'A4',
-      layout: 'landscape',
-      margins: M,
-      bufferPages: true,
-      info: { Title: plan.papripact ? 'PAPRIPACT' : "Plan d'actions", Producer: 'Portail des adhérents', Creator: 'Portail des adhérents' },
-    });
-    const chunks: Buffer[] = [];
-    doc.on('data', (c: Buffer) => chunks.push(c));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-    try {
-      doc
-        .font(FONT.bold)
-        .fontSize(14)
-        .fillColor(COLORS.heading)
-        .text(plan.papripact ? P.titrePapripact : P.titre, { width: WIDTH });
-      doc.moveDown(0.3).font(FONT.regular).fontSize(9).fillColor(COLORS.muted);
-      const salaries = plan.nombreSalaries === null ? '' : ` — ${plan.nombreSalaries} salarié(s)`;
-      doc.text(`${entete.raisonSociale} — DUER ${plan.annee}${salaries} — édité le ${editeLe}`, { width: WIDTH }).moveDown(0.8);
-      doc.fillColor(COLORS.text);
-      if (!plan.lignes.length) {
-        doc.font(FONT.italic).fontSize(10).text(P.aucuneMesure);
-      } else {
-        const cols = colonnes(plan.papripact);
-        enTeteTableau(doc, cols);
-        plan.lignes.forEach((l, i) => ligne(doc, cols, l, i % 2 === 1));
-      }
-      tamponner(doc, entete, plan.annee);
-      doc.end();
-    } catch (error) {
-      reject(error instanceof Error ? error : new Error(String(error)));
-    }
+  const doc = landscape(plan.papripact ? 'PAPRIPACT' : "Plan d'actions", true);
+  return documentBytes(doc, () => {
+    drawPlanAction(doc, plan, `${entete.raisonSociale} — DUER ${plan.annee}${salariesTexte(plan)} — édité le ${editeLe}`);
+    tamponner(doc, entete, plan.annee);
   });
+}
+
+/** The plan as a part of the DUER (L4121-3-1): the same table, the DUER's own header and footer stamped after merging. */
+export function renderPlanActionPartie(plan: DuerPlanAction, raisonSociale: string): Promise<Buffer> {
+  const doc = landscape(plan.papripact ? 'PAPRIPACT' : "Plan d'actions", false);
+  return documentBytes(doc, () => drawPlanAction(doc, plan, `${raisonSociale} — DUER ${plan.annee}${salariesTexte(plan)}`));
 }
