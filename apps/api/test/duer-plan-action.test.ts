@@ -1,4 +1,6 @@
 import request from 'supertest';
+import { XMLParser } from 'fast-xml-parser';
+import { strFromU8, unzipSync } from 'fflate';
 import { DuerPlanActionMessages as P } from '@portail/contracts';
 import { DUER } from '../../../seeds/ids';
 import { PageRenderer } from '../src/modules/documents/jobs/page-renderer';
@@ -19,6 +21,9 @@ type Method = 'get' | 'put';
 
 interface Ligne {
   idRisque: number;
+  uniteTravail: string;
+  module: string;
+  operation: string;
   risque: string;
   niveau: string;
   score: string;
@@ -77,6 +82,7 @@ const routes = (idDuer: number): [Method, string, object?][] => [
   ['put', D(idDuer), { lignes: [] }],
   ['get', `${D(idDuer)}/pdf`],
   ['get', `${D(idDuer)}/csv`],
+  ['get', `${D(idDuer)}/xlsx`],
 ];
 
 describe('access on every plan route', () => {
@@ -111,7 +117,7 @@ describe('access on every plan route', () => {
       expectEnvelope(res.body, 400, 'VALIDATION');
       if (message) expect(res.body.issues.map((i: { message: string }) => i.message)).toContain(message);
     };
-    for (const suffix of ['', '/pdf', '/csv']) await bad('get', `/api/duer/abc/plan-action${suffix}`);
+    for (const suffix of ['', '/pdf', '/csv', '/xlsx']) await bad('get', `/api/duer/abc/plan-action${suffix}`);
     const d = D(DUER.agri2026);
     await bad('put', d, { lignes: [ligneBody(l, { statut: 'termine' })] }, P.statutInvalide);
     await bad('put', d, { lignes: [ligneBody(l, { cout: 'x'.repeat(129) })] }, P.coutTropLong);
@@ -205,6 +211,93 @@ describe('exports', () => {
     expect(lignes[1]).toContain(';En cours;1 200 €;');
     const simple = await call(g, 'get', `${D(DUER.agri2026)}/csv`).expect(200);
     expect(String(simple.text).split('\r\n')[0]).toBe('\uFEFFUnité de travail;Module;Opération;Risque;Score;Niveau;Mesure à mettre en place;Qui;Délai;Statut');
+  });
+
+  const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+  const xml = new XMLParser({
+    ignoreAttributes: false,
+    attributeNamePrefix: '',
+    alwaysCreateTextNode: true,
+    parseTagValue: false,
+    isArray: (n) => ['row', 'c', 'si', 'xf', 'font', 'definedName'].includes(n),
+  });
+  type XmlCell = { r: string; t?: string; s?: string; v?: { '#text': string }; f?: unknown };
+  /** The workbook read back from its zip: sheet name, values by row ('' where no cell), the raw cells, the parsed sheet and workbook. */
+  const classeur = async (idDuer: number) => {
+    const res = await call(g, 'get', `${D(idDuer)}/xlsx`)
+      .buffer(true)
+      .parse((r, cb) => {
+        const chunks: Buffer[] = [];
+        r.on('data', (c: Buffer) => chunks.push(c));
+        r.on('end', () => cb(null, Buffer.concat(chunks)));
+      })
+      .expect(200);
+    expect(res.headers['content-type']).toBe(XLSX);
+    const files = unzipSync(new Uint8Array(res.body as Buffer));
+    const read = (name: string) => xml.parse(strFromU8(files[name]!));
+    const partages: string[] = read('xl/sharedStrings.xml').sst.si.map((si: { t: { '#text': string } }) => si.t['#text']);
+    const feuille = read('xl/worksheets/sheet1.xml').worksheet;
+    const styles = read('xl/styles.xml').styleSheet;
+    const colonne = (ref: string) => [...ref.replace(/\d+$/, '')].reduce((n, ch) => n * 26 + ch.charCodeAt(0) - 64, 0) - 1;
+    const cellules: XmlCell[][] = feuille.sheetData.row.map((row: { c?: XmlCell[] }) => row.c ?? []);
+    const lignes = cellules.map((cs) => {
+      const out: (string | number)[] = [];
+      for (const c of cs) out[colonne(c.r)] = c.t === 's' ? partages[Number(c.v!['#text'])] : Number(c.v!['#text']);
+      return Array.from(out, (v) => v ?? '');
+    });
+    const style = (c: XmlCell) => styles.cellXfs.xf[Number(c.s ?? 0)];
+    const gras = (c: XmlCell) => 'b' in styles.fonts.font[Number(style(c).fontId ?? 0)];
+    const wb = read('xl/workbook.xml').workbook;
+    return { res, feuille, cellules, lignes, style, gras, wb, nomFeuille: wb.sheets.sheet.name as string };
+  };
+
+  it('Excel workbook: one sheet, bold frozen headers with an autofilter, the CSV columns, score as a number, empty values empty cells', async () => {
+    const plan = await get(g, DUER.agri2026);
+    const l = plan.lignes[1];
+    await t.ds.query(`UPDATE duer_risque SET mesure_delai = '' WHERE id = $1`, [l.idRisque]);
+    const { res, feuille, cellules, lignes, style, gras, wb, nomFeuille } = await classeur(DUER.agri2026);
+    expect(res.headers['content-disposition']).toContain(`attachment; filename="Plan d'actions DUER 2026.xlsx"`);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(nomFeuille).toBe('Plan d’actions');
+    const entetes = ['Unité de travail', 'Module', 'Opération', 'Risque', 'Score', 'Niveau', 'Mesure à mettre en place', 'Qui', 'Délai', 'Statut'];
+    expect(lignes[0]).toEqual(entetes);
+    expect(cellules[0].every(gras)).toBe(true);
+    expect(lignes).toHaveLength(plan.lignes.length + 1);
+    plan.lignes.forEach((p, i) => expect(lignes[i + 1].slice(0, 4)).toEqual([p.uniteTravail, p.module, p.operation, p.risque]));
+    expect(lignes[1][6]).toBe(plan.lignes[0].mesureAFaire);
+    expect(style(cellules[1].find((c) => c.r === 'G2')!).alignment).toMatchObject({ wrapText: '1' });
+    expect(gras(cellules[1][0])).toBe(false);
+    expect(lignes[2][8]).toBe('');
+    expect(cellules[2].some((c) => c.r === 'I3')).toBe(false);
+    const i = plan.lignes.findIndex((p) => p.score);
+    const score = cellules[i + 1].find((c) => c.r === `E${i + 2}`)!;
+    expect(score.t).toBeUndefined();
+    expect(lignes[i + 1][4]).toBe(Number(plan.lignes[i].score.replace(',', '.')));
+    expect(feuille.sheetViews.sheetView.pane).toMatchObject({ ySplit: '1', topLeftCell: 'A2', state: 'frozen' });
+    expect(feuille.autoFilter.ref).toBe(`A1:J${plan.lignes.length + 1}`);
+    expect(wb.definedNames.definedName[0]).toMatchObject({
+      name: '_xlnm._FilterDatabase',
+      localSheetId: '0',
+      '#text': `'Plan d’actions'!$A$1:$J$${plan.lignes.length + 1}`,
+    });
+    const largeurs = feuille.cols.col.map((c: { width: string }) => Number(c.width));
+    expect(largeurs).toHaveLength(10);
+    expect(largeurs.every((w: number) => w >= 8 && w <= 62)).toBe(true);
+  });
+
+  it('Excel workbook of a PAPRIPACT: its sheet name, the cost, resources and indicator columns; text starting with = stays text', async () => {
+    const plan = await get(g, DUER.acs2026);
+    const { res, cellules, lignes, feuille, nomFeuille } = await classeur(DUER.acs2026);
+    expect(res.headers['content-disposition']).toContain('filename="PAPRIPACT DUER 2026.xlsx"');
+    expect(nomFeuille).toBe('PAPRIPACT');
+    expect(lignes[0].slice(9)).toEqual(['Statut', 'Coût estimé', 'Moyens', 'Indicateur']);
+    expect(lignes).toHaveLength(plan.lignes.length + 1);
+    expect(feuille.autoFilter.ref).toBe(`A1:M${plan.lignes.length + 1}`);
+    expect(lignes[1].slice(9, 11)).toEqual(['En cours', '1 200 €']);
+    expect(lignes[2].slice(10)).toEqual(['2 500 €', 'Prestataire\nagréé', 'Taux']);
+    // set by the CSV test above: in a workbook it stays a text cell, not a formula
+    expect(lignes[1][7]).toBe('=HYPERLINK("x")');
+    expect(cellules[1].every((c) => c.f === undefined)).toBe(true);
   });
 
   const pdfText = async (idDuer: number) => {

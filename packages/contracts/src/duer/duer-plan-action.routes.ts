@@ -48,3 +48,12 @@ export const getPlanActionCsvRoute = defineRoute({
   params: DuerIdParamSchema,
   dossier: DUER,
 });
+export const getPlanActionXlsxRoute = defineRoute({
+  method: 'get',
+  path: '/api/duer/{idDuer}/plan-action/xlsx',
+  tag,
+  summary: "Plan d'actions / PAPRIPACT en classeur Excel (.xlsx) : une feuille, en-têtes figés avec filtre, score numérique",
+  auth: 'session',
+  params: DuerIdParamSchema,
+  dossier: DUER,
+});

@@ -3,6 +3,7 @@ import {
   getPlanActionCsvRoute,
   getPlanActionPdfRoute,
   getPlanActionRoute,
+  getPlanActionXlsxRoute,
   type RouteBody,
   type RouteParams,
   savePlanActionRoute,
@@ -17,8 +18,9 @@ import { DuerDossierResolver } from '../duer-dossier.resolver';
 import { DuerPlanActionService } from './duer-plan-action.service';
 
 const byDuer = { resolver: DuerDossierResolver };
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-/** The DUER's action plan / PAPRIPACT (L4121-3-1 III): read, save, PDF and CSV. */
+/** The DUER's action plan / PAPRIPACT (L4121-3-1 III): read, save, PDF, CSV and Excel workbook. */
 @Controller()
 export class DuerPlanActionController {
   constructor(private readonly plan: DuerPlanActionService) {}
@@ -41,5 +43,10 @@ export class DuerPlanActionController {
   @Endpoint(getPlanActionCsvRoute, byDuer)
   async csv(@ValidParams() p: RouteParams<typeof getPlanActionCsvRoute>, @CurrentUser() user: SessionUser, @Res() res: Response) {
     sendGenerated(res, 'text/csv; charset=utf-8', await this.plan.csv(user, p.idDuer));
+  }
+
+  @Endpoint(getPlanActionXlsxRoute, byDuer)
+  async xlsx(@ValidParams() p: RouteParams<typeof getPlanActionXlsxRoute>, @CurrentUser() user: SessionUser, @Res() res: Response) {
+    sendGenerated(res, XLSX, await this.plan.xlsx(user, p.idDuer));
   }
 }

@@ -8,6 +8,7 @@ import { DuerAccessService } from '../duer-access.service';
 import { invalide } from '../duer-dto';
 import { loadPlanAction, peutModifierPlan } from './duer-plan-action-lecture';
 import { planActionCsv } from './plan-action.csv';
+import { planActionXlsx } from './plan-action.xlsx';
 import { renderPlanActionPdf } from './plan-action.renderer';
 import { timePrint } from '../../../common/metrics/metrics';
 
@@ -41,6 +42,11 @@ export class DuerPlanActionService {
   async csv(user: SessionUser, idDuer: number): Promise<PlanActionFichier> {
     const plan = await loadPlanAction(this.manager, await this.access.context(user, idDuer));
     return { nom: `${this.nomFichier(plan)}.csv`, contenu: Buffer.from(planActionCsv(plan), 'utf8') };
+  }
+
+  async xlsx(user: SessionUser, idDuer: number): Promise<PlanActionFichier> {
+    const plan = await loadPlanAction(this.manager, await this.access.context(user, idDuer));
+    return { nom: `${this.nomFichier(plan)}.xlsx`, contenu: await planActionXlsx(plan) };
   }
 
   private nomFichier(plan: DuerPlanAction): string {

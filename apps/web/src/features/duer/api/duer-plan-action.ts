@@ -4,6 +4,7 @@ import {
   getPlanActionCsvRoute,
   getPlanActionPdfRoute,
   getPlanActionRoute,
+  getPlanActionXlsxRoute,
   type PlanActionEnregistrement,
   routePath,
   savePlanActionRoute,
@@ -23,8 +24,9 @@ export const savePlanAction = (idDuer: number, body: PlanActionEnregistrement) =
 
 export const urlPlanActionPdf = (idDuer: number) => routePath(getPlanActionPdfRoute, { idDuer });
 export const urlPlanActionCsv = (idDuer: number) => routePath(getPlanActionCsvRoute, { idDuer });
+export const urlPlanActionXlsx = (idDuer: number) => routePath(getPlanActionXlsxRoute, { idDuer });
 
-/** Downloads the plan's PDF or CSV under the given name; a failure shows the error flash. */
+/** Downloads the plan's PDF, CSV or Excel workbook under the given name; a failure shows the error flash. */
 export async function telechargerPlan(url: string, nom: string): Promise<void> {
   try {
     const res = await fetch(url, { credentials: 'include', headers: readHeaders() });

@@ -2,6 +2,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { toast } from 'sonner';
 import { type DuerPlanAction, DuerPlanActionMessages as P, type LignePlanAction } from '@portail/contracts';
 import { ErrorDialog } from '../../../../components/ui/error-dialog';
 import { FlashBanner } from '../../../../components/ui/flash-banner';
@@ -73,6 +74,7 @@ const reponse = ({ status, body }: Answer) => ({
   headers: { get: () => 'application/json' },
   json: async () => body,
   text: async () => JSON.stringify(body),
+  blob: async () => new Blob([JSON.stringify(body)]),
 });
 
 function renderPlan(data: DuerPlanAction | null, answer?: (s: Sent) => Answer | undefined) {
@@ -129,6 +131,7 @@ describe('/outils/duer/:idDuer/plan-action', () => {
     expect(screen.queryByRole('columnheader', { name: 'Coût estimé' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Télécharger le PDF' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Exporter en CSV' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Exporter en Excel (.xlsx)' })).toBeTruthy();
     expect((screen.getByRole('button', { name: 'Enregistrer' }) as HTMLButtonElement).disabled).toBe(true);
   });
 
@@ -177,6 +180,32 @@ describe('/outils/duer/:idDuer/plan-action', () => {
     expect(trierLignes([ligne(1, { niveau: 'Faible', score: '2' }), ligne(2, { niveau: 'Important', score: '9' })], 'niveau').map((l) => l.idRisque)).toEqual([
       2, 1,
     ]);
+  });
+
+  it('exports an Excel workbook beside the CSV, downloaded the same way under the plan’s name; a failure shows the download error', async () => {
+    const { createObjectURL, revokeObjectURL } = URL;
+    URL.createObjectURL = jest.fn(() => 'blob:classeur');
+    URL.revokeObjectURL = jest.fn();
+    const telecharges: string[] = [];
+    const clic = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      telecharges.push(`${this.download} <- ${this.href}`);
+    });
+    const erreur = jest.spyOn(toast, 'error').mockImplementation(() => 0);
+    try {
+      const { sent } = renderPlan(plan({ papripact: true, nombreSalaries: 65 }), (s) =>
+        s.url.endsWith('/xlsx') ? { status: telecharges.length ? 500 : 200, body: 'classeur' } : undefined,
+      );
+      fireEvent.click(screen.getByRole('button', { name: 'Exporter en Excel (.xlsx)' }));
+      await waitFor(() => expect(telecharges).toEqual(['PAPRIPACT DUER 2026.xlsx <- blob:classeur']));
+      expect(sent.map((s) => `${s.method} ${s.url}`)).toEqual(['GET /api/duer/1/plan-action/xlsx']);
+      fireEvent.click(screen.getByRole('button', { name: 'Exporter en Excel (.xlsx)' }));
+      await waitFor(() => expect(erreur).toHaveBeenCalledWith(P.telechargement));
+      expect(telecharges).toHaveLength(1);
+    } finally {
+      Object.assign(URL, { createObjectURL, revokeObjectURL });
+      clic.mockRestore();
+      erreur.mockRestore();
+    }
   });
 
   it('empty, loading and error states', async () => {

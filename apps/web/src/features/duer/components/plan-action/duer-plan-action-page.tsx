@@ -6,7 +6,15 @@ import { type DuerPlanAction, DuerPlanActionMessages as P } from '@portail/contr
 import { PageTitle } from '../../../../components/ui/page-title';
 import { QueryState } from '../../../../components/ui/query-state';
 import { handleError } from '../../../../lib/error-handler';
-import { planActionQueryOptions, savePlanAction, telechargerPlan, urlPlanActionCsv, urlPlanActionPdf, useDuerPlanAction } from '../../api/duer-plan-action';
+import {
+  planActionQueryOptions,
+  savePlanAction,
+  telechargerPlan,
+  urlPlanActionCsv,
+  urlPlanActionPdf,
+  urlPlanActionXlsx,
+  useDuerPlanAction,
+} from '../../api/duer-plan-action';
 import { RetourDuer } from '../common/retour-duer';
 import { useQuitter } from '../module/use-quitter';
 import { initPlan, lignesModifiees, modifierLigne, type TriPlan, trierLignes } from './plan-action-edit';
@@ -62,6 +70,9 @@ function PlanActionEditeur({ idDuer, data }: { idDuer: number; data: DuerPlanAct
         </button>
         <button type="button" className="bouton bouton--secondaire" onClick={() => void telechargerPlan(urlPlanActionCsv(idDuer), `${nomFichier}.csv`)}>
           Exporter en CSV
+        </button>
+        <button type="button" className="bouton bouton--secondaire" onClick={() => void telechargerPlan(urlPlanActionXlsx(idDuer), `${nomFichier}.xlsx`)}>
+          Exporter en Excel (.xlsx)
         </button>
         {data.lignes.length > 1 && (
           <button
