@@ -1,3 +1,4 @@
+import { PDFDict, PDFDocument, PDFName } from '@cantoo/pdf-lib';
 import type { HttpException } from '@nestjs/common';
 import { formatScore, niveauOf } from '@portail/contracts';
 import fs from 'node:fs';
@@ -55,6 +56,18 @@ async function read(pdf: Buffer): Promise<{ nbPages: number; texte: string }> {
 }
 
 const occurrences = (texte: string, motif: string) => texte.split(motif).length - 1;
+
+/** The structure tree as poppler reads it (`pdfinfo -struct-text`), block markers removed. */
+async function structureOf(pdf: Buffer): Promise<string> {
+  const file = path.join(os.tmpdir(), `duer-struct-${process.pid}-${Date.now()}.pdf`);
+  fs.writeFileSync(file, pdf);
+  try {
+    const out = await runProgram('pdfinfo', ['-struct-text', file], { timeoutMs: 30_000, maxOutput: 20_000_000 });
+    return out.toString('utf8').replace(/ \(block\)/g, '');
+  } finally {
+    fs.rmSync(file, { force: true });
+  }
+}
 
 interface RisqueLigne {
   id_module: number;
@@ -173,6 +186,33 @@ describe('the whole 010001 2026 DUER', () => {
     expect(numero('Consultation et mise à disposition')).toBe(pageOf('Les représentants du personnel'));
     expect(numero('Annexes')).toBe(pageOf(ANNEXE_FDS));
     expect(numero('Audit préalable')).toBe(pageOf('N° Libellé Réponse Remarques'));
+  });
+
+  it('is tagged in French: headings, tables and lists in reading order, the running header and footer left out', async () => {
+    const doc = await PDFDocument.load(pdf);
+    expect(doc.catalog.get(PDFName.of('Lang'))?.toString()).toBe('(fr-FR)');
+    expect(doc.catalog.lookup(PDFName.of('MarkInfo'), PDFDict).get(PDFName.of('Marked'))?.toString()).toBe('true');
+    const structure = await structureOf(pdf);
+    const titres = [...structure.matchAll(/^ {4}H1\n {6}"(.*)"$/gm)].map((m) => m[1]);
+    expect(titres.slice(0, 6)).toEqual([
+      "DOCUMENT UNIQUE D'ÉVALUATION DES RISQUES 2026",
+      'Sommaire',
+      'Informations générales',
+      'Préambule',
+      'Méthodologie d’évaluation',
+      'Synthèse des risques',
+    ]);
+    expect(titres).toContain("Plan d'actions");
+    expect(titres.at(-1)).toBe('Consultation et mise à disposition');
+    for (const type of ['TOCI', 'Table', 'TR', 'TH', 'TD', 'L', 'LI']) expect(structure).toMatch(new RegExp(`^ +${type}$`, 'm'));
+    // A sentence of each generated part is in the tree, so no renderer draws outside it.
+    for (const texte of ['Rédacteur', 'Organisation des secours', 'Score jusqu’à 3', 'Fréquence', 'Risques non cotés', '"Mesures existantes"']) {
+      expect(structure).toContain(texte);
+    }
+    for (const texte of ['"Remarques"', '"Statut"', 'Présenté aux travailleurs', 'Nom et qualité']) expect(structure).toContain(texte);
+    expect(structure).toMatch(/"Liste des risques\d+"/);
+    expect(structure).not.toContain('Page 1 sur');
+    expect(structure).not.toContain('DOCUMENT PROVISOIRE');
   });
 
   it("stamps 'DOCUMENT PROVISOIRE' on every page of a temporary print", () => {

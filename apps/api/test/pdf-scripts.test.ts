@@ -6,7 +6,8 @@ import { renderMandatSepaPdf } from '../src/modules/abonnement/mandat-sepa.rende
 import { renderPouvoirPdf } from '../src/modules/ag/ag-pouvoir.renderer';
 import { PageRenderer } from '../src/modules/documents/jobs/page-renderer';
 import { runProgram } from '../src/modules/documents/jobs/run-program';
-import { merge, stamp } from '../src/modules/duer/impression/duer-pdf-merge';
+import { stamp } from '../src/modules/duer/impression/duer-pdf-merge';
+import { mergeParts } from '../src/common/pdf/tagged-merge';
 import { heading, paragraph, renderPdf } from '../src/modules/duer/impression/pdf-document';
 import { renderPlanActionPdf } from '../src/modules/duer/plan-action/plan-action.renderer';
 
@@ -74,7 +75,7 @@ describe('fonts beyond Latin-1', () => {
       heading(doc, `Unité ${NOMS}`);
       paragraph(doc, SYMBOLES);
     });
-    const merged = await merge([part]);
+    const merged = await mergeParts([{ pdf: part, tagged: true }]);
     await stamp(merged, {
       dossier: { codeDossier: '010001', raisonSociale: 'EARL Ștefan Popescu' },
       annee: 2026,

@@ -1,46 +1,31 @@
+import { type Colonne, drawTable } from '../../../common/pdf/pdf-table';
+import { block } from '../../../common/pdf/pdf-tags';
 import type { ImpressionData } from './duer-impression.types';
-import { COLORS, type Doc, WIDTH, MARGINS, breakIfLow, subheading, heading } from './pdf-document';
-import { FONT } from '../../../common/pdf/pdf-fonts';
+import { COLORS, type Doc, MARGINS, WIDTH, heading, subheading } from './pdf-document';
 
-const COLUMNS = [
-  { titre: 'N°', width: 30 },
-  { titre: 'Libellé', width: 225 },
-  { titre: 'Réponse', width: 80 },
-  { titre: 'Remarques', width: WIDTH - 335 },
+type Question = ImpressionData['audit']['categories'][number]['questions'][number];
+
+const COLUMNS: Colonne<Question>[] = [
+  { titre: 'N°', largeur: 30, texte: (q) => String(q.numero) },
+  { titre: 'Libellé', largeur: 225, texte: (q) => q.libelle },
+  { titre: 'Réponse', largeur: 80, texte: (q) => q.reponse },
+  { titre: 'Remarques', largeur: WIDTH - 335, texte: (q) => q.remarque || ' ' },
 ];
-
-function row(doc: Doc, cells: string[], bold: boolean): void {
-  doc.font(bold ? FONT.bold : FONT.regular).fontSize(9);
-  const height = Math.max(...cells.map((c, i) => doc.heightOfString(c || ' ', { width: COLUMNS[i].width - 6 }))) + 6;
-  breakIfLow(doc, height);
-  const y = doc.y;
-  let x = MARGINS.left;
-  cells.forEach((c, i) => {
-    doc.text(c, x + 3, y + 3, { width: COLUMNS[i].width - 6 });
-    x += COLUMNS[i].width;
-  });
-  doc
-    .moveTo(MARGINS.left, y + height)
-    .lineTo(MARGINS.left + WIDTH, y + height)
-    .strokeColor(COLORS.rule)
-    .lineWidth(0.5)
-    .stroke();
-  doc.x = MARGINS.left;
-  doc.y = y + height;
-}
 
 /** Prior audit page 10 (spec 03 §2.7): each category a table of its questions, answer and remarks. */
 export function renderAudit(doc: Doc, d: ImpressionData): void {
   heading(doc, 'Audit préalable');
-  if (!d.audit.categories.length) doc.text("Aucune question n'est associée à l'audit.");
+  if (!d.audit.categories.length) block(doc, 'P', () => doc.text("Aucune question n'est associée à l'audit."));
   for (const c of d.audit.categories) {
     subheading(doc, c.nom, 12);
-    row(
-      doc,
-      COLUMNS.map((column) => column.titre),
-      true,
-    );
-    for (const q of c.questions) row(doc, [String(q.numero), q.libelle, q.reponse, q.remarque], false);
+    drawTable(doc, COLUMNS, c.questions, {
+      left: MARGINS.left,
+      top: MARGINS.top,
+      bottom: doc.page.height - MARGINS.bottom,
+      size: 9,
+      colors: { text: COLORS.text, rule: COLORS.rule, header: COLORS.heading, stripe: '#f3f5f8' },
+      maxRowHeight: doc.page.height - MARGINS.top - MARGINS.bottom - 60,
+    });
     doc.moveDown();
   }
 }

@@ -2,7 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { DuerImpressionFichiers } from './duer-impression-fichiers';
 import { DuerImpressionLecture } from './duer-impression-lecture';
 import type { ImpressionData, DuerSelection, ImpressionOptions, ImpressionPage } from './duer-impression.types';
-import { merge, pageCount, stamp } from './duer-pdf-merge';
+import { mergeParts } from '../../../common/pdf/tagged-merge';
+import { pageCount, stamp } from './duer-pdf-merge';
 import { renderPlanActionPartie } from '../plan-action/plan-action.renderer';
 import { renderAudit } from './audit.renderer';
 import { renderConsultation } from './consultation.renderer';
@@ -17,6 +18,8 @@ import { type Doc, renderPdf } from './pdf-document';
 interface Part {
   pdf: Buffer;
   pages: number;
+  /** An uploaded file merged as it is (untagged); the portal's own parts are tagged. */
+  fichier?: boolean;
   sommaire: Omit<SommaireEntry, 'page'>[];
   estPageDeGarde?: boolean;
 }
@@ -67,8 +70,11 @@ export class DuerPdfBuilder {
     if (!tasks.length) progress('pages', 100);
     const tocPlace = parts[0]?.estPageDeGarde ? 1 : 0;
     const sommaire = await this.sommaire(parts, tocPlace);
-    const order = [...parts.slice(0, tocPlace).map((p) => p.pdf), sommaire, ...parts.slice(tocPlace).map((p) => p.pdf)];
-    const merged = await merge(order, (done) => progress('fusion', Math.round((done / order.length) * 90)));
+    const order = [...parts.slice(0, tocPlace), { pdf: sommaire }, ...parts.slice(tocPlace)].map((p: Pick<Part, 'pdf' | 'fichier'>) => ({
+      pdf: p.pdf,
+      tagged: !p.fichier,
+    }));
+    const merged = await mergeParts(order, (done) => progress('fusion', Math.round((done / order.length) * 90)));
     merged.setTitle(`DUER ${d.annee} – ${d.dossier.raisonSociale}`);
     merged.setLanguage('fr-FR');
     merged.setCreator('Portail des adhérents');
@@ -103,10 +109,16 @@ export class DuerPdfBuilder {
       sommaire: [{ title: u.nom, level: 1 as const }],
     }));
     const consultation: Task[] = d.consultation
-      ? [async () => ({ pdf: await renderPdf((doc) => renderConsultation(doc, d)), sommaire: [{ title: 'Consultation et mise à disposition', level: 0 }] })]
+      ? [
+          async () => ({
+            pdf: await renderPdf((doc) => renderConsultation(doc, d)),
+            sommaire: [{ title: 'Consultation et mise à disposition', level: 0 }],
+          }),
+        ]
       : [];
     const annexes: Task[] = d.annexes.map((a, i) => async () => ({
       pdf: await this.fichiers.pdf(a),
+      fichier: true,
       sommaire: [...(i === 0 ? [{ title: 'Annexes', level: 0 as const }] : []), { title: a.nom, level: 1 as const }],
     }));
     return [...pages(avant), ...synthese, ...unites, ...pages(plan), ...pages(apres), ...consultation, ...annexes];
@@ -114,7 +126,7 @@ export class DuerPdfBuilder {
 
   private async page(d: ImpressionData, p: ImpressionPage): Promise<Omit<Part, 'pages'>> {
     const sommaire = [{ title: p.nom, level: 0 as const }];
-    if (p.type === 'fichier') return { pdf: await this.fichiers.pdf(p), sommaire };
+    if (p.type === 'fichier') return { pdf: await this.fichiers.pdf(p), fichier: true, sommaire };
     if (p.type === 'plan-action') {
       const plan = d.planAction!;
       return {

@@ -1,4 +1,4 @@
-import { degrees, PDFDocument, rgb } from '@cantoo/pdf-lib';
+import { beginMarkedContent, degrees, endMarkedContent, PDFDocument, rgb } from '@cantoo/pdf-lib';
 import { embedPdfLibFont } from '../../../common/pdf/pdf-fonts';
 
 export interface StampOptions {
@@ -21,17 +21,6 @@ export async function pageCount(pdf: Buffer): Promise<number | null> {
   }
 }
 
-/** The parts one after the other, each page as it is; `onPartMerged` after each part. */
-export async function merge(parts: Buffer[], onPartMerged?: (done: number) => void): Promise<PDFDocument> {
-  const output = await PDFDocument.create();
-  for (const [i, part] of parts.entries()) {
-    const source = await PDFDocument.load(part, { ignoreEncryption: true, updateMetadata: false });
-    for (const page of await output.copyPages(source, source.getPageIndices())) output.addPage(page);
-    onPartMerged?.(i + 1);
-  }
-  return output;
-}
-
 /**
  * Header (dossier, 'DUER année'), footer (dossier code, version, 'Page x sur y') and, for a temporary print, the
  * diagonal watermark on every page.
@@ -46,6 +35,8 @@ export async function stamp(pdf: PDFDocument, t: StampOptions): Promise<void> {
   const pied = `Dossier ${t.dossier.codeDossier} — ${t.version}`;
   pages.forEach((page, i) => {
     const { width, height } = page.getSize();
+    // Running header, footer and watermark are artifacts: a screen reader skips them.
+    page.pushOperators(beginMarkedContent('Artifact'));
     page.drawText(dossier, { x: 40, y: height - 30, size: 8, font, color: grey, maxWidth: width / 2 });
     page.drawText(duer, { x: width - 40 - font.widthOfTextAtSize(duer, 8), y: height - 30, size: 8, font, color: grey });
     page.drawLine({ start: { x: 40, y: height - 36 }, end: { x: width - 40, y: height - 36 }, thickness: 0.4, color: grey });
@@ -68,5 +59,6 @@ export async function stamp(pdf: PDFDocument, t: StampOptions): Promise<void> {
         rotate: degrees((angle * 180) / Math.PI),
       });
     }
+    page.pushOperators(endMarkedContent());
   });
 }

@@ -1,5 +1,6 @@
 import { ECHELLES, estNouvelleMethode, NIVEAUX, type NiveauRisque, niveauOf } from '@portail/contracts';
 import { FONT } from '../../../common/pdf/pdf-fonts';
+import { block, container } from '../../../common/pdf/pdf-tags';
 import type { ImpressionData } from './duer-impression.types';
 import { drawNiveauBadge } from './niveau-badge';
 import { COLORS, type Doc, MARGINS, WIDTH, heading, paragraph, subheading } from './pdf-document';
@@ -29,8 +30,10 @@ const SENS: Record<(typeof NIVEAUX)[number], string> = {
 function tableauNiveaux(doc: Doc, seuils: readonly number[], max: number): void {
   for (const [niveau, plage] of plages(seuils, max)) {
     const y = doc.y;
-    drawNiveauBadge(doc, { x: MARGINS.left, y, width: 90, height: 15 }, niveau, niveau, 8.5);
-    doc.fontSize(9).text(`Score ${plage} : ${SENS[niveau as (typeof NIVEAUX)[number]]}.`, MARGINS.left + 100, y + 3, { width: WIDTH - 100 });
+    block(doc, 'P', () => {
+      drawNiveauBadge(doc, { x: MARGINS.left, y, width: 90, height: 15 }, niveau, niveau, 8.5);
+      doc.fontSize(9).text(`Score ${plage} : ${SENS[niveau as (typeof NIVEAUX)[number]]}.`, MARGINS.left + 100, y + 3, { width: WIDTH - 100 });
+    });
     doc.x = MARGINS.left;
     doc.y = Math.max(doc.y, y + 15) + 4;
   }
@@ -41,23 +44,39 @@ function grille(doc: Doc, titre: string, gravites: readonly number[], frequences
   const cell = { w: 34, h: 17 };
   const left = MARGINS.left + 70;
   if (doc.y + (gravites.length + 2) * cell.h + 20 > doc.page.height - MARGINS.bottom) doc.addPage();
-  doc.font(FONT.bold).fontSize(9).fillColor(COLORS.heading).text(titre, MARGINS.left, doc.y).moveDown(0.3);
+  block(doc, 'H3', () => doc.font(FONT.bold).fontSize(9).fillColor(COLORS.heading).text(titre, MARGINS.left, doc.y));
+  doc.moveDown(0.3);
   const top = doc.y;
-  doc.font(FONT.bold).fontSize(8).fillColor(COLORS.text);
-  doc.text('Gravité \\ Fréquence', MARGINS.left, top + 3, { width: 68 });
-  frequences.forEach((f, j) => doc.text(String(f), left + j * cell.w, top + 4, { width: cell.w, align: 'center' }));
+  const table = container(doc, 'Table');
+  const entete = container(doc, 'TR', table);
+  const th = (texte: string, x: number, y: number, width: number, align: 'left' | 'center' | 'right') =>
+    block(doc, 'TH', () => doc.font(FONT.bold).fontSize(8).fillColor(COLORS.text).text(texte, x, y, { width, align }), entete);
+  th('Gravité \\ Fréquence', MARGINS.left, top + 3, 68, 'left');
+  frequences.forEach((f, j) => th(String(f), left + j * cell.w, top + 4, cell.w, 'center'));
+  entete?.end();
   [...gravites].reverse().forEach((g, i) => {
     const y = top + (i + 1) * cell.h;
-    doc
-      .font(FONT.bold)
-      .fontSize(8)
-      .text(String(g), MARGINS.left, y + 4, { width: 60, align: 'right' });
+    const tr = container(doc, 'TR', table);
+    block(
+      doc,
+      'TH',
+      () =>
+        doc
+          .font(FONT.bold)
+          .fontSize(8)
+          .fillColor(COLORS.text)
+          .text(String(g), MARGINS.left, y + 4, { width: 60, align: 'right' }),
+      tr,
+    );
     frequences.forEach((f, j) => {
       const niveau = niveauOf({ gravite: g, frequence: f, maitrise }, methode);
       const score = Math.round(g * f * (maitrise ?? 1) * 10) / 10;
-      drawNiveauBadge(doc, { x: left + j * cell.w + 1, y: y + 1, width: cell.w - 2, height: cell.h - 2 }, niveau, virgule(score), 8);
+      const box = { x: left + j * cell.w + 1, y: y + 1, width: cell.w - 2, height: cell.h - 2 };
+      block(doc, 'TD', () => drawNiveauBadge(doc, box, niveau, virgule(score), 8), tr);
     });
+    tr?.end();
   });
+  table?.end();
   doc.x = MARGINS.left;
   doc.y = top + (gravites.length + 1) * cell.h + 8;
 }

@@ -2,7 +2,9 @@ import { estNouvelleMethode, NON_INITIALISE } from '@portail/contracts';
 import { FONT } from '../../../common/pdf/pdf-fonts';
 import type { ImpressionModule, ImpressionRisque, ImpressionUnite } from './duer-impression.types';
 import { drawNiveauBadge, niveauTexte } from './niveau-badge';
-import { COLORS, type Doc, MARGINS, WIDTH, heading, field } from './pdf-document';
+import { type Box, type Colonne, drawTable } from '../../../common/pdf/pdf-table';
+import { block } from '../../../common/pdf/pdf-tags';
+import { COLORS, type Doc, MARGINS, WIDTH, breakIfLow, field, heading, subheading } from './pdf-document';
 
 /** 'Oui' when no measure remains to be taken (the methodology page says so); a risk not yet rated is neither. */
 export function maitriseTexte(r: ImpressionRisque): string {
@@ -10,24 +12,17 @@ export function maitriseTexte(r: ImpressionRisque): string {
   return r.mesureAFaire.trim() ? 'Non' : 'Oui';
 }
 
-interface Cellule {
-  titre: string;
-  largeur: number;
-}
-
-/** OiRA France's columns (activity, risk, existing measures, controlled?, measures to take) with the rating between. */
-const COLONNES: Cellule[] = [
-  { titre: 'Opération', largeur: 70 },
-  { titre: 'Risque', largeur: 88 },
-  { titre: 'Mesures existantes', largeur: 100 },
-  { titre: 'Maîtrisé ?', largeur: 50 },
-  { titre: 'Cotation', largeur: 70 },
-  { titre: 'Mesures à mettre en place', largeur: WIDTH - 378 },
-];
-const PAD = 3;
 const SIZE = 7.5;
 const PICTO = 16;
+const PICTO_SIZE = 6.5;
 const BADGE_H = 13;
+
+interface Ligne {
+  r: ImpressionRisque;
+  /** The operation's name on its first risk only (and again at the top of a page). */
+  operation: string;
+  nomOperation: string;
+}
 
 function cotationLignes(r: ImpressionRisque, methode: number): string {
   const c = r.cotation;
@@ -43,115 +38,79 @@ const aFaire = (r: ImpressionRisque) =>
 /** The pictograms' names (with the risk's own description of one), printed under the images they stand for. */
 const pictoNoms = (r: ImpressionRisque) => r.pictos.map((p) => (p.description.trim() ? `${p.nom} : ${p.description.trim()}` : p.nom)).join('\n');
 
-function textes(r: ImpressionRisque, operation: string, methode: number): string[] {
-  return [operation, r.nom, r.mesureExistante.trim() || '—', maitriseTexte(r), cotationLignes(r, methode), aFaire(r)];
+/** The risk's name, its pictograms as images, then their names (the images say nothing to a text reader). */
+const risqueCellule = {
+  hauteur(doc: Doc, { r }: Ligne, width: number): number {
+    const nom = doc.font(FONT.bold).fontSize(SIZE).heightOfString(r.nom, { width });
+    if (!r.pictos.length) return nom;
+    const images = r.pictos.some((p) => p.png) ? PICTO + 3 : 0;
+    return nom + 2 + images + doc.font(FONT.italic).fontSize(PICTO_SIZE).heightOfString(pictoNoms(r), { width });
+  },
+  dessin(doc: Doc, { r }: Ligne, box: Box): void {
+    doc.font(FONT.bold).fontSize(SIZE).text(r.nom, box.x, box.y, { width: box.width });
+    if (!r.pictos.length) return;
+    const y = doc.y + 2;
+    let left = box.x;
+    for (const p of r.pictos.filter((x) => x.png)) {
+      doc.image(p.png!, left, y, { width: PICTO, height: PICTO });
+      left += PICTO + 2;
+    }
+    const images = r.pictos.some((p) => p.png) ? PICTO + 3 : 0;
+    doc
+      .font(FONT.italic)
+      .fontSize(PICTO_SIZE)
+      .fillColor(COLORS.muted)
+      .text(pictoNoms(r), box.x, y + images, { width: box.width });
+  },
+};
+
+function cotationCellule(methode: number) {
+  return {
+    hauteur: (doc: Doc, { r }: Ligne, width: number) =>
+      BADGE_H + 3 + doc.font(FONT.regular).fontSize(SIZE).heightOfString(cotationLignes(r, methode), { width }),
+    dessin(doc: Doc, { r }: Ligne, box: Box): void {
+      drawNiveauBadge(doc, { x: box.x, y: box.y, width: box.width, height: BADGE_H }, r.niveau, niveauTexte(r.score, r.niveau), SIZE);
+      doc.text(cotationLignes(r, methode), box.x, box.y + BADGE_H + 3, { width: box.width });
+    },
+  };
 }
 
-function hauteurLigne(doc: Doc, r: ImpressionRisque, cells: string[]): number {
-  doc.font(FONT.regular).fontSize(SIZE);
-  const heights = cells.map((t, i) => doc.font(i === 1 ? FONT.bold : FONT.regular).heightOfString(t, { width: COLONNES[i].largeur - 2 * PAD }));
-  heights[1] += (r.pictos.some((p) => p.png) ? PICTO + 3 : 0) + (r.pictos.length ? piedPictos(doc, r) : 0);
-  heights[4] += BADGE_H + 3;
-  return Math.max(...heights) + 2 * PAD;
-}
-
-function enTete(doc: Doc): void {
-  doc.font(FONT.bold).fontSize(SIZE);
-  const h = Math.max(...COLONNES.map((c) => doc.heightOfString(c.titre, { width: c.largeur - 2 * PAD }))) + 2 * PAD;
-  const y = doc.y;
-  doc.rect(MARGINS.left, y, WIDTH, h).fill(COLORS.heading).fillColor('#ffffff');
-  let x = MARGINS.left;
-  for (const c of COLONNES) {
-    doc.text(c.titre, x + PAD, y + PAD, { width: c.largeur - 2 * PAD });
-    x += c.largeur;
-  }
-  doc.fillColor(COLORS.text).font(FONT.regular);
-  doc.x = MARGINS.left;
-  doc.y = y + h;
-}
-
-/** The unit and module over the table, again at the top of each continuation page. */
-function titreModule(doc: Doc, unite: string, module: string, suite: boolean): void {
-  doc
-    .font(FONT.bold)
-    .fontSize(suite ? 9 : 11.5)
-    .fillColor(COLORS.heading);
-  doc.text(suite ? `${unite} — ${module} (suite)` : module, MARGINS.left, doc.y, { width: WIDTH }).moveDown(0.3);
-  doc.font(FONT.regular).fontSize(SIZE).fillColor(COLORS.text);
-}
-
-function ligne(doc: Doc, r: ImpressionRisque, cells: string[], h: number, pair: boolean): void {
-  const y = doc.y;
-  // fill() leaves the stripe's colour current: the text after it must get its own back.
-  if (pair) doc.rect(MARGINS.left, y, WIDTH, h).fill('#f3f5f8').fillColor(COLORS.text);
-  let x = MARGINS.left;
-  cells.forEach((t, i) => {
-    const width = COLONNES[i].largeur - 2 * PAD;
-    doc.font(i === 1 ? FONT.bold : FONT.regular).fontSize(SIZE);
-    if (i === 4) drawNiveauBadge(doc, { x: x + PAD, y: y + PAD, width, height: BADGE_H }, r.niveau, niveauTexte(r.score, r.niveau), SIZE);
-    doc.text(t, x + PAD, y + PAD + (i === 4 ? BADGE_H + 3 : 0), { width });
-    if (i === 1) pictos(doc, r, x + PAD, doc.y + 2, width);
-    x += COLONNES[i].largeur;
-  });
-  doc
-    .moveTo(MARGINS.left, y + h)
-    .lineTo(MARGINS.left + WIDTH, y + h)
-    .strokeColor(COLORS.rule)
-    .lineWidth(0.5)
-    .stroke();
-  doc.x = MARGINS.left;
-  doc.y = y + h;
-}
-
-const PICTO_SIZE = 6.5;
-
-function piedPictos(doc: Doc, r: ImpressionRisque): number {
-  const h = doc
-    .font(FONT.italic)
-    .fontSize(PICTO_SIZE)
-    .heightOfString(pictoNoms(r), { width: COLONNES[1].largeur - 2 * PAD });
-  doc.font(FONT.regular).fontSize(SIZE);
-  return h + 2;
-}
-
-/** The pictograms as images under the risk's name, then their names (the images say nothing to a text reader). */
-function pictos(doc: Doc, r: ImpressionRisque, x: number, y: number, width: number): void {
-  if (!r.pictos.length) return;
-  let left = x;
-  const images = r.pictos.filter((p) => p.png);
-  for (const p of images) {
-    doc.image(p.png!, left, y, { width: PICTO, height: PICTO });
-    left += PICTO + 2;
-  }
-  doc.font(FONT.italic).fontSize(PICTO_SIZE).fillColor(COLORS.muted);
-  doc.text(pictoNoms(r), x, y + (images.length ? PICTO + 3 : 0), { width });
-  doc.font(FONT.regular).fontSize(SIZE).fillColor(COLORS.text);
+/** OiRA France's columns (activity, risk, existing measures, controlled?, measures to take) with the rating between. */
+function colonnes(methode: number): Colonne<Ligne>[] {
+  return [
+    { titre: 'Opération', largeur: 70, texte: (l) => l.operation || ' ' },
+    { titre: 'Risque', largeur: 88, cellule: risqueCellule },
+    { titre: 'Mesures existantes', largeur: 100, texte: (l) => l.r.mesureExistante.trim() },
+    { titre: 'Maîtrisé ?', largeur: 50, texte: (l) => maitriseTexte(l.r) },
+    { titre: 'Cotation', largeur: 70, cellule: cotationCellule(methode) },
+    { titre: 'Mesures à mettre en place', largeur: WIDTH - 378, texte: (l) => aFaire(l.r) },
+  ];
 }
 
 function renderModule(doc: Doc, unite: string, m: ImpressionModule, methode: number): void {
-  const bottom = () => doc.page.height - MARGINS.bottom;
-  if (doc.y + 80 > bottom()) doc.addPage();
-  titreModule(doc, unite, m.nom, false);
+  breakIfLow(doc, 80);
+  subheading(doc, m.nom, 11.5);
   if (m.remarque?.trim()) field(doc.fontSize(9), 'Remarque', m.remarque);
-  const lignes = m.operations.flatMap((o) => o.risques.map((r, i) => ({ r, operation: i === 0 ? o.nom : '', nomOperation: o.nom })));
+  const lignes: Ligne[] = m.operations.flatMap((o) => o.risques.map((r, i) => ({ r, operation: i === 0 ? o.nom : '', nomOperation: o.nom })));
   if (!lignes.length) {
-    doc.font(FONT.italic).fontSize(9).text("Aucun risque actif n'est associé à ce module.").font(FONT.regular).moveDown();
+    block(doc, 'P', () => doc.font(FONT.italic).fontSize(9).text("Aucun risque actif n'est associé à ce module."));
+    doc.font(FONT.regular).moveDown();
     return;
   }
   doc.moveDown(0.2);
-  enTete(doc);
-  lignes.forEach(({ r, operation, nomOperation }, i) => {
-    let cells = textes(r, operation, methode);
-    let h = Math.min(hauteurLigne(doc, r, cells), bottom() - MARGINS.top - 60);
-    if (doc.y + h > bottom()) {
-      doc.addPage();
-      titreModule(doc, unite, m.nom, true);
-      enTete(doc);
-      // The operation is named again at the top of a page, so no row reads as belonging to nothing.
-      cells = textes(r, nomOperation, methode);
-      h = Math.min(hauteurLigne(doc, r, cells), bottom() - MARGINS.top - 60);
-    }
-    ligne(doc, r, cells, h, i % 2 === 1);
+  drawTable(doc, colonnes(methode), lignes, {
+    left: MARGINS.left,
+    top: MARGINS.top,
+    bottom: doc.page.height - MARGINS.bottom,
+    size: SIZE,
+    colors: { text: COLORS.text, rule: COLORS.rule, header: COLORS.heading, stripe: '#f3f5f8' },
+    maxRowHeight: doc.page.height - MARGINS.top - MARGINS.bottom - 60,
+    // The unit and module over the table again on each continuation page; the operation named again at its top.
+    suite: () => {
+      doc.font(FONT.bold).fontSize(9).fillColor(COLORS.heading).text(`${unite} — ${m.nom} (suite)`, MARGINS.left, MARGINS.top, { width: WIDTH });
+      doc.moveDown(0.3).fillColor(COLORS.text);
+    },
+    texteEnHautDePage: (l, c) => (c.titre === 'Opération' ? l.nomOperation : undefined),
   });
   doc.moveDown(1);
 }

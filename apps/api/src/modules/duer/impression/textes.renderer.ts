@@ -1,14 +1,20 @@
 import type { ImpressionData } from './duer-impression.types';
 import { field, COLORS, type Doc, paragraph, subheading, heading } from './pdf-document';
 import { FONT } from '../../../common/pdf/pdf-fonts';
+import { block } from '../../../common/pdf/pdf-tags';
 
 /** Cover page 1 (spec 03 §2.9): lines 1 to 4, the dossier's managers, the writer and the update date. */
 export function renderPageDeGarde(doc: Doc, d: ImpressionData): void {
   const g = d.pageDeGarde;
   doc.moveDown(6);
-  doc.font(FONT.bold).fontSize(24).fillColor(COLORS.heading).text(`DOCUMENT UNIQUE D'ÉVALUATION DES RISQUES ${d.annee}`, { align: 'center' });
+  block(doc, 'H1', () =>
+    doc.font(FONT.bold).fontSize(24).fillColor(COLORS.heading).text(`DOCUMENT UNIQUE D'ÉVALUATION DES RISQUES ${d.annee}`, { align: 'center' }),
+  );
   doc.moveDown(1.5).font(FONT.regular).fontSize(14).fillColor(COLORS.text);
-  for (const ligne of [g.champ1, g.champ2, g.champ3, g.champ4].filter((l) => l.trim())) doc.text(ligne, { align: 'center' }).moveDown(0.4);
+  for (const ligne of [g.champ1, g.champ2, g.champ3, g.champ4].filter((l) => l.trim())) {
+    block(doc, 'P', () => doc.text(ligne, { align: 'center' }));
+    doc.moveDown(0.4);
+  }
   doc.moveDown(3).fontSize(11);
   field(doc, 'Dossier', `${d.dossier.raisonSociale} (${d.dossier.codeDossier})`);
   field(doc, g.gerants.length > 1 ? 'Gérants' : 'Gérant', g.gerants.join(', '));
