@@ -114,7 +114,11 @@ async function signIn(port: number): Promise<{ cookie: string; csrf: string }> {
 async function untilServing(port: number, child: ChildProcess): Promise<void> {
   const deadline = Date.now() + 300_000;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`api arrêtée avant de servir (code ${child.exitCode}) : voir ${dataDir}/api.log`);
+    if (child.exitCode !== null) {
+      // The data folder goes at the end of the run: its log's last lines are the only trace left.
+      const log = fs.readFileSync(path.join(dataDir, 'api.log'), 'utf8').split('\n').slice(-15).join('\n');
+      throw new Error(`api arrêtée avant de servir (code ${child.exitCode}) :\n${log}`);
+    }
     const status = await send(port, 'GET', '/api/health', {}).then(
       (r) => r.status,
       () => 0,
@@ -154,6 +158,9 @@ async function main(): Promise<void> {
     QUEUE_PREFIX: prefix,
     RATE_LIMIT_PREFIX: `${prefix}:rl:`,
     STORAGE_DRIVER: 'fs',
+    // One machine: the api and the worker share DATA_DIR; the QA set and development secrets of a QA stack.
+    FILES_SHARED: 'true',
+    QA_MODE: 'true',
   };
   const api = start(
     'cli.js',

@@ -38,6 +38,16 @@ const aFaire = (r: ImpressionRisque) =>
 /** The pictograms' names (with the risk's own description of one), printed under the images they stand for. */
 const pictoNoms = (r: ImpressionRisque) => r.pictos.map((p) => (p.description.trim() ? `${p.nom} : ${p.description.trim()}` : p.nom)).join('\n');
 
+/** Each pictogram decoded and embedded once per document, however many risks show it. */
+const images = new WeakMap<Doc, Map<Buffer, PDFKit.Mixins.ImageSrc>>();
+function imageOf(doc: Doc, png: Buffer): PDFKit.Mixins.ImageSrc {
+  let cache = images.get(doc);
+  if (!cache) images.set(doc, (cache = new Map()));
+  let image = cache.get(png);
+  if (!image) cache.set(png, (image = (doc as unknown as { openImage(src: Buffer): PDFKit.Mixins.ImageSrc }).openImage(png)));
+  return image;
+}
+
 /** The risk's name, its pictograms as images, then their names (the images say nothing to a text reader). */
 const risqueCellule = {
   hauteur(doc: Doc, { r }: Ligne, width: number): number {
@@ -52,7 +62,7 @@ const risqueCellule = {
     const y = doc.y + 2;
     let left = box.x;
     for (const p of r.pictos.filter((x) => x.png)) {
-      doc.image(p.png!, left, y, { width: PICTO, height: PICTO });
+      doc.image(imageOf(doc, p.png!), left, y, { width: PICTO, height: PICTO });
       left += PICTO + 2;
     }
     const images = r.pictos.some((p) => p.png) ? PICTO + 3 : 0;
