@@ -236,10 +236,10 @@ describe('apps/api/Dockerfile', () => {
     expect(execFormOf(worker, 'CMD')).toEqual(['worker']);
   });
 
-  it('installs LibreOffice headless (Writer, no GUI) and fonts under the worker only, before its code (a code change reuses the layer)', () => {
-    expect(installed(office)).toEqual(expect.arrayContaining(['libreoffice-writer-nogui', 'fonts-dejavu']));
+  it('installs LibreOffice headless (Writer, no GUI), fonts and Ghostscript under the worker only, before its code (a code change reuses the layer)', () => {
+    expect(installed(office)).toEqual(expect.arrayContaining(['libreoffice-writer-nogui', 'fonts-dejavu', 'ghostscript']));
     expect(shellCommandsOf(office).map((c) => c.command)).toEqual(expect.arrayContaining(['apt-get update', 'rm -rf /var/lib/apt/lists/*']));
     expect(shellCommandsOf(office).find((c) => /^apt-get install\b/.test(c.command))!.command).toContain('--no-install-recommends');
-    for (const other of [deps, build, base, runtime]) expect(installed(other).filter((p) => p.startsWith('libreoffice'))).toEqual([]);
+    for (const other of [deps, build, base, runtime]) expect(installed(other).filter((p) => p.startsWith('libreoffice') || p === 'ghostscript')).toEqual([]);
   });
 });

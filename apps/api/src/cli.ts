@@ -12,17 +12,19 @@ import { runPortal } from './portal';
 import { runWorker } from './worker';
 import { prepareStorage } from './common/storage/storage.module';
 import { runBackupCommand, runRestoreCommand } from './backup/backup-command';
+import { runPdfACheckCommand } from './common/pdf/pdfa-check';
 import type { DataSource } from 'typeorm';
 
 const USAGE =
-  'Usage : cli start | cli worker | cli migrate | cli init | cli <seed|reset> [--dossier CODE] | cli zones-import FICHIER --type TYPE | cli vault-rotate | cli backup [--schedule] | cli restore ARCHIVE [--remplacer]';
+  'Usage : cli start | cli worker | cli migrate | cli init | cli <seed|reset> [--dossier CODE] | cli zones-import FICHIER --type TYPE | cli vault-rotate | cli backup [--schedule] | cli restore ARCHIVE [--remplacer] | cli pdfa-check FICHIER.pdf…';
 
 const QA_ONLY = 'Le jeu de données QA ne se charge que sur un poste de développement ou une pile QA (QA_MODE=true) : refusé en production.';
 
 /**
  * The image's entry (ENTRYPOINT) and npm's db:* scripts: `start` the portal, `worker` the queue worker, `migrate`,
  * `init` (the firm's reference tables), `seed` and `reset [--dossier CODE]` (the QA set, never in production),
- * `zones-import FILE --type commune`, `vault-rotate`, `backup [--schedule]` and `restore ARCHIVE [--remplacer]` (docs/adr/0019).
+ * `zones-import FILE --type commune`, `vault-rotate`, `backup [--schedule]` and `restore ARCHIVE [--remplacer]` (docs/adr/0019),
+ * `pdfa-check FILE…` (what this machine can verify of a PDF/A-2b file, issue 31).
  */
 async function main(args: string[]): Promise<void> {
   const [command] = args;
@@ -30,6 +32,7 @@ async function main(args: string[]): Promise<void> {
   if (command === 'vault-rotate') return withDatabase(vaultRotate);
   if (command === 'backup') return runBackupCommand(args.slice(1));
   if (command === 'restore') return runRestoreCommand(args.slice(1));
+  if (command === 'pdfa-check') return runPdfACheckCommand(args.slice(1));
   const dossierFlag = args.indexOf('--dossier');
   const codeDossier = dossierFlag >= 0 ? args[dossierFlag + 1] : undefined;
   if (!['migrate', 'init', 'seed', 'reset'].includes(command)) throw new Error(USAGE);

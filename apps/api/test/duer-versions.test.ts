@@ -54,6 +54,7 @@ async function sceller(over: Partial<ScellementInput> = {}) {
     blobKey,
     pdf,
     pages: 3,
+    pdfa: false,
     imprimePar: GUID,
     imprimeParNom: 'Claire Martin',
     parCollaborateur: false,
@@ -219,7 +220,7 @@ describe('list, download and comparison', () => {
     const { input, version } = await sceller();
     const res = await binary(get(gerant, `/api/duer/${DUER.agri2026}/versions/${version.id}/fichier`)).expect(200);
     expect(res.headers['content-type']).toBe('application/pdf');
-    expect(res.headers['content-disposition']).toContain(`filename*=UTF-8''DUER%202026%20version%20${version.numero}.pdf`);
+    expect(res.headers['content-disposition']).toContain(`filename*=UTF-8''DUER-2026-version-${version.numero}.pdf`);
     expect(Buffer.compare(res.body as Buffer, input.pdf)).toBe(0);
   });
 

@@ -14,9 +14,12 @@ export const DuerVersionSchema = z.object({
   sha256: z.string().regex(/^[0-9a-f]{64}$/),
   taille: z.number().int(),
   pages: z.number().int(),
+  pdfa: z.boolean().describe('the file is PDF/A-2b, the archiving format'),
   conserverJusquAu: z.string().describe('ISO date: print date + 40 years'),
 });
 export type DuerVersion = z.infer<typeof DuerVersionSchema>;
+/** The sealed file's name, for its download and its `.sha256` file. */
+export const nomFichierVersion = (v: Pick<DuerVersion, 'annee' | 'numero'>) => `DUER-${v.annee}-version-${v.numero}.pdf`;
 /** Every version of the dossier (all years), newest first. */
 export const DuerVersionListSchema = z.array(DuerVersionSchema);
 

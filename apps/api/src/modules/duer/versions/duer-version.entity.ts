@@ -41,6 +41,10 @@ export class DuerVersion {
   @Column('integer')
   pages: number;
 
+  /** The file is PDF/A-2b (converted by Ghostscript and checked); false when the worker had no Ghostscript. */
+  @Column('boolean', { default: false })
+  pdfa: boolean;
+
   @Column('timestamptz', { name: 'imprime_le', default: () => 'now()' })
   imprimeLe: Date;
 

@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectEntityManager } from '@nestjs/typeorm';
-import { DuerMessages as M, type DuerVersion as DuerVersionWire, type DuerVersionComparaison, parisIsoDay } from '@portail/contracts';
+import { DuerMessages as M, type DuerVersion as DuerVersionWire, type DuerVersionComparaison, nomFichierVersion, parisIsoDay } from '@portail/contracts';
 import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { EntityManager } from 'typeorm';
@@ -21,6 +21,8 @@ export interface ScellementInput {
   blobKey: string;
   pdf: Uint8Array;
   pages: number;
+  /** The PDF is PDF/A-2b. */
+  pdfa: boolean;
   /** guid of who printed. */
   imprimePar: string;
   imprimeParNom: string;
@@ -50,6 +52,7 @@ export function versionWire(v: DuerVersion): DuerVersionWire {
     sha256: v.sha256,
     taille: v.taille,
     pages: v.pages,
+    pdfa: v.pdfa,
     conserverJusquAu: v.conserverJusquAu,
   };
 }
@@ -92,6 +95,7 @@ export class DuerVersionsService {
         sha256: sha256Hex(input.pdf),
         taille: input.pdf.byteLength,
         pages: input.pages,
+        pdfa: input.pdfa,
         imprimeLe,
         imprimePar: input.imprimePar,
         imprimeParNom: input.imprimeParNom,
@@ -125,7 +129,7 @@ export class DuerVersionsService {
       stream: Readable.from([bytes]),
       mime: 'application/pdf',
       size: bytes.byteLength,
-      nom: `DUER ${version.annee} version ${version.numero}.pdf`,
+      nom: nomFichierVersion(version),
       inline: false,
       apercuIndisponible: false,
     };

@@ -4,6 +4,7 @@ import type { EtapeImpressionDuer } from '@portail/contracts';
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { EntityManager, Repository } from 'typeorm';
+import { PdfAConversion } from '../../../../common/pdf/pdfa';
 import { BLOB_STORE, type BlobStore } from '../../../../common/storage/blob-store';
 import { TransactionRunner } from '../../../../common/transaction';
 import { GedDepotService } from '../../../documents/upload/ged-depot.service';
@@ -27,6 +28,8 @@ interface Produit {
   pdf: Buffer;
   pages: number;
   blobKey: string;
+  /** The stored PDF is PDF/A-2b. */
+  pdfa: boolean;
 }
 
 /**
@@ -46,6 +49,7 @@ export class DuerImpressionRunner {
     private readonly access: DuerAccessService,
     private readonly versions: DuerVersionsService,
     private readonly depot: GedDepotService,
+    private readonly pdfa: PdfAConversion,
   ) {}
 
   async run(idImpression: string, job: JobProgress, dernierEssai: boolean): Promise<{ pages: number } | null> {
@@ -75,11 +79,14 @@ export class DuerImpressionRunner {
       ]);
       await job.updateProgress(value);
     });
-    const { pdf, pages } = await this.builder.build(row.idDuer, row.selection, { temporaire: row.temporaire, onProgress: progression.report });
+    const construit = await this.builder.build(row.idDuer, row.selection, { temporaire: row.temporaire, onProgress: progression.report });
     await progression.flush();
+    // A definitive print is archived as PDF/A-2b before it is stored, so that the sealed hash is the archived file's.
+    const archive = row.temporaire ? null : await this.pdfa.convertir(construit.pdf);
+    const pdf = archive ?? construit.pdf;
     const blobKey = impressionBlobKey(row.id);
     await this.blobs.put(blobKey, Readable.from([pdf]), { contentType: 'application/pdf' });
-    return { pdf, pages, blobKey };
+    return { pdf, pages: construit.pages, blobKey, pdfa: archive !== null };
   }
 
   private async terminer(tx: EntityManager, row: DuerImpressionJob, produit: Produit): Promise<void> {
@@ -128,6 +135,7 @@ export class DuerImpressionRunner {
       blobKey: produit.blobKey,
       pdf: produit.pdf,
       pages: produit.pages,
+      pdfa: produit.pdfa,
       imprimePar: row.demandePar,
       imprimeParNom: row.demandeParNom,
       parCollaborateur: row.parCollaborateur,

@@ -5,7 +5,7 @@ import { dossier, droits } from '../../../../test-utils/fixtures';
 import { renderScreens } from '../../../../test-utils/render';
 import { impressionKeys } from '../../api/duer-impression';
 import { CODE, ID_DUER, recordFetch } from '../../test/fixtures';
-import DuerVersionsPage from './duer-versions-page';
+import DuerVersionsPage, { SCEAU } from './duer-versions-page';
 
 const SHA1 = 'a'.repeat(56) + '0123abcd';
 const SHA2 = 'f'.repeat(8) + 'b'.repeat(56);
@@ -20,10 +20,19 @@ const version = (id: number, numero: number, extra: Partial<DuerVersion> = {}): 
   sha256: SHA1,
   taille: 2_516_582,
   pages: 24,
+  pdfa: false,
   conserverJusquAu: '2065-12-15',
   ...extra,
 });
-const V2 = version(8, 2, { annee: 2026, imprimeLe: '2026-11-20T09:05:00Z', imprimePar: 'Paul Conseil', parCollaborateur: true, sha256: SHA2, taille: 512_000 });
+const V2 = version(8, 2, {
+  annee: 2026,
+  imprimeLe: '2026-11-20T09:05:00Z',
+  imprimePar: 'Paul Conseil',
+  parCollaborateur: true,
+  sha256: SHA2,
+  taille: 512_000,
+  pdfa: true,
+});
 const V1 = version(5, 1);
 
 const situe = (risque: string) => ({ uniteTravail: 'Chai', module: 'Vinification', operation: 'Pressurage', risque });
@@ -63,7 +72,41 @@ describe('/outils/duer/:idDuer/versions', () => {
     expect(hash.tagName).toBe('CODE');
     const lien = within(lignes[1]!).getByRole('link', { name: 'Télécharger' });
     expect(lien.getAttribute('href')).toBe(`/api/duer/${ID_DUER}/versions/5/fichier`);
+    expect(lien.getAttribute('download')).toBe('DUER-2025-version-1.pdf');
     expect(screen.getByText(/conservée 40 ans/)).toBeTruthy();
+  });
+
+  it('explains the seal and marks the PDF/A versions', () => {
+    renderVersions([V2, V1]);
+    expect(screen.getByText(SCEAU)).toBeTruthy();
+    expect(SCEAU).toContain('SHA-256');
+    const [v2, v1] = screen.getAllByTestId('version');
+    expect(within(v2!).getByText('PDF/A').getAttribute('title')).toBe('Format d’archivage PDF/A-2b');
+    expect(within(v1!).queryByText('PDF/A')).toBeNull();
+  });
+
+  it('saves the hash as a .sha256 file that sha256sum -c reads', async () => {
+    const blobs: Blob[] = [];
+    URL.createObjectURL = jest.fn((b: Blob) => {
+      blobs.push(b);
+      return 'blob:empreinte';
+    });
+    URL.revokeObjectURL = jest.fn();
+    const noms: string[] = [];
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      noms.push(this.download);
+    });
+    renderVersions([V2, V1]);
+    fireEvent.click(screen.getByRole('button', { name: 'Télécharger l’empreinte SHA-256 de la version n° 2 (.sha256)' }));
+    expect(noms).toEqual(['DUER-2026-version-2.pdf.sha256']);
+    // jsdom's Blob has no text(): read through FileReader.
+    const texte = await new Promise<string>((resolve) => {
+      const lecteur = new FileReader();
+      lecteur.onload = () => resolve(String(lecteur.result));
+      lecteur.readAsText(blobs[0]!);
+    });
+    expect(texte).toBe(`${SHA2}  DUER-2026-version-2.pdf\n`);
+    click.mockRestore();
   });
 
   it('copies the full hash', async () => {

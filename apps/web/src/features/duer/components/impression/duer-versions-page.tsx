@@ -13,6 +13,8 @@ import './impression.css';
 export const ERREUR_VERSIONS = 'Une erreur est survenue lors du chargement des versions.';
 const CONSERVATION =
   'Chaque impression définitive du DUER est scellée et conservée 40 ans (article L4121-3-1 du code du travail) : elle ne peut être ni supprimée ni remplacée.';
+export const SCEAU =
+  'Le sceau est l’empreinte SHA-256 du fichier, calculée à l’impression : modifier un seul octet du PDF la change. Pour vérifier qu’un PDF est celui de la version, recalculez son empreinte (par exemple avec sha256sum, ou Get-FileHash sous Windows) et comparez-la à celle affichée ici ou au fichier .sha256. Les versions marquées PDF/A sont au format PDF/A-2b, destiné à l’archivage.';
 
 /** The pair in the address (?de=&a=), the older first, so that a comparison can be shared. */
 function usePaire(): [[number, number] | null, (p: [number, number]) => void] {
@@ -32,6 +34,7 @@ function Versions({ idDuer, versions }: { idDuer: number; versions: DuerVersion[
   };
   return (
     <>
+      <p className="texte-secondaire">{SCEAU}</p>
       <VersionsTable idDuer={idDuer} versions={versions} choisies={choisies} onChoix={setChoisies} />
       {versions.length > 1 && (
         <p className="duer__actions">

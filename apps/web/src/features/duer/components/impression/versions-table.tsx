@@ -1,6 +1,7 @@
 import { toast } from 'sonner';
-import type { DuerVersion } from '@portail/contracts';
+import { type DuerVersion, nomFichierVersion } from '@portail/contracts';
 import { formatDate, formatDateTime, formatFileSize } from '../../../../lib/format';
+import { saveBlob } from '../../../../lib/save-file';
 import { urlVersionPdf } from '../../api/duer-impression';
 import { basculer } from './impression-selection';
 
@@ -13,6 +14,12 @@ function copier(sha: string) {
   );
 }
 
+/** `<nom>.sha256` in sha256sum's format, so that `sha256sum -c` checks the PDF saved beside it. */
+function telechargerEmpreinte(v: DuerVersion) {
+  const nom = nomFichierVersion(v);
+  saveBlob(new Blob([`${v.sha256}  ${nom}\n`], { type: 'text/plain' }), `${nom}.sha256`);
+}
+
 interface VersionsTableProps {
   idDuer: number;
   versions: DuerVersion[];
@@ -20,7 +27,7 @@ interface VersionsTableProps {
   onChoix: (ids: number[]) => void;
 }
 
-/** The sealed versions: number, year, print date and author, size, retention date, hash and download. */
+/** The sealed versions: number, year, print date and author, size, retention date, hash (copied or saved) and download. */
 export function VersionsTable({ idDuer, versions, choisies, onChoix }: VersionsTableProps) {
   return (
     <div className="duer-tableau">
@@ -71,12 +78,25 @@ export function VersionsTable({ idDuer, versions, choisies, onChoix }: VersionsT
                   onClick={() => copier(v.sha256)}
                 >
                   Copier
+                </button>{' '}
+                <button
+                  type="button"
+                  className="bouton bouton--secondaire bouton--petit"
+                  aria-label={`Télécharger l’empreinte SHA-256 de la version n° ${v.numero} (.sha256)`}
+                  onClick={() => telechargerEmpreinte(v)}
+                >
+                  .sha256
                 </button>
               </td>
               <td>
-                <a href={urlVersionPdf(idDuer, v.id)} download={`DUER-${v.annee}-version-${v.numero}.pdf`}>
+                <a href={urlVersionPdf(idDuer, v.id)} download={nomFichierVersion(v)}>
                   Télécharger
-                </a>
+                </a>{' '}
+                {v.pdfa && (
+                  <span className="duer-tag" title="Format d’archivage PDF/A-2b">
+                    PDF/A
+                  </span>
+                )}
               </td>
             </tr>
           ))}
