@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import type { DuerImpressionFichiers } from '../src/modules/duer/impression/duer-impression-fichiers';
 import type { DuerImpressionLecture } from '../src/modules/duer/impression/duer-impression-lecture';
 import type { ImpressionData, ImpressionPage, ImpressionUnite } from '../src/modules/duer/impression/duer-impression.types';
+import type { PdfAConversion } from '../src/common/pdf/pdfa';
 import { DuerPdfBuilder } from '../src/modules/duer/impression/duer-pdf-builder';
 import { renderPdf } from '../src/modules/duer/impression/pdf-document';
 
@@ -99,7 +100,7 @@ function donnees(fichier: ImpressionPage[], picto: Buffer): ImpressionData {
 async function main(): Promise<void> {
   const page = await renderPdf((doc) => doc.fontSize(12).text('Une page déposée, fusionnée telle quelle.'));
   const fichiers = { pdf: () => Promise.resolve(page) } as unknown as DuerImpressionFichiers;
-  const builder = new DuerPdfBuilder({} as DuerImpressionLecture, fichiers);
+  const builder = new DuerPdfBuilder({} as DuerImpressionLecture, fichiers, {} as PdfAConversion);
   const fichier: ImpressionPage[] = Array.from({ length: 10 }, (_, i) => ({ type: 'fichier', nom: `Page ${i + 1}`, blobKey: 'x', extension: 'pdf' }));
   const picto = await sharp({ create: { width: 96, height: 96, channels: 4, background: '#1f3b5a' } })
     .png()

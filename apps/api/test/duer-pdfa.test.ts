@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { PDFDocument } from '@cantoo/pdf-lib';
+import { PDFDocument, PDFName } from '@cantoo/pdf-lib';
 import { DuerVersionListSchema } from '@portail/contracts';
 import { checkPdfA } from '../src/common/pdf/pdfa-check';
 import { PdfAConversion } from '../src/common/pdf/pdfa';
@@ -51,6 +51,10 @@ it('a definitive print is sealed as PDF/A-2b: the check finds nothing, the text 
   expect(await texte(fichier)).toContain(RAISON_SOCIALE);
   const doc = await PDFDocument.load(fichier, { updateMetadata: false });
   expect(doc.getTitle()).toBe(`DUER 2026 – ${RAISON_SOCIALE}`);
+  // Made PDF/A as it was built, not rewritten by Ghostscript: the structure tree of the tagged print is still there.
+  expect(doc.getProducer()).toBe('Portail des adhérents');
+  expect(doc.catalog.get(PDFName.of('StructTreeRoot'))).toBeDefined();
+  expect(doc.catalog.get(PDFName.of('Lang'))?.toString()).toBe('(fr-FR)');
   expect(doc.getPageCount()).toBe(version.pages);
   // The copy filed in the dossier's DUER folder is the same archived file.
   const [ged] = await q<{ sha256: string }>(`SELECT d.sha256 FROM ged_document d JOIN duer_version v ON v.id_ged_document = d.id WHERE v.id = $1`, [
@@ -68,7 +72,7 @@ it('a temporary print is not converted', async () => {
 });
 
 it('without Ghostscript the definitive print still succeeds: the plain PDF is sealed, pdfa false', async () => {
-  jest.spyOn(p.t.portal.app.get(PdfAConversion), 'convertir').mockResolvedValueOnce(null);
+  const sansGhostscript = jest.spyOn(p.t.portal.app.get(PdfAConversion), 'convertir').mockResolvedValue(null);
   const { seen } = await imprimer(ce, '/api/duer/impression', { duerId: ID, temporaire: false });
   const fin = seen[seen.length - 1];
   expect(fin.etat).toBe('termine');
@@ -79,4 +83,5 @@ it('without Ghostscript the definitive print still succeeds: the plain PDF is se
   expect(await checkPdfA(fichier)).toContain('pas de métadonnées XMP (/Metadata du catalogue)');
   // The QA set's earlier version (a plain pdfkit file) is not PDF/A either.
   expect((await versions()).find((v) => v.numero === 1)?.pdfa).toBe(false);
+  sansGhostscript.mockRestore();
 });

@@ -4,6 +4,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { PDFDocument } from '@cantoo/pdf-lib';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { checkPdfA } from './pdfa-check';
 import { lireMetadonnees, retablirTitre } from './pdfa-metadonnees';
@@ -87,6 +88,35 @@ export class PdfAConversion {
       await rm(dir, { recursive: true, force: true });
     }
     return null;
+  }
+
+  /**
+   * Uploaded parts (annexes, the firm's pages) as PDF/A-2b, to be merged into a document the portal makes PDF/A itself:
+   * one Ghostscript run over all of them, split back by their page counts. Null when any cannot be converted.
+   */
+  async convertirParties(parties: Buffer[]): Promise<Buffer[] | null> {
+    if (!parties.length) return [];
+    const ensemble = await PDFDocument.create({ updateMetadata: false });
+    const comptes: number[] = [];
+    for (const partie of parties) {
+      const source = await PDFDocument.load(partie, { ignoreEncryption: true, updateMetadata: false });
+      for (const page of await ensemble.copyPages(source, source.getPageIndices())) ensemble.addPage(page);
+      comptes.push(source.getPageCount());
+    }
+    const converti = await this.convertir(await ensemble.save());
+    if (!converti) return null;
+    const archive = await PDFDocument.load(converti, { updateMetadata: false });
+    if (archive.getPageCount() !== ensemble.getPageCount()) return null;
+    const sorties: Buffer[] = [];
+    let debut = 0;
+    for (const n of comptes) {
+      const partie = await PDFDocument.create({ updateMetadata: false });
+      const indices = Array.from({ length: n }, (_, i) => debut + i);
+      for (const page of await partie.copyPages(archive, indices)) partie.addPage(page);
+      sorties.push(Buffer.from(await partie.save()));
+      debut += n;
+    }
+    return sorties;
   }
 
   /** `gs --version`, looked up until found (an install needs no restart); its absence is logged once. */

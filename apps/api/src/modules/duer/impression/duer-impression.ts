@@ -1,3 +1,4 @@
+import { PdfAConversion } from '../../../common/pdf/pdfa';
 import { DuerImpressionFichiers } from './duer-impression-fichiers';
 import { DuerImpressionLecture } from './duer-impression-lecture';
 import { DuerPdfBuilder } from './duer-pdf-builder';
@@ -9,7 +10,7 @@ import { DuerImpressionService } from './duer-impression.service';
 export const DuerImpression = {
   entities: [DuerImpressionJob],
   controllers: [DuerImpressionController],
-  providers: [DuerImpressionLecture, DuerImpressionFichiers, DuerPdfBuilder, DuerImpressionService],
+  providers: [DuerImpressionLecture, DuerImpressionFichiers, DuerPdfBuilder, DuerImpressionService, PdfAConversion],
   /** What the worker's print job uses (jobs/duer-impression-jobs.module.ts). */
-  exports: [DuerPdfBuilder],
+  exports: [DuerPdfBuilder, PdfAConversion],
 };

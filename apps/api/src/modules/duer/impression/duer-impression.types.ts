@@ -22,6 +22,8 @@ export type EtapeImpression = 'lecture' | 'pages' | 'fusion';
 
 export interface ImpressionOptions {
   temporaire: boolean;
+  /** A definitive print to seal: made PDF/A-2b as it is built, its tags kept. */
+  archive?: boolean;
   onProgress?: (etape: EtapeImpression, pourcentage: number) => void;
 }
 

@@ -1,4 +1,7 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
+import { checkPdfA } from '../../../common/pdf/pdfa-check';
+import { archiverPdfA } from '../../../common/pdf/pdfa-natif';
+import { PdfAConversion } from '../../../common/pdf/pdfa';
 import { DuerImpressionFichiers } from './duer-impression-fichiers';
 import { DuerImpressionLecture } from './duer-impression-lecture';
 import type { ImpressionData, DuerSelection, ImpressionOptions, ImpressionPage } from './duer-impression.types';
@@ -13,6 +16,13 @@ import { renderSynthese } from './synthese.renderer';
 import { type SommaireEntry, renderSommaire } from './sommaire.renderer';
 import { renderInformationsGenerales, renderPageDeGarde, renderPreambule } from './textes.renderer';
 import { type Doc, renderPdf } from './pdf-document';
+
+export interface Imprime {
+  pdf: Buffer;
+  pages: number;
+  /** Made PDF/A-2b (archive prints only) and found so by checkPdfA. */
+  pdfa: boolean;
+}
 
 /** A piece of the document and the lines it gives the table of contents (pointing at its first page). */
 interface Part {
@@ -44,12 +54,15 @@ const parisDateTime = new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris
  */
 @Injectable()
 export class DuerPdfBuilder {
+  private readonly logger = new Logger(DuerPdfBuilder.name);
+
   constructor(
     private readonly reader: DuerImpressionLecture,
     private readonly fichiers: DuerImpressionFichiers,
+    private readonly pdfa: PdfAConversion,
   ) {}
 
-  async build(idDuer: number, selection: DuerSelection, options: ImpressionOptions): Promise<{ pdf: Buffer; pages: number }> {
+  async build(idDuer: number, selection: DuerSelection, options: ImpressionOptions): Promise<Imprime> {
     const progress = options.onProgress ?? (() => undefined);
     progress('lecture', 0);
     const d = await this.reader.read(idDuer, selection);
@@ -58,7 +71,7 @@ export class DuerPdfBuilder {
   }
 
   /** The document from data already read (the bench feeds it directly). */
-  async compose(d: ImpressionData, options: ImpressionOptions): Promise<{ pdf: Buffer; pages: number }> {
+  async compose(d: ImpressionData, options: ImpressionOptions): Promise<Imprime> {
     const progress = options.onProgress ?? (() => undefined);
     const tasks = this.tasks(d);
     const parts: Part[] = [];
@@ -68,6 +81,7 @@ export class DuerPdfBuilder {
       progress('pages', Math.round(((i + 1) / tasks.length) * 100));
     }
     if (!tasks.length) progress('pages', 100);
+    const archivable = options.archive === true && (await this.archiverParties(parts));
     const tocPlace = parts[0]?.estPageDeGarde ? 1 : 0;
     const sommaire = await this.sommaire(parts, tocPlace);
     const order = [...parts.slice(0, tocPlace), { pdf: sommaire }, ...parts.slice(tocPlace)].map((p: Pick<Part, 'pdf' | 'fichier'>) => ({
@@ -75,14 +89,32 @@ export class DuerPdfBuilder {
       tagged: !p.fichier,
     }));
     const merged = await mergeParts(order, (done) => progress('fusion', Math.round((done / order.length) * 90)));
-    merged.setTitle(`DUER ${d.annee} – ${d.dossier.raisonSociale}`);
+    const titre = `DUER ${d.annee} – ${d.dossier.raisonSociale}`;
+    merged.setTitle(titre);
     merged.setLanguage('fr-FR');
     merged.setCreator('Portail des adhérents');
-    const version = `${options.temporaire ? 'Version provisoire' : 'Version définitive'} imprimée le ${parisDateTime.format(new Date()).replace(' ', ' à ')}`;
+    const imprimeLe = new Date();
+    const version = `${options.temporaire ? 'Version provisoire' : 'Version définitive'} imprimée le ${parisDateTime.format(imprimeLe).replace(' ', ' à ')}`;
     await stamp(merged, { dossier: d.dossier, annee: d.annee, version, temporaire: options.temporaire });
+    if (archivable) archiverPdfA(merged, { titre, langue: 'fr-FR', auteur: d.dossier.raisonSociale, date: imprimeLe });
     const pdf = Buffer.from(await merged.save());
     progress('fusion', 100);
-    return { pdf, pages: merged.getPageCount() };
+    return { pdf, pages: merged.getPageCount(), pdfa: archivable && (await this.conforme(pdf)) };
+  }
+
+  /** The uploaded parts converted to PDF/A-2b in place; false (parts untouched) when Ghostscript cannot. */
+  private async archiverParties(parts: Part[]): Promise<boolean> {
+    const fichiers = parts.filter((p) => p.fichier);
+    const convertis = await this.pdfa.convertirParties(fichiers.map((p) => p.pdf));
+    if (!convertis) return false;
+    fichiers.forEach((p, i) => (p.pdf = convertis[i]));
+    return true;
+  }
+
+  private async conforme(pdf: Buffer): Promise<boolean> {
+    const problemes = await checkPdfA(pdf);
+    if (problemes.length) this.logger.warn(`PDF/A-2b du DUER non conforme, Ghostscript le convertira : ${problemes.join(' ; ')}`);
+    return !problemes.length;
   }
 
   private tasks(d: ImpressionData): Task[] {

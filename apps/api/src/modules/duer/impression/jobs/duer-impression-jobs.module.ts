@@ -1,6 +1,5 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { PdfAConversion } from '../../../../common/pdf/pdfa';
 import { DuerModule } from '../../duer.module';
 import { DuerImpressionJob } from '../duer-impression-job.entity';
 import { DuerImpressionPurge } from './duer-impression-purge.service';
@@ -12,6 +11,6 @@ import { DuerOrphansRepository } from './duer-orphans.repository';
 /** The DUER print queue's processor and the sweep of DUER files: loaded by the api (in-process worker) and the stand-alone worker. */
 @Module({
   imports: [TypeOrmModule.forFeature([DuerImpressionJob]), DuerModule],
-  providers: [DuerImpressionRunner, DuerImpressionPurge, DuerOrphansRepository, DuerOrphans, DuerImpressionProcessor, PdfAConversion],
+  providers: [DuerImpressionRunner, DuerImpressionPurge, DuerOrphansRepository, DuerOrphans, DuerImpressionProcessor],
 })
 export class DuerImpressionJobsModule {}

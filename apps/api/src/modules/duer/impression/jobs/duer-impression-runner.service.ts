@@ -79,14 +79,16 @@ export class DuerImpressionRunner {
       ]);
       await job.updateProgress(value);
     });
-    const construit = await this.builder.build(row.idDuer, row.selection, { temporaire: row.temporaire, onProgress: progression.report });
+    const archive = !row.temporaire;
+    const construit = await this.builder.build(row.idDuer, row.selection, { temporaire: row.temporaire, archive, onProgress: progression.report });
     await progression.flush();
-    // A definitive print is archived as PDF/A-2b before it is stored, so that the sealed hash is the archived file's.
-    const archive = row.temporaire ? null : await this.pdfa.convertir(construit.pdf);
-    const pdf = archive ?? construit.pdf;
+    // A definitive print is archived as PDF/A-2b before it is stored, so that the sealed hash is the archived file's:
+    // made so as it was built (its tags kept), else converted whole by Ghostscript (untagged), else sealed as it is.
+    const converti = archive && !construit.pdfa ? await this.pdfa.convertir(construit.pdf) : null;
+    const pdf = converti ?? construit.pdf;
     const blobKey = impressionBlobKey(row.id);
     await this.blobs.put(blobKey, Readable.from([pdf]), { contentType: 'application/pdf' });
-    return { pdf, pages: construit.pages, blobKey, pdfa: archive !== null };
+    return { pdf, pages: construit.pages, blobKey, pdfa: construit.pdfa || converti !== null };
   }
 
   private async terminer(tx: EntityManager, row: DuerImpressionJob, produit: Produit): Promise<void> {
