@@ -136,8 +136,29 @@ describe('fonts beyond Latin-1', () => {
     const mandatLu = await text(mandat);
     expect(mandatLu).toContain('Çağlar Öztürk');
     expect(mandatLu).toContain('2 rue Ștefan');
+
+    // Each is tagged in French, its title first, the names read from the structure tree.
+    for (const [pdf, titre, nom] of [
+      [await plan([NOMS]), "Plan d'actions", 'Łukasz Wójcik'],
+      [pouvoir, 'Pouvoir', 'SCEA Дмитрий Иванов'],
+      [mandat, 'Mandat de prélèvement SEPA', 'Çağlar Öztürk'],
+    ] as const) {
+      const structure = await structureOf(pdf);
+      expect(structure).toMatch(new RegExp(`^Document\\n {2}H1 \\(block\\)\\n {4}"${titre}"`));
+      expect(structure).toContain(nom);
+      expect(structure).not.toMatch(/Page \d+ sur/);
+    }
   });
 });
+
+async function structureOf(pdf: Buffer): Promise<string> {
+  const file = tmp(pdf);
+  try {
+    return (await runProgram('pdfinfo', ['-struct-text', file], { timeoutMs: 30_000, maxOutput: 10_000_000 })).toString('utf8');
+  } finally {
+    fs.rmSync(file, { force: true });
+  }
+}
 
 /** The darkest grey (0–255) inside each box of the first page rendered at 72 dpi, where one pixel is one point. */
 async function darkest(pdf: Buffer, word: string): Promise<number[]> {

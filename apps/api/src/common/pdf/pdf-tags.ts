@@ -8,6 +8,9 @@ export type Structure = PDFKit.PDFStructureElement;
  */
 const roots = new WeakMap<Doc, Structure>();
 
+/** Options of every PDF the portal draws: tagged, in French, PDF 1.7, its title shown by readers. */
+export const TAGGED = { tagged: true, lang: 'fr-FR', pdfVersion: '1.7', displayTitle: true } as const;
+
 /** Starts the tree; `endStructure` closes it before `doc.end()`. */
 export function beginStructure(doc: Doc): Structure {
   const root = doc.struct('Document');

@@ -1,5 +1,6 @@
 import { formaterIban } from '@portail/contracts';
 import { FONT, createPdfDocument } from '../../common/pdf/pdf-fonts';
+import { artifact, beginStructure, block, endStructure, TAGGED } from '../../common/pdf/pdf-tags';
 
 export interface MandatPdfDonnees {
   creancier: { nom: string; adresse: string; ics: string };
@@ -27,6 +28,7 @@ export const texteLegalMandat = (creancier: string): string[] => [
 export function renderMandatSepaPdf(d: MandatPdfDonnees): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const doc = createPdfDocument({
+      ...TAGGED,
       size: 'A4',
       margin: LEFT,
       info: { Title: 'Mandat de prélèvement SEPA', Author: d.creancier.nom, CreationDate: d.creeLe, ModDate: d.creeLe },
@@ -35,31 +37,40 @@ export function renderMandatSepaPdf(d: MandatPdfDonnees): Promise<Buffer> {
     doc.on('data', (c: Buffer) => chunks.push(c));
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
+    beginStructure(doc);
 
-    doc.font(FONT.bold).fontSize(18).fillColor(PRIMARY).text('Mandat de prélèvement SEPA', LEFT, 50, { width: WIDTH, align: 'center' });
+    block(doc, 'H1', () => doc.font(FONT.bold).fontSize(18).fillColor(PRIMARY).text('Mandat de prélèvement SEPA', LEFT, 50, { width: WIDTH, align: 'center' }));
     doc.moveDown(0.4).font(FONT.regular).fontSize(10).fillColor('#000000');
-    doc.text(`Référence unique du mandat (RUM) : ${d.reference}`, { width: WIDTH, align: 'center' });
-    doc.text('Type de paiement : Paiement récurrent', { width: WIDTH, align: 'center' });
+    block(doc, 'P', () => doc.text(`Référence unique du mandat (RUM) : ${d.reference}`, { width: WIDTH, align: 'center' }));
+    block(doc, 'P', () => doc.text('Type de paiement : Paiement récurrent', { width: WIDTH, align: 'center' }));
     doc.moveDown();
 
     doc.font(FONT.regular).fontSize(9);
-    for (const p of texteLegalMandat(d.creancier.nom)) doc.text(p, { width: WIDTH, align: 'justify' }).moveDown(0.4);
+    for (const p of texteLegalMandat(d.creancier.nom)) {
+      block(doc, 'P', () => doc.text(p, { width: WIDTH, align: 'justify' }));
+      doc.moveDown(0.4);
+    }
     doc.moveDown(0.5);
 
     const section = (titre: string, lignes: [string, string][]) => {
-      doc.font(FONT.bold).fontSize(11).fillColor(PRIMARY).text(titre, LEFT, doc.y, { width: WIDTH });
-      doc
-        .moveTo(LEFT, doc.y + 2)
-        .lineTo(LEFT + WIDTH, doc.y + 2)
-        .strokeColor(PRIMARY)
-        .lineWidth(0.7)
-        .stroke();
+      block(doc, 'H2', () => doc.font(FONT.bold).fontSize(11).fillColor(PRIMARY).text(titre, LEFT, doc.y, { width: WIDTH }));
+      artifact(doc, () =>
+        doc
+          .moveTo(LEFT, doc.y + 2)
+          .lineTo(LEFT + WIDTH, doc.y + 2)
+          .strokeColor(PRIMARY)
+          .lineWidth(0.7)
+          .stroke(),
+      );
       doc.moveDown(0.5).fillColor('#000000').fontSize(10);
       for (const [label, valeur] of lignes) {
         const y = doc.y;
-        doc.font(FONT.bold).text(label, LEFT, y, { width: 170 });
-        const hLabel = doc.y - y;
-        doc.font(FONT.regular).text(valeur, LEFT + 175, y, { width: WIDTH - 175 });
+        let hLabel = 0;
+        block(doc, 'P', () => {
+          doc.font(FONT.bold).fillColor('#000000').fontSize(10).text(label, LEFT, y, { width: 170 });
+          hLabel = doc.y - y;
+          doc.font(FONT.regular).text(valeur, LEFT + 175, y, { width: WIDTH - 175 });
+        });
         doc.y = Math.max(doc.y, y + hLabel) + 3;
       }
       doc.moveDown(0.8);
@@ -85,20 +96,27 @@ export function renderMandatSepaPdf(d: MandatPdfDonnees): Promise<Buffer> {
       ['Le', d.dateSignature],
     ]);
     const y = doc.y;
-    doc.font(FONT.regular).fontSize(9).fillColor('#555555').text('Signature du titulaire du compte :', LEFT, y);
-    doc
-      .rect(LEFT, y + 14, 260, 80)
-      .strokeColor('#999999')
-      .lineWidth(0.7)
-      .stroke();
-    doc
-      .fontSize(8)
-      .text(
-        'Merci de renvoyer ce mandat signé, accompagné d’un relevé d’identité bancaire (RIB). Note : vos droits concernant le présent mandat sont expliqués dans un document que vous pouvez obtenir auprès de votre banque.',
-        LEFT,
-        y + 104,
-        { width: WIDTH },
-      );
+    block(doc, 'P', () => doc.font(FONT.regular).fontSize(9).fillColor('#555555').text('Signature du titulaire du compte :', LEFT, y));
+    artifact(doc, () =>
+      doc
+        .rect(LEFT, y + 14, 260, 80)
+        .strokeColor('#999999')
+        .lineWidth(0.7)
+        .stroke(),
+    );
+    block(doc, 'P', () =>
+      doc
+        .font(FONT.regular)
+        .fontSize(8)
+        .fillColor('#555555')
+        .text(
+          'Merci de renvoyer ce mandat signé, accompagné d’un relevé d’identité bancaire (RIB). Note : vos droits concernant le présent mandat sont expliqués dans un document que vous pouvez obtenir auprès de votre banque.',
+          LEFT,
+          y + 104,
+          { width: WIDTH },
+        ),
+    );
+    endStructure(doc);
     doc.end();
   });
 }

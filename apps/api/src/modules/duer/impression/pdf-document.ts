@@ -1,5 +1,5 @@
 import { FONT, createPdfDocument } from '../../../common/pdf/pdf-fonts';
-import { beginStructure, block, endStructure } from '../../../common/pdf/pdf-tags';
+import { beginStructure, block, endStructure, TAGGED } from '../../../common/pdf/pdf-tags';
 
 export type Doc = PDFKit.PDFDocument;
 
@@ -8,9 +8,6 @@ export const MARGINS = { top: 70, bottom: 60, left: 50, right: 50 };
 export const WIDTH = 595.28 - MARGINS.left - MARGINS.right;
 
 export const COLORS = { text: '#1a1a1a', muted: '#555555', rule: '#bbbbbb', heading: '#1f3b5a' } as const;
-
-/** Options of every generated PDF: tagged, in French, PDF 1.7. */
-export const TAGGED = { tagged: true, lang: 'fr-FR', pdfVersion: '1.7' } as const;
 
 /** One generated part (A4, the portal's fonts, tagged) as PDF bytes. */
 export function renderPdf(draw: (doc: Doc) => void): Promise<Buffer> {

@@ -1,9 +1,9 @@
 import { type DuerPlanAction, DuerPlanActionMessages as P, type LignePlanAction, STATUT_PLAN_ACTION_LIBELLES } from '@portail/contracts';
 import { drawNiveauBadge, niveauTexte } from '../impression/niveau-badge';
-import { COLORS, type Doc, documentBytes, TAGGED } from '../impression/pdf-document';
+import { COLORS, type Doc, documentBytes } from '../impression/pdf-document';
 import { FONT, createPdfDocument } from '../../../common/pdf/pdf-fonts';
 import { type Colonne, drawTable } from '../../../common/pdf/pdf-table';
-import { artifact, beginStructure, block, endStructure } from '../../../common/pdf/pdf-tags';
+import { artifact, beginStructure, block, endStructure, TAGGED } from '../../../common/pdf/pdf-tags';
 
 export interface PlanActionEntete {
   raisonSociale: string;
@@ -89,7 +89,6 @@ const salariesTexte = (plan: DuerPlanAction) => (plan.nombreSalaries === null ? 
 function landscape(title: string, bufferPages: boolean): Doc {
   return createPdfDocument({
     ...TAGGED,
-    displayTitle: true,
     size: 'A4',
     layout: 'landscape',
     margins: M,
