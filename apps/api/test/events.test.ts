@@ -89,6 +89,17 @@ describe('reading events', () => {
     expect((await g.http.get('/api/events?codeDossier=010001&limit=2').expect(200)).body).toHaveLength(2);
   });
 
+  it('lists upcoming events first, the soonest first, then past ones from the latest (issue 29)', async () => {
+    const g = await signIn(t.baseUrl, GERANT);
+    const list: { dateDebut: string }[] = (await g.http.get('/api/events?codeDossier=010001&limit=300').expect(200)).body;
+    const now = Date.now();
+    const dates = list.map((e) => Date.parse(e.dateDebut));
+    const upcoming = dates.filter((d) => d > now);
+    const past = dates.filter((d) => d <= now);
+    expect(upcoming.length).toBeGreaterThan(1);
+    expect(dates).toEqual([...[...upcoming].sort((a, b) => a - b), ...[...past].sort((a, b) => b - a)]);
+  });
+
   it('serves icons, 404 when an event has none', async () => {
     const g = await signIn(t.baseUrl, GERANT);
     expect((await g.http.get(`/api/events/icon/${EVENT.ouvert}`).expect(200)).headers['content-type']).toMatch(/svg/);

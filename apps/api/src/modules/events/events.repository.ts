@@ -22,8 +22,18 @@ export class EventsRepository {
     return this.ds.transaction(work);
   }
 
-  list(limit: number): Promise<Evenement[]> {
-    return this.ds.getRepository(Evenement).find({ order: { dateDebut: 'DESC', id: 'ASC' }, take: limit });
+  /** Upcoming first (soonest first), then past ones (latest first), as appointments are listed. */
+  list(limit: number, now: Date = new Date()): Promise<Evenement[]> {
+    return this.ds
+      .getRepository(Evenement)
+      .createQueryBuilder('e')
+      .orderBy('CASE WHEN e.date_debut > :now THEN 0 ELSE 1 END', 'ASC')
+      .addOrderBy('CASE WHEN e.date_debut > :now THEN e.date_debut END', 'ASC')
+      .addOrderBy('e.date_debut', 'DESC')
+      .addOrderBy('e.id', 'ASC')
+      .setParameter('now', now)
+      .limit(limit)
+      .getMany();
   }
 
   find(id: number, manager: EntityManager = this.ds.manager): Promise<Evenement | null> {
