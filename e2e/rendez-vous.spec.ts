@@ -62,6 +62,9 @@ test('a client requests an appointment from the contacts with two attachments; t
   await expect(page.getByTestId('dialogue-succes')).toContainText('Votre demande de rendez-vous a bien été envoyée');
   await expect(page.getByTestId('rdv-fichiers')).toHaveCount(0);
   await page.getByRole('button', { name: 'OK' }).click();
+  // Sent: the reason is emptied for a next request, the contact details kept (issue 29, defect 9).
+  await expect(page.getByLabel('Motif du rendez-vous')).toHaveValue('');
+  await expect(page.getByLabel('E-mail')).not.toHaveValue('');
 
   const raw = await rawMailWith(ADVISER, ['bilan-2025.pdf', 'releve.csv'], since);
   expect(raw).toMatch(/Content-Disposition: attachment/i);

@@ -148,7 +148,8 @@ describe('formatEuros', () => {
 describe('formatFileSize', () => {
   it('shows Ko without decimals up to 1 048 576 bytes included', () => {
     expect(formatFileSize(0)).toBe('0 Ko');
-    expect(formatFileSize(500)).toBe('0 Ko');
+    expect(formatFileSize(1)).toBe('1 Ko');
+    expect(formatFileSize(500)).toBe('1 Ko');
     expect(formatFileSize(512)).toBe('1 Ko');
     expect(formatFileSize(2048)).toBe('2 Ko');
     expect(formatFileSize(153_600)).toBe('150 Ko');

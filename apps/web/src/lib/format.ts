@@ -62,5 +62,6 @@ export function formatFileSize(bytes: unknown): string {
   const size = toNumber(bytes);
   if (size === null || size < 0) return EMPTY_VALUE;
   if (size > MEBI) return formatNumber(size / MEBI, { unit: 'Mo', precision: 1 });
-  return formatNumber(size / KIBI, { unit: 'Ko', precision: 0 });
+  // A file of a few bytes is not '0 Ko': any content counts as at least 1 Ko.
+  return formatNumber(size > 0 ? Math.max(1, size / KIBI) : 0, { unit: 'Ko', precision: 0 });
 }

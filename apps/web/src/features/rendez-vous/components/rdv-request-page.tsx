@@ -28,6 +28,7 @@ function RequestForm({ contact, codeDossier, raisonSociale, user }: { contact: C
     register,
     handleSubmit,
     control,
+    reset,
     formState: { errors },
   } = useForm<DemandeRendezVous>({
     resolver: zodResolver(DemandeRendezVousSchema),
@@ -39,6 +40,8 @@ function RequestForm({ contact, codeDossier, raisonSociale, user }: { contact: C
       { ...values, files },
       {
         onSuccess: () => {
+          // Sent: an empty reason for a next request, the contact details kept.
+          reset({ ...values, reason: '' });
           setFiles([]);
           setDone(true);
         },
