@@ -35,7 +35,12 @@ test('tutorials, documentations three levels down to a library with a search and
   await page.getByRole('link', { name: 'Voir les documents : Déclarations récapitulatives mensuelles (DRM)' }).click();
   await expect(page).toHaveURL(/\/documentations\/ged\/ACCISES$/);
   await expect(page.getByTestId('fichier-bibliotheque')).toHaveCount(4);
+  // Two characters search nothing: the message, the list as it was (issue 29, defect 20).
+  await page.getByLabel('Rechercher un document').fill('ef');
+  await expect(page.getByTestId('recherche-trop-courte')).toHaveText('Veuillez saisir au moins 3 caractères');
+  await expect(page.getByTestId('fichier-bibliotheque')).toHaveCount(4);
   await page.getByLabel('Rechercher un document').fill('EFFERVESCENTS');
+  await expect(page.getByTestId('recherche-trop-courte')).toHaveCount(0);
   await expect(page.getByTestId('fichier-bibliotheque')).toHaveCount(1);
   const row = page.getByTestId('fichier-bibliotheque').first();
   await expect(row).toContainText('Droits d’accises sur les vins effervescents.pdf');

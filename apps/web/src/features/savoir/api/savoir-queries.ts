@@ -33,11 +33,12 @@ export const documentationsQueryOptions = () => queryOptions({ queryKey: savoirK
 export const useDocumentations = (errorMessage: string = SavoirMessages.chargementDocumentations) =>
   useQuery({ ...documentationsQueryOptions(), meta: { errorMessage } });
 
-/** GET /api/documentations/ged/{codeGED}?filter=&page=&size=20; filter '*' lists everything. */
-export const useBibliotheque = (codeGed: string, filter: string, page: number) =>
+/** GET /api/documentations/ged/{codeGED}?filter=&page=&size=20; filter '*' lists everything, null asks nothing. */
+export const useBibliotheque = (codeGed: string, filter: string | null, page: number) =>
   useQuery({
-    queryKey: savoirKeys.bibliotheque(codeGed, filter, page),
-    queryFn: () => call(getBibliothequeRoute, { params: { codeGED: codeGed }, query: { filter, page, size: BIBLIOTHEQUE_PAGE_SIZE } }),
+    queryKey: savoirKeys.bibliotheque(codeGed, filter ?? '', page),
+    queryFn: () => call(getBibliothequeRoute, { params: { codeGED: codeGed }, query: { filter: filter ?? '*', page, size: BIBLIOTHEQUE_PAGE_SIZE } }),
+    enabled: filter !== null,
     placeholderData: (previous) => previous,
     meta: { errorMessage: SavoirMessages.chargementDocuments },
   });

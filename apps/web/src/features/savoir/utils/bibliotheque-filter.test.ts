@@ -5,6 +5,11 @@ describe('bibliothequeFilter', () => {
     expect(bibliothequeFilter('')).toBe('*');
     expect(bibliothequeFilter('   ')).toBe('*');
     expect(bibliothequeFilter(' TVA Agricole ')).toBe('tva agricole');
+    expect(bibliothequeFilter('tva')).toBe('tva');
+  });
+  it('searches nothing for 1 or 2 characters (issue 29, defect 20)', () => {
+    expect(bibliothequeFilter('t')).toBeNull();
+    expect(bibliothequeFilter(' TV ')).toBeNull();
   });
   it('counts pages of 20, at least one', () => {
     expect(pageCount(0, 20)).toBe(1);
