@@ -194,8 +194,9 @@ export function exercicesSeed(codeDossier: string, now = new Date()) {
       investissementAGRI: p.type === 'AGRI' ? Math.round(p.investissement * wobble(n * 13 + 5) * factor) : null,
       investissementBIC: p.type === 'BIC' ? cents(p.investissement * wobble(n * 13 + 5) * factor) : null,
       capaciteRemboursement: cents(p.capacite * (2 - trend) * wobble(n * 29 + 3)),
-      // Closed years were last updated when the accounts were closed, four months after year end; the open one a few days ago.
-      updatedAt: clos ? new Date(new Date(dateFin).getTime() + 120 * DAY) : new Date(now.getTime() - 5 * DAY),
+      // Closed years were last updated when the accounts were closed, four months after year end, never later than a
+      // few days ago (a year closed lately would otherwise say it was updated in the future); the open one a few days ago.
+      updatedAt: new Date(Math.min(clos ? new Date(dateFin).getTime() + 120 * DAY : Infinity, now.getTime() - 5 * DAY)),
     };
   });
 }

@@ -68,6 +68,11 @@ it('restores the PACAGE numbers of the Telepac import (010001 the sample’s pro
   ]);
 });
 
+it('never dates a fiscal year’s update in the future (issue 29, defect 10)', async () => {
+  expect(await count(`SELECT count(*) AS n FROM exercice WHERE updated_at > now()`)).toBe(0);
+  expect(await count(`SELECT count(*) AS n FROM exercice WHERE code_dossier = '010004'`)).toBeGreaterThan(0);
+});
+
 it('refuses a dossier outside the QA set', async () => {
   await expect(resetDossier(t.ds, '999999')).rejects.toThrow('ne fait pas partie du jeu QA');
 });
