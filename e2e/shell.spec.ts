@@ -52,12 +52,14 @@ test('staff sign in through the provider, search and pick a dossier in the portf
   await droits;
 });
 
-test('a member opening another person’s dossier code in the URL is refused', async ({ page }) => {
+test('a member opening another person’s dossier code in the URL stays signed in on their own dossier; the api refuses that dossier', async ({ page }) => {
   await signInMember(page, 'associe@exemple.fr');
   await expect(page).toHaveURL(/\/accueil/);
+  const propre = await page.getByTestId('accueil-raison-sociale').textContent();
   await page.goto('/accueil/010001');
-  await expect(page).toHaveURL(/\/interdit/);
-  await expect(page.getByTestId('interdit-decompte')).toBeVisible();
+  await expect(page).toHaveURL(/\/accueil$/);
+  await expect(page.getByTestId('accueil-raison-sociale')).toHaveText(propre ?? '');
+  await expect(page.getByTestId('interdit-decompte')).toHaveCount(0);
   const api = await page.request.get('/api/droits/gerant/0a000000-0000-4000-8000-000000000002/010001');
   expect(api.status()).toBe(403);
 });

@@ -47,12 +47,12 @@ describe('decideRouteAccess', () => {
     }
   });
 
-  it('refuses a dossier code in the URL that the user may not open', () => {
+  it('ignores a dossier code in the URL that the user may not open: home, never the forbidden page (issue 29, defect 1)', () => {
     const code = member.data.dossiers[0].codeDossier;
     expect(decideRouteAccess(input({ route: route('accueil'), target: `/accueil/${code}`, routeCodeDossier: code }))).toEqual({ kind: 'allow' });
     expect(decideRouteAccess(input({ route: route('accueil'), target: '/accueil/999999', routeCodeDossier: '999999' }))).toEqual({
       kind: 'redirect',
-      to: '/interdit',
+      to: '/accueil',
     });
   });
 

@@ -28,8 +28,6 @@ export interface RouteGuardInput {
   routeCodeDossier?: string;
 }
 
-export const INTERDIT_PATH = '/interdit';
-
 export function decideRouteAccess({ route, target, session, droits, selectedDossier, routeCodeDossier }: RouteGuardInput): GuardDecision {
   if (!route.requiresAuth) return { kind: 'allow' };
   if (session === 'loading') return { kind: 'wait' };
@@ -39,9 +37,10 @@ export function decideRouteAccess({ route, target, session, droits, selectedDoss
   if (!droits) return { kind: 'wait' };
 
   const isCollab = droits.typeUtilisateur === 'collab';
-  // A dossier named in the URL that the user may not open is refused, as the api would (403).
+  // A dossier named in the URL that the user may not open (a stale bookmark, another person's link) is ignored: home on
+  // the dossier the selection falls back to (the favourite), the session kept; the api still refuses that dossier.
   if (routeCodeDossier && !droits.data.dossiers.some((d) => d.codeDossier === routeCodeDossier)) {
-    return { kind: 'redirect', to: INTERDIT_PATH };
+    return { kind: 'redirect', to: ACCUEIL_PATH };
   }
   if (route.collaboratorOnly && !isCollab) return { kind: 'redirect', to: ACCUEIL_PATH };
 
