@@ -61,12 +61,14 @@ describe('HiringSimulator', () => {
     expect(total().textContent).toMatch(/^3 228,0\d €$/);
   });
 
-  it('shows the form’s message for a bad amount and keeps the last result', async () => {
+  it('shows the form’s message for a bad amount and no result beside it (issue 29, defect 14)', async () => {
     renderSimulator(direct);
     await waitFor(() => expect(total().textContent).toBe('3 132,65 €'), { timeout: 15_000 });
     fireEvent.change(screen.getByLabelText('Salaire brut mensuel (€)'), { target: { value: 'abc' } });
     expect(await screen.findByText(/Saisissez un salaire mensuel entre 1 € et/)).toBeTruthy();
     expect(screen.getByLabelText('Salaire brut mensuel (€)').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.queryByText('3 132,65 €')).toBeNull();
+    expect(screen.getByTestId('embauche-attente').textContent).toBe('Saisissez un salaire pour lancer le calcul.');
   });
 
   it('asks for the hours of a part-time contract', async () => {

@@ -64,7 +64,8 @@ export function HiringSimulator({ createCalculator }: { createCalculator: () => 
           {state.status === 'ready' && (
             <>
               {state.error && <ErrorState message="Le calcul n’a pas abouti pour cette situation. Modifiez la saisie." />}
-              {state.result ? (
+              {/* No result beside an invalid amount: it would read as the amount's. */}
+              {state.result && parsed.success ? (
                 <HiringResults result={state.result} computing={state.computing} />
               ) : (
                 !state.error && <p data-testid="embauche-attente">{parsed.success ? 'Calcul en cours…' : 'Saisissez un salaire pour lancer le calcul.'}</p>
