@@ -2,6 +2,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { toast } from 'sonner';
 import { type DuerModuleDetail, type DuerRisque, DuerMessages, type HistoriqueModule } from '@portail/contracts';
 import { ErrorDialog } from '../../../../components/ui/error-dialog';
 import { closeErrorDialog } from '../../../../lib/error-dialog';
@@ -208,10 +209,14 @@ describe('/outils/duer/:idDuer/:idCategorie/:idModule', () => {
     const saved = { ...data, version: 5 };
     saved.groupes = [{ ...data.groupes[0], duerRisques: [risque(1, { gravite: 2, frequence: 2, mesureQui: 'Le gérant' }), risque(2)] }, data.groupes[1]];
     const { sent } = renderModule(data, { answer: (s) => (s.method === 'PUT' ? { status: 200, body: saved } : undefined) });
+    const succes = jest.spyOn(toast, 'success');
     fireEvent.change(within(carte('Risque 1')).getByLabelText('Qui ?'), { target: { value: 'Le gérant' } });
     fireEvent.click(screen.getByRole('button', { name: 'Descendre l’opération Préparation' }));
     fireEvent.click(screen.getByRole('button', { name: 'Enregistrer les modifications' }));
     await waitFor(() => expect(screen.queryByTestId('modifications-en-attente')).toBeNull());
+    // Not over the floating save button at the bottom right (issue 29, defect 22).
+    expect(succes).toHaveBeenCalledWith('Les modifications ont été enregistrées.', { position: 'top-center' });
+    succes.mockRestore();
     const put = sent.find((s) => s.method === 'PUT')!;
     expect(put.url).toBe('/api/duer/1/modules/3/enregistrement');
     expect(put.body).toEqual({

@@ -104,7 +104,8 @@ function ModuleEditeur({ idDuer, idCategorie, idModule, data }: { idDuer: number
     if (!attente) return true;
     try {
       recevoir(await saveModule(idDuer, idModule, payloadEnregistrement(edition)));
-      toast.success('Les modifications ont été enregistrées.');
+      // The floating buttons hold the bottom right corner, where toasts stack: this one shows at the top.
+      toast.success('Les modifications ont été enregistrées.', { position: 'top-center' });
       return true;
     } catch (error) {
       if (isApiError(error) && error.status === 409) {
