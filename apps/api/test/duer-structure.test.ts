@@ -275,6 +275,14 @@ describe('DUER years (duer-index)', () => {
     const outside = await duer('010005', 2030);
     expect((await create('010001', { mode: 'autreDossier', annee: 2032, idDuerSource: outside }).expect(400)).body.message).toBe(M.aucunDuerSelectionne);
     expect((await create('010001', { mode: 'autreDossier', annee: 2032 }).expect(400)).body.message).toBe(M.aucunDuerSelectionne);
+    // A VITI dossier (010002, 3 units at most) cannot receive a copy of a 4-unit DUER; nothing is created (issue 29, defect 24).
+    const [{ id: agri2026 }]: { id: number }[] = await t.ds.query(`SELECT id FROM duer WHERE code_dossier = '010001' AND annee = 2026`);
+    const unitesSource = await count('SELECT count(*)::int AS n FROM duer_categorie WHERE id_duer = $1', [agri2026]);
+    expect(unitesSource).toBeGreaterThan(3);
+    expect((await create('010002', { mode: 'autreDossier', annee: 2034, idDuerSource: agri2026 }).expect(400)).body.message).toBe(
+      M.copieUniteMax(unitesSource, 3),
+    );
+    expect(await count(`SELECT count(*)::int AS n FROM duer WHERE code_dossier = '010002' AND annee = 2034`, [])).toBe(0);
 
     // Default model: the library units of the base type with modules, operations, risks, measures and pictograms.
     const modele = (await create('010001', { mode: 'modele', annee: 2033 }).expect(201)).body;

@@ -64,6 +64,7 @@ export const DuerMessages = {
   cotationInvalide: 'La cotation du risque est invalide.',
   cotationPartielle: 'Les cotations d’un risque sont toutes renseignées ou toutes vides.',
   uniteMax: (max: number) => `Ce DUER ne peut pas compter plus de ${max} unités de travail.`,
+  copieUniteMax: (n: number, max: number) => `Le DUER choisi compte ${n} unités de travail : ce DUER ne peut pas en compter plus de ${max}.`,
   duerFini: 'Ce DUER est terminé : il ne peut plus être modifié.',
   duerIntrouvable: 'DUER introuvable.',
   elementIntrouvable: 'Élément introuvable dans ce DUER.',

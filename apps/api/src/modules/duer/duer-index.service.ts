@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectEntityManager } from '@nestjs/typeorm';
 import {
+  type BaseType,
   DUER_LIMITES as L,
   type DuerCreation,
   type DuerDetail,
@@ -98,6 +99,7 @@ export class DuerIndexService {
         if (input.annee < L.anneeMin || input.annee > courante + L.anneeApresCourante) throw invalide('annee', M.anneeInvalide);
         if (duers.some((d) => d.annee === input.annee)) throw invalide('annee', M.duerExistant);
         const source = await this.source(tx, user, fonctions, dossier, duers, input);
+        if (source) await this.requireUnitesPermises(tx, source.id, dossier.baseType);
         if (input.mode === 'modele' && dossier.baseType === BASE_TYPE_ACS) throw invalide('mode', M.creationDuer);
         const duer = await tx.getRepository(Duer).save(
           Object.assign(new Duer(), {
@@ -123,6 +125,14 @@ export class DuerIndexService {
       if ((error as { code?: string }).code === '23505') throw invalide('annee', M.duerExistant);
       throw error;
     }
+  }
+
+  /** A copy brings all its source's work units: refused when they are more than the dossier's base type allows. */
+  private async requireUnitesPermises(tx: EntityManager, idSource: number, baseType: BaseType): Promise<void> {
+    const max = UNITES_MAX[baseType];
+    if (max === undefined) return;
+    const [{ n }]: { n: number }[] = await tx.query('SELECT count(*)::int AS n FROM duer_categorie WHERE id_duer = $1', [idSource]);
+    if (n > max) throw invalide('idDuerSource', M.copieUniteMax(n, max));
   }
 
   /** The DUER a copy reads: a year of the same dossier, or (CE advisers) a DUER of a portfolio dossier holding the module. */
