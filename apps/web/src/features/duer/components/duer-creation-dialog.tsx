@@ -48,6 +48,14 @@ export function creationBody(
   }
 }
 
+/** The year the dialog proposes: this year, or the next one without a DUER, within the allowed years. */
+export function anneeProposee(index: DuerIndex, courante: number): number {
+  const { anneeMin, anneeMax } = index.creation;
+  const prises = new Set(index.duers.map((d) => d.annee));
+  for (let annee = Math.max(courante, anneeMin); annee <= anneeMax; annee++) if (!prises.has(annee)) return annee;
+  return Math.min(Math.max(courante, anneeMin), anneeMax);
+}
+
 /** 'Créer un DUER' (spec 03 §2.1): year (chosen by advisers, imposed for members) and the allowed creation modes. */
 export function DuerCreationDialog({ codeDossier, index, onClose }: { codeDossier: string; index: DuerIndex; onClose: () => void }) {
   const navigate = useNavigate();
@@ -56,7 +64,7 @@ export function DuerCreationDialog({ codeDossier, index, onClose }: { codeDossie
   const { anneeMin, anneeMax, anneeImposee } = index.creation;
   const courante = new Date().getFullYear();
   const [mode, setMode] = useState<Mode>(modes[0] ?? 'vide');
-  const [annee, setAnnee] = useState(anneeImposee ?? Math.min(Math.max(courante, anneeMin), anneeMax));
+  const [annee, setAnnee] = useState(anneeImposee ?? anneeProposee(index, courante));
   const [anneeSource, setAnneeSource] = useState<number | null>(index.duers[0]?.annee ?? null);
   const [copierContenu, setCopierContenu] = useState(true);
   const [idDuerSource, setIdDuerSource] = useState<number | null>(null);

@@ -4,6 +4,7 @@ import { DuerMessages as M } from '@portail/contracts';
 import { closeErrorDialog } from '../../../lib/error-dialog';
 import { duerKeys } from '../api/duer-structure';
 import { CODE, duer, index, recordFetch, renderDuer } from '../test/fixtures';
+import { anneeProposee } from './duer-creation-dialog';
 
 const N = new Date().getFullYear();
 const YEARS = [duer(12, N, { estValide: false }), duer(11, N - 1, { estFini: true, estValide: true })];
@@ -51,12 +52,14 @@ describe('/outils/duer', () => {
     const dialog = screen.getByTestId('dialogue-creation-duer');
     const annee = within(dialog).getByLabelText('Année') as HTMLSelectElement;
     expect(annee.options.length).toBe(N + 10 - 2000 + 1);
-    expect(annee.value).toBe(String(N));
+    // This year has its DUER: the dialog proposes the next free year (issue 29, defect 26).
+    expect(annee.value).toBe(String(N + 1));
     expect(
       within(dialog)
         .getAllByRole('radio')
         .map((r) => r.parentElement?.textContent?.trim()),
     ).toEqual(['DUER vide', 'Modèle par défaut', 'Copier une année', 'Copier depuis un autre dossier']);
+    fireEvent.change(annee, { target: { value: String(N) } });
     expect(await creer()).toBe(M.duerExistant);
 
     fireEvent.change(within(dialog).getByLabelText('Année'), { target: { value: String(N + 1) } });
@@ -67,6 +70,13 @@ describe('/outils/duer', () => {
     fireEvent.click(within(dialog).getByRole('radio', { name: 'Copier une année' }));
     expect((within(dialog).getByLabelText('Année à copier') as HTMLSelectElement).value).toBe(String(N));
     expect((within(dialog).getByRole('checkbox', { name: 'avec le contenu' }) as HTMLInputElement).checked).toBe(true);
+  });
+
+  it('proposes this year when it is free, else the next free one within the allowed years', () => {
+    expect(anneeProposee(index([]), N)).toBe(N);
+    expect(anneeProposee(index([duer(1, N), duer(2, N + 1)]), N)).toBe(N + 2);
+    const pleine = index(Array.from({ length: 11 }, (_, i) => duer(i + 1, N + i)));
+    expect(anneeProposee(pleine, N)).toBe(N);
   });
 
   it('sends the chosen mode and opens the new DUER', async () => {
