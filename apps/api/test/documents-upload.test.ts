@@ -224,8 +224,9 @@ describe('POST /api/documents/sendmailconfirmupload', () => {
     expect(rows.map((r: { payload: { to: string } }) => r.payload.to)).toEqual(['julie.bernard@cabinet.exemple.fr', 'marc.roussel@cabinet.exemple.fr']);
     const mail = rows[0].payload as { subject: string; text: string; html: string };
     expect(mail.subject).toMatch(/^Dépôt de documents — EARL des Coteaux de Vertus \(010001\)/);
-    expect(mail.text).toContain('a déposé 3 fichier(s) (documents)');
-    expect(mail.text).toContain("1 fichier(s) n'ont pas pu être envoyés.");
+    // Singular and plural as a person writes them (issue 29, defect 15).
+    expect(mail.text).toContain('a déposé 3 fichiers (documents)');
+    expect(mail.text).toContain("1 fichier n'a pas pu être envoyé.");
     expect(mail.text).toContain('Commentaire : Voici <b>les relevés</b>');
     expect(mail.html).toContain('Voici &#60;b&#62;les relevés&#60;/b&#62;');
     expect(mail.html).not.toContain('<b>les');

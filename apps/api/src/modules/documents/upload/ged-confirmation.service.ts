@@ -10,6 +10,10 @@ import { MailService } from '../../mail/mail.service';
 import { ThemeService } from '../../theme/theme.service';
 import { GedTypeCheck } from './ged-type-check';
 
+/** '1 fichier', '3 fichiers': the mail says it as a person would. */
+const fichiers = (n: number) => `${n} fichier${n > 1 ? 's' : ''}`;
+const enErreur = (n: number) => (n > 1 ? `${n} fichiers n'ont pas pu être envoyés.` : `${n} fichier n'a pas pu être envoyé.`);
+
 const LABELS: Record<TypeFichier, string> = { AUTRESDOCS: 'documents', PAIE: 'éléments de paie', FACTURES: 'factures' };
 
 /** After a batch of uploads, one mail to each adviser of the dossier through the mail queue (outbox). */
@@ -32,8 +36,8 @@ export class GedConfirmationService {
     const uploader = `${user.prenom} ${user.nom}`.trim();
     const batch = randomUUID();
     const paragraphs = [
-      `${uploader} a déposé ${input.nbDocuments} fichier(s) (${LABELS[input.typeFichier]}) dans les documents en attente du dossier ${raisonSociale} (${dossier.codeDossier}).`,
-      ...(input.nbDocumentsEnErreur > 0 ? [`${input.nbDocumentsEnErreur} fichier(s) n'ont pas pu être envoyés.`] : []),
+      `${uploader} a déposé ${fichiers(input.nbDocuments)} (${LABELS[input.typeFichier]}) dans les documents en attente du dossier ${raisonSociale} (${dossier.codeDossier}).`,
+      ...(input.nbDocumentsEnErreur > 0 ? [enErreur(input.nbDocumentsEnErreur)] : []),
       ...(input.commentaire ? [`Commentaire : ${input.commentaire}`] : []),
     ];
     await this.transactions.run(async (tx) => {
