@@ -118,7 +118,8 @@ test('a client edits then cancels a future appointment', async ({ page }) => {
 test('a contact page shows the mission; a contact of another dossier is unavailable; a content page renders and an unknown one goes home', async ({ page }) => {
   await gerant(page);
   await page.goto('/contacts/AG0101');
-  await expect(page.getByRole('heading', { name: "Mon Chargé d'études" })).toBeVisible();
+  // Julie Bernard: her title agreed (issue 29, defect 18).
+  await expect(page.getByRole('heading', { name: "Ma Chargée d'études" })).toBeVisible();
   await expect(page.getByText('Comment puis-je vous aider ?')).toBeVisible();
   await expect(page.getByTestId('contact-mission').locator('strong')).toHaveText('la tenue de votre comptabilité');
   await page.goto('/contacts/AG0103');

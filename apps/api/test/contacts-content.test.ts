@@ -27,7 +27,8 @@ describe('GET /api/contacts/{codeDossier}', () => {
     expect(list[0]).toMatchObject({
       prenom: 'Julie',
       nom: 'Bernard',
-      fonction: "Chargé d'études",
+      // Her function's title agreed (issue 29, defect 18).
+      fonction: "Chargée d'études",
       nomAgence: 'Agence de Vertus',
       telephone: '03 26 52 00 01',
       mail: 'julie.bernard@cabinet.exemple.fr',

@@ -48,7 +48,7 @@ describe('GET /api/appointments/{codeDossier}', () => {
       typeCommunication: 'Présentiel',
       address: { cp: '51130', ville: 'Vertus' },
     });
-    expect(list[0]!.participants).toEqual([{ codeagent: 'AG0101', prenom: 'Julie', nom: 'Bernard', fonction: "Chargé d'études" }]);
+    expect(list[0]!.participants).toEqual([{ codeagent: 'AG0101', prenom: 'Julie', nom: 'Bernard', fonction: "Chargée d'études" }]);
     expect(Date.parse(list[0]!.date)).toBeLessThan(Date.parse(list[1]!.date));
     expect(Date.parse(list[3]!.date)).toBeGreaterThan(Date.parse(list[4]!.date));
   });

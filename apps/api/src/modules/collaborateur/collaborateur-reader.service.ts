@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { fonctionAccordee } from '@portail/contracts';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { EntityManager, Repository } from 'typeorm';
 import { Collaborateur } from './collaborateur.entity';
@@ -8,6 +9,9 @@ export interface StaffRights {
   fonctions: { code: string; modules: string[] }[];
   portefeuille: { id: string | null; codeDossier: string; raisonSociale: string; codeEntite: string; statut: string; modules: string[] }[];
 }
+
+/** The function's title agreed with the collaborator's sex (the firm stores the masculine one). */
+const titre = (libelle: string | undefined, sexe: string) => (libelle ? fonctionAccordee(libelle, sexe) : null);
 
 export interface StaffProfile {
   guidPersonne: string;
@@ -76,7 +80,7 @@ export class CollaborateurReader {
       codeAgent: c.codeAgent,
       prenom: c.personne.prenom,
       nom: c.personne.nom,
-      fonction: [...c.fonctions].sort((a, b) => (a.code < b.code ? -1 : a.code > b.code ? 1 : 0))[0]?.libelle ?? null,
+      fonction: titre([...c.fonctions].sort((a, b) => (a.code < b.code ? -1 : a.code > b.code ? 1 : 0))[0]?.libelle, c.sexe),
       mail: c.mail ?? c.personne.email ?? null,
     }));
   }

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { type Contact } from '@portail/contracts';
+import { type Contact, fonctionAccordee } from '@portail/contracts';
 import { AppException } from '../../common/app.exception';
 import { sanitizeRichText } from '../content/sanitize-rich-text';
 import { CollaborateurReader, type StaffContact } from '../collaborateur/collaborateur-reader.service';
@@ -42,7 +42,7 @@ export function toContact(codeDossier: string, r: StaffContact): Contact {
     codeAgent: r.code_agent,
     prenom: r.prenom,
     nom: r.nom,
-    fonction: r.fonction ?? 'Conseiller',
+    fonction: fonctionAccordee(r.fonction ?? 'Conseiller', r.sexe),
     nomAgence: r.nom_agence,
     telephone: r.telephone,
     mail: r.mail,

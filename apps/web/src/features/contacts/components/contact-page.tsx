@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { ContactsMessages } from '@portail/contracts';
+import { ContactsMessages, monFonction } from '@portail/contracts';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageTitle } from '../../../components/ui/page-title';
 import { QueryState } from '../../../components/ui/query-state';
@@ -17,7 +17,7 @@ export default function ContactPage() {
   const contact = contacts.data?.find((c) => c.codeAgent === id);
   return (
     <div className="page contacts">
-      <PageTitle documentTitle="Mon contact">{contact ? `Mon ${contact.fonction}` : 'Mon contact'}</PageTitle>
+      <PageTitle documentTitle="Mon contact">{contact ? monFonction(contact.fonction, contact.sexe) : 'Mon contact'}</PageTitle>
       <QueryState query={contacts} errorMessage="Une erreur est survenue lors du chargement du contact." loadingLabel="Chargement…">
         {() =>
           !contact ? (
