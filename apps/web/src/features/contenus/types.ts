@@ -2,7 +2,8 @@
 export type ChampContenu = {
   name: string;
   label: string;
-  kind: 'text' | 'textarea' | 'html' | 'url' | 'json' | 'number' | 'boolean' | 'date' | 'datetime' | 'select';
+  /** 'lien': an http(s) address or a portal path starting with '/', as the api's link fields take. */
+  kind: 'text' | 'textarea' | 'html' | 'url' | 'lien' | 'json' | 'number' | 'boolean' | 'date' | 'datetime' | 'select';
   required?: boolean;
   maxLength?: number;
   min?: number;

@@ -14,7 +14,14 @@ interface ChampContenuProps {
   value?: string;
 }
 
-const INPUT_TYPES: Partial<Record<ChampContenu['kind'], string>> = { text: 'text', url: 'url', number: 'text', date: 'date', datetime: 'datetime-local' };
+const INPUT_TYPES: Partial<Record<ChampContenu['kind'], string>> = {
+  text: 'text',
+  url: 'url',
+  lien: 'text',
+  number: 'text',
+  date: 'date',
+  datetime: 'datetime-local',
+};
 
 /** One control of a generated form, by kind: text, number, url, date, datetime, select, checkbox, textarea, json, html with its preview. */
 export function ChampContenuControl({ field, idPrefix, register, error, value }: ChampContenuProps) {

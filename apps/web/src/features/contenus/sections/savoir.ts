@@ -43,7 +43,7 @@ const ORDRE: ChampContenu = { name: 'ordre', label: 'Ordre', kind: 'number', min
 const LIEN: ChampContenu = {
   name: 'url',
   label: 'Lien',
-  kind: 'url',
+  kind: 'lien',
   required: true,
   maxLength: 500,
   help: 'https://… (nouvel onglet) ou un chemin du portail commençant par /.',
@@ -183,7 +183,7 @@ export const savoirSections: SectionContenu[] = [
     fields: [
       { name: 'id', label: 'Identifiant', kind: 'text', required: true, maxLength: 80, help: 'La page est servie à /page/<identifiant>.' },
       TITRE,
-      { name: 'url', label: 'Lien « En savoir plus »', kind: 'url', maxLength: 500 },
+      { name: 'url', label: 'Lien « En savoir plus »', kind: 'lien', maxLength: 500 },
       { name: 'contenu', label: 'Contenu', kind: 'html', required: true },
       { name: 'publiee', label: 'Publiée', kind: 'boolean' },
     ],

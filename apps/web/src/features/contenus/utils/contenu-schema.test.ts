@@ -71,6 +71,15 @@ describe('buildContenuSchema', () => {
     expect(issues({ titre: 'A', jour: '20/06/2026' })).toEqual({ jour: M.date });
     expect(issues({ titre: 'A', type: 'podcast' })).toEqual({ type: M.choix });
   });
+
+  it('takes a portal path where the api does, and refuses what it refuses (issue 29, defect 16)', () => {
+    const schema = buildContenuSchema([{ name: 'chemin', label: 'Lien ou chemin', kind: 'lien', required: true }]);
+    const ok = (chemin: string) => schema.safeParse({ chemin }).success;
+    expect(ok('/documentations/cabinet-et-vous')).toBe(true);
+    expect(ok('https://exemple.fr/tuto')).toBe(true);
+    expect(ok('//exemple.fr')).toBe(false);
+    expect(ok('javascript:alert(1)')).toBe(false);
+  });
 });
 
 describe('initialValues', () => {

@@ -1,3 +1,4 @@
+import { lienChamp } from '@portail/contracts';
 import { z } from 'zod';
 import type { ChampContenu, LigneContenu } from '../types';
 
@@ -35,6 +36,12 @@ function convert(field: ChampContenu, raw: string, ctx: z.RefinementCtx): unknow
     case 'url':
       if (!/^https?:\/\/[^\s/]+/i.test(raw) || !URL.canParse(raw)) fail(M.url);
       return raw;
+    case 'lien': {
+      // The api's own rule, so that the form never refuses what the api accepts.
+      const lien = lienChamp().safeParse(raw);
+      if (!lien.success) fail(lien.error.issues[0]?.message ?? M.url);
+      return raw;
+    }
     case 'json':
       try {
         return JSON.parse(raw) as unknown;
