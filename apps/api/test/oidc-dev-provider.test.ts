@@ -40,9 +40,17 @@ it('blocks a login after LOGIN_MAX_FAILURES wrong passwords, even with the right
   expect((await signInStaff(t.baseUrl, 'gest.paie')).finalLocation).toBe('/selectionDossier');
 });
 
+it('keeps the typed login, escaped, after a wrong password and puts the focus on the password (issue 29, defect 8)', async () => {
+  // The fifth attempt from this address.
+  const res = await submit('gest.paie"<b>', 'mauvais');
+  expect(res.status).toBe(401);
+  expect(res.text).toMatch(/<input name="login"[^>]* value="gest.paie&#34;&#60;b&#62;"/);
+  expect(res.text).not.toMatch(/<input name="login"[^>]*autofocus/);
+  expect(res.text).toMatch(/<input name="password"[^>]*autofocus/);
+});
+
 it('limits the attempts of one address, whatever the login', async () => {
-  // Five attempts so far from this address (LOGIN_MAX_PER_ADDRESS=6).
-  expect((await submit('inconnu.un', 'mauvais')).status).toBe(401);
+  // Six attempts so far from this address (LOGIN_MAX_PER_ADDRESS=6): the next is refused whatever the login.
   const blocked = await submit('inconnu.deux', 'mauvais');
   expect(blocked.status).toBe(429);
   expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);

@@ -7,7 +7,9 @@ const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)}
 export const DEV_PROVIDER_ASSETS = { stylesheet: '/assets/dev-provider.css', themeColours: '/assets/theme.css' } as const;
 
 /** Sign-in page of the development provider (the firm's provider has its own), in the theme's look. */
-export function renderLoginPage(theme: Theme, uid: string, error?: string): string {
+export function renderLoginPage(theme: Theme, uid: string, error?: string, login = ''): string {
+  // After a refused attempt the login stays typed and the password is the field to fill.
+  const retry = login !== '';
   return `<!doctype html>
 <html lang="fr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>Connexion collaborateur – ${escape(theme.platformName)}</title>
@@ -18,8 +20,8 @@ export function renderLoginPage(theme: Theme, uid: string, error?: string): stri
 <h1>Connexion collaborateur</h1><p class="texte-secondaire">Fournisseur d'identité de développement</p>
 <form class="formulaire" method="post" action="${DEV_PROVIDER_PATH}/interaction/${escape(uid)}/login">
 ${error ? `<p class="erreur" role="alert">${escape(error)}</p>` : ''}
-<label class="champ">Login AD<input name="login" autocomplete="username" required autofocus></label>
-<label class="champ">Mot de passe<input name="password" type="password" autocomplete="current-password" required></label>
+<label class="champ">Login AD<input name="login" autocomplete="username" required value="${escape(login)}"${retry ? '' : ' autofocus'}></label>
+<label class="champ">Mot de passe<input name="password" type="password" autocomplete="current-password" required${retry ? ' autofocus' : ''}></label>
 <button class="bouton" type="submit">Se connecter</button></form></main></body></html>`;
 }
 

@@ -69,11 +69,11 @@ export async function createDevProvider(config: AppConfig, deps: DevProviderDeps
 
   const router = express.Router();
   const form = express.urlencoded({ extended: false, limit: '10kb' });
-  const page = (res: express.Response, status: number, uid: string, error?: string) =>
+  const page = (res: express.Response, status: number, uid: string, error?: string, login?: string) =>
     res
       .status(status)
       .type('html')
-      .send(renderLoginPage(theme, uid, error));
+      .send(renderLoginPage(theme, uid, error, login));
 
   router.get(DEV_PROVIDER_ASSETS.stylesheet, (_req, res) => {
     res.sendFile(path.join(config.rootDir, 'apps/api/assets/dev-provider.css'), { maxAge: '1h' });
@@ -110,7 +110,15 @@ export async function createDevProvider(config: AppConfig, deps: DevProviderDeps
       const ok = hash ? await verifyPassword(hash, password) : false;
       if (!collab || !ok) {
         await throttle.tryConsume(loginFailures, login);
-        return page(res, 401, req.params.uid, Messages.invalidCredentials);
+        return page(
+          res,
+          401,
+          req.params.uid,
+          Messages.invalidCredentials,
+          String(req.body?.login ?? '')
+            .trim()
+            .slice(0, 200),
+        );
       }
       await throttle.reset(loginFailures, login);
       await finish(provider, req, res, collab.loginAd, details);
