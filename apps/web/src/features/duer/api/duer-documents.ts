@@ -25,6 +25,7 @@ import {
 import { toast } from 'sonner';
 import { call, readHeaders } from '../../../lib/api-client';
 import { uploadWithProgress } from '../../../lib/upload-with-progress';
+import { saveBlob } from '../../../lib/save-file';
 
 export const duerDocumentsKeys = {
   annexes: (idDuer: number, idDuerModule: number | null) => ['duer', idDuer, 'annexes', idDuerModule ?? 0] as const,
@@ -100,20 +101,13 @@ export async function ouvrirDocument(url: string, nom: string, vue: boolean): Pr
       return;
     }
     const blob = await res.blob();
-    const href = URL.createObjectURL(blob);
     if (vue && !res.headers.get(HEADER_APERCU_PDF) && onglet) {
-      onglet.location.href = href;
+      onglet.location.href = URL.createObjectURL(blob);
       return;
     }
     onglet?.close();
     if (res.headers.get(HEADER_APERCU_PDF)) toast.info(D.apercuIndisponible);
-    const a = document.createElement('a');
-    a.href = href;
-    a.download = nom;
-    document.body.appendChild(a);
-    a.click();
-    a.remove();
-    setTimeout(() => URL.revokeObjectURL(href), 60_000);
+    saveBlob(blob, nom);
   } catch {
     onglet?.close();
     toast.error(D.chargementDocuments);

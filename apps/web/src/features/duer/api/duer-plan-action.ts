@@ -10,7 +10,8 @@ import {
   savePlanActionRoute,
 } from '@portail/contracts';
 import { toast } from 'sonner';
-import { call, readHeaders } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
+import { fetchAndSave } from '../../../lib/save-file';
 
 /** Outside ['duer', idDuer]: the tree's writes need not refetch it (the plan screen refetches on mount). */
 export const duerPlanActionKeys = { plan: (idDuer: number) => ['duer-plan-action', idDuer] as const };
@@ -29,16 +30,7 @@ export const urlPlanActionXlsx = (idDuer: number) => routePath(getPlanActionXlsx
 /** Downloads the plan's PDF, CSV or Excel workbook under the given name; a failure shows the error flash. */
 export async function telechargerPlan(url: string, nom: string): Promise<void> {
   try {
-    const res = await fetch(url, { credentials: 'include', headers: readHeaders() });
-    if (!res.ok) throw new Error(String(res.status));
-    const href = URL.createObjectURL(await res.blob());
-    const a = document.createElement('a');
-    a.href = href;
-    a.download = nom;
-    document.body.appendChild(a);
-    a.click();
-    a.remove();
-    setTimeout(() => URL.revokeObjectURL(href), 60_000);
+    await fetchAndSave(url, nom);
   } catch {
     toast.error(P.telechargement);
   }
