@@ -4,6 +4,9 @@ import { landingPattern, NOT_VISITED, plannedScreens, unvisitedRoutes, type Sess
 import { routeTable } from '../apps/web/src/config/routes/route-table';
 import { PERSONNE, rdvId } from '../seeds/ids';
 import { signInMember, signInStaff } from './support';
+import { overflowProblems, VIEWPORTS } from './overflow';
+
+test.use({ viewport: VIEWPORTS[0] });
 
 const MEMBER: Partial<Record<SessionName, { login: string; dossier?: string }>> = {
   'gerante-010001': { login: 'gerant.multi@exemple.fr', dossier: '010001' },
@@ -73,8 +76,16 @@ for (const [session, screens] of plannedScreens()) {
         continue;
       }
       if (screen.openDialog) await screen.openDialog(page);
+      const where = `${screen.path}${screen.openDialog ? ' [dialogue]' : ''}`;
       const results = await axe(page).analyze();
-      for (const line of describe(results)) failures.push(`${screen.path}${screen.openDialog ? ' [dialogue]' : ''} → ${line}`);
+      for (const line of describe(results)) failures.push(`${where} → ${line}`);
+      // Nothing wider than the phone (issue 29): the same screen at each width, without reloading it.
+      for (const viewport of VIEWPORTS) {
+        await page.setViewportSize(viewport);
+        await page.evaluate(() => new Promise(requestAnimationFrame));
+        for (const line of await overflowProblems(page)) failures.push(`${where} à ${viewport.width} px → ${line}`);
+      }
+      await page.setViewportSize(VIEWPORTS[0]);
     }
     expect(failures, failures.join('\n')).toEqual([]);
   });

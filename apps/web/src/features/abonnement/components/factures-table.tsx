@@ -1,4 +1,5 @@
 import { AbonnementMessages as M, type FactureAbonnement } from '@portail/contracts';
+import { DataTable, type Column } from '../../../components/ui/data-table';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { formatDate } from '../../../lib/format';
 import { formatCents, iconeEtat } from '../utils/abonnement-format';
@@ -19,46 +20,43 @@ function EtatIcone({ etat }: { etat: FactureAbonnement['etat'] }) {
   );
 }
 
+const COLUMNS: Column<FactureAbonnement>[] = [
+  { id: 'date', header: 'Date', cell: (f) => formatDate(f.dateFacture) },
+  { id: 'numero', header: 'Numéro', cell: (f) => f.numeroFacture, rowHeader: true },
+  { id: 'libelle', header: 'Libellé', cell: (f) => f.libelle },
+  { id: 'montant', header: 'Montant HT', cell: (f) => formatCents(f.montant), numeric: true },
+  {
+    id: 'etat',
+    header: 'État',
+    cell: (f) => (
+      <>
+        <EtatIcone etat={f.etat} /> {f.etat}
+      </>
+    ),
+  },
+];
+
 /** The firm's invoices: date, number, label, amount excl. tax, state with its icon (spec 02 §4) and the PDF from the document store. */
 export function FacturesTable({ factures }: { factures: FactureAbonnement[] }) {
   if (!factures.length) return <EmptyState>{M.aucuneFacture}</EmptyState>;
   return (
-    <div className="tableau-defilant" tabIndex={0} role="region" aria-label="Tableau des factures">
-      <table className="tableau" data-testid="factures-abonnement">
-        <caption>Mes factures</caption>
-        <thead>
-          <tr>
-            <th scope="col">Date</th>
-            <th scope="col">Numéro</th>
-            <th scope="col">Libellé</th>
-            <th scope="col">Montant HT</th>
-            <th scope="col">État</th>
-            <th scope="col">PDF</th>
-          </tr>
-        </thead>
-        <tbody>
-          {factures.map((f) => (
-            <tr key={f.id} data-testid="facture-abonnement">
-              <td>{formatDate(f.dateFacture)}</td>
-              <th scope="row">{f.numeroFacture}</th>
-              <td>{f.libelle}</td>
-              <td className="nombre">{formatCents(f.montant)}</td>
-              <td>
-                <EtatIcone etat={f.etat} /> {f.etat}
-              </td>
-              <td>
-                {f.lienConsultationGed ? (
-                  <a href={f.lienConsultationGed} download aria-label={`Télécharger la facture ${f.numeroFacture}`}>
-                    Télécharger
-                  </a>
-                ) : (
-                  '-'
-                )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      caption="Mes factures"
+      columns={COLUMNS}
+      rows={factures}
+      rowKey={(f) => f.id}
+      testId="factures-abonnement"
+      rowProps={() => ({ 'data-testid': 'facture-abonnement' })}
+      actionsHeader="PDF"
+      actions={(f) =>
+        f.lienConsultationGed ? (
+          <a href={f.lienConsultationGed} download aria-label={`Télécharger la facture ${f.numeroFacture}`}>
+            Télécharger
+          </a>
+        ) : (
+          '-'
+        )
+      }
+    />
   );
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import type { UseQueryResult } from '@tanstack/react-query';
+import { Pagination } from '../../../components/ui/pagination';
 import { PageTitle } from '../../../components/ui/page-title';
 import { QueryState } from '../../../components/ui/query-state';
 import '../../../styles/rendez-vous.css';
@@ -8,7 +9,7 @@ import { useSelectedDossier } from '../../../lib/dossiers/selected-dossier';
 import { useAppointments } from '../../../lib/api/get-appointments';
 import { RdvCard } from '../../../components/rendez-vous/rdv-card';
 import { useEvents } from '../../../lib/api/get-events';
-import { newsType, newsWindow } from '../utils/paging';
+import { NEWS_LIST_STEP, newsType, newsWindow } from '../utils/paging';
 import { allowedNewsType, NEWS_NONE_MESSAGE, newsAccess } from '../utils/news-access';
 import { EventCard } from './event-card';
 
@@ -27,14 +28,7 @@ function Paged<T>({ query, error, empty, render }: { query: UseQueryResult<T[]>;
         return (
           <>
             <ul className="liste-simple">{w.items.map(render)}</ul>
-            <nav className="pagination" aria-label="Pagination">
-              <button type="button" className="bouton bouton--secondaire" disabled={w.previous === null} onClick={() => move(w.previous!)}>
-                Précédents
-              </button>
-              <button type="button" className="bouton bouton--secondaire" disabled={w.next === null} onClick={() => move(w.next!)}>
-                Suivants
-              </button>
-            </nav>
+            <Pagination page={w.page} pageCount={w.pageCount} onChange={(p) => move((p - 1) * NEWS_LIST_STEP)} label="Pages de la liste" />
           </>
         );
       }}

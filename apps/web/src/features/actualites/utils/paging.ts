@@ -6,8 +6,9 @@ export const NEWS_LIST_STEP = 2;
 export interface Window<T> {
   items: T[];
   offset: number;
-  previous: number | null;
-  next: number | null;
+  /** The window as a page of the shared pagination: from 1, one page per step. */
+  page: number;
+  pageCount: number;
 }
 
 export function newsWindow<T>(list: T[], offset: number): Window<T> {
@@ -16,8 +17,8 @@ export function newsWindow<T>(list: T[], offset: number): Window<T> {
   return {
     items: list.slice(start, start + NEWS_LIST_PAGE_SIZE),
     offset: start,
-    previous: start > 0 ? Math.max(0, start - NEWS_LIST_STEP) : null,
-    next: start + NEWS_LIST_PAGE_SIZE < list.length ? start + NEWS_LIST_STEP : null,
+    page: start / NEWS_LIST_STEP + 1,
+    pageCount: list.length > NEWS_LIST_PAGE_SIZE ? Math.ceil((list.length - NEWS_LIST_PAGE_SIZE) / NEWS_LIST_STEP) + 1 : 1,
   };
 }
 

@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { DocumentsMessages, GED_PAGE_SIZE, type TypeFichier } from '@portail/contracts';
+import { DocumentsMessages, GED_PAGE_SIZE, type HistoriqueEntry, type TypeFichier } from '@portail/contracts';
+import { DataTable, type Column } from '../../../components/ui/data-table';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { Pagination } from '../../../components/ui/pagination';
 import { PageTitle } from '../../../components/ui/page-title';
 import { QueryState } from '../../../components/ui/query-state';
 import { formatDateTime } from '../../../lib/format';
@@ -17,6 +19,12 @@ const TABS: { value: HistoryTab; label: string }[] = [
 ];
 
 const TYPE_LABEL: Record<TypeFichier, string> = { AUTRESDOCS: 'Document', PAIE: 'Paie', FACTURES: 'Facture' };
+
+const COLUMNS: Column<HistoriqueEntry>[] = [
+  { id: 'nom', header: 'Nom', cell: (e) => e.nomFichier, rowHeader: true, className: 'ged-tableau__nom' },
+  { id: 'type', header: 'Type', cell: (e) => TYPE_LABEL[e.typeFichier] },
+  { id: 'date', header: 'Date d’envoi', cell: (e) => formatDateTime(e.dateEnvoi) },
+];
 
 function History({ codeDossier }: { codeDossier: string }) {
   const [tab, setTab] = useState<HistoryTab>('all');
@@ -40,42 +48,16 @@ function History({ codeDossier }: { codeDossier: string }) {
           const pages = Math.max(1, Math.ceil(result.total / (result.size || GED_PAGE_SIZE)));
           return (
             <>
-              <div className="ged-tableau">
-                <table data-testid="historique-envois">
-                  <caption className="sr-only">Historique des envois</caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">Nom</th>
-                      <th scope="col">Type</th>
-                      <th scope="col">Date d’envoi</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {result.data.map((entry) => (
-                      <tr key={entry.id} data-testid="historique-envoi">
-                        <th scope="row" className="ged-tableau__nom">
-                          {entry.nomFichier}
-                        </th>
-                        <td>{TYPE_LABEL[entry.typeFichier]}</td>
-                        <td>{formatDateTime(entry.dateEnvoi)}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
-              {pages > 1 && (
-                <nav className="pagination" aria-label="Pages de l’historique">
-                  <button type="button" className="bouton bouton--secondaire bouton--petit" disabled={page === 0} onClick={() => setPage(page - 1)}>
-                    Précédent
-                  </button>
-                  <span>
-                    Page {page + 1} sur {pages}
-                  </span>
-                  <button type="button" className="bouton bouton--secondaire bouton--petit" disabled={page + 1 >= pages} onClick={() => setPage(page + 1)}>
-                    Suivant
-                  </button>
-                </nav>
-              )}
+              <DataTable
+                caption="Historique des envois"
+                captionHidden
+                columns={COLUMNS}
+                rows={result.data}
+                rowKey={(entry) => entry.id}
+                testId="historique-envois"
+                rowProps={() => ({ 'data-testid': 'historique-envoi' })}
+              />
+              <Pagination page={page + 1} pageCount={pages} onChange={(next) => setPage(next - 1)} label="Pages de l’historique" />
             </>
           );
         }}

@@ -1,3 +1,4 @@
+import { TableScroll } from '../../../components/ui/data-table';
 import type { ColonneEcheancier } from '../utils/chart-data';
 import { formatEuros } from '../../../lib/format';
 
@@ -10,7 +11,7 @@ const LIGNES: { key: keyof Omit<ColonneEcheancier, 'libelle'>; libelle: string }
 /** The yearly schedule as a table: 10 fiscal years and the remaining balance. */
 export function EcheancierTable({ colonnes, caption, testId }: { colonnes: ColonneEcheancier[]; caption: string; testId: string }) {
   return (
-    <div className="tableau-defilant" tabIndex={0} role="region" aria-label={caption}>
+    <TableScroll label={caption}>
       <table className="tableau echeancier" data-testid={testId}>
         <caption>{caption}</caption>
         <thead>
@@ -36,6 +37,6 @@ export function EcheancierTable({ colonnes, caption, testId }: { colonnes: Colon
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }

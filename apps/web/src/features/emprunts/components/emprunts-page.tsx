@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { anneeCourante, type Emprunt } from '@portail/contracts';
 import { ToolHeader } from '../../../components/tool-header/tool-header';
+import { DataTable, type Column } from '../../../components/ui/data-table';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { QueryState } from '../../../components/ui/query-state';
 import { useConfirmation } from '../../../components/ui/confirm-dialog';
@@ -20,46 +21,36 @@ import '../../../styles/emprunts.css';
 export const EMPRUNTS_PATH = '/outils/simulateur-emprunt';
 const LOAD_ERROR = 'Une erreur est survenue lors du chargement des emprunts.';
 
+const COLUMNS: Column<Emprunt>[] = [
+  { id: 'libelle', header: 'Libellé', cell: (e) => e.libelle, rowHeader: true },
+  { id: 'capital', header: 'Capital', cell: (e) => formatEuros(e.valeurEntree), numeric: true },
+  { id: 'taux', header: 'Taux', cell: (e) => formatTaux(e.taux), numeric: true },
+  { id: 'periodicite', header: 'Périodicité', cell: (e) => e.periodicite },
+  { id: 'mode', header: 'Mode de remboursement', cell: libelleMode },
+  { id: 'echeance', header: 'Échéance', cell: (e) => formatEuros(e.echeance), numeric: true },
+  { id: 'duree', header: 'Durée', cell: (e) => formatDuree(e.duree) },
+];
+
 function EmpruntsTable({ emprunts, onDelete }: { emprunts: Emprunt[]; onDelete: (e: Emprunt) => void }) {
   return (
-    <div className="tableau-defilant" tabIndex={0} role="region" aria-label="Mes simulations">
-      <table className="tableau" data-testid="liste-emprunts">
-        <caption>Mes simulations</caption>
-        <thead>
-          <tr>
-            <th scope="col">Libellé</th>
-            <th scope="col">Capital</th>
-            <th scope="col">Taux</th>
-            <th scope="col">Périodicité</th>
-            <th scope="col">Mode de remboursement</th>
-            <th scope="col">Échéance</th>
-            <th scope="col">Durée</th>
-            <th scope="col">Actions</th>
-          </tr>
-        </thead>
-        <tbody>
-          {emprunts.map((e) => (
-            <tr key={e.id} data-testid="emprunt">
-              <th scope="row">{e.libelle}</th>
-              <td className="nombre">{formatEuros(e.valeurEntree)}</td>
-              <td className="nombre">{formatTaux(e.taux)}</td>
-              <td>{e.periodicite}</td>
-              <td>{libelleMode(e)}</td>
-              <td className="nombre">{formatEuros(e.echeance)}</td>
-              <td>{formatDuree(e.duree)}</td>
-              <td className="actions">
-                <Link to={`/outils/ajout-edit-emprunt/${e.id}`} aria-label={`Modifier ${e.libelle}`}>
-                  Modifier
-                </Link>
-                <button type="button" className="lien" aria-label={`Supprimer ${e.libelle}`} onClick={() => onDelete(e)}>
-                  Supprimer
-                </button>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      caption="Mes simulations"
+      columns={COLUMNS}
+      rows={emprunts}
+      rowKey={(e) => e.id}
+      testId="liste-emprunts"
+      rowProps={() => ({ 'data-testid': 'emprunt' })}
+      actions={(e) => (
+        <>
+          <Link to={`/outils/ajout-edit-emprunt/${e.id}`} aria-label={`Modifier ${e.libelle}`}>
+            Modifier
+          </Link>
+          <button type="button" className="lien" aria-label={`Supprimer ${e.libelle}`} onClick={() => onDelete(e)}>
+            Supprimer
+          </button>
+        </>
+      )}
+    />
   );
 }
 

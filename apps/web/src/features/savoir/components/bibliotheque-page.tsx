@@ -1,7 +1,9 @@
-import { DocumentsMessages, downloadBibliothequeFichierRoute, routePath, SavoirMessages } from '@portail/contracts';
+import { DocumentsMessages, downloadBibliothequeFichierRoute, routePath, SavoirMessages, type BibliothequeFichier } from '@portail/contracts';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { DataTable, type Column } from '../../../components/ui/data-table';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { Pagination } from '../../../components/ui/pagination';
 import { PageTitle } from '../../../components/ui/page-title';
 import { QueryState } from '../../../components/ui/query-state';
 import { pathTo } from '../../../config/routes/route-table';
@@ -10,6 +12,12 @@ import { useDebouncedValue } from '../../../lib/hooks/use-debounced-value';
 import '../../../styles/savoir.css';
 import { useBibliotheque } from '../api/savoir-queries';
 import { bibliothequeFilter, pageCount } from '../utils/bibliotheque-filter';
+
+const COLUMNS: Column<BibliothequeFichier>[] = [
+  { id: 'nom', header: 'Nom', cell: (f) => f.nom, rowHeader: true },
+  { id: 'date', header: 'Date', cell: (f) => formatDate(f.date) },
+  { id: 'taille', header: 'Taille', cell: (f) => formatFileSize(f.taille), numeric: true },
+];
 
 /** /documentations/ged/{codeGed}: the firm's documentation files, search (debounced 500 ms) and pages of 20. */
 export default function BibliothequePage() {
@@ -55,44 +63,27 @@ export default function BibliothequePage() {
             const pages = pageCount(p.total, p.size);
             return (
               <>
-                <table className="tableau savoir__fichiers">
-                  <caption className="sr-only">Documents de la bibliothèque</caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">Nom</th>
-                      <th scope="col">Date</th>
-                      <th scope="col">Taille</th>
-                      <th scope="col">
-                        <span className="sr-only">Télécharger</span>
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {p.fichiers.map((f) => (
-                      <tr key={f.id} data-testid="fichier-bibliotheque">
-                        <td>{f.nom}</td>
-                        <td>{formatDate(f.date)}</td>
-                        <td>{formatFileSize(f.taille)}</td>
-                        <td>
-                          <a href={routePath(downloadBibliothequeFichierRoute, { codeGED: codeGed, id: f.id })} download aria-label={`Télécharger ${f.nom}`}>
-                            Télécharger
-                          </a>
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-                <nav className="savoir__pagination" aria-label="Pages de documents">
-                  <button type="button" className="bouton bouton--secondaire" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-                    Précédent
-                  </button>
-                  <span>
-                    Page {p.page} / {pages} — {p.total} document{p.total > 1 ? 's' : ''}
-                  </span>
-                  <button type="button" className="bouton bouton--secondaire" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-                    Suivant
-                  </button>
-                </nav>
+                <DataTable
+                  caption="Documents de la bibliothèque"
+                  captionHidden
+                  columns={COLUMNS}
+                  rows={p.fichiers}
+                  rowKey={(f) => f.id}
+                  rowProps={() => ({ 'data-testid': 'fichier-bibliotheque' })}
+                  actionsHeader="Télécharger"
+                  actions={(f) => (
+                    <a href={routePath(downloadBibliothequeFichierRoute, { codeGED: codeGed, id: f.id })} download aria-label={`Télécharger ${f.nom}`}>
+                      Télécharger
+                    </a>
+                  )}
+                />
+                <Pagination
+                  page={p.page}
+                  pageCount={pages}
+                  onChange={setPage}
+                  label="Pages de documents"
+                  summary={`${p.total} document${p.total > 1 ? 's' : ''}`}
+                />
               </>
             );
           }}
