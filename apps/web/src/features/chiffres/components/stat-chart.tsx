@@ -44,29 +44,32 @@ export default function StatChart({ model, display, title }: StatChartProps) {
           </LineChart>
         )}
       </ResponsiveContainer>
-      <table className="sr-only">
-        <caption>{title}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Période</th>
-            {model.series.map((s) => (
-              <th key={s.key} scope="col">
-                {s.label}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {model.rows.map((row) => (
-            <tr key={row.x}>
-              <th scope="row">{row.x}</th>
+      {/* The figures for screen readers; a hidden table is still as wide as its text, so the box clips it. */}
+      <div className="sr-only">
+        <table>
+          <caption>{title}</caption>
+          <thead>
+            <tr>
+              <th scope="col">Période</th>
               {model.series.map((s) => (
-                <td key={s.key}>{format(row[s.key])}</td>
+                <th key={s.key} scope="col">
+                  {s.label}
+                </th>
               ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {model.rows.map((row) => (
+              <tr key={row.x}>
+                <th scope="row">{row.x}</th>
+                {model.series.map((s) => (
+                  <td key={s.key}>{format(row[s.key])}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }
