@@ -80,19 +80,24 @@ test('create, edit and delete a loan; read its schedule, the yearly totals and t
   await expect(bars.first()).toBeVisible();
   expect(await bars.count()).toBeGreaterThanOrEqual(10);
 
-  // Edit: the duration comes back as periods; switch to quarterly, 40 periods.
+  // Edit: the duration comes back as periods; switch to quarterly, 40 periods, and a rate typed the French way (issue 29:
+  // a number field read '0,5' as 5 %).
   await row.getByRole('link', { name: `Modifier ${libelle}` }).click();
   await expect(page).toHaveURL(/\/outils\/ajout-edit-emprunt\/[0-9a-f-]{36}$/);
   await expect(page.getByLabel('Nombre de périodes')).toHaveValue('100');
   await expect(page.getByLabel('Libellé')).toHaveValue(libelle);
-  const edited = { ...loan, periodicite: 'Trimestrielle' as const, nombrePeriodes: 40 };
+  await expect(page.getByLabel('Taux annuel (%)')).toHaveValue('3');
+  const edited = { ...loan, periodicite: 'Trimestrielle' as const, nombrePeriodes: 40, taux: 0.5 };
   await page.getByLabel('Périodicité').selectOption('Trimestrielle');
   await page.getByLabel('Nombre de périodes').fill('40');
+  await page.getByLabel('Taux annuel (%)').clear();
+  await page.getByLabel('Taux annuel (%)').pressSequentially('0,5');
   const quarterly = computeEcheancier(edited, new Date());
   await expect(page.getByTestId('apercu-echeance')).toHaveText(euros(quarterly.echeance));
   await page.getByRole('button', { name: 'Modifier la simulation' }).click();
   await expect(page).toHaveURL(/\/outils\/simulateur-emprunt$/);
   await expect(rowOf(page, libelle)).toContainText('Trimestrielle');
+  await expect(rowOf(page, libelle)).toContainText('0,50 %');
   await expect(rowOf(page, libelle)).toContainText('120 mois (10 ans)');
   await expect(rowOf(page, libelle)).toContainText(euros(quarterly.echeance));
   await rowOf(page, libelle)

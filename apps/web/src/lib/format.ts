@@ -9,6 +9,8 @@
  *
  * Empty, non-numeric, infinite or invalid values are shown as a dash '-'.
  */
+import { parseDecimal } from '@portail/contracts';
+
 export const EMPTY_VALUE = '-';
 
 const KIBI = 1024;
@@ -21,11 +23,12 @@ export { formatDate, formatDateTime, formatTime, toDate, type DateInput } from '
 export function toNumber(value: unknown): number | null {
   if (typeof value === 'number') return Number.isFinite(value) ? value : null;
   if (typeof value !== 'string') return null;
-  const cleaned = value.replace(/[\s\u00a0\u202f]/g, '').replace(',', '.');
-  if (cleaned === '' || !/^[-+]?(\d+\.?\d*|\.\d+)(e[-+]?\d+)?$/i.test(cleaned)) return null;
-  const parsed = Number(cleaned);
+  const parsed = parseDecimal(value);
   return Number.isFinite(parsed) ? parsed : null;
 }
+
+/** A stored number as a French user would type it back into a field: 2.75 → '2,75' (no grouping, every digit kept). */
+export const toDecimalInput = (value: number) => String(value).replace('.', ',');
 
 function normaliseSpaces(text: string): string {
   return text.replace(/[\u00a0\u202f]/g, ' ').replace(/\u2212/g, '-');

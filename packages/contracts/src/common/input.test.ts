@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParam, int32, INT32_MAX, InputMessages, multilineText, queryInt, text, wellFormed } from './input';
+import { idParam, int32, INT32_MAX, InputMessages, multilineText, parseDecimal, queryInt, text, wellFormed } from './input';
 
 describe('input building blocks', () => {
   it('refuses control characters in one-line text, allows tab and line breaks in multi-line text only', () => {
@@ -30,5 +30,18 @@ describe('input building blocks', () => {
     expect(idParam().safeParse('99999999999').error?.issues[0].message).toBe(InputMessages.identifiantInvalide);
     expect(idParam().safeParse('a\u0000b').success).toBe(false);
     expect(queryInt().safeParse(String(2 ** 31)).success).toBe(false);
+  });
+});
+describe('parseDecimal', () => {
+  it('reads a number as a French user types it', () => {
+    expect(parseDecimal('0,5')).toBe(0.5);
+    expect(parseDecimal('1 234,56')).toBe(1234.56);
+    expect(parseDecimal('12\u202f500,5')).toBe(12500.5);
+    expect(parseDecimal('3.25')).toBe(3.25);
+    expect(parseDecimal('-2')).toBe(-2);
+  });
+
+  it('gives NaN for what is not one number', () => {
+    for (const text of ['', ' ', '1,2,3', '1.2,3', 'abc', '5 %', '1e3']) expect(parseDecimal(text)).toBeNaN();
   });
 });

@@ -13,6 +13,16 @@ export const InputMessages = {
   identifiantInvalide: 'Identifiant invalide',
 } as const;
 
+/**
+ * A number as a French user types it: '0,5', '1 234,56' (spaces, no-break spaces), or '0.5'. NaN when it is not one
+ * number (callers test blank first: '' gives NaN too). The one parser of typed decimals (issue 29).
+ */
+export function parseDecimal(text: string): number {
+  const cleaned = text.replace(/[\s\u00a0\u202f]/g, '').replace(',', '.');
+  if (!/^[-+]?(\d+\.?\d*|\.\d+)$/.test(cleaned)) return Number.NaN;
+  return Number(cleaned);
+}
+
 // eslint-disable-next-line no-control-regex -- the point is to refuse control characters (NUL breaks PostgreSQL text)
 const SINGLE_LINE = /^[^\u0000-\u001F\u007F]*$/;
 // eslint-disable-next-line no-control-regex -- as above, tab and line breaks allowed

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text } from '../common/input';
+import { parseDecimal, text } from '../common/input';
 import { CodeDossierParamSchema } from '../user/user.schema';
 import { MODES_REMBOURSEMENT, NOMBRE_ANNEES_ECHEANCIER, PERIODICITES } from './echeancier';
 
@@ -125,7 +125,7 @@ export interface EmpruntFormValues {
 }
 
 const blank = (v: FormValue) => v === null || v === undefined || (typeof v === 'string' && v.trim() === '') || (typeof v === 'number' && Number.isNaN(v));
-const asNumber = (v: FormValue) => (typeof v === 'number' ? v : Number(String(v).replace(',', '.').replace(/\s/g, '')));
+const asNumber = (v: FormValue) => (typeof v === 'number' ? v : parseDecimal(String(v)));
 
 /** The form's numbers from the inputs' strings ('3,5' accepted). */
 export function toEmpruntInput(values: EmpruntFormValues): Record<keyof EmpruntInput, unknown> {

@@ -6,6 +6,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { QueryState } from '../../../components/ui/query-state';
 import { useSelectedDossier } from '../../../lib/dossiers/selected-dossier';
 import { errorText } from '../../../lib/error-handler';
+import { toDecimalInput } from '../../../lib/format';
 import { useAddEmprunt } from '../api/add-emprunt';
 import { useEditEmprunt } from '../api/edit-emprunt';
 import { useEmprunts } from '../api/get-emprunts';
@@ -20,8 +21,8 @@ const SAVE_ERROR = 'La simulation n’a pas pu être enregistrée. Veuillez rée
 export function toFormValues(e: Emprunt): EmpruntFormInput {
   return {
     libelle: e.libelle,
-    valeurEntree: String(e.valeurEntree),
-    taux: String(e.taux),
+    valeurEntree: toDecimalInput(e.valeurEntree),
+    taux: toDecimalInput(e.taux),
     periodicite: e.periodicite,
     modeRemboursement: e.modeRemboursement,
     nombrePeriodes: String(periodesFromDuree(e.duree, e.periodicite)),

@@ -55,10 +55,10 @@ export function EmpruntForm({ defaultValues, submitLabel, busy, onSubmit }: Empr
           {(a11y) => <input {...a11y} type="text" maxLength={L.libelleMax} {...register('libelle')} />}
         </FormField>
         <FormField id="emprunt-montant" label="Montant emprunté (€)">
-          {(a11y) => <input {...a11y} type="number" inputMode="decimal" min={0.01} max={L.montantMax} step={0.01} {...register('valeurEntree')} />}
+          {(a11y) => <input {...a11y} type="text" inputMode="decimal" autoComplete="off" {...register('valeurEntree')} />}
         </FormField>
         <FormField id="emprunt-taux" label="Taux annuel (%)">
-          {(a11y) => <input {...a11y} type="number" inputMode="decimal" min={L.tauxMin} max={L.tauxMax} step={L.tauxPas} {...register('taux')} />}
+          {(a11y) => <input {...a11y} type="text" inputMode="decimal" autoComplete="off" {...register('taux')} />}
         </FormField>
         <FormField id="emprunt-periodicite" label="Périodicité">
           {(a11y) => (
@@ -85,7 +85,7 @@ export function EmpruntForm({ defaultValues, submitLabel, busy, onSubmit }: Empr
           )}
         </FormField>
         <FormField id="emprunt-periodes" label="Nombre de périodes">
-          {(a11y) => <input {...a11y} type="number" inputMode="numeric" min={L.periodesMin} max={L.periodesMax} step={1} {...register('nombrePeriodes')} />}
+          {(a11y) => <input {...a11y} type="text" inputMode="numeric" autoComplete="off" {...register('nombrePeriodes')} />}
         </FormField>
         <FormField id="emprunt-date" label="Date de début">
           {(a11y) => <input {...a11y} type="date" min={`${L.anneeMin}-01-01`} max={`${L.anneeMax}-12-31`} {...register('exerciceDateDebut')} />}
