@@ -3,7 +3,7 @@ import { toast } from 'sonner';
 import { AccountMessages } from '@portail/contracts';
 import { PageTitle } from '../../../components/ui/page-title';
 import { QueryState } from '../../../components/ui/query-state';
-import { errorText } from '../../../lib/error-handler';
+import { handleError } from '../../../lib/error-handler';
 import '../../../styles/account.css';
 import { useUser } from '../../../lib/api/get-user';
 import { useSavePreferences } from '../api/save-preferences';
@@ -29,7 +29,7 @@ export default function AccountPreferencesPage() {
                   { sendMailWhenNotify: checked },
                   {
                     onSuccess: () => toast.success(AccountMessages.preferencesEnregistrees),
-                    onError: (error) => toast.error(errorText(error, AccountMessages.erreur)),
+                    onError: (error) => handleError(error, AccountMessages.erreur),
                   },
                 );
               }}

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { AccountMessages, CommunicationInputSchema, type Communication, type CommunicationInput, type Pays } from '@portail/contracts';
-import { errorText } from '../../../lib/error-handler';
+import { handleError } from '../../../lib/error-handler';
 import { useAppTheme } from '../../../lib/theme/use-app-theme';
 import { useUpdateCommunication } from '../api/update-communication';
 import { modificationLabel, toFormValues } from '../utils/communication-form';
@@ -39,7 +39,7 @@ export function CommunicationCard({ communication, pays, clipboard, onCopy }: Co
       { codeDossier: code, communication: values },
       {
         onSuccess: () => toast.success(AccountMessages.dossierSauvegarde),
-        onError: (error) => toast.error(errorText(error, AccountMessages.erreur)),
+        onError: (error) => handleError(error, AccountMessages.erreur),
       },
     );
   });

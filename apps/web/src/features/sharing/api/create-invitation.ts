@@ -3,7 +3,7 @@ import { toast } from 'sonner';
 import { createInvitationRoute, SharingMessages, type CreateInvitation } from '@portail/contracts';
 import { call } from '../../../lib/api-client';
 import { sharingKeys } from '../../../lib/api/sharing-keys';
-import { toastError } from './toast-error';
+import { handleError } from '../../../lib/error-handler';
 
 /** POST /api/droits/invitations */
 export const createInvitation = (input: CreateInvitation) => call(createInvitationRoute, { body: input });
@@ -13,7 +13,7 @@ export function useCreateInvitation() {
   return useMutation({
     mutationFn: createInvitation,
     meta: { skipGlobalErrorHandler: true },
-    onError: (error) => toastError(error, SharingMessages.creationErreur),
+    onError: (error) => handleError(error, SharingMessages.creationErreur),
     onSuccess: async () => {
       toast.success(SharingMessages.invitationTransmise);
       await queryClient.invalidateQueries({ queryKey: sharingKeys.sent });

@@ -3,7 +3,7 @@ import { toast } from 'sonner';
 import { deleteInvitationRoute, SharingMessages } from '@portail/contracts';
 import { call } from '../../../lib/api-client';
 import { sharingKeys } from '../../../lib/api/sharing-keys';
-import { toastError } from './toast-error';
+import { handleError } from '../../../lib/error-handler';
 
 /** DELETE /api/droits/invitations/{id} */
 export const deleteInvitation = (id: string) => call(deleteInvitationRoute, { params: { id } });
@@ -13,7 +13,7 @@ export function useDeleteInvitation() {
   return useMutation({
     mutationFn: deleteInvitation,
     meta: { skipGlobalErrorHandler: true },
-    onError: (error) => toastError(error, SharingMessages.suppressionErreur),
+    onError: (error) => handleError(error, SharingMessages.suppressionErreur),
     onSuccess: async () => {
       toast.success(SharingMessages.invitationSupprimee);
       await queryClient.invalidateQueries({ queryKey: sharingKeys.sent });

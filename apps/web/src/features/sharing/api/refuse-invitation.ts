@@ -3,7 +3,7 @@ import { toast } from 'sonner';
 import { refuseInvitationRoute } from '@portail/contracts';
 import { call } from '../../../lib/api-client';
 import { sharingKeys } from '../../../lib/api/sharing-keys';
-import { toastError } from './toast-error';
+import { handleError } from '../../../lib/error-handler';
 
 /** PUT /api/droits/invitations/{id}/refuser (irreversible). */
 export const refuseInvitation = (id: string) => call(refuseInvitationRoute, { params: { id } }, { handledStatuses: [403] });
@@ -13,7 +13,7 @@ export function useRefuseInvitation() {
   return useMutation({
     mutationFn: refuseInvitation,
     meta: { skipGlobalErrorHandler: true },
-    onError: (error) => toastError(error, "Une erreur est survenue lors du refus de l'invitation."),
+    onError: (error) => handleError(error, "Une erreur est survenue lors du refus de l'invitation."),
     onSuccess: async () => {
       toast.success("L'invitation a été refusée.");
       await queryClient.invalidateQueries({ queryKey: sharingKeys.received });

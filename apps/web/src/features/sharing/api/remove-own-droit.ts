@@ -5,7 +5,7 @@ import { call } from '../../../lib/api-client';
 import { refreshDroits } from '../../../lib/api/get-droits';
 import { userDossiersQueryKey } from '../../../lib/api/get-dossiers';
 import { sharingKeys } from '../../../lib/api/sharing-keys';
-import { toastError } from './toast-error';
+import { handleError } from '../../../lib/error-handler';
 
 /** DELETE /api/droits/{codeDossier}: I leave a dossier. */
 export const removeOwnDroit = (codeDossier: string) => call(removeOwnDroitRoute, { params: { codeDossier } });
@@ -15,7 +15,7 @@ export function useRemoveOwnDroit() {
   return useMutation({
     mutationFn: removeOwnDroit,
     meta: { skipGlobalErrorHandler: true },
-    onError: (error) => toastError(error, SharingMessages.droitsErreur),
+    onError: (error) => handleError(error, SharingMessages.droitsErreur),
     onSuccess: async () => {
       toast.success('Votre accès au dossier a été retiré.');
       await Promise.all([

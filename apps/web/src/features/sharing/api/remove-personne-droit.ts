@@ -3,7 +3,7 @@ import { toast } from 'sonner';
 import { removePersonneDroitRoute, SharingMessages } from '@portail/contracts';
 import { call } from '../../../lib/api-client';
 import { sharingKeys } from '../../../lib/api/sharing-keys';
-import { toastError } from './toast-error';
+import { handleError } from '../../../lib/error-handler';
 
 /** DELETE /api/droits/{codeDossier}/{guidPersonne}: a gérant removes one access. */
 export const removePersonneDroit = ({ codeDossier, guidPersonne }: { codeDossier: string; guidPersonne: string }) =>
@@ -14,7 +14,7 @@ export function useRemovePersonneDroit() {
   return useMutation({
     mutationFn: removePersonneDroit,
     meta: { skipGlobalErrorHandler: true },
-    onError: (error) => toastError(error, SharingMessages.droitsErreur),
+    onError: (error) => handleError(error, SharingMessages.droitsErreur),
     onSuccess: async () => {
       toast.success(SharingMessages.droitsModifies);
       await queryClient.invalidateQueries({ queryKey: sharingKeys.sharedRights });

@@ -3,7 +3,7 @@ import { toast } from 'sonner';
 import { updatePersonneDroitsRoute, SharingMessages, type UpdatePersonneDroits } from '@portail/contracts';
 import { call } from '../../../lib/api-client';
 import { sharingKeys } from '../../../lib/api/sharing-keys';
-import { toastError } from './toast-error';
+import { handleError } from '../../../lib/error-handler';
 
 /** PUT /api/droits/personne/{guidPersonne}: each dossier updated or removed, in one transaction. */
 export const updatePersonneDroits = (input: UpdatePersonneDroits) =>
@@ -14,7 +14,7 @@ export function useUpdatePersonneDroits() {
   return useMutation({
     mutationFn: updatePersonneDroits,
     meta: { skipGlobalErrorHandler: true },
-    onError: (error) => toastError(error, SharingMessages.droitsErreur),
+    onError: (error) => handleError(error, SharingMessages.droitsErreur),
     onSuccess: async () => {
       toast.success(SharingMessages.droitsModifies);
       await queryClient.invalidateQueries({ queryKey: sharingKeys.sharedRights });

@@ -7,6 +7,7 @@ import { useReceivedInvitations } from '../../../lib/api/get-received-invitation
 import { useRefuseInvitation } from '../api/refuse-invitation';
 import { issueOfError } from '../utils/invitation-outcome';
 import type { Confirmation } from '../../../components/ui/confirm-dialog';
+import { openErrorDialog } from '../../../lib/error-dialog';
 
 /** Invitations addressed to me: accept, or refuse for good after confirmation. */
 export function ReceivedInvitations({ confirm }: { confirm: (c: Confirmation) => void }) {
@@ -46,7 +47,7 @@ export function ReceivedInvitations({ confirm }: { confirm: (c: Confirmation) =>
                   onClick={() =>
                     accept.mutate(inv.id, {
                       onSuccess: () => toast.success(M.acceptationSucces),
-                      onError: (error) => toast.error(issueOfError(error).message),
+                      onError: (error) => openErrorDialog(issueOfError(error).message),
                     })
                   }
                 >
