@@ -135,6 +135,18 @@ const DIALOGS: Screen[] = [
   { route: 'rendementcarto', path: '/outils/rendement', openDialog: clickButton('Informations') },
   // The print dialog of 2026 (issue 13).
   { route: 'duer', path: `/outils/duer/${DUER.agri2026}`, openDialog: clickButton('Imprimer') },
+  // The pictogram dialog of a risk: the tallest of the DUER (issue 29: it must fit the screen and scroll inside).
+  {
+    route: 'duermodule',
+    path: `/outils/duer/${DUER.agri2026}/${duerLigneId(DUER.agri2026, 1)}/${duerLigneId(DUER.agri2026, 1)}`,
+    openDialog: async (page) => {
+      await page
+        .getByRole('button', { name: /^Pictogrammes du risque/ })
+        .first()
+        .click();
+      await page.getByRole('dialog').waitFor();
+    },
+  },
   // The One Day gallery's lightbox on its first photo, and the Contenus screen's add form and delete confirmation (issue 14).
   { route: 'oneday-galerie', path: '/oneday/galerie', openDialog: clickFirst('galerie-grille') },
   { route: 'contenus', path: '/contenus', openDialog: clickButton('Ajouter') },

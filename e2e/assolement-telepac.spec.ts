@@ -30,14 +30,23 @@ async function emptyYear(page: Page, millesime: number) {
   await expect(empty).toBeVisible();
 }
 
-async function importFile(page: Page, file: string, expected: [code: string, surface: string][]) {
+/** `autrePacage`: the file's producer is not 010001's (999000000): the dialog says so and the import waits for the confirmation. */
+async function importFile(page: Page, file: string, expected: [code: string, surface: string][], autrePacage?: string) {
   await page.getByRole('button', { name: 'Importer un fichier Telepac' }).click();
   const dialog = page.getByTestId('dialogue-telepac');
   await expect(dialog.getByRole('heading', { name: 'Importer un fichier Telepac' })).toBeVisible();
   await dialog.getByLabel('Fichier Telepac (XML)').setInputFiles(file);
   await expect(dialog.getByTestId('culture-telepac')).toHaveCount(expected.length);
   for (const [code, surface] of expected) await expect(previewRow(page, code)).toContainText(surface);
-  await dialog.getByRole('button', { name: 'Importer', exact: true }).click();
+  const importer = dialog.getByRole('button', { name: 'Importer', exact: true });
+  if (autrePacage) {
+    await expect(dialog.getByTestId('pacage-telepac')).toContainText(`l’exploitation PACAGE ${autrePacage}, pas celle du dossier (PACAGE 999000000)`);
+    await expect(importer).toBeDisabled();
+    await dialog.getByLabel(`Importer quand même les parcelles de l’exploitation ${autrePacage}`).check();
+  } else {
+    await expect(dialog.getByTestId('pacage-telepac')).toHaveText('Exploitation du fichier : PACAGE 999000000');
+  }
+  await importer.click();
   await expect(dialog).toBeHidden();
   await expect(page.getByText(`Import Telepac : ${expected.length} cultures ajoutées.`)).toBeVisible();
 }
@@ -51,21 +60,27 @@ test('imports the real Telepac sample (ISO-8859-1) into year N-2', async ({ page
     ['BTH', '1,92 ha'],
   ]);
   await expect(page.getByTestId('culture')).toHaveCount(3);
-  await expect(rowOf(page, 'Prairie temporaire')).toContainText('10,6 ha');
-  await expect(rowOf(page, 'Blé tendre d’hiver')).toContainText('1,9 ha');
-  await expect(rowOf(page, 'Prairie permanente')).toContainText('0,9 ha');
+  await expect(rowOf(page, 'Prairie temporaire')).toContainText('10,63 ha');
+  await expect(rowOf(page, 'Blé tendre d’hiver')).toContainText('1,92 ha');
+  await expect(rowOf(page, 'Prairie permanente')).toContainText('0,92 ha');
+  await expect(page.getByTestId('total-cultures')).toHaveText('Total13,47 ha');
 });
 
 test('imports the project’s 2024v4 fixture into year N-3, then again with the surfaces added; a bad file is refused', async ({ page }) => {
   await emptyYear(page, N - 3);
-  await importFile(page, FIXTURE, [
-    ['BTH', '14,84 ha'],
-    ['ORH', '5,67 ha'],
-    ['CZH', '1,50 ha'],
-    ['VRC', '0,80 ha'],
-  ]);
+  await importFile(
+    page,
+    FIXTURE,
+    [
+      ['BTH', '14,84 ha'],
+      ['ORH', '5,67 ha'],
+      ['CZH', '1,50 ha'],
+      ['VRC', '0,80 ha'],
+    ],
+    '051000001',
+  );
   await expect(page.getByTestId('culture')).toHaveCount(4);
-  await expect(rowOf(page, 'Blé tendre d’hiver')).toContainText('14,8 ha');
+  await expect(rowOf(page, 'Blé tendre d’hiver')).toContainText('14,84 ha');
 
   // Again: the crops are already there, the user adds to their surfaces.
   await page.getByRole('button', { name: 'Importer un fichier Telepac' }).click();
@@ -73,10 +88,12 @@ test('imports the project’s 2024v4 fixture into year N-3, then again with the 
   await dialog.getByLabel('Fichier Telepac (XML)').setInputFiles(FIXTURE);
   await expect(previewRow(page, 'BTH')).toContainText('déjà dans l’assolement');
   await dialog.getByLabel('Ajouter aux surfaces existantes').check();
+  await expect(dialog.getByTestId('mode-telepac')).toHaveText('Les surfaces du fichier seront ajoutées à celles de ces cultures.');
+  await dialog.getByLabel('Importer quand même les parcelles de l’exploitation 051000001').check();
   await dialog.getByRole('button', { name: 'Importer', exact: true }).click();
   await expect(dialog).toBeHidden();
-  await expect(page.getByText('Import Telepac : 4 cultures mises à jour.')).toBeVisible();
-  await expect(rowOf(page, 'Blé tendre d’hiver')).toContainText('29,7 ha');
+  await expect(page.getByText('Import Telepac : 4 surfaces augmentées.')).toBeVisible();
+  await expect(rowOf(page, 'Blé tendre d’hiver')).toContainText('29,68 ha');
 
   // A file that is not XML: the spec's message and the reason, nothing written.
   await page.getByRole('button', { name: 'Importer un fichier Telepac' }).click();

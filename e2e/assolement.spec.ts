@@ -41,11 +41,11 @@ test('import the previous year, add, edit and delete a line, delete all; a defin
   // Import N-1 (the current year's 5 crops), surfaces kept, yields left empty.
   await page.getByRole('button', { name: 'Importer l’année précédente' }).click();
   await expect(page.getByTestId('culture')).toHaveCount(5);
-  await expect(rowOf(page, 'Blé tendre d’hiver')).toContainText('58,5 ha');
+  await expect(rowOf(page, 'Blé tendre d’hiver')).toContainText('58,50 ha');
   await expect(rowOf(page, 'Blé tendre d’hiver')).toContainText('-');
   // Again: nothing duplicated.
   await page.getByRole('button', { name: 'Importer l’année précédente' }).click();
-  await expect(page.getByText(`Aucune nouvelle culture à importer de ${N}.`)).toBeVisible();
+  await expect(page.getByText(`Aucune nouvelle culture à importer de ${N}. Déjà dans l’assolement, non importées : Blé tendre d’hiver,`)).toBeVisible();
   await expect(page.getByTestId('culture')).toHaveCount(5);
 
   // Add: crops of the year excluded, search, collapse, the spec's messages, the yield warning.
@@ -68,7 +68,7 @@ test('import the previous year, add, edit and delete a line, delete all; a defin
   await page.getByLabel('Culture dérobée').check();
   await page.getByRole('button', { name: 'Ajouter la culture' }).click();
   await expect(page).toHaveURL(new RegExp(`/outils/assolement\\?millesime=${N + 1}$`));
-  await expect(rowOf(page, 'Féverole')).toContainText('4,5 ha');
+  await expect(rowOf(page, 'Féverole')).toContainText('4,50 ha');
   await expect(rowOf(page, 'Féverole')).toContainText('9,0 t/ha');
   await expect(rowOf(page, 'Féverole')).toContainText('Oui');
 
@@ -78,7 +78,7 @@ test('import the previous year, add, edit and delete a line, delete all; a defin
   await page.getByLabel('Surface (ha)').fill('6.2');
   await page.getByLabel('Rendement (t/ha)').fill('5.4');
   await page.getByRole('button', { name: 'Modifier la culture' }).click();
-  await expect(rowOf(page, 'Féverole')).toContainText('6,2 ha');
+  await expect(rowOf(page, 'Féverole')).toContainText('6,20 ha');
   await expect(rowOf(page, 'Féverole')).toContainText('5,4 t/ha');
 
   // Delete one line, then all.

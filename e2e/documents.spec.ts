@@ -201,7 +201,7 @@ test('associe@exemple.fr (Comptable on 010004) sees the fiscal folders and no pa
   expect(list.status()).toBe(403);
 });
 
-test('an administrateur_cder opens the board workspaces from the header icon and downloads a board minute', async ({ page }) => {
+test('an administrateur_cder opens the board workspaces from the header icon, previews and downloads a board minute', async ({ page }) => {
   await signInOnDossier(page, GERANT, '010001');
   await page.getByTestId('lien-conseil-administration').click();
   await expect(page).toHaveURL(/\/ged-administration$/);
@@ -209,8 +209,14 @@ test('an administrateur_cder opens the board workspaces from the header icon and
   await expect(page).toHaveURL(/\/ged-administration\/[0-9a-f-]+$/);
   await expect(page.getByRole('heading', { name: '2026', level: 2 })).toBeVisible();
   const minute = rows(page).filter({ hasText: 'PV CA 15-09-2026.pdf' });
-  // Board minutes have no preview route (they belong to no dossier): download only.
-  await expect(minute.getByRole('button', { name: /^Voir/ })).toHaveCount(0);
+  // Board minutes belong to no dossier: their pages come from the board's own preview route, in the same viewer.
+  await minute.getByRole('button', { name: 'Voir PV CA 15-09-2026.pdf' }).click();
+  const viewer = page.getByTestId('dialogue-visionneuse');
+  await expect(viewer.getByTestId('visionneuse-page')).toHaveText(/^Page 1 sur \d+$/, { timeout: 45_000 });
+  const image = viewer.getByTestId('visionneuse-image');
+  await expect(image).toHaveAttribute('src', /\/administration\/documents\/preview\/[0-9a-f-]+\/1$/);
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(100);
+  await viewer.getByRole('button', { name: 'Fermer' }).click();
   const download = page.waitForEvent('download');
   await minute.getByRole('link', { name: 'Télécharger PV CA 15-09-2026.pdf' }).click();
   expect(

@@ -20,7 +20,8 @@ const EXTINCTEURS = 'Les extincteurs sont-ils vérifiés chaque année et access
 const NOUVELLE = 'Les sécateurs électriques sont-ils rangés hors de portée pendant les pauses ?';
 
 const ligne = (page: Page, libelle: string) => page.locator('tr', { hasText: libelle });
-const reponse = (page: Page, libelle: string) => page.getByRole('switch', { name: `Réponse à « ${libelle} »` });
+const reponse = (page: Page, libelle: string, choix: 'Oui' | 'Non' = 'Oui') =>
+  page.getByRole('group', { name: `Réponse à « ${libelle} »` }).getByRole('radio', { name: choix, exact: true });
 
 test('the adviser answers the 2026 audit, adds a question, saves, and finds the answers after a reload', async ({ page }) => {
   await adviserOn010001(page);
@@ -29,10 +30,13 @@ test('the adviser answers the 2026 audit, adds a question, saves, and finds the 
   await expect(page.getByText('Organisation de la prévention', { exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Retour au DUER 2026' })).toHaveAttribute('href', `/outils/duer/${DUER.agri2026}`);
 
-  // Oui, Non applicable (which forces Non and locks the toggle), and a remark.
+  // Oui, Non applicable (which forces Non and locks the choice), and a remark. Unanswered is neither Oui nor Non.
   await expect(reponse(page, ISOLE)).not.toBeChecked();
+  await expect(reponse(page, ISOLE, 'Non')).not.toBeChecked();
+  await expect(ligne(page, ISOLE).getByText('Non renseigné')).toBeVisible();
   await reponse(page, ISOLE).check();
   await expect(reponse(page, ISOLE)).toBeChecked();
+  await expect(ligne(page, ISOLE).getByText('Non renseigné')).toBeHidden();
   await ligne(page, CONSIGNES).getByLabel('Non applicable').check();
   await expect(reponse(page, CONSIGNES)).toBeDisabled();
   await page.getByLabel(`Remarques sur « ${EXTINCTEURS} »`).fill('Contrat de vérification signé avec le prestataire, visite en mars.');
@@ -60,6 +64,7 @@ test('the adviser answers the 2026 audit, adds a question, saves, and finds the 
   await expect(reponse(page, ISOLE)).toBeChecked();
   await expect(ligne(page, CONSIGNES).getByLabel('Non applicable')).toBeChecked();
   await expect(reponse(page, CONSIGNES)).not.toBeChecked();
+  await expect(reponse(page, CONSIGNES, 'Non')).toBeChecked();
   await expect(page.getByLabel(`Remarques sur « ${EXTINCTEURS} »`)).toHaveValue('Contrat de vérification signé avec le prestataire, visite en mars.');
   await expect(reponse(page, NOUVELLE)).toBeChecked();
 });

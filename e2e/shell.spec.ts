@@ -26,6 +26,28 @@ test('a member signs in, sees the sorted dossier selector, switches dossier and 
   expect(check.status()).toBe(401);
 });
 
+test('a dossier switch to a dossier without the screen keeps the session: the module page, with the selector and the menu (issue 29, defects 1 and 2)', async ({
+  page,
+}) => {
+  await signInMember(page, 'gerant.multi@exemple.fr');
+  await expect(page).toHaveURL(/\/accueil/, { timeout: 20_000 });
+  await page.goto('/mon-compte/mots-de-passe');
+  await expect(page.getByRole('heading', { name: 'Identifiants partagés' })).toBeVisible();
+  const selector = page.getByLabel('Dossier sélectionné');
+  await selector.selectOption('010004');
+  await expect(page).toHaveURL(/\/module-interdit\/motsDePasse$/);
+  await expect(page.getByRole('heading', { name: 'Module non disponible' })).toBeVisible();
+  await expect(page.getByTestId('interdit-decompte')).toHaveCount(0);
+  await expect(selector).toHaveValue('010004');
+  await expect(page.getByRole('link', { name: 'Mes outils' })).toBeVisible();
+  expect((await page.request.get('/api/auth/authenticate')).status()).toBe(200);
+
+  await selector.selectOption('010002');
+  await page.getByRole('link', { name: 'Ouvrir « Identifiants partagés »' }).click();
+  await expect(page).toHaveURL(/\/mon-compte\/mots-de-passe$/);
+  await expect(page.getByRole('heading', { name: 'Identifiants partagés' })).toBeVisible();
+});
+
 test('a wrong password gives the generic message', async ({ page }) => {
   await page.goto('/connexion');
   await page.getByLabel('Identifiant').fill('gerant.multi@exemple.fr');

@@ -148,7 +148,7 @@ export async function seedDuerAudits(tx: EntityManager, codeDossier: string): Pr
         n++;
         const avec = repondu === 'tout' || (repondu === 'moitie' && iq < c.questions.length / 2);
         const nonApplicable = avec && (ic + iq) % 7 === 3;
-        const reponse = avec && !nonApplicable && (ic + iq) % 4 !== 2;
+        const reponse = avec ? !nonApplicable && (ic + iq) % 4 !== 2 : null;
         const remarque = avec && iq === 0 ? REMARQUES[ic % REMARQUES.length] : '';
         await tx.query(
           `INSERT INTO duer_question (id, id_duer, id_base_question, ordre, reponse, non_applicable, remarque) VALUES ($1, $2, $3, $4, $5, $6, $7)`,

@@ -91,7 +91,7 @@ export const outils: Seed[] = [
     nom: 'Calendrier fiscal agricole',
     description: 'Les principales échéances fiscales et sociales d’une exploitation.',
     explication:
-      'Janvier : déclaration des salaires (DSN) et paiement des cotisations MSA.\n\nAvril : acompte de TVA pour les exploitants au régime simplifié agricole.\n\nMai : déclaration des revenus et liasse fiscale (BA) pour un exercice clos au 31 décembre.\n\nJuillet : solde de l’impôt sur les sociétés et déclaration PAC (Telepac) close le 15 mai.\n\nVotre conseiller vous rappelle chaque échéance qui concerne votre dossier.',
+      'Janvier : déclaration des salaires (DSN) et paiement des cotisations MSA.\n\nAvril : acompte de TVA pour les exploitants au régime simplifié agricole.\n\nMai : déclaration des revenus et liasse fiscale (BA) pour un exercice clos au 31 décembre ; déclaration PAC (Telepac), close le 15 mai.\n\nJuillet : solde de l’impôt sur les sociétés pour un exercice clos au 31 mars.\n\nVotre conseiller vous rappelle chaque échéance qui concerne votre dossier.',
     typeLien: 'path',
     lien: '/outils/calendrier-fiscal-agricole',
     categorieId: OUTIL_CATEGORIE.exploitation,

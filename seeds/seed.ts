@@ -187,6 +187,8 @@ async function seedDossier(tx: EntityManager, codeDossier: string, blobs: BlobSt
       codeDossier,
       idRole: dr.idRole,
       estFavoris: dr.estFavoris,
+      // Each seeded gérant is the dossier's own (the firm's data): a co-gérant arrives by invitation.
+      estGerantOrigine: dr.idRole === 1,
       categories: dr.categories.map((id) => ({ id })),
     });
   }

@@ -121,6 +121,12 @@ export const SERVICE_CHECKED: Record<string, ServiceChecked> = {
   'get /api/documents/ged/administration/documents/nodes/{x}': {
     why: 'board workspaces belong to no dossier and are common to every administrateur_cder holder; the guard enforces userModules (matrix: member without it)',
   },
+  'get /api/documents/ged/administration/documents/document/{id}': {
+    why: 'board minutes belong to no dossier and are common to every administrateur_cder holder; the guard enforces userModules; a dossier document answers 404 there',
+  },
+  'get /api/documents/ged/administration/documents/preview/{id}/{page}': {
+    why: 'pages of board minutes, which belong to no dossier and are common to every administrateur_cder holder; the guard enforces userModules; a dossier document answers 404 there',
+  },
   'get /api/documents/ged/administration/documents/download/{id}': {
     why: 'board minutes belong to no dossier and are common to every administrateur_cder holder; the guard enforces userModules; a dossier document answers 404 there',
   },

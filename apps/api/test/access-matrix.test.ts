@@ -1,4 +1,4 @@
-import { effectiveModules, ROLE_GERANT, satisfiesModuleRequirement, type ApiRoute } from '@portail/contracts';
+import { effectiveModules, holdsCategories, ROLE_GERANT, satisfiesModuleRequirement, type ApiRoute } from '@portail/contracts';
 import { apiRoutes } from '@portail/contracts/openapi';
 import type request from 'supertest';
 import { PERSONNE, QA_PASSWORD, rdvId } from '../../../seeds/ids';
@@ -25,6 +25,7 @@ interface DossierRight {
   codeDossier: string;
   idRole: number | null;
   modules: string[];
+  categories?: 'all' | string[];
 }
 interface Member {
   login: string;
@@ -221,6 +222,18 @@ function callsFor(route: ApiRoute, options: DossierAccessOptions | undefined, un
     else
       calls.push({
         label: `member without ${required}`,
+        client: found.client,
+        code: found.dossier.codeDossier,
+        expected: 403,
+        errorCode: 'MODULE_INTERDIT',
+      });
+  }
+  if (options.categories?.length && route.auth !== 'staff') {
+    const found = findMember((d) => needs(d) && !holdsCategories(d, options.categories));
+    if (!found) unexercised.push(`${name}: no seeded member sees a dossier without the category ${options.categories.join('/')}`);
+    else
+      calls.push({
+        label: `member without the category ${options.categories.join('/')}`,
         client: found.client,
         code: found.dossier.codeDossier,
         expected: 403,

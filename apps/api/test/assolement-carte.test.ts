@@ -64,8 +64,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe('access to the three map routes', () => {
-  const paths = [`${BASE}/zonesagricoles?type=commune`, `${BASE}/rendement/${Y}?groupBy=commune`, `${BASE}/quartiles/1015/${Y}`];
+describe('access to the map routes', () => {
+  const paths = [
+    `${BASE}/zonesagricoles?type=commune`,
+    `${BASE}/rendement/${Y}?groupBy=commune`,
+    `${BASE}/quartiles/1015/${Y}`,
+    `${BASE}/rendementmillesimes?culture=1015`,
+  ];
 
   it('401 anonymous, 403 without tool_echanges on any dossier, 403 staff without the module; 200 for a holder and for staff holding it', async () => {
     const particulier = await signIn(t.baseUrl, PARTICULIER);
@@ -172,6 +177,25 @@ describe('GET /api/assolement/rendement/{millesime}', () => {
   it('gives an empty list when no zone reaches 3 farms (this year: only 010001 and 010004 have yields)', async () => {
     const g = await signIn(t.baseUrl, GERANT);
     expect((await g.http.get(`${BASE}/rendement/${N}?groupBy=grandeRegion`).expect(200)).body).toEqual([]);
+  });
+});
+
+describe('GET /api/assolement/rendementmillesimes', () => {
+  it('400 with the envelope on a bad crop or zone type', async () => {
+    const g = await signIn(t.baseUrl, GERANT);
+    expectEnvelope((await g.http.get(`${BASE}/rendementmillesimes?culture=abc`).expect(400)).body, 400, 'VALIDATION');
+    expectEnvelope((await g.http.get(`${BASE}/rendementmillesimes`).expect(400)).body, 400, 'VALIDATION');
+    expectEnvelope((await g.http.get(`${BASE}/rendementmillesimes?culture=1015&groupBy=pays`).expect(400)).body, 400, 'VALIDATION');
+  });
+
+  it('lists the offered years where some zone publishes the crop’s average (3-farm floor), oldest first', async () => {
+    const g = await signIn(t.baseUrl, GERANT);
+    const millesimes = async (query: string) => (await g.http.get(`${BASE}/rendementmillesimes?${query}`).expect(200)).body.millesimes;
+    // Wheat: the QA farms' N-3..N-1 and the fixture's Y; N has yields on two farms only.
+    expect(await millesimes('culture=1015')).toEqual([N - 3, N - 2, N - 1, Y]);
+    expect(await millesimes('culture=1015&groupBy=grandeRegion')).toEqual([N - 3, N - 2, N - 1, Y]);
+    // 'Autre culture': never three farms anywhere.
+    expect(await millesimes('culture=1099')).toEqual([]);
   });
 });
 

@@ -139,6 +139,7 @@ describe('preview then confirm', () => {
   });
 
   it('confirm adds the lines and the commune; again with ajouter doubles the surfaces, with remplacer brings them back', async () => {
+    await t.ds.query(`UPDATE dossier SET numero_pacage = '051000001' WHERE code_dossier = '010001'`); // the file's producer
     const g = await signIn(t.baseUrl, GERANT);
     const preview = (await post(g, body()).expect(200)).body;
     expect(preview.cultures.map((c: { codePac: string; surfaceHa: number }) => [c.codePac, c.surfaceHa])).toEqual([
@@ -147,7 +148,7 @@ describe('preview then confirm', () => {
       ['CZH', 1.5],
       ['VRC', 0.8],
     ]);
-    expect(preview.pacage).toBe('051000001'); // the only producer, though the dossier's PACAGE differs
+    expect(preview).toMatchObject({ pacage: '051000001', pacageDossier: '051000001', autreProducteur: false });
     const first = (await post(g, body({ confirmer: { mode: 'ajouter' } })).expect(200)).body;
     expect(first).toMatchObject({ ajoutees: 4, modifiees: 0 });
     expect(surfaces(first.cultures)).toEqual({ 1015: 14.84, 1020: 5.67, 1035: 1.5, 1060: 0.8 });
@@ -177,7 +178,7 @@ describe('preview then confirm', () => {
       .toString('utf8')
       .replace('<code-culture>ORH</code-culture>', '<code-culture>PRL</code-culture>')
       .replace('<code-culture>CZH</code-culture>', '<code-culture>PPH</code-culture>');
-    const res = (await post(g, body({ millesime: N, contenu: b64(xml), confirmer: { mode: 'remplacer' } })).expect(200)).body;
+    const res = (await post(g, body({ millesime: N, contenu: b64(xml), confirmer: { mode: 'remplacer', autreProducteur: true } })).expect(200)).body;
     expect(res.cultures).toHaveLength(before.length + 2); // BTH replaced; prairie (PRL + PPH) and vigne added
     const after = res.cultures.find((c: { culture: { idtCultureTypeTRAME: number } }) => c.culture.idtCultureTypeTRAME === 1015);
     expect(after).toMatchObject({ id: (ble as unknown as { id: string }).id, surface: 14.84, rendement: ble.rendement });
@@ -200,8 +201,24 @@ describe('preview then confirm', () => {
     const preview = (await post(g, body({ contenu })).expect(200)).body;
     expect(preview.version).toBe('2024v3');
     expect(preview.nonReconnus).toEqual([{ codePac: 'XYZ', libellePac: null, surfaceHa: 0.25 }]);
-    const res = (await post(g, body({ contenu, confirmer: { mode: 'ajouter' } })).expect(200)).body;
+    const res = (await post(g, body({ contenu, confirmer: { mode: 'ajouter', autreProducteur: true } })).expect(200)).body;
     expect(surfaces(res.cultures)).toEqual({ 1015: 0.94 });
+  });
+
+  it('another producer’s file: both numbers in the preview, refused unless confirmed, the commune not taken from it', async () => {
+    const g = await signIn(t.baseUrl, GERANT);
+    const preview = (await post(g, body()).expect(200)).body;
+    expect(preview).toMatchObject({ pacage: '051000001', pacageDossier: '999000000', autreProducteur: true });
+    expect(preview.cultures).toHaveLength(4);
+    const refused = (await post(g, body({ confirmer: { mode: 'ajouter' } })).expect(400)).body;
+    expectEnvelope(refused, 400, 'VALIDATION');
+    expect(refused.message).toBe(T.autreProducteur('051000001', '999000000'));
+    expect(refused.displayable).toBe(true);
+    expect(await lines('010001', Y)).toBe(0);
+
+    const done = (await post(g, body({ confirmer: { mode: 'ajouter', autreProducteur: true } })).expect(200)).body;
+    expect(done).toMatchObject({ ajoutees: 4, modifiees: 0 });
+    expect((await g.http.get(`/api/assolement/dossier/010001/${Y}`).expect(200)).body.communeInsee).toBeNull();
   });
 
   it('a file with several producers: the dossier without PACAGE must choose one', async () => {
@@ -209,7 +226,7 @@ describe('preview then confirm', () => {
     const contenu = b64(fixture('multi-producteurs-2024v4.xml'));
     const b = { codeDossier: '010004', millesime: Y, contenu };
     const preview = (await post(g, b).expect(200)).body;
-    expect(preview).toMatchObject({ pacage: null, cultures: [], nonReconnus: [] });
+    expect(preview).toMatchObject({ pacage: null, pacageDossier: null, autreProducteur: false, cultures: [], nonReconnus: [] });
     expect(preview.producteurs.map((p: { pacage: string }) => p.pacage)).toEqual(['051000010', '051000011', '051000012']);
     const refused = (await post(g, { ...b, confirmer: { mode: 'ajouter' } }).expect(400)).body;
     expectEnvelope(refused, 400, 'VALIDATION');

@@ -151,16 +151,17 @@ describe('writes on crop lines', () => {
     const res = (await send(g, 'post', `${BASE}/insertNmoins1`, { codeDossier: '010001', millesime: N }).expect(200)).body;
     // N-1 has 8 crops, 5 of them already in N (wheat, spring barley, rapeseed, beet, alfalfa).
     expect(res).toMatchObject({ inserted: 3, ignored: 5 });
+    expect(res.ignorees).toEqual(['Blé tendre d’hiver', 'Orge de printemps', 'Colza d’hiver', 'Betterave sucrière', 'Luzerne']);
     expect(res.cultures).toHaveLength(8);
     const ids = res.cultures.map((c: { culture: { idtCultureTypeTRAME: number } }) => c.culture.idtCultureTypeTRAME);
     expect(new Set(ids).size).toBe(8);
     const orge = res.cultures.find((c: { culture: { idtCultureTypeTRAME: number } }) => c.culture.idtCultureTypeTRAME === 1020);
     expect(orge).toMatchObject({ surface: 22.5, rendement: null });
     // Again: nothing left to copy. Into an empty year with no N-1: nothing.
-    expect((await send(g, 'post', `${BASE}/insertNmoins1`, { codeDossier: '010001', millesime: N }).expect(200)).body).toMatchObject({
-      inserted: 0,
-      ignored: 8,
-    });
+    const again = (await send(g, 'post', `${BASE}/insertNmoins1`, { codeDossier: '010001', millesime: N }).expect(200)).body;
+    expect(again).toMatchObject({ inserted: 0, ignored: 8 });
+    expect(again.ignorees).toHaveLength(8);
+    expect(again.ignorees).toContain('Chanvre semences'); // a custom label is named as the list shows it
     expect((await send(g, 'post', `${BASE}/insertNmoins1`, { codeDossier: '010001', millesime: N - 2 }).expect(200)).body).toMatchObject({
       inserted: 0,
       ignored: 0,

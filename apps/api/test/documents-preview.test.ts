@@ -1,4 +1,4 @@
-import { DocumentsMessages, getInProgressPreviewRoute, getPreviewRoute, routePath } from '@portail/contracts';
+import { DocumentsMessages, getBoardDocumentRoute, getBoardPreviewRoute, getInProgressPreviewRoute, getPreviewRoute, routePath } from '@portail/contracts';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import { Readable } from 'node:stream';
@@ -21,6 +21,8 @@ const TICKET = gedDocumentId('010001', 5);
 const LIASSE = gedDocumentId('010001', 2);
 const BILAN_010003 = gedDocumentId('010003', 1);
 const PAIE_010004 = gedDocumentId('010004', 6);
+/** The board minutes (no dossier): n° 1 the board's minutes (pdf). */
+const PV_CONSEIL = gedDocumentId('000000', 1);
 const preview = (id: string, page: number | string, quality?: string) => `${routePath(getPreviewRoute, { id, page })}${quality ? `?quality=${quality}` : ''}`;
 const inProgress = (id: string, page: number) => routePath(getInProgressPreviewRoute, { id, page });
 
@@ -30,7 +32,7 @@ beforeAll(async () => {
   // 010003 loses its document modules before anyone's rights are read (and cached).
   await t.ds.query(`DELETE FROM dossier_module WHERE code_dossier = '010003' AND module IN ('mod_documents', 'mod_factures')`);
   const processing = t.portal.app.get(GedProcessing);
-  for (const id of [BILAN, TICKET, BILAN_010003, PAIE_010004]) await processing.process(id);
+  for (const id of [BILAN, TICKET, BILAN_010003, PAIE_010004, PV_CONSEIL]) await processing.process(id);
   await t.ds.query(`UPDATE ged_document SET apercu_statut = 'aucun' WHERE id = $1`, [gedDocumentId('010001', 3)]);
   gerant = await signIn(t.baseUrl, 'gerant.multi@exemple.fr');
 });
@@ -142,5 +144,33 @@ describe('GET /api/documents/ged/inprogress/preview/{id}/{page}', () => {
     const associe = await signIn(t.baseUrl, 'associe@exemple.fr');
     await associe.http.get(inProgress(TICKET, 1)).expect(403);
     expectEnvelope((await gerant.http.get(inProgress(TICKET, 0)).expect(400)).body, 400, 'VALIDATION');
+  });
+});
+
+describe('board minutes (administrateur_cder): the same preview as the dossiers’ documents', () => {
+  const board = (id: string, page: number | string) => routePath(getBoardPreviewRoute, { id, page });
+
+  it('lists a minute with its preview address and serves its pages as PNG', async () => {
+    const meta = (await gerant.http.get(routePath(getBoardDocumentRoute, { id: PV_CONSEIL })).expect(200)).body;
+    expect(meta).toMatchObject({ id: PV_CONSEIL, urlPreview: `/api/documents/ged/administration/documents/preview/${PV_CONSEIL}/{page}` });
+    expect(meta.nbPages).toBeGreaterThan(0);
+    const res = await gerant.http.get(board(PV_CONSEIL, 1)).buffer(true).expect(200);
+    expect(res.headers['content-type']).toBe('image/png');
+    expect((res.body as Buffer).subarray(1, 4).toString()).toBe('PNG');
+    const thumb = await gerant.http
+      .get(`${board(PV_CONSEIL, 1)}?quality=vignette`)
+      .buffer(true)
+      .expect(200);
+    expect((thumb.body as Buffer).readUInt32BE(16)).toBe(200);
+  });
+
+  it('answers 401 without a session, 403 without administrateur_cder, 404 for a dossier’s document either way', async () => {
+    await request(t.baseUrl).get(board(PV_CONSEIL, 1)).expect(401);
+    const associe = await signIn(t.baseUrl, 'associe@exemple.fr');
+    expectEnvelope((await associe.http.get(board(PV_CONSEIL, 1)).expect(403)).body, 403, 'MODULE_INTERDIT');
+    expectEnvelope((await associe.http.get(routePath(getBoardDocumentRoute, { id: PV_CONSEIL })).expect(403)).body, 403, 'MODULE_INTERDIT');
+    expectEnvelope((await gerant.http.get(board(BILAN, 1)).expect(404)).body, 404, 'INTROUVABLE');
+    expectEnvelope((await gerant.http.get(routePath(getBoardDocumentRoute, { id: BILAN })).expect(404)).body, 404, 'INTROUVABLE');
+    expectEnvelope((await gerant.http.get(preview(PV_CONSEIL, 1)).expect(404)).body, 404);
   });
 });

@@ -366,7 +366,7 @@ describe('board workspaces (administrateur_cder)', () => {
           id: board.minute,
           name: 'Procès-verbal du conseil.pdf',
           urlWebdav: `/api/documents/ged/administration/documents/download/${board.minute}`,
-          urlPreview: null,
+          urlPreview: `/api/documents/ged/administration/documents/preview/${board.minute}/{page}`,
         },
       ],
     });

@@ -21,7 +21,7 @@ type Method = 'get' | 'post' | 'put' | 'delete';
 interface Question {
   q_id: number;
   q_ordre: number;
-  q_reponse: boolean;
+  q_reponse: boolean | null;
   q_nonApplicable: boolean;
   q_remarque: string;
   bq_nom: string;
@@ -141,6 +141,10 @@ describe('reading the audit', () => {
     expect(fini.questions.some((q) => q.q_nonApplicable)).toBe(true);
     expect(fini.questions.every((q) => !(q.q_nonApplicable && q.q_reponse))).toBe(true);
     expect(a.questions.filter((q) => q.q_reponse).length).toBeLessThan(fini.questions.filter((q) => q.q_reponse).length);
+    // Unanswered is neither Oui nor Non (issue 29, defect 26).
+    expect(fini.questions.filter((q) => q.q_reponse === null)).toEqual([]);
+    expect(a.questions.filter((q) => q.q_reponse === null).length).toBeGreaterThan(0);
+    expect(a.questions.filter((q) => q.q_reponse === false).length).toBeGreaterThan(0);
 
     const bases: { nom: string }[] = (await call(g, 'get', `/api/duer/${DUER.agri2026}/categories/base`).expect(200)).body;
     expect(bases.map((b) => b.nom)).not.toContain(AUDIT_QUESTIONNAIRE[0].nom);
@@ -156,22 +160,27 @@ describe('reading the audit', () => {
 });
 
 describe('saving answers', () => {
-  it('answers, remarks and order in one save; non applicable forces the answer to no', async () => {
+  it('answers (or none), remarks and order in one save; non applicable forces the answer to no', async () => {
     const g = await signIn(t.baseUrl, GERANT);
     const a = await get(g, DUER.agri2026);
-    const [x, y, z] = ofCategorie(a, categorie1);
+    const [x, y, z, u, v] = ofCategorie(a, categorie1);
     const body = {
       questions: [
         { id: x.q_id, ordre: 2, reponse: true, nonApplicable: false, remarque: 'Affiché au chai' },
         { id: y.q_id, ordre: 1, reponse: true, nonApplicable: true, remarque: '' },
         { id: z.q_id, ordre: z.q_ordre, reponse: false, nonApplicable: false, remarque: 'Ligne 1\nLigne 2' },
+        // Not answered: stays so; not applicable stores Non.
+        { id: u.q_id, ordre: u.q_ordre, reponse: null, nonApplicable: false, remarque: '' },
+        { id: v.q_id, ordre: v.q_ordre, reponse: null, nonApplicable: true, remarque: '' },
       ],
     };
     const saved: Audit = (await call(g, 'put', D(DUER.agri2026), body).expect(200)).body;
     const c = ofCategorie(saved, categorie1);
     expect(c[0]).toMatchObject({ q_id: y.q_id, q_ordre: 1, q_reponse: false, q_nonApplicable: true });
     expect(c[1]).toMatchObject({ q_id: x.q_id, q_ordre: 2, q_reponse: true, q_remarque: 'Affiché au chai' });
-    expect(c.find((q) => q.q_id === z.q_id)?.q_remarque).toBe('Ligne 1\nLigne 2');
+    expect(c.find((q) => q.q_id === z.q_id)).toMatchObject({ q_reponse: false, q_remarque: 'Ligne 1\nLigne 2' });
+    expect(c.find((q) => q.q_id === u.q_id)?.q_reponse).toBeNull();
+    expect(c.find((q) => q.q_id === v.q_id)).toMatchObject({ q_reponse: false, q_nonApplicable: true });
     expect((await get(g, DUER.agri2026)).questions).toEqual(saved.questions);
   });
 
@@ -233,7 +242,7 @@ describe('adding and deleting', () => {
 
     // Added back from the questions left: last of its category.
     const ajout: Audit = (await call(g, 'post', `${D(DUER.viti2026)}/questions`, { idBaseCategorie: cat, idQuestion: left[0].id }).expect(201)).body;
-    expect(ofCategorie(ajout, cat).at(-1)).toMatchObject({ bq_nom: avant[1].bq_nom, q_ordre: avant.length, q_reponse: false });
+    expect(ofCategorie(ajout, cat).at(-1)).toMatchObject({ bq_nom: avant[1].bq_nom, q_ordre: avant.length, q_reponse: null });
     const deux = await call(g, 'post', `${D(DUER.viti2026)}/questions`, { idBaseCategorie: cat, idQuestion: left[0].id });
     expect(deux.status).toBe(400);
     expect(deux.body.issues[0].message).toBe(A.questionDejaPresente);
@@ -281,7 +290,7 @@ describe('a new DUER and its copies', () => {
     const vide = (await create({ mode: 'vide', annee: 2029 }).expect(201)).body;
     const neuf = await get(ce, vide.id);
     expect(neuf.questions).toHaveLength(AUDIT_QUESTIONNAIRE.flatMap((c) => c.questions).length);
-    expect(neuf.questions.every((q) => !q.q_reponse && !q.q_nonApplicable && q.q_remarque === '')).toBe(true);
+    expect(neuf.questions.every((q) => q.q_reponse === null && !q.q_nonApplicable && q.q_remarque === '')).toBe(true);
 
     const copie = (await create({ mode: 'copie', annee: 2030, anneeSource: 2025, copierContenu: true }).expect(201)).body;
     const c = await get(ce, copie.id);
@@ -293,7 +302,7 @@ describe('a new DUER and its copies', () => {
     const s = await get(ce, sans.id);
     expect(s.categories.map((x) => x.nom)).toContain('Pressurage');
     expect(s.questions).toHaveLength(avecCategorie.questions.length);
-    expect(s.questions.every((q) => !q.q_reponse && !q.q_nonApplicable && q.q_remarque === '')).toBe(true);
+    expect(s.questions.every((q) => q.q_reponse === null && !q.q_nonApplicable && q.q_remarque === '')).toBe(true);
   });
   it("a copy from another dossier's DUER makes that dossier's own categories and questions the new dossier's own", async () => {
     const ce = await signInStaff(t.baseUrl, 'ce.conseiller');

@@ -295,8 +295,9 @@ describe('save (enregistrement)', () => {
       }).expect(200)
     ).body;
     expect(res.module.remarque).toBe('Revoir en juin');
-    expect(res.groupes[0].ordre).toBe(3);
-    expect(risquesOf(res)[1]).toMatchObject({ id: r2.id, ordre: 5, mesureQui: 'Chef d’atelier', score: 2, niveau: 'Faible' });
+    // Orders are stored renumbered 1..n: the only operation is 1, the risk sent last stays last (issue 29, defect 26).
+    expect(res.groupes[0].ordre).toBe(1);
+    expect(risquesOf(res)[1]).toMatchObject({ id: r2.id, ordre: 2, mesureQui: 'Chef d’atelier', score: 2, niveau: 'Faible' });
     expect(res.module.estValide).toBe(true);
     const [row] = await t.ds.query('SELECT gravite, frequence, maitrise_dixiemes FROM duer_risque WHERE id = $1', [r2.id]);
     expect(row).toEqual({ gravite: 1, frequence: 2, maitrise_dixiemes: null });
@@ -404,6 +405,70 @@ describe('save (enregistrement)', () => {
     }
     const ce = await signInStaff(t.baseUrl, 'ce.conseiller');
     expect(risquesOf((await call(ce, 'put', `${path}/enregistrement`, body, '010001').expect(200)).body)[0].score).toBe(4);
+  });
+});
+
+describe('order of operations and risks (issue 29, defects 23 and 26)', () => {
+  it('the save moves a risk within its operation (edit right); deleting a risk or an operation leaves the orders 1..n', async () => {
+    const g = await signIn(t.baseUrl, GERANT);
+    const x = await arbre('010001', 2034, {
+      ratings: [
+        [1, 1, null],
+        [null, null, null],
+        [2, 2, null],
+      ],
+    });
+    const m = x.modules[0];
+    for (const ordre of [2, 3])
+      await one('INSERT INTO duer_groupe (id_duer_module, id_base_groupe, ordre) VALUES ($1, $2, $3) RETURNING id', [m, lib.groupeB, ordre]);
+    const path = `${D(x)}/modules/${m}`;
+    const ordres = (d: Detail) => d.groupes.map((gr) => [gr.id, gr.ordre, gr.duerRisques.map((r) => [r.id, r.ordre])]);
+    let d: Detail = (await call(g, 'get', path).expect(200)).body;
+    const [r1, r2, r3] = risquesOf(d);
+
+    // The last risk moved first, as the screen's arrows send it: the two swapped orders only.
+    d = (
+      await call(g, 'put', `${path}/enregistrement`, {
+        version: d.version,
+        remarque: null,
+        groupesOrdre: [],
+        risques: [risqueBody(r3, { gravite: 2, frequence: 2, ordre: 2 }), risqueBody(r2, { ordre: 3 })],
+      }).expect(200)
+    ).body;
+    expect(d.groupes[0].duerRisques.map((r) => r.id)).toEqual([r1.id, r3.id, r2.id]);
+    // A duplicate order sent is renumbered 1..n.
+    d = (
+      await call(g, 'put', `${path}/enregistrement`, { version: d.version, remarque: null, groupesOrdre: [], risques: [risqueBody(r2, { ordre: 1 })] }).expect(
+        200,
+      )
+    ).body;
+    expect(d.groupes[0].duerRisques.map((r) => [r.id, r.ordre])).toEqual([
+      [r1.id, 1],
+      [r2.id, 2],
+      [r3.id, 3],
+    ]);
+
+    d = (await call(g, 'delete', `${D(x)}/risques/${r2.id}`).expect(200)).body;
+    expect(d.groupes[0].duerRisques.map((r) => [r.id, r.ordre])).toEqual([
+      [r1.id, 1],
+      [r3.id, 2],
+    ]);
+    const [, milieu, dernier] = d.groupes;
+    d = (await call(g, 'delete', `${D(x)}/groupes/${milieu.id}`).expect(200)).body;
+    expect(ordres(d)).toEqual([
+      [
+        x.groupe,
+        1,
+        [
+          [r1.id, 1],
+          [r3.id, 2],
+        ],
+      ],
+      [dernier.id, 2, []],
+    ]);
+    // Added afterwards: last, with no gap.
+    d = (await call(g, 'post', `${D(x)}/groupes/${x.groupe}/risques`, { nom: 'Coupure' }).expect(201)).body;
+    expect(d.groupes[0].duerRisques.map((r) => r.ordre)).toEqual([1, 2, 3]);
   });
 });
 

@@ -335,13 +335,22 @@ describe('pages', () => {
     const url = `/api/duer/${ids.a}/pages`;
     const body = { toUpdate: [{ id: ids.pageSommaire, ordre: 1, estAvantRisques: false }], toDelete: [ids.pagePlan] };
     await call(gerant, 'put', url, { ...body, toDelete: [ids.pagePlan, 99999999] }).expect(404);
-    let pages = (await call(gerant, 'get', url).expect(200)).body.pages as { id: number; estAvantRisques: boolean }[];
+    let pages = (await call(gerant, 'get', url).expect(200)).body.pages as { id: number; ordre: number; estAvantRisques: boolean }[];
     expect(pages.find((p) => p.id === ids.pageSommaire)!.estAvantRisques).toBe(true);
     expect(pages.map((p) => p.id)).toContain(ids.pagePlan);
     await call(gerant, 'put', url, body).expect(200);
     pages = (await call(gerant, 'get', url).expect(200)).body.pages;
     expect(pages.find((p) => p.id === ids.pageSommaire)!.estAvantRisques).toBe(false);
     expect(pages.map((p) => p.id)).not.toContain(ids.pagePlan);
+    // A delete leaves each side numbered 1..n (issue 29, defect 26).
+    const milieu = pages.filter((p) => !p.estAvantRisques)[1]!;
+    await call(gerant, 'put', url, { toUpdate: [], toDelete: [milieu.id] }).expect(200);
+    const apres = (await call(gerant, 'get', url).expect(200)).body.pages as { id: number; ordre: number; estAvantRisques: boolean }[];
+    expect(apres.map((p) => [p.estAvantRisques, p.ordre])).toEqual([
+      [true, 1],
+      [false, 1],
+      [false, 2],
+    ]);
     const fini = await pageId(ids.fini, 2);
     for (const caller of [gerant, ce]) {
       const res = await call(caller, 'put', `/api/duer/${ids.fini}/pages`, { toUpdate: [{ id: fini, ordre: 3, estAvantRisques: true }], toDelete: [] }).expect(

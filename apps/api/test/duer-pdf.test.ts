@@ -149,6 +149,8 @@ describe('the whole 010001 2026 DUER', () => {
     expect(texte).toContain('Organisation des vendanges');
     expect(texte).toMatch(/N° Libellé Réponse Remarques/);
     expect(texte).toMatch(/\b(Oui|Non|Non applicable)\b/);
+    // The 2026 audit is half answered: an unanswered question is neither Oui nor Non (issue 29, defect 26).
+    expect(texte).toContain('Non renseigné');
   });
 
   it('lists every active risk with its score badge and the measure labels, and no inactive risk', async () => {

@@ -435,6 +435,74 @@ describe('work units (duer)', () => {
     expect((await call(gerant, getDuerRoute, { idDuer: id }).expect(200)).body.categories).toHaveLength(3);
   });
 
+  it('offers each existing unit once: no duplicate name, none of the DUER, no leftover of a deleted or renamed unit (issue 29, defect 26)', async () => {
+    const id = async (sql: string, params: unknown[]) => ((await t.ds.query(sql, params)) as { id: number }[])[0].id;
+    const lib = (nom: string, type: number) => id('INSERT INTO duer_base_categorie (nom, id_base_type, ordre) VALUES ($1, $2, 91) RETURNING id', [nom, type]);
+    const hangar = await lib('QA26 Hangar', 1);
+    const hangarAgriviti = await lib('QA26 Hangar', 4);
+    const serreViti = await lib('QA26 Serre', 2);
+    await lib('QA26 Serre', 4);
+    const a = await duer('010001', 2037);
+    const b = await duer('010001', 2038);
+    const cellier = (await call(gerant, createCategorieRoute, { idDuer: a }, { nom: 'QA26 Cellier' }).expect(201)).body;
+    const remise = (await call(gerant, createCategorieRoute, { idDuer: a }, { nom: 'QA26 Remise' }).expect(201)).body;
+    await call(gerant, deleteCategorieRoute, { idDuer: a, idCategorie: remise.id }).expect(200);
+    const grange = (await call(gerant, createCategorieRoute, { idDuer: a }, { nom: 'QA26 Grange' }).expect(201)).body;
+    const fenil = (await call(gerant, updateCategorieRoute, { idDuer: a, idCategorie: grange.id }, { nom: 'QA26 Fenil' }).expect(200)).body;
+    const offertes = async (c: Caller, idDuer: number) =>
+      ((await call(c, getBaseCategoriesRoute, { idDuer }).expect(200)).body as { id: number; nom: string }[])
+        .filter((u) => u.nom.startsWith('QA26'))
+        .map((u) => [u.nom, u.id]);
+
+    expect(await offertes(ce, b)).toEqual([
+      ['QA26 Hangar', hangar],
+      ['QA26 Serre', serreViti],
+      ['QA26 Cellier', cellier.duerBaseCategorie.id],
+      ['QA26 Fenil', fenil.duerBaseCategorie.id],
+    ]);
+    expect(await offertes(gerant, b)).toEqual([
+      ['QA26 Hangar', hangar],
+      ['QA26 Cellier', cellier.duerBaseCategorie.id],
+      ['QA26 Fenil', fenil.duerBaseCategorie.id],
+    ]);
+    expect(await offertes(gerant, a)).toEqual([['QA26 Hangar', hangar]]);
+    // What is not offered is refused by id too.
+    expect((await call(gerant, createCategorieRoute, { idDuer: b }, { idBase: remise.duerBaseCategorie.id }).expect(400)).body.message).toBe(
+      M.elementIntrouvable,
+    );
+    await call(ce, createCategorieRoute, { idDuer: b }, { idBase: hangar }).expect(201);
+    expect(await offertes(ce, b)).toEqual([
+      ['QA26 Serre', serreViti],
+      ['QA26 Cellier', cellier.duerBaseCategorie.id],
+      ['QA26 Fenil', fenil.duerBaseCategorie.id],
+    ]);
+    expect((await call(ce, createCategorieRoute, { idDuer: b }, { idBase: hangarAgriviti }).expect(400)).body.message).toBe(M.elementIntrouvable);
+  });
+
+  it('deleting a unit or a module leaves the orders 1..n; the next one goes last (issue 29, defect 26)', async () => {
+    const id = await duer('010001', 2039);
+    const [u1, u2, u3] = [await unite(id, 1, false), await unite(id, 2, false), await unite(id, 3, false)];
+    await call(gerant, deleteCategorieRoute, { idDuer: id, idCategorie: u2.idCategorie }).expect(200);
+    const unites = async () =>
+      ((await call(gerant, getDuerRoute, { idDuer: id }).expect(200)).body.categories as { id: number; ordre: number }[]).map((c) => [c.id, c.ordre]);
+    expect(await unites()).toEqual([
+      [u1.idCategorie, 1],
+      [u3.idCategorie, 2],
+    ]);
+    const nouvelle = (await call(gerant, createCategorieRoute, { idDuer: id }, { nom: 'QA26 Dernière' }).expect(201)).body;
+    expect(nouvelle.ordre).toBe(3);
+
+    const p = { idDuer: id, idCategorie: u1.idCategorie };
+    const m2 = (await call(gerant, createModuleRoute, p, { nom: 'QA26 Module 2' }).expect(201)).body;
+    const m3 = (await call(gerant, createModuleRoute, p, { nom: 'QA26 Module 3' }).expect(201)).body;
+    await call(gerant, deleteModuleRoute, { idDuer: id, idModule: u1.idModule }).expect(200);
+    const modules = (await call(gerant, getCategorieRoute, p).expect(200)).body.modules as { id: number; ordre: number }[];
+    expect(modules.map((m) => [m.id, m.ordre])).toEqual([
+      [m2.id, 1],
+      [m3.id, 2],
+    ]);
+  });
+
   it('a finished DUER refuses member writes; advisers still may', async () => {
     const id = await duer('010001', 2032, { estFini: true });
     const u = await unite(id, 1, false);

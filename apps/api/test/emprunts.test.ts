@@ -49,10 +49,34 @@ describe('GET /api/chiffres/emprunts/{codeDossier}', () => {
     const { id: _id, codeDossier: _c, libelle: _l, ...first } = seeded[0]!;
     expect(list[0]).toMatchObject({ libelle: seeded[0]!.libelle, ...first, ...schedule(first as typeof LOAN) });
     expect((list[0]!.echeances as unknown[]).length).toBe(11);
-    // A dossier without loans, and the associé (role 2) on his own dossier.
+    // A dossier without loans, and Claire Martin as Associé (role 2, category Outils) of 010004.
     expect((await g.http.get(`${BASE}/010003`).expect(200)).body).toEqual([]);
-    const associe = await signIn(t.baseUrl, ASSOCIE);
-    expect(((await associe.http.get(`${BASE}/010004`).expect(200)).body as unknown[]).length).toBe(2);
+    expect(((await g.http.get(`${BASE}/010004`).expect(200)).body as unknown[]).length).toBe(2);
+  });
+
+  it('refuses a member whose role lacks the Outils category: read, create, edit, delete (issue 29, defect 4)', async () => {
+    const id = empruntId('010004', 1);
+    const count = async () => Number((await t.ds.query(`SELECT count(*)::int AS n FROM emprunt WHERE code_dossier = '010004'`))[0].n);
+    const before = await count();
+    for (const [login, code] of [
+      [ASSOCIE, '010004'],
+      ['testeur@exemple.fr', '010001'],
+    ]) {
+      const member = await signIn(t.baseUrl, login);
+      const loan = code === '010004' ? id : empruntId(code, 1);
+      for (const res of [
+        await member.http.get(`${BASE}/${code}`),
+        await post(member, code, LOAN),
+        await put(member, code, loan, LOAN),
+        await del(member, code, loan),
+      ]) {
+        expect(res.status).toBe(403);
+        expectEnvelope(res.body, 403, 'MODULE_INTERDIT');
+      }
+    }
+    expect(await count()).toBe(before);
+    const [row] = await t.ds.query(`SELECT libelle FROM emprunt WHERE id = $1`, [id]);
+    expect(row.libelle).toBe(seededEmprunts('010004')[0]!.libelle);
   });
 
   it('recomputes a schedule saved in an earlier year from the current year', async () => {
@@ -147,9 +171,9 @@ describe('PUT /api/chiffres/emprunts/{codeDossier}/{id} (EditEmprunt)', () => {
     expectEnvelope((await put(await agent(t.baseUrl), '010001', ID, LOAN).expect(401)).body, 401);
     const associe = await signIn(t.baseUrl, ASSOCIE);
     expectEnvelope((await put(associe, '010001', ID, LOAN).expect(403)).body, 403, 'INTERDIT');
-    // The associé's own dossier, a loan of 010001: not found, untouched.
-    expectEnvelope((await put(associe, '010004', ID, LOAN).expect(404)).body, 404);
     const g = await signIn(t.baseUrl, GERANT);
+    // Another dossier of hers (010004, Associé), a loan of 010001: not found, untouched.
+    expectEnvelope((await put(g, '010004', ID, LOAN).expect(404)).body, 404);
     expectEnvelope((await put(g, '010001', 'pas-un-uuid', LOAN).expect(400)).body, 400, 'VALIDATION');
     expectEnvelope((await put(g, '010001', ID, { ...LOAN, taux: 0 }).expect(400)).body, 400, 'VALIDATION');
     expectEnvelope((await put(g, '010001', '3e000000-0000-4000-8000-999999999999', LOAN).expect(404)).body, 404);
@@ -175,8 +199,8 @@ describe('DELETE /api/chiffres/emprunts/{codeDossier}/{id} (DelEmprunt)', () => 
     expectEnvelope((await del(await agent(t.baseUrl), '010001', ID).expect(401)).body, 401);
     const associe = await signIn(t.baseUrl, ASSOCIE);
     expectEnvelope((await del(associe, '010001', ID).expect(403)).body, 403, 'INTERDIT');
-    expectEnvelope((await del(associe, '010004', ID).expect(404)).body, 404);
     const g = await signIn(t.baseUrl, GERANT);
+    expectEnvelope((await del(g, '010004', ID).expect(404)).body, 404);
     expectEnvelope((await del(g, '010001', '12').expect(400)).body, 400, 'VALIDATION');
     await del(g, '010001', ID).expect(204);
     expectEnvelope((await del(g, '010001', ID).expect(404)).body, 404);

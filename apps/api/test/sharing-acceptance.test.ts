@@ -68,6 +68,7 @@ describe('PUT /api/droits/invitations/{id}/accepter', () => {
         idRole: 2,
         nomRole: 'Associé',
         autorisationsMyCDER: { categories: ['contacts', 'evenements', 'mesChiffres', 'outils', 'rendezVous'] },
+        retirable: true,
       },
     ]);
     const again = await send.put(sans, `${URL}/${INVITATION.sansDossier}/accepter`).expect(409);
@@ -75,6 +76,32 @@ describe('PUT /api/droits/invitations/{id}/accepter', () => {
     expect(again.body.message).toBe("L'invitation a déjà été acceptée ou refusée");
     expect((await request(t.baseUrl).get(`${URL}/${INVITATION.sansDossier}`).expect(200)).body.etat).toBe('acceptee');
     expect((await sans.http.get(URL).expect(200)).body).toEqual([]);
+  });
+
+  it('notifies the inviter, linking to the sharing screen, and mails it in the same transaction per preference (issue 29)', async () => {
+    const notifications = (guid: string) =>
+      t.ds.query(`SELECT id, category, url FROM notification WHERE guid_personne = $1 AND message = $2`, [guid, 'Julien Moreau a accepté votre invitation.']);
+    const mails = (ids: string[]) => count('SELECT count(*)::int AS n FROM outbox WHERE job_id = ANY($1)', [ids.map((id) => `notification-${id}`)]);
+    const particulier = await signIn(t.baseUrl, 'particulier@exemple.fr');
+    const first = await invite(t.baseUrl, 'particulier@exemple.fr', [comptable('010002')]);
+    await send.put(particulier, `${URL}/${first}/accepter`).expect(200);
+    // The seeded one links to the same screen, not to a route name ('/mesDroits' landed on home).
+    expect((await t.ds.query(`SELECT url FROM notification WHERE message = 'Thomas Dubois a accepté votre invitation.'`))[0].url).toBe(
+      '/mon-compte/partager-droits',
+    );
+    const sent = await notifications(PERSONNE.gerantMulti);
+    expect(sent).toEqual([{ id: expect.any(String), category: 'invitation', url: '/mon-compte/partager-droits' }]);
+    expect(await mails([sent[0].id])).toBe(1);
+    await t.ds.query('UPDATE compte SET send_mail_when_notify = false WHERE guid_personne = $1', [PERSONNE.gerantMulti]);
+    try {
+      const second = await invite(t.baseUrl, 'particulier@exemple.fr', [comptable('010003')]);
+      await send.put(particulier, `${URL}/${second}/accepter`).expect(200);
+      const both = await notifications(PERSONNE.gerantMulti);
+      expect(both).toHaveLength(2);
+      expect(await mails(both.map((n: { id: string }) => n.id))).toBe(1);
+    } finally {
+      await t.ds.query('UPDATE compte SET send_mail_when_notify = true WHERE guid_personne = $1', [PERSONNE.gerantMulti]);
+    }
   });
 
   it('refuses an expired invitation with the spec message', async () => {
@@ -198,6 +225,12 @@ describe('POST /api/droits/invitations/{id}/inscrireetaccepter', () => {
     expect(modules).not.toContain('page_chiffres');
     const signedIn = await signIn(t.baseUrl, 'invitee@exemple.fr', 'Un-mot-de-passe-2026');
     expect(await moduleCodes(signedIn, '010001')).toEqual(modules);
+    expect(
+      await count('SELECT count(*)::int AS n FROM notification WHERE guid_personne = $1 AND message = $2', [
+        PERSONNE.gerantMulti,
+        'Alice Renard a accepté votre invitation.',
+      ]),
+    ).toBe(1);
     const reuse = await send.post(await anonymous(t.baseUrl), path(id), signUp({ username: 'x2@exemple.fr', email: 'invitee@exemple.fr' })).expect(400);
     expect(reuse.body.issues[0].path).toBe('username');
     expect(

@@ -211,15 +211,32 @@ describe('GET /api/droits/invitations/{id} (public)', () => {
     expectEnvelope((await request(t.baseUrl).get(`${URL}/0e000000-0000-4000-8000-0000000000fd`).expect(404)).body, 404);
   });
 
-  it('shows the inviter, the dossiers and the state, and nothing more', async () => {
+  it('shows the inviter, the dossiers, the state and, while pending, the invited address to sign up with (issue 29), and nothing more', async () => {
     const id = await invite(t.baseUrl, 'public@exemple.fr');
     const res = await request(t.baseUrl).get(`${URL}/${id}`).expect(200);
-    expect(Object.keys(res.body).sort()).toEqual(['dateAcceptation', 'dateExpiration', 'dateRefus', 'dossiers', 'etat', 'id', 'nomPrenomCreateur']);
-    expect(res.body).toMatchObject({ id, nomPrenomCreateur: 'Claire Martin', etat: 'enAttente', dateAcceptation: null, dateRefus: null });
+    expect(Object.keys(res.body).sort()).toEqual([
+      'dateAcceptation',
+      'dateExpiration',
+      'dateRefus',
+      'dossiers',
+      'emailInvite',
+      'etat',
+      'id',
+      'nomPrenomCreateur',
+    ]);
+    expect(res.body).toMatchObject({
+      id,
+      nomPrenomCreateur: 'Claire Martin',
+      emailInvite: 'public@exemple.fr',
+      etat: 'enAttente',
+      dateAcceptation: null,
+      dateRefus: null,
+    });
     expect(res.body.dossiers).toEqual([{ raisonSociale: 'EARL des Coteaux de Vertus', nomRole: 'Comptable' }]);
-    expect(JSON.stringify(res.body)).not.toMatch(/public@exemple\.fr|010001/);
+    expect(JSON.stringify(res.body)).not.toMatch(/010001/);
     await expire(t.ds, id);
-    expect((await request(t.baseUrl).get(`${URL}/${id}`).expect(200)).body.etat).toBe('expiree');
+    const expired = (await request(t.baseUrl).get(`${URL}/${id}`).expect(200)).body;
+    expect(expired).toMatchObject({ etat: 'expiree', emailInvite: null });
   });
 });
 

@@ -54,6 +54,7 @@ describe('GET /api/droits/sent', () => {
           { _id: 'contacts', libelle: 'Contacts' },
           { _id: 'mesDocs_social', libelle: 'Documents sociaux' },
         ],
+        gerantOrigine: false,
       },
     ]);
     const associe = await signIn(t.baseUrl, 'associe@exemple.fr');
@@ -73,6 +74,7 @@ describe('GET /api/droits/mesDroits', () => {
           idRole: 4,
           nomRole: 'Salarié',
           autorisationsMyCDER: { categories: ['contacts', 'mesDocs_social'] },
+          retirable: true,
         },
       ],
     });
@@ -212,6 +214,72 @@ describe('DELETE /api/droits/{codeDossier}', () => {
     expect((await send.delete(associe, '/api/droits/010004').expect(200)).body).toEqual({ codeDossier: '010004', guidPersonne: PERSONNE.associe });
     expect(await moduleCodes(associe, '010004')).toBeUndefined();
     await send.delete(associe, '/api/droits/010004').expect(403);
+  });
+});
+
+describe('a dossier always keeps its gérant (issue 29, defect 3)', () => {
+  const promote = (guid: string, code: string) => restore(guid, code, 1, []);
+  const retirable = async (c: Awaited<ReturnType<typeof signIn>>) =>
+    Object.fromEntries(
+      (await c.http.get('/api/droits/mesDroits').expect(200)).body.dossiers.map((d: { codeDossier: string; retirable: boolean }) => [
+        d.codeDossier,
+        d.retirable,
+      ]),
+    );
+
+  it('the sole gérant and the original gérant may not leave; a co-gérant may', async () => {
+    const g = await signIn(t.baseUrl, GERANT);
+    expect(await retirable(g)).toEqual({ '010001': false, '010002': false, '010003': false, '010004': true });
+    expect(await retirable(await signIn(t.baseUrl, 'particulier@exemple.fr'))).toEqual({ '010016': false });
+    await send.put(g, `/api/droits/personne/${PERSONNE.testeur}`, promote(PERSONNE.testeur, '010001')).expect(200);
+    try {
+      const coGerant = await signIn(t.baseUrl, 'testeur@exemple.fr');
+      expect(await retirable(coGerant)).toEqual({ '010001': true });
+      expect(await retirable(g)).toMatchObject({ '010001': false });
+      const res = await send.delete(g, '/api/droits/010001').expect(400);
+      expectEnvelope(res.body, 400, 'VALIDATION');
+      expect(res.body.message).toBe("Le gérant d'origine du dossier garde toujours son accès de gérant.");
+      expect(await roleOf(PERSONNE.gerantMulti, '010001')).toBe(1);
+    } finally {
+      await send.put(g, `/api/droits/personne/${PERSONNE.testeur}`, restore(PERSONNE.testeur, '010001', 4, ['mesDocs_social', 'contacts'])).expect(200);
+    }
+  });
+
+  it('a co-gérant sees the original gérant as such and can neither remove nor demote them', async () => {
+    const g = await signIn(t.baseUrl, GERANT);
+    await send.put(g, `/api/droits/personne/${PERSONNE.testeur}`, promote(PERSONNE.testeur, '010001')).expect(200);
+    try {
+      const coGerant = await signIn(t.baseUrl, 'testeur@exemple.fr');
+      const sent = (await coGerant.http.get('/api/droits/sent').expect(200)).body;
+      expect(sent.find((r: { guidPersonne: string }) => r.guidPersonne === PERSONNE.gerantMulti)).toMatchObject({
+        codeDossier: '010001',
+        role: { idRole: 1, nomRole: 'Gérant' },
+        gerantOrigine: true,
+      });
+      const removed = await send.delete(coGerant, `/api/droits/010001/${PERSONNE.gerantMulti}`).expect(400);
+      expect(removed.body.message).toBe("Le gérant d'origine du dossier garde toujours son accès de gérant.");
+      for (const change of [
+        { action: 'remove', droit: { codeDossier: '010001', idRole: -1, AutorisationsMyCDER: { categories: [] } } },
+        { action: 'update', droit: { codeDossier: '010001', idRole: 2, AutorisationsMyCDER: { categories: ['outils'] } } },
+      ]) {
+        const res = await send
+          .put(coGerant, `/api/droits/personne/${PERSONNE.gerantMulti}`, { guidPersonne: PERSONNE.gerantMulti, droits: [change] })
+          .expect(400);
+        expect(res.body.issues).toEqual([
+          { path: 'droits.0.droit.codeDossier', message: "Le gérant d'origine du dossier garde toujours son accès de gérant." },
+        ]);
+      }
+      expect(await roleOf(PERSONNE.gerantMulti, '010001')).toBe(1);
+      // The original gérant still removes the co-gérant.
+      expect((await g.http.get('/api/droits/sent').expect(200)).body[0]).toMatchObject({
+        guidPersonne: PERSONNE.testeur,
+        role: { idRole: 1 },
+        gerantOrigine: false,
+      });
+    } finally {
+      await send.put(g, `/api/droits/personne/${PERSONNE.testeur}`, restore(PERSONNE.testeur, '010001', 4, ['mesDocs_social', 'contacts'])).expect(200);
+    }
+    expect(await roleOf(PERSONNE.testeur, '010001')).toBe(4);
   });
 });
 

@@ -76,11 +76,38 @@ describe('GET /api/tools/{x}', () => {
     expect(bare).toContain('raccourcis');
   });
 
+  it('files each dated deadline of the tax calendar under its own month (issue 29, defect 15)', async () => {
+    const g = await member(GERANT);
+    const list = (await g.http.get('/api/tools/all').query({ codeDossier: '010001' }).expect(200)).body as ToolList;
+    const calendrier = list.tools.find((tool) => tool.slug === 'calendrier-fiscal-agricole')!;
+    const mois = ['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre'];
+    const paragraphes = calendrier.explanation.split(/\n\s*\n/).filter((p) => mois.includes(p.split(' :')[0]!.toLowerCase()));
+    expect(paragraphes.length).toBeGreaterThanOrEqual(4);
+    for (const p of paragraphes) {
+      const titre = p.split(' :')[0]!.toLowerCase();
+      // A deadline reads 'le 15 mai' ('clos au 31 décembre' names a closing date, not a deadline).
+      for (const [, date] of p.matchAll(new RegExp(`\\ble \\d{1,2}(?:er)? (${mois.join('|')})\\b`, 'gi'))) expect([p, date!.toLowerCase()]).toEqual([p, titre]);
+    }
+  });
+
   it('lists one category', async () => {
     const g = await member(GERANT);
     const list = (await g.http.get('/api/tools/1').query({ codeDossier: '010001' }).expect(200)).body as ToolList;
     expect(list.categorie).toEqual({ id: 1, slug: 'simulateurs', libelle: 'Simulateurs' });
     expect(list.tools.map((tool) => tool.slug)).toEqual(['simulateur-emprunt', 'simulateur-embauche']);
+  });
+});
+
+describe('the loan simulator card follows its routes: the Outils category (issue 29, defect 4)', () => {
+  it('shown to the gérant, an Associé and staff; hidden from a Comptable, a Salarié and without a dossier', async () => {
+    expect(await toolSlugs(await member(GERANT), '010001')).toContain('simulateur-emprunt');
+    expect(await toolSlugs(await member(GERANT), '010004')).toContain('simulateur-emprunt');
+    expect(await toolSlugs(await staff('sec.assistante'), '010002')).toContain('simulateur-emprunt');
+    const comptable = await toolSlugs(await member(ASSOCIE), '010004');
+    expect(comptable).not.toContain('simulateur-emprunt');
+    expect(comptable).toContain('simulateur-embauche');
+    expect(await toolSlugs(await member('testeur@exemple.fr'), '010001')).not.toContain('simulateur-emprunt');
+    expect(await toolSlugs(await member(GERANT))).not.toContain('simulateur-emprunt');
   });
 });
 

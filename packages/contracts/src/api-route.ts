@@ -10,6 +10,8 @@ export interface RouteDossierAccess {
   moduleSets?: readonly (readonly ModuleCode[])[];
   /** For collaborators, these modules (any one) replace `modules` and `moduleSets` (AG: canSubscribeAgCollab). */
   staffModules?: readonly ModuleCode[];
+  /** Rights categories (any one, descendants included) a member needs on the dossier; the gérant and staff hold them all. */
+  categories?: readonly string[];
   /** Only a gérant (role 1) of the dossier may call the route. */
   gerant?: boolean;
   /** A path parameter naming a person: a member may target only himself unless gérant of the dossier. */

@@ -15,6 +15,8 @@ export interface DossierAccessOptions {
   moduleSets?: readonly (readonly ModuleCode[])[];
   /** For collaborators, these modules (any one) replace modules and moduleSets. */
   staffModules?: readonly ModuleCode[];
+  /** Rights categories (any one) a member needs on the dossier (RouteDossierAccess.categories). */
+  categories?: readonly string[];
   /** A path parameter naming a person: a member may target only himself unless gérant of the dossier. */
   selfOrGerant?: string;
   /** Only a gérant (role 1) of the dossier may call the route. */

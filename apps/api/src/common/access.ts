@@ -11,6 +11,8 @@ export interface DossierRequirement {
   moduleSets?: readonly (readonly string[])[];
   /** For collaborators, these modules (any one) replace modules and moduleSets. */
   staffModules?: readonly string[];
+  /** Rights categories (any one) a member needs; the gérant and staff hold them all. */
+  categories?: readonly string[];
   gerant?: boolean;
 }
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { int32, text } from '../common/input';
+import { int32, parseDecimal, text } from '../common/input';
 import { CodeDossierSchema } from '../user/user.schema';
 
 /** Crop-line limits (spec 02 §5 Crop line, §9 Crop rotation); the api enforces the same. */
@@ -148,8 +148,10 @@ export const InsertNmoins1Schema = z.object({ codeDossier: CodeDossierSchema, mi
 export const InsertNmoins1ResultSchema = z.object({
   inserted: z.number().int().describe('Lignes de l’année précédente copiées'),
   ignored: z.number().int().describe('Lignes ignorées : culture déjà présente dans le millésime'),
+  ignorees: z.array(z.string()).describe('Libellés des cultures ignorées, dans l’ordre de l’année précédente'),
   cultures: z.array(AssolementCultureSchema),
 });
+export type InsertNmoins1Result = z.infer<typeof InsertNmoins1ResultSchema>;
 
 /** PUT /api/assolement/dossier (personnel) : valide ou rouvre un millésime. */
 export const AssolementValidationSchema = z.object({ codeDossier: CodeDossierSchema, millesime: MillesimeSchema, estDefinitif: z.boolean() });
@@ -203,6 +205,10 @@ export function parseCorrespondancesCsv(csv: string): { rows: Correspondance[]; 
   return { rows, issues };
 }
 
+/** The name a line shows: its custom label when the crop allows one and it is set. */
+export const libelleLigne = (l: Pick<AssolementCulture, 'culture' | 'libellePerso'>) =>
+  l.culture.estIntituleModifiable && l.libellePerso ? l.libellePerso : l.culture.intitule;
+
 /** The crop-line form as typed (strings); one issue, the first in the spec's order (§5); the output is the body fields. */
 export interface AssolementFormValues {
   culture: string;
@@ -213,15 +219,15 @@ export interface AssolementFormValues {
 }
 
 const blankText = (v: string | undefined | null) => v === undefined || v === null || v.trim() === '';
-const toNum = (v: string) => Number(v.replace(',', '.').replace(/\s/g, ''));
 
 /** Null when the line can be sent; else the first failing rule (culture, then surface, then the limits). */
 export function firstAssolementIssue(values: AssolementFormValues): { path: keyof AssolementFormValues; message: string } | null {
   if (blankText(values.culture)) return { path: 'culture', message: M.culture };
   if (blankText(values.surface)) return { path: 'surface', message: M.surface };
-  const surfaceOk = surface.safeParse(toNum(values.surface));
+  const surfaceOk = surface.safeParse(parseDecimal(values.surface));
   if (!surfaceOk.success) return { path: 'surface', message: M.surfaceHorsLimites };
-  if (!blankText(values.rendement) && !rendement.safeParse(toNum(values.rendement)).success) return { path: 'rendement', message: M.rendementHorsLimites };
+  if (!blankText(values.rendement) && !rendement.safeParse(parseDecimal(values.rendement)).success)
+    return { path: 'rendement', message: M.rendementHorsLimites };
   if (values.libellePerso.length > L.libellePersoMax) return { path: 'libellePerso', message: M.libellePersoTropLong };
   return null;
 }
@@ -234,8 +240,8 @@ export const AssolementFormSchema = z
   })
   .transform((v) => ({
     culture: Number(v.culture),
-    surface: toNum(v.surface),
-    rendement: blankText(v.rendement) ? null : toNum(v.rendement),
+    surface: parseDecimal(v.surface),
+    rendement: blankText(v.rendement) ? null : parseDecimal(v.rendement),
     libellePerso: blankText(v.libellePerso) ? null : v.libellePerso.trim(),
     estDerobee: v.estDerobee,
   }));

@@ -2,6 +2,8 @@ import { defineRoute } from '../api-route';
 import {
   QuartilesParamSchema,
   QuartilesSchema,
+  RendementMillesimesQuerySchema,
+  RendementMillesimesSchema,
   RendementMoyenListSchema,
   RendementParamSchema,
   RendementQuerySchema,
@@ -32,6 +34,16 @@ export const getRendementsMoyensRoute = defineRoute({
   params: RendementParamSchema,
   query: RendementQuerySchema,
   response: RendementMoyenListSchema,
+});
+export const getRendementMillesimesRoute = defineRoute({
+  method: 'get',
+  path: '/api/assolement/rendementmillesimes',
+  tag: 'assolement',
+  summary: 'Millésimes où la carte publie un rendement moyen de la culture pour ce type de zone (la carte s’ouvre sur le plus récent)',
+  auth: 'session',
+  userModules: ECHANGES,
+  query: RendementMillesimesQuerySchema,
+  response: RendementMillesimesSchema,
 });
 export const getQuartilesRoute = defineRoute({
   method: 'get',

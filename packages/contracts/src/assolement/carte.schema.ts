@@ -57,6 +57,14 @@ export const RendementMoyenSchema = z.object({
 export type RendementMoyen = z.infer<typeof RendementMoyenSchema>;
 export const RendementMoyenListSchema = z.array(RendementMoyenSchema);
 
+export const RendementMillesimesQuerySchema = z.object({ culture: idParam(CarteMessages.culture), groupBy: ZoneTypeSchema.default('commune') });
+export const RendementMillesimesSchema = z.object({
+  millesimes: z
+    .array(z.number().int())
+    .describe('Millésimes proposés (année en cours -3 à +1) où au moins une zone publie un rendement moyen de la culture, du plus ancien au plus récent'),
+});
+export type RendementMillesimes = z.infer<typeof RendementMillesimesSchema>;
+
 export const QuartilesParamSchema = z.object({
   culture: idParam(CarteMessages.culture),
   year: MillesimeSchema,

@@ -20,6 +20,8 @@ export const TelepacMessages = {
   aucuneCulture: (codes: string) => `Aucune culture du fichier ne correspond à une culture du cabinet (codes PAC non reconnus : ${codes}).`,
   aucuneCultureSansCode: 'Le fichier ne contient aucune culture pour cette exploitation.',
   mode: 'Choisissez de remplacer ou d’ajouter aux surfaces existantes.',
+  autreProducteur: (pacageFichier: string, pacageDossier: string) =>
+    `Ce fichier Telepac est celui de l’exploitation PACAGE ${pacageFichier}, pas celle du dossier (PACAGE ${pacageDossier}) : confirmez l’import des parcelles de cette autre exploitation.`,
 } as const;
 
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
@@ -45,7 +47,19 @@ export const TelepacImportSchema = z
       .optional()
       .describe('Producteur à importer quand le fichier en contient plusieurs (défaut : le numéro PACAGE du dossier)'),
     confirmer: z
-      .union([z.literal(false), z.object({ mode: z.enum(['remplacer', 'ajouter']) })], { error: TelepacMessages.mode })
+      .union(
+        [
+          z.literal(false),
+          z.object({
+            mode: z.enum(['remplacer', 'ajouter']),
+            autreProducteur: z
+              .boolean()
+              .optional()
+              .describe('true : importer quand même les parcelles d’un producteur dont le PACAGE n’est pas celui du dossier (sinon 400)'),
+          }),
+        ],
+        { error: TelepacMessages.mode },
+      )
       .optional()
       .describe('Absent ou false : aperçu sans écriture ; { mode } : import dans une transaction'),
   })
@@ -71,6 +85,10 @@ export const TelepacApercuSchema = z.object({
   nonReconnus: z.array(TelepacNonReconnuSchema),
   producteurs: z.array(TelepacProducteurSchema),
   pacage: z.string().nullable().describe('Producteur résumé ; null : plusieurs producteurs, à choisir'),
+  pacageDossier: z.string().nullable().describe('Numéro PACAGE enregistré pour le dossier ; null : inconnu'),
+  autreProducteur: z
+    .boolean()
+    .describe('Le producteur résumé n’est pas celui du dossier : l’import demande confirmer.autreProducteur, et la commune du millésime n’est pas reprise'),
   version: z.enum(['2024v4', '2023v2', '2024v3']),
 });
 export type TelepacApercu = z.infer<typeof TelepacApercuSchema>;

@@ -253,6 +253,26 @@ export const getBoardDocumentsRoute = defineRoute({
   response: GedDocumentPageSchema,
   userModules: ['administrateur_cder'],
 });
+export const getBoardDocumentRoute = defineRoute({
+  method: 'get',
+  path: '/api/documents/ged/administration/documents/document/{id}',
+  tag: 'documents',
+  summary: 'Métadonnées d’un document du conseil d’administration (nombre de pages de l’aperçu) — administrateur_cder',
+  auth: 'session',
+  params: DocumentIdParamSchema,
+  response: GedDocumentSchema,
+  userModules: ['administrateur_cder'],
+});
+export const getBoardPreviewRoute = defineRoute({
+  method: 'get',
+  path: '/api/documents/ged/administration/documents/preview/{id}/{page}',
+  tag: 'documents',
+  summary: 'Image PNG d’une page d’un document du conseil d’administration, pdf ou image (?quality=vignette) — administrateur_cder',
+  auth: 'session',
+  params: PreviewParamSchema,
+  query: PreviewQuerySchema,
+  userModules: ['administrateur_cder'],
+});
 export const downloadBoardDocumentRoute = defineRoute({
   method: 'get',
   path: '/api/documents/ged/administration/documents/download/{id}',

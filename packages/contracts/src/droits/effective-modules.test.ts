@@ -2,6 +2,7 @@ import {
   effectiveModules,
   expandCategories,
   hasRequiredModules,
+  holdsCategories,
   memberModules,
   satisfiesModuleRequirement,
   staffModules,
@@ -84,5 +85,18 @@ describe('effective modules', () => {
     expect(satisfiesModuleRequirement(['a'], { modules: ['a', 'b'], requireAll: true }, true)).toBe(false);
     expect(satisfiesModuleRequirement(['a'], { moduleSets: [['a']], modules: ['b'] }, false)).toBe(false);
     expect(satisfiesModuleRequirement([], {}, false)).toBe(true);
+  });
+});
+
+describe('holdsCategories (a route’s rights categories, issue 29)', () => {
+  it('passes without a requirement, for the gérant and staff, and for a member holding one of them', () => {
+    expect(holdsCategories({ idRole: 3, categories: [] }, undefined)).toBe(true);
+    expect(holdsCategories({ idRole: 1 }, ['outils'])).toBe(true);
+    expect(holdsCategories({ idRole: null, categories: 'all' }, ['outils'])).toBe(true);
+    expect(holdsCategories({ idRole: 2, categories: ['contacts', 'outils'] }, ['outils'])).toBe(true);
+  });
+  it('refuses a member without them, or whose categories are unknown', () => {
+    expect(holdsCategories({ idRole: 3, categories: ['contacts', 'mesDocs_fiscal'] }, ['outils'])).toBe(false);
+    expect(holdsCategories({ idRole: 4 }, ['outils'])).toBe(false);
   });
 });

@@ -71,6 +71,16 @@ export function hasRequiredModules(held: readonly string[], required: readonly s
   return requireAll ? required.every((module) => set.has(module)) : required.some((module) => set.has(module));
 }
 
+/**
+ * A route's rights categories on a dossier: any one held (the categories of DossierContext or DroitDossier, descendants
+ * included), or 'all' for the gérant and staff; without a list of its own, a member other than the gérant holds none.
+ */
+export function holdsCategories(dossier: { idRole: number | null; categories?: 'all' | readonly string[] }, required: readonly string[] | undefined): boolean {
+  if (!required?.length) return true;
+  const held = dossier.categories ?? (dossier.idRole === ROLE_GERANT || dossier.idRole === null ? 'all' : []);
+  return held === 'all' || required.some((c) => held.includes(c));
+}
+
 export interface ModuleRequirement {
   modules?: readonly string[];
   requireAll?: boolean;

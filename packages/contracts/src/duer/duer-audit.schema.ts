@@ -23,6 +23,8 @@ export const DuerAuditMessages = {
   questionDejaPresente: 'Cette question figure déjà dans l’audit.',
   confirmationSuppression: 'Êtes-vous sur de vouloir supprimer cette question ?',
   aucuneQuestion: 'Aucune question dans cet audit.',
+  /** A question neither answered Oui nor Non (screen and print). */
+  sansReponse: 'Non renseigné',
   enregistre: 'L’audit a été enregistré.',
   chargement: erreur('du chargement de l’audit'),
   // §8 error flashes
@@ -42,7 +44,7 @@ const id = () => int32().positive();
 export const DuerAuditQuestionSchema = z.object({
   q_id: z.number().int(),
   q_ordre: z.number().int(),
-  q_reponse: z.boolean(),
+  q_reponse: z.boolean().nullable().describe('null: not answered yet'),
   q_nonApplicable: z.boolean(),
   q_remarque: z.string(),
   bq_nom: z.string(),
@@ -71,7 +73,7 @@ export const AuditEnregistrementSchema = z.object({
       z.object({
         id: id(),
         ordre: int32().min(1),
-        reponse: z.boolean(),
+        reponse: z.boolean().nullable().describe('null: not answered'),
         nonApplicable: z.boolean(),
         remarque: multilineText().max(L.remarqueMax, M.remarqueTropLongue),
       }),

@@ -72,8 +72,10 @@ export const DuerMessages = {
   droitCreation: 'Vous n’avez pas le droit d’ajouter ou de supprimer des éléments de ce DUER.',
   reserveCollaborateur: 'Cette action est réservée aux collaborateurs.',
   reserveCE: 'Cette action est réservée aux chargés d’études (fonction CE).',
-  conflit:
-    'Ce module a été modifié par une autre personne depuis son ouverture : vos modifications n’ont pas été enregistrées. Les données les plus récentes sont affichées.',
+  conflit: 'Ce module a été modifié par une autre personne depuis son ouverture : vos modifications n’ont pas été enregistrées.',
+  /** The module screen after a 409: the typed values stay, the user chooses. */
+  conflitChoix:
+    'Ce module a été modifié par une autre personne depuis son ouverture : vos modifications n’ont pas été enregistrées. Elles restent affichées : rechargez la version enregistrée, ou réappliquez-les sur celle-ci puis enregistrez.',
   quitter: "Des modifications n'ont pas été enregistrées",
   quitterQuestion: 'Voulez-vous quitter la page sans enregistrer les modifications ?',
   aucunDuer: 'Aucun DUER',

@@ -1,11 +1,11 @@
 import { defineRoute } from '../api-route';
+import { EMPRUNTS_ACCESS } from './emprunts.access';
 import { CodeDossierParamSchema } from '../user/user.schema';
 import { EmpruntIdParamSchema, EmpruntInputSchema, EmpruntListSchema, EmpruntSchema } from './emprunts.schema';
 
 /**
  * Loans of the loan simulator (spec 02 §7: read at GET /api/chiffres/emprunts/{codeDossier};
- * AddEmprunt, EditEmprunt and DelEmprunt under the same resource). The simulator is a tool with no
- * module in the route table: dossier access suffices, as for the screens.
+ * AddEmprunt, EditEmprunt and DelEmprunt under the same resource), under EMPRUNTS_ACCESS.
  */
 export const getEmpruntsRoute = defineRoute({
   method: 'get',
@@ -15,7 +15,7 @@ export const getEmpruntsRoute = defineRoute({
   auth: 'session',
   params: CodeDossierParamSchema,
   response: EmpruntListSchema,
-  dossier: {},
+  dossier: EMPRUNTS_ACCESS,
 });
 export const addEmpruntRoute = defineRoute({
   method: 'post',
@@ -27,7 +27,7 @@ export const addEmpruntRoute = defineRoute({
   body: EmpruntInputSchema,
   response: EmpruntSchema,
   status: 201,
-  dossier: {},
+  dossier: EMPRUNTS_ACCESS,
 });
 export const editEmpruntRoute = defineRoute({
   method: 'put',
@@ -38,7 +38,7 @@ export const editEmpruntRoute = defineRoute({
   params: EmpruntIdParamSchema,
   body: EmpruntInputSchema,
   response: EmpruntSchema,
-  dossier: {},
+  dossier: EMPRUNTS_ACCESS,
 });
 export const delEmpruntRoute = defineRoute({
   method: 'delete',
@@ -48,5 +48,5 @@ export const delEmpruntRoute = defineRoute({
   auth: 'session',
   params: EmpruntIdParamSchema,
   status: 204,
-  dossier: {},
+  dossier: EMPRUNTS_ACCESS,
 });

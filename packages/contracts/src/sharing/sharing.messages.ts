@@ -14,6 +14,8 @@ export const SharingMessages = {
   dejaInvitee: (raisonSociale: string) => `Une invitation est déjà en attente pour cette personne sur le dossier ${raisonSociale}.`,
   moduleAbsent: (raisonSociale: string, libelle: string) => `Le dossier ${raisonSociale} ne comprend pas les modules de la catégorie « ${libelle} ».`,
   dernierGerant: 'Un dossier doit garder au moins un gérant.',
+  gerantOrigine: "Le gérant d'origine du dossier garde toujours son accès de gérant.",
+  invitationAcceptee: (personne: string) => `${personne} a accepté votre invitation.`,
   personneInconnue: "Cette personne n'a accès à aucun de vos dossiers.",
   droitIntrouvable: 'Aucun droit de cette personne sur ce dossier.',
   invitationIntrouvable: "Cette invitation n'existe pas ou a été supprimée.",

@@ -3,6 +3,9 @@ import { int32, text } from '../common/input';
 import { CodeDossierSchema } from '../user/user.schema';
 import { SharingMessages as M } from './sharing.messages';
 
+/** Portal path of 'Partager mes dossiers' (route partagerDroits): where an inviter sees who accepted. */
+export const PARTAGER_DROITS_PATH = '/mon-compte/partager-droits';
+
 /** Role id of a dossier left unchecked in the invite form (spec 02 §4). */
 export const ID_ROLE_AUCUN = -1;
 
@@ -57,10 +60,14 @@ export type UpdateInvitation = z.infer<typeof UpdateInvitationSchema>;
 export const InvitationEtatSchema = z.enum(['enAttente', 'acceptee', 'refusee', 'expiree']);
 export type InvitationEtat = z.infer<typeof InvitationEtatSchema>;
 
-/** Public read of an invitation (the link of the mail): no e-mail address, no dossier code. */
+/** Public read of an invitation (the link of the mail): no dossier code; the invited address only while the invitation is pending. */
 export const PublicInvitationSchema = z.object({
   id: z.string().uuid(),
   nomPrenomCreateur: z.string(),
+  emailInvite: z
+    .string()
+    .nullable()
+    .describe('Adresse invitée, qui pré-remplit l’inscription (le lien n’est envoyé qu’à elle) ; null une fois l’invitation acceptée, refusée ou expirée'),
   dossiers: z.array(z.object({ raisonSociale: z.string(), nomRole: z.string() })),
   dateAcceptation: IsoDateSchema.nullable(),
   dateRefus: IsoDateSchema.nullable(),
@@ -103,6 +110,7 @@ export const SharedRightSchema = z.object({
   emailPersonne: z.string().nullable(),
   role: z.object({ idRole: z.number().int(), nomRole: z.string() }),
   categories: z.array(z.object({ _id: z.string(), libelle: z.string() })),
+  gerantOrigine: z.boolean().describe("Gérant d'origine du dossier : son accès ne peut être ni retiré ni réduit"),
 });
 export type SharedRight = z.infer<typeof SharedRightSchema>;
 export const SharedRightListSchema = z.array(SharedRightSchema);
@@ -115,6 +123,7 @@ export const MesDroitsSchema = z.object({
       idRole: z.number().int(),
       nomRole: z.string(),
       autorisationsMyCDER: z.object({ categories: z.array(z.string()) }),
+      retirable: z.boolean().describe("Faux pour le gérant d'origine et pour le dernier gérant : un dossier garde toujours son gérant"),
     }),
   ),
 });

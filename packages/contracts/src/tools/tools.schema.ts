@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { text } from '../common/input';
 import { CodeDossierSchema } from '../user/user.schema';
+import { EMPRUNTS_ACCESS } from '../emprunts/emprunts.access';
 
 export const TOOL_LINK_TYPES = ['route', 'path', 'url'] as const;
 export type ToolLinkType = (typeof TOOL_LINK_TYPES)[number];
@@ -78,3 +79,6 @@ export const TOOL_SLUGS = {
   raccourcis: 'raccourcis',
   duer: 'duer',
 } as const;
+
+/** Rights categories a tool's card needs on the dossier, the same as its routes': the loan simulator's (EMPRUNTS_ACCESS). */
+export const TOOL_CATEGORIES: Readonly<Record<string, readonly string[]>> = { [TOOL_SLUGS.simulateurEmprunt]: EMPRUNTS_ACCESS.categories };

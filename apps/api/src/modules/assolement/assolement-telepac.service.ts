@@ -21,6 +21,7 @@ import { AssolementService } from './assolement.service';
 import { mapCodes, parseTelepac, round2, summarizeTelepac, type TelepacFile, type TelepacResume, TelepacError } from './telepac';
 
 type TelepacBody = z.output<typeof TelepacImportSchema>;
+type TelepacConfirmation = Exclude<TelepacBody['confirmer'], false | undefined>;
 
 interface Lecture {
   parsed: TelepacFile;
@@ -49,7 +50,7 @@ export class AssolementTelepacService {
     if (year) this.assolement.refuseDefinitive(year);
     const lecture = await this.lire(body, year);
     if (!body.confirmer) return lecture.apercu;
-    return this.ecrire(body, lecture, body.confirmer.mode);
+    return this.ecrire(body, lecture, body.confirmer);
   }
 
   private async lire(body: TelepacBody, year: Assolement | null): Promise<Lecture> {
@@ -61,8 +62,8 @@ export class AssolementTelepacService {
       if (error instanceof TelepacError) throw refus('contenu', error.reason);
       throw error;
     }
-    const pacage = body.pacage ?? (await this.dossiers.numeroPacage(body.codeDossier));
-    const summary = summarizeTelepac(parsed, pacage);
+    const pacageDossier = await this.dossiers.numeroPacage(body.codeDossier);
+    const summary = summarizeTelepac(parsed, body.pacage ?? pacageDossier);
     const rows = await this.correspondances.find({ where: { codePac: In(summary.cultures.map((c) => c.codePac)) }, relations: { cultureType: true } });
     const byCode = new Map(rows.map((r) => [r.codePac, r]));
     const mapped = mapCodes(
@@ -87,13 +88,20 @@ export class AssolementTelepacService {
       nonReconnus: mapped.nonReconnus.map((c) => ({ codePac: c.codePac, libellePac: byCode.get(c.codePac)?.libellePac ?? null, surfaceHa: c.surfaceHa })),
       producteurs: summary.producteurs,
       pacage: summary.pacage,
+      pacageDossier,
+      autreProducteur: !!pacageDossier && !!summary.pacage && summary.pacage.replace(/\s+/g, '') !== pacageDossier,
       version: summary.version,
     };
     return { parsed, summary, apercu };
   }
 
-  private ecrire(body: TelepacBody, { parsed, summary, apercu }: Lecture, mode: 'remplacer' | 'ajouter'): Promise<TelepacResultat> {
+  private ecrire(body: TelepacBody, { parsed, summary, apercu }: Lecture, confirmer: TelepacConfirmation): Promise<TelepacResultat> {
     if (!summary.pacage) throw AppException.validation([{ path: 'pacage', message: T.pacageRequis }]);
+    // Another producer's parcels only once the user has seen both numbers and confirmed (issue 29, defect 12).
+    if (apercu.autreProducteur && !confirmer.autreProducteur) {
+      throw AppException.validation([{ path: 'confirmer.autreProducteur', message: T.autreProducteur(summary.pacage, apercu.pacageDossier!) }]);
+    }
+    const mode = confirmer.mode;
     // Several PAC codes of one crop type make one line.
     const parType = new Map<number, number>();
     for (const c of apercu.cultures) parType.set(c.idCultureType, round2((parType.get(c.idCultureType) ?? 0) + c.surfaceHa));
@@ -118,7 +126,8 @@ export class AssolementTelepacService {
           ajoutees++;
         }
       }
-      if (!year.communeInsee) {
+      // The year's commune places the dossier's own farm on the map: never taken from another producer's îlots.
+      if (!year.communeInsee && !apercu.autreProducteur) {
         const commune = communePrincipale(parsed, summary.pacage!);
         if (commune) await tx.getRepository(Assolement).update({ id: year.id }, { communeInsee: commune });
       }

@@ -13,6 +13,8 @@ import {
   type Correspondance,
   type CultureType as CultureTypeDto,
   ErrorCode,
+  type InsertNmoins1Result,
+  libelleLigne,
   parseCorrespondancesCsv,
 } from '@portail/contracts';
 import { type EntityManager, In, Not, Repository } from 'typeorm';
@@ -109,12 +111,14 @@ export class AssolementService {
    * as it is (never duplicated). Surface, custom label and catch-crop flag are copied; the yield is
    * left empty (it is the new harvest's).
    */
-  insertNmoins1(codeDossier: string, millesime: number): Promise<{ inserted: number; ignored: number; cultures: AssolementCultureDto[] }> {
+  insertNmoins1(codeDossier: string, millesime: number): Promise<InsertNmoins1Result> {
     return this.transactions.run(async (tx) => {
       const target = await this.openYear(tx, codeDossier, millesime);
       const source = await tx.getRepository(Assolement).findOne({ where: { codeDossier, millesime: millesime - 1 } });
       const previous = source
-        ? await tx.getRepository(AssolementCulture).find({ where: { idAssolement: source.id }, order: { createdAt: 'ASC', id: 'ASC' } })
+        ? await tx
+            .getRepository(AssolementCulture)
+            .find({ where: { idAssolement: source.id }, relations: { cultureType: true }, order: { createdAt: 'ASC', id: 'ASC' } })
         : [];
       const present = new Set((await tx.getRepository(AssolementCulture).find({ where: { idAssolement: target.id } })).map((l) => l.idCultureType));
       const copies = previous
@@ -132,7 +136,12 @@ export class AssolementService {
           }),
         );
       if (copies.length) await tx.getRepository(AssolementCulture).save(copies);
-      return { inserted: copies.length, ignored: previous.length - copies.length, cultures: await this.lines(tx, target) };
+      const copied = new Set(copies.map((c) => c.idCultureType));
+      const ignorees = previous
+        .filter((l) => !copied.has(l.idCultureType))
+        .map((l) => toLineDto(l, l.cultureType, target))
+        .map(libelleLigne);
+      return { inserted: copies.length, ignored: ignorees.length, ignorees, cultures: await this.lines(tx, target) };
     });
   }
 

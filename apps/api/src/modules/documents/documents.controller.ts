@@ -5,6 +5,7 @@ import {
   downloadBoardDocumentRoute,
   downloadGedDocumentRoute,
   downloadGedPaiesRoute,
+  getBoardDocumentRoute,
   getBoardDocumentsRoute,
   getBoardTreeRoute,
   getGedDocumentRoute,
@@ -122,6 +123,11 @@ export class DocumentsController {
   @Endpoint(getBoardTreeRoute)
   boardTree() {
     return this.board.tree();
+  }
+
+  @Endpoint(getBoardDocumentRoute)
+  boardMetadata(@ValidParams() p: RouteParams<typeof getBoardDocumentRoute>) {
+    return this.board.metadata(p.id);
   }
 
   @Endpoint(downloadBoardDocumentRoute)

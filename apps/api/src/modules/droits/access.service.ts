@@ -6,6 +6,7 @@ import {
   isCategoryGrantable,
   Messages,
   hasRequiredModules,
+  holdsCategories,
   ROLE_GERANT,
   satisfiesModuleRequirement,
   SharingMessages,
@@ -69,6 +70,7 @@ export class AccessService implements AccessChecker {
     const dossier = await this.dossierContext(user, codeDossier);
     if (!dossier) throw AppException.forbidden(await this.refusalMessage(user, codeDossier));
     if (!satisfiesModuleRequirement(dossier.modules, requirement, user.typeUtilisateur === 'collab')) throw AppException.moduleForbidden();
+    if (!holdsCategories(dossier, requirement.categories)) throw AppException.moduleForbidden();
     if (requirement.gerant && dossier.idRole !== ROLE_GERANT) throw AppException.forbidden(Messages.gerantOnly);
     return dossier;
   }

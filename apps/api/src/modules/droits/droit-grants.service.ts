@@ -50,6 +50,20 @@ export class DroitGrants {
     return tx.getRepository(Droit).countBy({ codeDossier, idRole: ROLE_GERANT });
   }
 
+  /** How many gérants each of the dossiers has. */
+  async gerantCounts(codes: string[], manager = this.droits.manager): Promise<Map<string, number>> {
+    if (codes.length === 0) return new Map();
+    const rows: { code: string; n: number }[] = await manager
+      .getRepository(Droit)
+      .createQueryBuilder('d')
+      .select('d.codeDossier', 'code')
+      .addSelect('COUNT(*)::int', 'n')
+      .where({ codeDossier: In(codes), idRole: ROLE_GERANT })
+      .groupBy('d.codeDossier')
+      .getRawMany();
+    return new Map(rows.map((r) => [r.code, r.n]));
+  }
+
   async grant(tx: EntityManager, grant: { guidPersonne: string; codeDossier: string; idRole: number; categories: string[] }): Promise<void> {
     const id = randomUUID();
     await tx.insert(Droit, { id, guidPersonne: grant.guidPersonne, codeDossier: grant.codeDossier, idRole: grant.idRole, estFavoris: false });

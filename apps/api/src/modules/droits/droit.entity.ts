@@ -7,6 +7,7 @@ import { Role } from './role.entity';
 /** Access of a person to a dossier, with a role and allowed categories. */
 @Entity('droit')
 @Index(['guidPersonne', 'codeDossier'], { unique: true })
+@Index('IDX_droit_gerant_origine', ['codeDossier'], { unique: true, where: '"est_gerant_origine"' })
 export class Droit {
   @PrimaryColumn('uuid')
   id: string;
@@ -35,6 +36,10 @@ export class Droit {
 
   @Column('boolean', { name: 'est_favoris', default: false })
   estFavoris: boolean;
+
+  /** The dossier's original gérant: a dossier always keeps its gérant, so this access is never removed nor demoted. */
+  @Column('boolean', { name: 'est_gerant_origine', default: false })
+  estGerantOrigine: boolean;
 
   @ManyToMany(() => Categorie)
   @JoinTable({

@@ -13,13 +13,20 @@ import {
 import type { EntityManager } from 'typeorm';
 import { DuerAccessService, type DuerContexte } from './duer-access.service';
 import { copyCategorie } from './duer-copie';
-import { categorieOf, introuvable, invalide, loadModules, nomCourt, renumeroter, toDuerDto } from './duer-dto';
+import { categorieOf, introuvable, invalide, loadModules, nomCourt, renumeroter, renumeroterSous, toDuerDto } from './duer-dto';
 import { DuerEcritureService } from './duer-ecriture.service';
 import { DuerIndexService } from './duer-index.service';
 import { DuerValiditeService } from './duer-validite.service';
 
 /** Library units (of a base type, audit excluded) and the dossier's own; members see only their base type's. */
 const VISIBLE = `((b.code_dossier = $1 AND b.id_base_type IS NULL) OR (b.code_dossier IS NULL AND (b.id_base_type = $2 OR ($3 AND b.id_base_type BETWEEN 1 AND 4))))`;
+/**
+ * Offered to the DUER $4: no unit of it has that base or that name, and a dossier's own unit only while a unit of one
+ * of its DUERs uses it (a deleted or renamed unit leaves its own base behind, never offered again).
+ */
+const OFFERTE = `(NOT EXISTS (SELECT 1 FROM duer_categorie c JOIN duer_base_categorie cb ON cb.id = c.id_base_categorie
+                              WHERE c.id_duer = $4 AND (c.id_base_categorie = b.id OR lower(cb.nom) = lower(b.nom)))
+  AND (b.code_dossier IS NULL OR EXISTS (SELECT 1 FROM duer_categorie c JOIN duer d ON d.id = c.id_duer WHERE c.id_base_categorie = b.id AND d.code_dossier = $1)))`;
 
 /** Work units of a DUER (spec 03 §2.2): list, base units, create, copy, rename, delete, reorder. */
 @Injectable()
@@ -32,13 +39,17 @@ export class DuerCategoriesService {
     private readonly validite: DuerValiditeService,
   ) {}
 
-  /** DuerBaseCategoriesFetch: the base units not yet in the DUER. */
+  /**
+   * DuerBaseCategoriesFetch: the base units offered to the DUER, one per name (a library unit listed for several base
+   * types is offered once, the dossier's base type first; a library unit before a dossier's own of the same name).
+   */
   async bases(user: SessionUser, idDuer: number): Promise<BaseItem[]> {
     const ctx = await this.access.context(user, idDuer);
     const rows: { id: number; nom: string; annee: number | null; code_dossier: string | null }[] = await this.manager.query(
-      `SELECT b.id, b.nom, b.annee, b.code_dossier FROM duer_base_categorie b
-        WHERE ${VISIBLE} AND NOT EXISTS (SELECT 1 FROM duer_categorie c WHERE c.id_duer = $4 AND c.id_base_categorie = b.id)
-        ORDER BY b.code_dossier NULLS FIRST, b.id_base_type, b.ordre, b.nom, b.id`,
+      `SELECT b.id, b.nom, b.annee, b.code_dossier FROM (
+         SELECT DISTINCT ON (lower(b.nom)) b.* FROM duer_base_categorie b WHERE ${VISIBLE} AND ${OFFERTE}
+          ORDER BY lower(b.nom), b.code_dossier NULLS FIRST, (b.id_base_type = $2) IS TRUE DESC, b.id_base_type, b.id
+       ) b ORDER BY b.code_dossier NULLS FIRST, b.id_base_type, b.ordre, b.nom, b.id`,
       [ctx.dossier.codeDossier, ctx.dossier.baseType, ctx.droits.estCollaborateur, idDuer],
     );
     return rows.map((r) => ({ id: r.id, nom: r.nom, annee: r.annee, codeDossier: r.code_dossier }));
@@ -56,11 +67,13 @@ export class DuerCategoriesService {
           if (await this.baseNommee(tx, ctx, input.nom)) throw invalide('nom', M.nomExistant);
           idBase = await this.createBase(tx, ctx, input.nom);
         } else {
-          const visible: unknown[] = await tx.query(
-            `SELECT b.id FROM duer_base_categorie b WHERE b.id = $4 AND ${VISIBLE}
-               AND NOT EXISTS (SELECT 1 FROM duer_categorie c WHERE c.id_duer = $5 AND c.id_base_categorie = b.id)`,
-            [ctx.dossier.codeDossier, ctx.dossier.baseType, ctx.droits.estCollaborateur, input.idBase, idDuer],
-          );
+          const visible: unknown[] = await tx.query(`SELECT b.id FROM duer_base_categorie b WHERE b.id = $5 AND ${VISIBLE} AND ${OFFERTE}`, [
+            ctx.dossier.codeDossier,
+            ctx.dossier.baseType,
+            ctx.droits.estCollaborateur,
+            idDuer,
+            input.idBase,
+          ]);
           if (!visible.length) throw invalide('idBase', M.elementIntrouvable);
           idBase = input.idBase;
         }
@@ -132,6 +145,7 @@ export class DuerCategoriesService {
       async (tx) => {
         await categorieOf(tx, idDuer, idCategorie);
         await tx.query('DELETE FROM duer_categorie WHERE id = $1', [idCategorie]);
+        await renumeroterSous(tx, 'duer_categorie', [idDuer]);
         return { ok: true as const };
       },
     );

@@ -12,6 +12,7 @@ import type { EntityManager } from 'typeorm';
 import { AppException } from '../../common/app.exception';
 import { TransactionRunner } from '../../common/transaction';
 import { DuerAccessService } from './duer-access.service';
+import { renumeroterSous } from './duer-dto';
 import { DuerValiditeService } from './duer-validite.service';
 import { cotationOf, DuerModuleDetailService, type RisqueRow } from './duer-module-detail.service';
 
@@ -114,6 +115,10 @@ export class DuerEnregistrementService {
       for (const g of body.groupesOrdre) {
         await tx.query('UPDATE duer_groupe SET ordre = $2 WHERE id = $1', [g.id, g.ordre]);
       }
+      // Operations and risks moved by the screen stay numbered 1..n (spec 03 §4).
+      if (body.groupesOrdre.length) await renumeroterSous(tx, 'duer_groupe', [idModule]);
+      const deplaces = body.risques.filter((r) => byId.get(r.id)!.ordre !== r.ordre).map((r) => byId.get(r.id)!.id_duer_groupe);
+      await renumeroterSous(tx, 'duer_risque', deplaces);
       await tx.query('UPDATE duer_module SET remarque = $2, version = version + 1 WHERE id = $1', [idModule, body.remarque]);
       await this.refreshValidite(idDuer, tx);
       return this.detail.load(ctx, idModule, tx);

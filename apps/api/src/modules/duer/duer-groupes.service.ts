@@ -7,6 +7,7 @@ import { TransactionRunner } from '../../common/transaction';
 import { AccessService } from '../droits/access.service';
 import { DuerModule } from './duer.entity';
 import { DuerAccessService, type DuerContexte } from './duer-access.service';
+import { renumeroterSous } from './duer-dto';
 import { DuerEnregistrementService } from './duer-enregistrement.service';
 import { DuerModuleDetailService, type ModuleRow, type RisqueRow } from './duer-module-detail.service';
 import { type BaseRisqueRow, DuerRisquesService } from './duer-risques.service';
@@ -159,6 +160,7 @@ export class DuerGroupesService {
       this.access.requireCreation(ctx);
       const groupe = await this.detail.groupeOf(idDuer, idGroupe, tx);
       await tx.query('DELETE FROM duer_groupe WHERE id = $1', [idGroupe]);
+      await renumeroterSous(tx, 'duer_groupe', [groupe.id_duer_module]);
       await this.enregistrement.refreshValidite(idDuer, tx);
       return this.detail.load(ctx, groupe.id_duer_module, tx);
     });

@@ -14,7 +14,7 @@ import { AccessService } from '../droits/access.service';
 import { DuerAccessService, type DuerContexte } from './duer-access.service';
 import { DuerBaseModulesRepository, type PorteeBibliotheque } from './duer-base-modules.repository';
 import { copyModule } from './duer-copie';
-import { categorieOf, introuvable, invalide, loadModules, moduleOf, renumeroter } from './duer-dto';
+import { categorieOf, introuvable, invalide, loadModules, moduleOf, renumeroter, renumeroterSous } from './duer-dto';
 import { DuerEcritureService } from './duer-ecriture.service';
 import { DuerValiditeService } from './duer-validite.service';
 
@@ -104,8 +104,9 @@ export class DuerModulesService {
       idDuer,
       (ctx) => this.access.requireStructure(ctx),
       async (tx) => {
-        await moduleOf(tx, idDuer, idModule);
+        const module = await moduleOf(tx, idDuer, idModule);
         await tx.query('DELETE FROM duer_module WHERE id = $1', [idModule]);
+        await renumeroterSous(tx, 'duer_module', [module.id_duer_categorie]);
         return { ok: true as const };
       },
     );

@@ -6,6 +6,7 @@ import { AppException } from '../../common/app.exception';
 import { TransactionRunner } from '../../common/transaction';
 import { DuerModule } from './duer.entity';
 import { DuerAccessService, type DuerContexte } from './duer-access.service';
+import { renumeroterSous } from './duer-dto';
 import { DuerEnregistrementService } from './duer-enregistrement.service';
 import { DuerModuleDetailService } from './duer-module-detail.service';
 
@@ -91,6 +92,7 @@ export class DuerRisquesService {
       this.access.requireCreation(ctx);
       const risque = await this.detail.risqueOf(idDuer, idRisque, tx);
       await tx.query('DELETE FROM duer_risque WHERE id = $1', [idRisque]);
+      await renumeroterSous(tx, 'duer_risque', [risque.id_duer_groupe]);
       await this.enregistrement.refreshValidite(idDuer, tx);
       return this.detail.load(ctx, risque.id_duer_module, tx);
     });

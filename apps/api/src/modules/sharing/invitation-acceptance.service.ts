@@ -1,5 +1,5 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
-import { ErrorCode, PASSWORD_MIN_LENGTH, SharingMessages as M, type InscrireEtAccepter, type SessionUser } from '@portail/contracts';
+import { ErrorCode, PARTAGER_DROITS_PATH, PASSWORD_MIN_LENGTH, SharingMessages as M, type InscrireEtAccepter, type SessionUser } from '@portail/contracts';
 import { randomUUID } from 'node:crypto';
 import { QueryFailedError, type EntityManager } from 'typeorm';
 import { AppException } from '../../common/app.exception';
@@ -11,6 +11,7 @@ import { DroitGrants } from '../droits/droit-grants.service';
 import { DroitsService } from '../droits/droits.service';
 import { CompteReader } from '../user/compte-reader.service';
 import { CompteWriter } from '../user/compte-writer.service';
+import { NotificationService } from '../notifications/notification.service';
 import type { Invitation } from './invitation.entity';
 import { assertPending } from './invitation-state';
 import { InvitationRepository } from './invitation.repository';
@@ -29,6 +30,7 @@ export class InvitationAcceptanceService {
     private readonly comptes: CompteReader,
     private readonly compteWriter: CompteWriter,
     private readonly breach: PasswordBreachService,
+    private readonly notifications: NotificationService,
   ) {}
 
   async accept(user: SessionUser, id: string): Promise<{ id: string; dossiers: string[] }> {
@@ -112,7 +114,8 @@ export class InvitationAcceptanceService {
 
   /**
    * Creates the Droit rows of the invitation. A dossier is skipped when its inviter is no longer its
-   * gérant, or when the invitee already has access to it (an existing access is never narrowed).
+   * gérant, or when the invitee already has access to it (an existing access is never narrowed). The inviter is
+   * notified (and mailed, per preference) in the same transaction.
    */
   private async grantAndMark(tx: EntityManager, inv: Invitation, personne: Invitee): Promise<string[]> {
     const codes = inv.dossiers.map((d) => d.codeDossier);
@@ -132,6 +135,8 @@ export class InvitationAcceptanceService {
       granted.push(d.codeDossier);
     }
     await this.invitations.markAccepted(tx, inv.id, new Date(), { nom: personne.nom, prenom: personne.prenom });
+    const message = M.invitationAcceptee(`${personne.prenom} ${personne.nom}`.trim());
+    await this.notifications.notify(inv.guidPersonneCreateur, { category: 'invitation', message, url: PARTAGER_DROITS_PATH }, tx);
     return granted.sort();
   }
 }

@@ -104,19 +104,21 @@ export class InvitationsService {
     return list.map((inv) => toReceived(inv, roles));
   }
 
-  /** What the invitation page shows to anyone holding the link: no address, no dossier code. */
+  /** What the invitation page shows to anyone holding the link: no dossier code; the invited address, to sign up with, while pending. */
   async publicRead(id: string): Promise<PublicInvitation> {
     const inv = await this.invitations.find(id);
     if (!inv) throw AppException.notFound(M.invitationIntrouvable);
     const roles = await this.roleNames();
+    const etat = invitationEtat(inv, new Date());
     return {
       id: inv.id,
       nomPrenomCreateur: fullName(inv.createur),
+      emailInvite: etat === 'enAttente' ? inv.emailInvite : null,
       dossiers: offeredDossiers(inv, roles).map(({ raisonSociale, nomRole }) => ({ raisonSociale, nomRole })),
       dateAcceptation: inv.dateAcceptation?.toISOString() ?? null,
       dateRefus: inv.dateRefus?.toISOString() ?? null,
       dateExpiration: inv.dateExpiration.toISOString(),
-      etat: invitationEtat(inv, new Date()),
+      etat,
     };
   }
 

@@ -58,17 +58,19 @@ export class SharedRightsService {
 
   async mesDroits(user: SessionUser): Promise<MesDroits> {
     const list = await this.droitRows.droitsOf(user.guidPersonne);
+    const gerants = await this.droitRows.gerantCounts(list.filter((d) => d.idRole === ROLE_GERANT).map((d) => d.codeDossier));
     const dossiers = list.map((d) => ({
       codeDossier: d.codeDossier,
       raisonSociale: d.dossier.raisonSociale,
       idRole: d.idRole,
       nomRole: d.role.nomRole,
       autorisationsMyCDER: { categories: d.categories.map((c) => c.id).sort() },
+      retirable: !d.estGerantOrigine && !(d.idRole === ROLE_GERANT && (gerants.get(d.codeDossier) ?? 0) <= 1),
     }));
     return { dossiers: dossiers.sort(byRaisonSociale) };
   }
 
-  /** A person leaves a dossier; the last gérant cannot. */
+  /** A person leaves a dossier; neither its original gérant nor its last gérant can. */
   async removeOwn(user: SessionUser, codeDossier: string): Promise<{ codeDossier: string; guidPersonne: string }> {
     await this.transactions.run(async (tx) => {
       await this.dossiers.lockForUpdate([codeDossier], tx);
@@ -76,12 +78,13 @@ export class SharedRightsService {
       if (!droit) throw AppException.notFound(M.droitIntrouvable);
       await this.droitRows.revoke(tx, droit.id);
       if (droit.idRole === ROLE_GERANT) await this.assertGerantsRemain([codeDossier], tx);
+      assertNotGerantOrigine(droit, 'codeDossier');
     });
     await this.droits.invalidate(user.guidPersonne);
     return { codeDossier, guidPersonne: user.guidPersonne };
   }
 
-  /** A gérant removes a person's access to one dossier (the guard checked the role). */
+  /** A gérant removes a person's access to one dossier (the guard checked the role), never the original gérant's. */
   async removePersonne(user: SessionUser, codeDossier: string, guidPersonne: string): Promise<{ codeDossier: string; guidPersonne: string }> {
     await this.transactions.run(async (tx) => {
       await this.dossiers.lockForUpdate([codeDossier], tx);
@@ -90,6 +93,7 @@ export class SharedRightsService {
       if (!droit) throw AppException.notFound(M.droitIntrouvable);
       await this.droitRows.revoke(tx, droit.id);
       if (droit.idRole === ROLE_GERANT) await this.assertGerantsRemain([codeDossier], tx);
+      assertNotGerantOrigine(droit, 'codeDossier');
     });
     await this.droits.invalidate(guidPersonne);
     return { codeDossier, guidPersonne };
@@ -119,10 +123,10 @@ export class SharedRightsService {
         })),
         tx,
       );
-      const demoted: string[] = [];
-      for (const { action, droit } of input.droits) {
+      const demoted: { i: number; droit: { codeDossier: string; estGerantOrigine: boolean } }[] = [];
+      for (const [i, { action, droit }] of input.droits.entries()) {
         const existing = current.get(droit.codeDossier);
-        if (existing?.idRole === ROLE_GERANT && (action === 'remove' || droit.idRole !== ROLE_GERANT)) demoted.push(droit.codeDossier);
+        if (existing?.idRole === ROLE_GERANT && (action === 'remove' || droit.idRole !== ROLE_GERANT)) demoted.push({ i, droit: existing });
         const categories = droit.AutorisationsMyCDER.categories;
         if (action === 'remove') {
           if (existing) await this.droitRows.revoke(tx, existing.id);
@@ -132,7 +136,11 @@ export class SharedRightsService {
           await this.droitRows.grant(tx, { guidPersonne, codeDossier: droit.codeDossier, idRole: droit.idRole, categories });
         }
       }
-      await this.assertGerantsRemain(demoted, tx);
+      await this.assertGerantsRemain(
+        demoted.map((d) => d.droit.codeDossier),
+        tx,
+      );
+      for (const { i, droit } of demoted) assertNotGerantOrigine(droit, `droits.${i}.droit.codeDossier`);
       return this.sent(user, guidPersonne, tx);
     });
     await this.droits.invalidate(guidPersonne);
@@ -145,4 +153,9 @@ export class SharedRightsService {
       if ((await this.droitRows.countGerants(code, tx)) === 0) throw AppException.validation([{ path: 'codeDossier', message: M.dernierGerant }]);
     }
   }
+}
+
+/** A dossier always keeps its gérant (issue 29): the original gérant's access is neither removed nor demoted. */
+function assertNotGerantOrigine(droit: { estGerantOrigine: boolean }, path: string): void {
+  if (droit.estGerantOrigine) throw AppException.validation([{ path, message: M.gerantOrigine }]);
 }

@@ -6,6 +6,7 @@ export interface DroitRow {
   codeDossier: string;
   guidPersonne: string;
   idRole: number;
+  estGerantOrigine: boolean;
   dossier: { raisonSociale: string };
   personne: { prenom: string; nom: string; email: string | null };
   role: { nomRole: string };
@@ -57,6 +58,7 @@ export function toSharedRight(d: DroitRow, logins: Map<string, string>): SharedR
     emailPersonne: logins.get(d.guidPersonne) ?? d.personne.email,
     role: { idRole: d.idRole, nomRole: d.role.nomRole },
     categories: d.categories.map((c) => ({ _id: c.id, libelle: c.libelle })).sort((a, b) => a._id.localeCompare(b._id)),
+    gerantOrigine: d.estGerantOrigine,
   };
 }
 

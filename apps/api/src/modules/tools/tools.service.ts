@@ -1,8 +1,20 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { canSeeDuer, hasRequiredModules, TOOLS_ALL, ToolsMessages, type SessionUser, type Tool, type ToolCategory, type ToolList } from '@portail/contracts';
+import {
+  canSeeDuer,
+  hasRequiredModules,
+  holdsCategories,
+  TOOL_CATEGORIES,
+  TOOLS_ALL,
+  ToolsMessages,
+  type SessionUser,
+  type Tool,
+  type ToolCategory,
+  type ToolList,
+} from '@portail/contracts';
 import { Repository } from 'typeorm';
 import { AppException } from '../../common/app.exception';
+import type { DossierContext } from '../../common/request-user';
 import { AccessService } from '../droits/access.service';
 import { DroitsService } from '../droits/droits.service';
 import { OutilCategorie } from './outil-categorie.entity';
@@ -45,14 +57,18 @@ export class ToolsService {
     return { categorie: categorie && toCategory(categorie), categories: categories.map(toCategory), tools };
   }
 
-  /** Tools whose modules the dossier holds, and the DUER card under its rule; without a dossier, only tools needing nothing. */
+  /**
+   * Tools whose modules the dossier holds and whose rights categories the user holds there, and the DUER card under its
+   * rule; without a dossier, only tools needing nothing.
+   */
   private async visibleTools(user: SessionUser, codeDossier: string | undefined): Promise<Outil[]> {
     const estCollaborateur = user.typeUtilisateur === 'collab';
     let modules: string[] = [];
     let codeEntite: string | null = null;
     let fonctions: string[] = [];
+    let context: DossierContext | null = null;
     if (codeDossier) {
-      const context = await this.access.requireDossier(user, codeDossier);
+      context = await this.access.requireDossier(user, codeDossier);
       const droits = await this.droits.forUser(user);
       modules = context.modules;
       codeEntite = droits.data.dossiers.find((d) => d.codeDossier === codeDossier)?.codeEntite ?? null;
@@ -60,7 +76,8 @@ export class ToolsService {
     }
     const duer = canSeeDuer({ codeEntite, estCollaborateur, fonctions, modules });
     const outils = await this.outils.find({ where: { actif: true }, relations: { categorie: true }, order: { ordre: 'ASC', nom: 'ASC' } });
-    return outils.filter((o) => (o.estDuer ? duer : o.modules.length === 0 || (!!codeDossier && hasRequiredModules(modules, o.modules))));
+    const categoriesHeld = (o: Outil) => !TOOL_CATEGORIES[o.slug] || (!!context && holdsCategories(context, TOOL_CATEGORIES[o.slug]));
+    return outils.filter((o) => (o.estDuer ? duer : o.modules.length === 0 || (!!codeDossier && hasRequiredModules(modules, o.modules))) && categoriesHeld(o));
   }
 
   /** Adds or removes a favourite; both are idempotent. An unknown or inactive tool is 404. */

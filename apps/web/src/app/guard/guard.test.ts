@@ -22,7 +22,7 @@ const input = (overrides: Partial<RouteGuardInput>): RouteGuardInput => ({
 describe('decideRouteAccess', () => {
   it('always lets public routes through', () => {
     expect(decideRouteAccess(input({ route: route('login'), session: 'anonymous', droits: null }))).toEqual({ kind: 'allow' });
-    expect(decideRouteAccess(input({ route: route('module-interdit'), session: 'loading' }))).toEqual({ kind: 'allow' });
+    expect(decideRouteAccess(input({ route: route('interdit'), session: 'loading' }))).toEqual({ kind: 'allow' });
   });
 
   it('waits for the session check and for the rights', () => {
@@ -75,6 +75,23 @@ describe('decideRouteAccess', () => {
       kind: 'redirect',
       to: '/module-interdit/stats',
     });
+  });
+
+  it('sends a switch to a dossier where the member is not gérant from a gérant screen to module-interdit, never to a 403 (issue 29, defect 1)', () => {
+    const two = droits([dossier({ codeDossier: '010002', idRole: 1 }), dossier({ codeDossier: '010004', idRole: 2, categories: ['outils'] })]);
+    const identifiants = input({ route: route('motsDePasse'), target: '/mon-compte/mots-de-passe', droits: two });
+    expect(decideRouteAccess({ ...identifiants, selectedDossier: two.data.dossiers[0] }).kind).toBe('allow');
+    expect(decideRouteAccess({ ...identifiants, selectedDossier: two.data.dossiers[1] })).toEqual({ kind: 'redirect', to: '/module-interdit/motsDePasse' });
+    const staff = droits([dossier({ idRole: null, categories: 'all' })], { typeUtilisateur: 'collab' });
+    expect(decideRouteAccess({ ...identifiants, droits: staff, selectedDossier: staff.data.dossiers[0] }).kind).toBe('allow');
+  });
+
+  it('opens the loan simulator to the gérant, staff and a member with the Outils category, not to a Comptable (issue 29, defect 4)', () => {
+    const check = (d: ReturnType<typeof dossier>) => decideRouteAccess(input({ route: route('simulateur-emprunt'), droits: droits([d]), selectedDossier: d }));
+    expect(check(dossier({ idRole: 1 })).kind).toBe('allow');
+    expect(check(dossier({ idRole: null, categories: 'all' })).kind).toBe('allow');
+    expect(check(dossier({ idRole: 2, categories: ['contacts', 'outils'] })).kind).toBe('allow');
+    expect(check(dossier({ idRole: 3, categories: ['contacts', 'mesDocs_fiscal'] }))).toEqual({ kind: 'redirect', to: '/module-interdit/simulateur-emprunt' });
   });
 
   it('accepts any one module of a list, or requires all with requireAllModules', () => {

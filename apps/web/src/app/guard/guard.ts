@@ -1,6 +1,6 @@
 import type { DroitDossier, Droits } from '@portail/contracts';
 import type { AppRoute } from '../../config/routes/route-types';
-import { effectiveModules, hasRequiredModules } from '../../lib/modules';
+import { canOpenRoute, effectiveModules } from '../../lib/modules';
 import { ACCUEIL_PATH, APP_ENTRY, HOME_PATH, resolveRedirectTarget, shouldSaveRedirect } from '../../lib/redirect-target';
 
 /** Navigation guard of spec 01 §6.1, as pure decisions the route components apply. */
@@ -12,8 +12,6 @@ export type GuardDecision = { kind: 'allow' } | { kind: 'wait' } | { kind: 'redi
 export { APP_ENTRY, ACCUEIL_PATH, HOME_PATH, resolveRedirectTarget, shouldSaveRedirect } from '../../lib/redirect-target';
 export const SELECTION_DOSSIER_PATH = '/selectionDossier';
 export const AUCUN_DOSSIER_PATH = '/aucun-dossier';
-
-export const canOpenRoute = (route: AppRoute, modules: readonly string[]) => hasRequiredModules(modules, route.modules, route.requireAllModules);
 
 export const moduleInterditPath = (routeName: string) => `/module-interdit/${encodeURIComponent(routeName)}`;
 
@@ -55,7 +53,8 @@ export function decideRouteAccess({ route, target, session, droits, selectedDoss
   }
 
   if (route.name === 'aucundossier') return { kind: 'redirect', to: ACCUEIL_PATH };
-  if (!canOpenRoute(route, effectiveModules(selectedDossier, droits))) {
+  // A dossier switch lands here too: a screen the new dossier does not open goes to the module page, never to a 403.
+  if (!canOpenRoute(route, effectiveModules(selectedDossier, droits), selectedDossier)) {
     return { kind: 'redirect', to: moduleInterditPath(route.name) };
   }
   return { kind: 'allow' };

@@ -1,5 +1,5 @@
 import { matchRoutes } from 'react-router';
-import { MODULES } from '@portail/contracts';
+import { EMPRUNTS_ACCESS, MODULES } from '@portail/contracts';
 import { authenticatedRoutes, findRoute, pathTo, publicRoutes, routeTable } from './route-table';
 
 const matchName = (pathname: string) => {
@@ -49,23 +49,20 @@ describe('route table', () => {
   });
 
   it('declares the public routes of spec 01 §2.1 as public', () => {
-    for (const name of [
-      'home',
-      'invitation',
-      'invitationsubscribe',
-      'register',
-      'registerok',
-      'interdit',
-      'pwdforgot',
-      'pwdforgotupdate',
-      'module-interdit',
-      'login',
-      'app',
-    ]) {
+    for (const name of ['home', 'invitation', 'invitationsubscribe', 'register', 'registerok', 'interdit', 'pwdforgot', 'pwdforgotupdate', 'login', 'app']) {
       expect(publicRoutes.map((route) => route.name)).toContain(name);
     }
     expect(publicRoutes.every((route) => !route.requiresAuth)).toBe(true);
     expect(authenticatedRoutes.every((route) => route.requiresAuth)).toBe(true);
+  });
+
+  it('shows module-interdit (public in spec 01 §2.1) in the signed-in frame, with or without a dossier: its dossier selector and menu follow its advice (issue 29, defect 2)', () => {
+    expect(findRoute('module-interdit')).toMatchObject({ requiresAuth: true, allowedWithoutDossier: true });
+    expect(authenticatedRoutes.map((route) => route.name)).toContain('module-interdit');
+  });
+
+  it('asks of the loan simulator screens the rights categories of its api routes (issue 29, defect 4)', () => {
+    for (const name of ['simulateur-emprunt', 'ajout-emprunt', 'edit-emprunt']) expect(findRoute(name)?.categories).toEqual(EMPRUNTS_ACCESS.categories);
   });
 
   it.each([

@@ -25,6 +25,8 @@ const OIC: readonly ModuleCode[] = ['oic'];
 /** The document store opens with either of its modules (spec 02 §6); the api filters folders by category. */
 const GED = { modules: ['mod_documents', 'mod_factures'] as readonly ModuleCode[] };
 const ACCOUNT = { allowedWithoutDossier: true } as const;
+/** The loan simulator asks what its api routes ask, EMPRUNTS_ACCESS of the contracts (issue 29; kept type-only here for the entry's size). */
+const EMPRUNTS = { categories: ['outils'] };
 
 /** Public routes (spec 01 §2.1) plus the app entry and the sign-in page. */
 export const publicRoutes: AppRoute[] = [
@@ -40,13 +42,14 @@ export const publicRoutes: AppRoute[] = [
   pub('interdit', '/interdit', 'Accès interdit'),
   pub('pwdforgot', '/mot-de-passe-oublie', 'Mot de passe oublié'),
   pub('pwdforgotupdate', '/mot-de-passe-oublie/changer', 'Changer de mot de passe'),
-  pub('module-interdit', '/module-interdit/:page', 'Module non disponible'),
 ];
 
 /** Core authenticated routes (spec 01 §2.2). */
 const coreRoutes: AppRoute[] = [
   auth('accueil', '/accueil/:codeDossier?/:redirectTo?', 'Accueil'),
   auth('aucundossier', '/aucun-dossier', 'Aucun dossier', ACCOUNT),
+  // Inside the signed-in frame: its advice, to choose another dossier, needs the selector and the menu (issue 29).
+  auth('module-interdit', '/module-interdit/:page', 'Module non disponible', { allowedWithoutDossier: true }),
   auth('notifications', '/notifications', 'Notifications'),
   auth('news', '/actualites', 'Actualités'),
   auth('news-list', '/actualites-liste', 'Mes rendez-vous et événements'),
@@ -68,9 +71,9 @@ const toolRoutes: AppRoute[] = [
   auth('tools', '/outils', 'Mes outils'),
   auth('toolscategory', '/outils/categorie/:id/:slug', 'Catégorie d’outils'),
   auth('tool', '/outils/:slug', 'Outil'),
-  auth('simulateur-emprunt', '/outils/simulateur-emprunt', 'Simulateur d’emprunt'),
-  auth('ajout-emprunt', '/outils/ajout-edit-emprunt', 'Nouvel emprunt'),
-  auth('edit-emprunt', '/outils/ajout-edit-emprunt/:id', 'Modifier un emprunt'),
+  auth('simulateur-emprunt', '/outils/simulateur-emprunt', 'Simulateur d’emprunt', EMPRUNTS),
+  auth('ajout-emprunt', '/outils/ajout-edit-emprunt', 'Nouvel emprunt', EMPRUNTS),
+  auth('edit-emprunt', '/outils/ajout-edit-emprunt/:id', 'Modifier un emprunt', EMPRUNTS),
   auth('simulateur-embauche', '/outils/simulateur-embauche', 'Simulateur d’embauche'),
   auth('assolement', '/outils/assolement', 'Assolement', { modules: ECHANGES }),
   auth('assolementedition', '/outils/assolement/culture', 'Édition d’une culture', { modules: ECHANGES }),
@@ -100,7 +103,7 @@ const accountRoutes: AppRoute[] = [
   auth('partagerDroits', '/mon-compte/partager-droits', 'Partager mes dossiers'),
   auth('partagerDroitsInviter', '/mon-compte/partager-droits/inviter', 'Inviter une personne'),
   auth('partagerDroitsEdit', '/mon-compte/partager-droits/edition', 'Modifier les droits'),
-  auth('motsDePasse', '/mon-compte/mots-de-passe', 'Identifiants partagés'),
+  auth('motsDePasse', '/mon-compte/mots-de-passe', 'Identifiants partagés', { gerant: true }),
   auth('tutorials', '/tutoriels', 'Tutoriels', { modules: ['page_tutoriels'] }),
   auth('documentations', '/documentations', 'Documentations'),
   auth('documentationscategory', '/documentations/:categorie/:categorie2?/:categorie3?', 'Documentations'),

@@ -12,6 +12,10 @@ export interface AppRoute {
   /** Modules of the selected dossier; any one suffices unless requireAllModules. */
   modules?: readonly ModuleCode[];
   requireAllModules?: boolean;
+  /** Only the gérant of the selected dossier (staff act on any dossier of their portfolio), as the screen's api routes. */
+  gerant?: boolean;
+  /** Rights categories (any one) a member other than the gérant needs on the selected dossier, as the screen's api routes. */
+  categories?: readonly string[];
   collaboratorOnly?: boolean;
   /** Reachable by a member with no dossier or a collaborator who has not picked one yet. */
   allowedWithoutDossier?: boolean;

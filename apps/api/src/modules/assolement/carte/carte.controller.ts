@@ -1,5 +1,12 @@
 import { Controller, Header } from '@nestjs/common';
-import { getQuartilesRoute, getRendementsMoyensRoute, getZonesAgricolesRoute, type RouteParams, type RouteQuery } from '@portail/contracts';
+import {
+  getQuartilesRoute,
+  getRendementMillesimesRoute,
+  getRendementsMoyensRoute,
+  getZonesAgricolesRoute,
+  type RouteParams,
+  type RouteQuery,
+} from '@portail/contracts';
 import { ValidParams, ValidQuery } from '../../../common/contract-input.decorators';
 import { Endpoint } from '../../../common/endpoint.decorator';
 import { CarteService } from './carte.service';
@@ -18,6 +25,11 @@ export class CarteController {
   @Endpoint(getRendementsMoyensRoute)
   rendements(@ValidParams() p: RouteParams<typeof getRendementsMoyensRoute>, @ValidQuery() q: RouteQuery<typeof getRendementsMoyensRoute>) {
     return this.carte.rendements(p.millesime, q.groupBy);
+  }
+
+  @Endpoint(getRendementMillesimesRoute)
+  millesimes(@ValidQuery() q: RouteQuery<typeof getRendementMillesimesRoute>) {
+    return this.carte.millesimes(q.culture, q.groupBy);
   }
 
   @Endpoint(getQuartilesRoute)

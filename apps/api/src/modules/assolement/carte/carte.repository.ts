@@ -5,12 +5,13 @@ import { Repository } from 'typeorm';
 import type { RendementExploitation } from './aggregation';
 import { ZoneAgricole } from './zone.entity';
 
-/** Surface-weighted yield of each farm's crop in a year: lines without yield, surface or commune are ignored. */
-const FARM_YIELDS = `SELECT a.code_dossier AS "codeDossier", l.id_culture_type AS culture, SUM(l.surface)::float8 AS surface,
+/** Surface-weighted yield of each farm's crop in the years $1 (crops $2, all when null): lines without yield, surface or commune are ignored. */
+const FARM_YIELDS = `SELECT a.millesime, a.code_dossier AS "codeDossier", l.id_culture_type AS culture, SUM(l.surface)::float8 AS surface,
     (SUM(l.surface * l.rendement) / SUM(l.surface))::float8 AS rendement, %ZONE% AS zone
   FROM assolement a JOIN assolement_culture l ON l.id_assolement = a.id %JOIN%
-  WHERE a.millesime = $1 AND l.rendement IS NOT NULL AND l.surface > 0 AND a.commune_insee IS NOT NULL %WHERE%
-  GROUP BY a.code_dossier, l.id_culture_type, %ZONE%`;
+  WHERE a.millesime = ANY($1::int[]) AND ($2::int IS NULL OR l.id_culture_type = $2)
+    AND l.rendement IS NOT NULL AND l.surface > 0 AND a.commune_insee IS NOT NULL %WHERE%
+  GROUP BY a.millesime, a.code_dossier, l.id_culture_type, %ZONE%`;
 
 /** French order whatever the database collation (É with E). */
 const byLibelle = (a: { libelle: string; code: string }, b: { libelle: string; code: string }) =>
@@ -37,15 +38,15 @@ export class CarteRepository {
     return rows.sort(byLibelle);
   }
 
-  /** Per farm and crop of the year, the zone of the given type holding the farm's commune. */
-  farmYieldsByZone(millesime: number, type: ZoneType): Promise<RendementExploitation[]> {
+  /** Per farm and crop of the years (one crop, or all), the zone of the given type holding the farm's commune. */
+  farmYieldsByZone(millesimes: number[], type: ZoneType, culture: number | null = null): Promise<(RendementExploitation & { millesime: number })[]> {
     const sql =
       type === 'commune'
         ? FARM_YIELDS.replaceAll('%ZONE%', 'a.commune_insee').replace('%JOIN%', '').replace('%WHERE%', '')
         : FARM_YIELDS.replaceAll('%ZONE%', 'zc.code_zone')
             .replace('%JOIN%', 'JOIN zone_commune zc ON zc.commune_insee = a.commune_insee')
-            .replace('%WHERE%', 'AND zc.type = $2');
-    return this.zones.query(sql, type === 'commune' ? [millesime] : [millesime, type]);
+            .replace('%WHERE%', 'AND zc.type = $3');
+    return this.zones.query(sql, type === 'commune' ? [millesimes, culture] : [millesimes, culture, type]);
   }
 
   /** Each farm's surface-weighted yield of the crop in the year, portal-wide (with or without commune). */

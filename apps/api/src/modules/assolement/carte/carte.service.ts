@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { Quartiles, RendementMoyen, Zone, ZoneType } from '@portail/contracts';
+import { millesimesOfferts, type Quartiles, type RendementMillesimes, type RendementMoyen, type Zone, type ZoneType } from '@portail/contracts';
 import { averageByZone, quartiles } from './aggregation';
 import { CarteRepository } from './carte.repository';
 
@@ -25,11 +25,18 @@ export class CarteService {
   }
 
   async rendements(millesime: number, groupBy: ZoneType): Promise<RendementMoyen[]> {
-    const [rows, labels] = await Promise.all([this.repo.farmYieldsByZone(millesime, groupBy), this.repo.labels(groupBy)]);
+    const [rows, labels] = await Promise.all([this.repo.farmYieldsByZone([millesime], groupBy), this.repo.labels(groupBy)]);
     const byZone = averageByZone(rows);
     return labels
       .filter((z) => byZone.has(z.code))
       .map((z) => ({ key: z.code, libelle: z.libelle, latitude: z.latitude, longitude: z.longitude, rendement: byZone.get(z.code)! }));
+  }
+
+  /** The offered years in which at least one zone of the type publishes an average of the crop (3-farm floor), oldest first. */
+  async millesimes(culture: number, groupBy: ZoneType): Promise<RendementMillesimes> {
+    const offered = millesimesOfferts();
+    const rows = await this.repo.farmYieldsByZone(offered, groupBy, culture);
+    return { millesimes: offered.filter((m) => averageByZone(rows.filter((r) => r.millesime === m)).size > 0) };
   }
 
   async quartiles(culture: number, year: number): Promise<Quartiles> {

@@ -1,5 +1,5 @@
 import { Controller, Req, Res } from '@nestjs/common';
-import { getInProgressPreviewRoute, getPreviewRoute, type RouteParams, type RouteQuery } from '@portail/contracts';
+import { getBoardPreviewRoute, getInProgressPreviewRoute, getPreviewRoute, type RouteParams, type RouteQuery } from '@portail/contracts';
 import type { Request, Response } from 'express';
 import { pipeline } from 'node:stream/promises';
 import { CurrentDossier } from '../../../common/access.decorators';
@@ -7,7 +7,7 @@ import { ValidParams, ValidQuery } from '../../../common/contract-input.decorato
 import { Endpoint } from '../../../common/endpoint.decorator';
 import type { DossierContext } from '../../../common/request-user';
 import { AppException } from '../../../common/app.exception';
-import { ApercusService, RETRY_AFTER_SECONDS } from './apercus.service';
+import { ApercusService, type PreviewImage, RETRY_AFTER_SECONDS } from './apercus.service';
 import { GedDocumentDossierResolver } from '../lecture/ged-document-dossier.resolver';
 
 type Params = RouteParams<typeof getPreviewRoute>;
@@ -26,7 +26,7 @@ export class ApercusController {
     @Req() req: Request,
     @Res() res: Response,
   ): Promise<void> {
-    return this.send(dossier, p, q, false, req, res);
+    return this.send(() => this.apercus.page(dossier, p.id, p.page, q.quality, false), req, res);
   }
 
   @Endpoint(getInProgressPreviewRoute, { resolver: GedDocumentDossierResolver })
@@ -37,13 +37,19 @@ export class ApercusController {
     @Req() req: Request,
     @Res() res: Response,
   ): Promise<void> {
-    return this.send(dossier, p, q, true, req, res);
+    return this.send(() => this.apercus.page(dossier, p.id, p.page, q.quality, true), req, res);
   }
 
-  private async send(dossier: DossierContext, p: Params, q: Query, waitingOnly: boolean, req: Request, res: Response): Promise<void> {
+  /** Board minutes: no dossier, the guard requires administrateur_cder. */
+  @Endpoint(getBoardPreviewRoute)
+  boardPreview(@ValidParams() p: Params, @ValidQuery() q: Query, @Req() req: Request, @Res() res: Response): Promise<void> {
+    return this.send(() => this.apercus.boardPage(p.id, p.page, q.quality), req, res);
+  }
+
+  private async send(load: () => Promise<PreviewImage>, req: Request, res: Response): Promise<void> {
     let image;
     try {
-      image = await this.apercus.page(dossier, p.id, p.page, q.quality, waitingOnly);
+      image = await load();
     } catch (error) {
       if (error instanceof AppException && error.getStatus() === 409) res.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
       throw error;

@@ -10,6 +10,7 @@ import { OutboxService } from '../../outbox/outbox.service';
 import { GedDocument } from '../ged-document.entity';
 import { gedPreviewPagesJob, previewKey } from '../jobs/ged-jobs';
 import type { PreviewQuality } from '../jobs/page-renderer';
+import { GedBoardService } from '../lecture/ged-board.service';
 import { GedDocumentsService } from '../lecture/ged-documents.service';
 
 export interface PreviewImage {
@@ -23,7 +24,7 @@ export const RETRY_AFTER_SECONDS = 3;
 
 /**
  * Preview pages of documents (PNG rendered by the worker into the blob store): checked against the
- * category rule of the document's folder, then served from the store. A page past the first ones
+ * category rule of the document's folder (a board minute: the board's own check), then served from the store. A page past the first ones
  * not rendered yet is asked of the worker (follow-up job) and answered 409 meanwhile.
  */
 @Injectable()
@@ -33,6 +34,7 @@ export class ApercusService {
     @Inject(BLOB_STORE) private readonly blobs: BlobStore,
     private readonly outbox: OutboxService,
     private readonly gedDocuments: GedDocumentsService,
+    private readonly board: GedBoardService,
   ) {}
 
   async page(dossier: DossierContext, id: string, page: number, quality: PreviewQuality, waitingOnly: boolean): Promise<PreviewImage> {
@@ -43,6 +45,18 @@ export class ApercusService {
       select: { id: true, sha256: true, apercuStatut: true, nbPages: true, noeud: { id: true, template: true } },
     });
     if (!doc || (waitingOnly && doc.noeud.template !== 'waitingDocuments')) throw AppException.notFound(DocumentsMessages.dossierInconnu);
+    return this.serve(doc, page, quality);
+  }
+
+  /** A page of a board minute (no dossier; the guard requires administrateur_cder): the same images as the dossiers' documents. */
+  async boardPage(id: string, page: number, quality: PreviewQuality): Promise<PreviewImage> {
+    await this.board.requireDocument(id);
+    const doc = await this.documents.findOne({ where: { id }, select: { id: true, sha256: true, apercuStatut: true, nbPages: true } });
+    if (!doc) throw AppException.notFound(DocumentsMessages.dossierInconnu);
+    return this.serve(doc, page, quality);
+  }
+
+  private async serve(doc: Pick<GedDocument, 'id' | 'sha256' | 'apercuStatut' | 'nbPages'>, page: number, quality: PreviewQuality): Promise<PreviewImage> {
     if (doc.apercuStatut === 'attente') throw notReady();
     if (doc.apercuStatut !== 'pret' || !doc.nbPages) throw AppException.notFound(DocumentsMessages.apercuIndisponible);
     if (page > doc.nbPages) throw AppException.notFound('Cette page n’existe pas.');

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Readable } from 'node:stream';
 import { BLOB_STORE, type BlobStore } from '../../../common/storage/blob-store';
-import type { BoardNode, GedDocumentPage, GedPageQuery } from '@portail/contracts';
+import type { BoardNode, GedDocument, GedDocumentPage, GedPageQuery } from '@portail/contracts';
 import { AppException } from '../../../common/app.exception';
 import { GedBoardRepository } from './ged-board.repository';
 import { toGedDocument } from './ged-document.mapper';
@@ -18,9 +18,19 @@ export class GedBoardService {
 
   /** A board minute's bytes; 404 for an unknown id or a document of a dossier (those go through the dossier's guard). */
   async open(id: string): Promise<{ row: DocumentRow; stream: Readable }> {
+    const row = await this.requireDocument(id);
+    return { row, stream: await this.blobs.get(row.blob_key) };
+  }
+
+  /** A board minute's row; 404 for an unknown id or a document of a dossier. */
+  async requireDocument(id: string): Promise<DocumentRow> {
     const row = await this.repo.document(id);
     if (!row) throw documentNotFound();
-    return { row, stream: await this.blobs.get(row.blob_key) };
+    return row;
+  }
+
+  async metadata(id: string): Promise<GedDocument> {
+    return toGedDocument(await this.requireDocument(id));
   }
 
   async tree(): Promise<BoardNode[]> {

@@ -1,4 +1,4 @@
-import { downloadBoardDocumentRoute, downloadGedDocumentRoute, getPreviewRoute, routePath, type GedDocument } from '@portail/contracts';
+import { downloadBoardDocumentRoute, downloadGedDocumentRoute, getBoardPreviewRoute, getPreviewRoute, routePath, type GedDocument } from '@portail/contracts';
 import type { DocumentRow } from './ged-rows';
 
 /** `urlPreview` keeps the literal `{page}` placeholder the viewer fills. */
@@ -15,9 +15,9 @@ export function toGedDocument(row: DocumentRow): GedDocument {
     name: row.nom,
     type: row.type,
     extension: row.extension,
-    // Board minutes belong to no dossier: their own route, guarded by administrateur_cder; no preview route for them.
+    // Board minutes belong to no dossier: their own routes, guarded by administrateur_cder.
     urlWebdav: routePath(row.code_dossier ? downloadGedDocumentRoute : downloadBoardDocumentRoute, { id: row.id }),
-    urlPreview: row.code_dossier && isPreviewable(row.extension) ? getPreviewRoute.path.replace('{id}', row.id) : null,
+    urlPreview: isPreviewable(row.extension) ? (row.code_dossier ? getPreviewRoute : getBoardPreviewRoute).path.replace('{id}', row.id) : null,
     nbPages: row.nb_pages,
     estSiteInternet: row.est_site_internet,
     taille: Number(row.taille),

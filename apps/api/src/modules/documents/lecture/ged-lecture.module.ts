@@ -17,7 +17,7 @@ import { GedStatusService } from './ged-status.service';
   imports: [TypeOrmModule.forFeature([GedNoeud, GedDocument, GedEnvoi]), DroitsModule],
   controllers: [DocumentsController],
   providers: [GedDocumentsRepository, GedBoardRepository, GedDocumentsService, GedBoardService, GedStatusService, GedDocumentDossierResolver],
-  // GedDocumentsService.requireVisible: the one visibility check for the preview routes; the resolver for their guard.
-  exports: [GedDocumentsService, GedDocumentDossierResolver],
+  // GedDocumentsService.requireVisible (GedBoardService.requireDocument for board minutes): the checks of the preview routes; the resolver for their guard.
+  exports: [GedDocumentsService, GedBoardService, GedDocumentDossierResolver],
 })
 export class GedLectureModule {}

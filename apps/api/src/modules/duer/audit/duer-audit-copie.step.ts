@@ -49,7 +49,7 @@ export class DuerAuditCopieStep implements DuerCreationStep, OnModuleInit {
       id_base_categorie: number;
       b_code: string | null;
       ordre: number;
-      reponse: boolean;
+      reponse: boolean | null;
       non_applicable: boolean;
       remarque: string;
     }[] = await tx.query(
@@ -74,7 +74,7 @@ export class DuerAuditCopieStep implements DuerCreationStep, OnModuleInit {
         creee.idDuer,
         idBase,
         q.ordre,
-        avec && q.reponse,
+        avec ? q.reponse : null,
         avec && q.non_applicable,
         avec ? q.remarque : '',
       ]);

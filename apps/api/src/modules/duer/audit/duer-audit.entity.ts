@@ -50,8 +50,9 @@ export class DuerQuestion {
   @Column('integer', { default: 1 })
   ordre: number;
 
-  @Column('boolean', { default: false })
-  reponse: boolean;
+  /** Oui / Non; null until answered. */
+  @Column('boolean', { nullable: true })
+  reponse: boolean | null;
 
   @Column('boolean', { name: 'non_applicable', default: false })
   nonApplicable: boolean;

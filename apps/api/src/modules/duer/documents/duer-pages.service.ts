@@ -6,7 +6,7 @@ import { AppException } from '../../../common/app.exception';
 import { BLOB_STORE, type BlobStore } from '../../../common/storage/blob-store';
 import type { StreamedFile } from '../../../common/upload/stream-upload.interceptor';
 import { DuerAccessService } from '../duer-access.service';
-import { toDuerDto } from '../duer-dto';
+import { renumeroterSous, toDuerDto } from '../duer-dto';
 import { fichierDe, requireNonFini, visible } from './duer-documents-droits';
 
 interface PageRow {
@@ -112,7 +112,10 @@ export class DuerPagesService {
       for (const p of body.toUpdate) {
         await tx.query('UPDATE duer_page SET ordre = $2, est_avant_risques = $3 WHERE id = $1', [p.id, p.ordre, p.estAvantRisques]);
       }
-      if (body.toDelete.length) await tx.query('DELETE FROM duer_page WHERE id_duer = $1 AND id = ANY($2)', [idDuer, body.toDelete]);
+      if (body.toDelete.length) {
+        await tx.query('DELETE FROM duer_page WHERE id_duer = $1 AND id = ANY($2)', [idDuer, body.toDelete]);
+        await renumeroterSous(tx, 'duer_page', [idDuer]);
+      }
       return { ok: true as const };
     });
   }

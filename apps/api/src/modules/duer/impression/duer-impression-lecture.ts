@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectEntityManager } from '@nestjs/typeorm';
-import { DuerMessages as M, type DuerAuditQuestion, formatScore, PAGES_SPECIALES } from '@portail/contracts';
+import { DuerAuditMessages as A, DuerMessages as M, type DuerAuditQuestion, formatScore, PAGES_SPECIALES } from '@portail/contracts';
 import sharp from 'sharp';
 import type { EntityManager } from 'typeorm';
 import { AppException } from '../../../common/app.exception';
@@ -211,7 +211,7 @@ export class DuerImpressionLecture {
   }
 }
 
-/** Categories in the audit screen's order, each question with Oui / Non / Non applicable. */
+/** Categories in the audit screen's order, each question with Oui / Non / Non applicable, or 'Non renseigné' when unanswered. */
 function toImpressionAudit(categories: { id: number; nom: string }[], questions: DuerAuditQuestion[]): ImpressionAudit {
   return {
     categories: categories.map((c) => ({
@@ -221,7 +221,7 @@ function toImpressionAudit(categories: { id: number; nom: string }[], questions:
         .map((q) => ({
           numero: q.q_ordre,
           libelle: q.bq_nom,
-          reponse: q.q_nonApplicable ? 'Non applicable' : q.q_reponse ? 'Oui' : 'Non',
+          reponse: q.q_nonApplicable ? 'Non applicable' : q.q_reponse === null ? A.sansReponse : q.q_reponse ? 'Oui' : 'Non',
           remarque: q.q_remarque ?? '',
         })),
     })),

@@ -15,7 +15,7 @@ import { useDeleteCulture } from '../api/delete-culture';
 import { useDeleteAssolement } from '../api/delete-assolement';
 import { useInsertNmoins1 } from '../api/insert-nmoins1';
 import { useValidateAssolement } from '../api/validate-assolement';
-import { formatRendement, formatSurface, libelleLigne } from '../utils/cultures';
+import { formatRendement, formatSurface, libelleLigne, resultatNmoins1, surfaceTotale } from '../utils/cultures';
 import { AssolementInfo } from './assolement-info';
 import { TelepacImportDialog } from './telepac-import-dialog';
 import '../../../styles/assolement.css';
@@ -76,6 +76,13 @@ function Lignes({
             </tr>
           ))}
         </tbody>
+        <tfoot>
+          <tr data-testid="total-cultures">
+            <th scope="row">{lignes.some((l) => l.estDerobee) ? 'Total hors cultures dérobées' : 'Total'}</th>
+            <td className="nombre">{formatSurface(surfaceTotale(lignes))}</td>
+            <td colSpan={lecture ? 2 : 3} />
+          </tr>
+        </tfoot>
       </table>
     </div>
   );
@@ -120,10 +127,7 @@ function Annee({ codeDossier, millesime, data, isCollaborateur }: { codeDossier:
     importN1.mutate(
       { codeDossier, millesime },
       {
-        onSuccess: (r) =>
-          r.inserted
-            ? toast.success(`${r.inserted} culture${r.inserted > 1 ? 's' : ''} de ${millesime - 1} importée${r.inserted > 1 ? 's' : ''}.`)
-            : toast.info(`Aucune nouvelle culture à importer de ${millesime - 1}.`),
+        onSuccess: (r) => (r.inserted ? toast.success : toast.info)(resultatNmoins1(r, millesime - 1)),
         onError: (e) => handleError(e, M.importNmoins1),
       },
     );

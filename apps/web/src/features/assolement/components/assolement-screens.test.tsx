@@ -68,10 +68,11 @@ function render(path: string, d = rights) {
 }
 
 describe('/outils/assolement', () => {
-  it('lists the year’s lines with one decimal, the custom label and the catch-crop flag, and the actions of an open year', () => {
+  it('lists the year’s lines with two-decimal surfaces and their total, the custom label and the catch-crop flag, and the actions of an open year', () => {
     render('/outils/assolement');
     const rows = screen.getAllByTestId('culture');
-    expect(rows.map((r) => r.textContent)).toEqual(['Blé tendre d’hiver1 234,5 ha8,3 t/haNonModifierSupprimer', 'Safran3,0 ha-OuiModifierSupprimer']);
+    expect(rows.map((r) => r.textContent)).toEqual(['Blé tendre d’hiver1 234,50 ha8,3 t/haNonModifierSupprimer', 'Safran3,00 ha-OuiModifierSupprimer']);
+    expect(screen.getByTestId('total-cultures').textContent).toBe('Total hors cultures dérobées1 234,50 ha');
     expect(screen.getByRole('link', { name: 'Ajouter une culture' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Importer l’année précédente' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Supprimer toutes les cultures' })).toBeTruthy();
@@ -143,6 +144,7 @@ describe('/outils/assolement/culture', () => {
         .getAllByRole('heading')
         .map((h) => h.textContent),
     ).toEqual(['F', 'O']);
+    for (const button of within(list).getAllByRole('button')) expect(button.className).toBe('bouton bouton--secondaire bouton--petit');
     fireEvent.change(screen.getByLabelText('Rechercher une culture'), { target: { value: 'ORGE' } });
     expect(
       within(screen.getByTestId('choix-culture'))

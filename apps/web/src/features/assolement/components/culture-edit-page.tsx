@@ -15,6 +15,7 @@ import {
   assolementValideMessage,
   type CultureType,
   millesimesOfferts,
+  parseDecimal,
   rendementAuDessusDuMax,
 } from '@portail/contracts';
 import { ToolHeader } from '../../../components/tool-header/tool-header';
@@ -68,7 +69,7 @@ export function CultureForm({ codeDossier, millesime, assolement, cultures, lign
   });
   const values = useWatch({ control });
   const selected = cultures.find((c) => String(c.idtCultureTypeTRAME) === values.culture) ?? null;
-  const rendement = values.rendement?.trim() ? Number(values.rendement.replace(',', '.')) : null;
+  const rendement = values.rendement?.trim() ? parseDecimal(values.rendement) : null;
   const warning = rendementAuDessusDuMax(rendement, selected?.rendementMax);
   const listPath = `/outils/assolement?millesime=${millesime}`;
 

@@ -48,21 +48,24 @@ export function CulturePicker({ cultures, selected, onSelect }: CulturePickerPro
             <section key={g.lettre} className="choix-culture__groupe" aria-label={`Cultures en ${g.lettre}`}>
               <h2>{g.lettre}</h2>
               <ul className="choix-culture__liste">
-                {g.cultures.map((c) => (
-                  <li key={c.idtCultureTypeTRAME}>
-                    <button
-                      type="button"
-                      className="lien"
-                      aria-pressed={selected?.idtCultureTypeTRAME === c.idtCultureTypeTRAME}
-                      onClick={() => {
-                        onSelect(c);
-                        setOpen(false);
-                      }}
-                    >
-                      {c.intitule}
-                    </button>
-                  </li>
-                ))}
+                {g.cultures.map((c) => {
+                  const pressed = selected?.idtCultureTypeTRAME === c.idtCultureTypeTRAME;
+                  return (
+                    <li key={c.idtCultureTypeTRAME}>
+                      <button
+                        type="button"
+                        className={pressed ? 'bouton bouton--petit' : 'bouton bouton--secondaire bouton--petit'}
+                        aria-pressed={pressed}
+                        onClick={() => {
+                          onSelect(c);
+                          setOpen(false);
+                        }}
+                      >
+                        {c.intitule}
+                      </button>
+                    </li>
+                  );
+                })}
               </ul>
             </section>
           ))

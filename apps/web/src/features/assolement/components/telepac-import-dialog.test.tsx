@@ -67,7 +67,10 @@ async function openAndChoose() {
 describe('TelepacImportDialog', () => {
   it('asks for the producer, shows the preview and the replace/add choice, then imports', async () => {
     answers.push(
-      { status: 200, body: { cultures: [], nonReconnus: [], producteurs: PRODUCTEURS, pacage: null, version: '2024v4' } },
+      {
+        status: 200,
+        body: { cultures: [], nonReconnus: [], producteurs: PRODUCTEURS, pacage: null, pacageDossier: null, autreProducteur: false, version: '2024v4' },
+      },
       {
         status: 200,
         body: {
@@ -75,6 +78,8 @@ describe('TelepacImportDialog', () => {
           nonReconnus: [{ codePac: 'XYZ', libellePac: null, surfaceHa: 0.25 }],
           producteurs: PRODUCTEURS,
           pacage: '051000011',
+          pacageDossier: null,
+          autreProducteur: false,
           version: '2024v4',
         },
       },
@@ -91,11 +96,47 @@ describe('TelepacImportDialog', () => {
     expect(sent[1].pacage).toBe('051000011');
     expect(within(dialog).getByTestId('culture-telepac').textContent).toBe('BTNBetteraveBetterave sucrière (déjà dans l’assolement)4,20 ha');
     expect(within(dialog).getByTestId('non-reconnus-telepac').textContent).toContain('XYZ (0,25 ha)');
+    expect(within(dialog).getByTestId('pacage-telepac').textContent).toBe('Exploitation du fichier : PACAGE 051000011');
+    expect(within(dialog).getByText(/^Choisissez le fichier XML/).textContent).not.toContain('ajoutées');
+    expect(within(dialog).getByTestId('mode-telepac').textContent).toBe('Les surfaces de ces cultures seront remplacées par celles du fichier.');
     fireEvent.click(within(dialog).getByLabelText('Ajouter aux surfaces existantes'));
+    expect(within(dialog).getByTestId('mode-telepac').textContent).toBe('Les surfaces du fichier seront ajoutées à celles de ces cultures.');
     await act(async () => {
       fireEvent.click(within(dialog).getByRole('button', { name: 'Importer' }));
     });
     expect(sent[2]).toMatchObject({ pacage: '051000011', confirmer: { mode: 'ajouter' } });
+    await waitFor(() => expect(screen.queryByTestId('dialogue-telepac')).toBeNull());
+  });
+
+  it('shows another producer’s number beside the dossier’s and imports only once confirmed', async () => {
+    answers.push(
+      {
+        status: 200,
+        body: {
+          cultures: [{ ...CULTURE, existante: false }],
+          nonReconnus: [],
+          producteurs: [PRODUCTEURS[0]],
+          pacage: '051000010',
+          pacageDossier: '999000000',
+          autreProducteur: true,
+          version: '2024v4',
+        },
+      },
+      { status: 200, body: { cultures: [], ajoutees: 1, modifiees: 0 } },
+    );
+    const dialog = await openAndChoose();
+    await waitFor(() => expect(within(dialog).getByTestId('pacage-telepac')).toBeTruthy());
+    expect(within(dialog).getByTestId('pacage-telepac').textContent).toContain(
+      'Ce fichier est celui de l’exploitation PACAGE 051000010, pas celle du dossier (PACAGE 999000000).',
+    );
+    const importer = within(dialog).getByRole('button', { name: 'Importer' }) as HTMLButtonElement;
+    expect(importer.disabled).toBe(true);
+    fireEvent.click(within(dialog).getByLabelText('Importer quand même les parcelles de l’exploitation 051000010'));
+    expect(importer.disabled).toBe(false);
+    await act(async () => {
+      fireEvent.click(importer);
+    });
+    expect(sent[1]).toMatchObject({ pacage: '051000010', confirmer: { mode: 'remplacer', autreProducteur: true } });
     await waitFor(() => expect(screen.queryByTestId('dialogue-telepac')).toBeNull());
   });
 
@@ -132,8 +173,9 @@ describe('telepac utils', () => {
     const bytes = new Uint8Array([0x3c, 0xe9, 0x3e]); // '<é>' in ISO-8859-1
     expect(await fileToBase64(new Blob([bytes]))).toBe(Buffer.from(bytes).toString('base64'));
   });
-  it('says what was written', () => {
-    expect(resultatTelepac(3, 1)).toBe('Import Telepac : 3 cultures ajoutées et 1 culture mise à jour.');
-    expect(resultatTelepac(1, 0)).toBe('Import Telepac : 1 culture ajoutée.');
+  it('says what was written, replaced surfaces as replaced', () => {
+    expect(resultatTelepac(3, 1, 'remplacer')).toBe('Import Telepac : 3 cultures ajoutées et 1 surface remplacée.');
+    expect(resultatTelepac(0, 4, 'ajouter')).toBe('Import Telepac : 4 surfaces augmentées.');
+    expect(resultatTelepac(1, 0, 'ajouter')).toBe('Import Telepac : 1 culture ajoutée.');
   });
 });

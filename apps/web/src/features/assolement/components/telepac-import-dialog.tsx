@@ -57,6 +57,38 @@ function Apercu({ apercu, millesime }: { apercu: TelepacApercu; millesime: numbe
   );
 }
 
+/** The file's producer; another producer than the dossier's is said and must be confirmed before the import. */
+function Producteur({
+  apercu,
+  confirme,
+  onConfirme,
+  disabled,
+}: {
+  apercu: TelepacApercu;
+  confirme: boolean;
+  onConfirme: (value: boolean) => void;
+  disabled: boolean;
+}) {
+  if (!apercu.autreProducteur) {
+    return (
+      <p className="import-telepac__producteur" data-testid="pacage-telepac">
+        Exploitation du fichier : PACAGE {apercu.pacage}
+      </p>
+    );
+  }
+  return (
+    <div className="import-telepac__autre" role="alert" data-testid="pacage-telepac">
+      <p>
+        Ce fichier est celui de l’exploitation PACAGE <strong>{apercu.pacage}</strong>, pas celle du dossier (PACAGE {apercu.pacageDossier}).
+      </p>
+      <label className="import-telepac__confirmation">
+        <input type="checkbox" checked={confirme} disabled={disabled} onChange={(e) => onConfirme(e.target.checked)} />
+        Importer quand même les parcelles de l’exploitation {apercu.pacage}
+      </label>
+    </div>
+  );
+}
+
 /** 'Importer un fichier Telepac' (spec 02 §4, §7): choose the XML file, check the preview, import. */
 export function TelepacImportDialog({ codeDossier, millesime, onClose }: { codeDossier: string; millesime: number; onClose: () => void }) {
   const preview = usePreviewTelepac();
@@ -65,11 +97,13 @@ export function TelepacImportDialog({ codeDossier, millesime, onClose }: { codeD
   const [apercu, setApercu] = useState<TelepacApercu | null>(null);
   const [pacage, setPacage] = useState('');
   const [mode, setMode] = useState<Mode>('remplacer');
+  const [autreProducteur, setAutreProducteur] = useState(false);
   const [erreur, setErreur] = useState<{ message: string; detail: string | null } | null>(null);
   const busy = preview.isPending || confirm.isPending;
 
   const lire = (contenu: string, choix: string) => {
     setErreur(null);
+    setAutreProducteur(false);
     preview.mutate(
       { codeDossier, millesime, contenu, ...(choix ? { pacage: choix } : {}) },
       { onSuccess: setApercu, onError: (e) => setErreur(erreurTelepac(e)) },
@@ -96,10 +130,10 @@ export function TelepacImportDialog({ codeDossier, millesime, onClose }: { codeD
   const importer = () => {
     if (!fichier || !apercu?.pacage) return;
     confirm.mutate(
-      { codeDossier, millesime, contenu: fichier.contenu, pacage: apercu.pacage, confirmer: { mode } },
+      { codeDossier, millesime, contenu: fichier.contenu, pacage: apercu.pacage, confirmer: { mode, ...(apercu.autreProducteur ? { autreProducteur } : {}) } },
       {
         onSuccess: (r) => {
-          toast.success(resultatTelepac(r.ajoutees, r.modifiees));
+          toast.success(resultatTelepac(r.ajoutees, r.modifiees, mode));
           onClose();
         },
         onError: (e) => setErreur(erreurTelepac(e)),
@@ -109,7 +143,7 @@ export function TelepacImportDialog({ codeDossier, millesime, onClose }: { codeD
 
   const choixProducteur = apercu && apercu.producteurs.length > 1 && (apercu.pacage === null || pacage !== '');
   const existantes = apercu?.cultures.some((c) => c.existante) ?? false;
-  const peutImporter = !!apercu?.pacage && apercu.cultures.length > 0 && !busy;
+  const peutImporter = !!apercu?.pacage && apercu.cultures.length > 0 && (!apercu.autreProducteur || autreProducteur) && !busy;
 
   return (
     <Dialog.Root open onOpenChange={(open) => !open && !confirm.isPending && onClose()}>
@@ -126,7 +160,7 @@ export function TelepacImportDialog({ codeDossier, millesime, onClose }: { codeD
         }
       >
         <div className="import-telepac">
-          <p>Choisissez le fichier XML exporté de Telepac : ses cultures seront ajoutées à l’assolement {millesime}.</p>
+          <p>Choisissez le fichier XML exporté de Telepac pour importer ses cultures dans l’assolement {millesime}.</p>
           <FilePicker
             id="fichier-telepac"
             label="Fichier Telepac (XML)"
@@ -157,6 +191,7 @@ export function TelepacImportDialog({ codeDossier, millesime, onClose }: { codeD
               {apercu.pacage === null && <p>Le fichier contient plusieurs exploitations : {T.pacageRequis.toLowerCase()}.</p>}
             </div>
           )}
+          {apercu?.pacage && <Producteur apercu={apercu} confirme={autreProducteur} onConfirme={setAutreProducteur} disabled={busy} />}
           {apercu && <Apercu apercu={apercu} millesime={millesime} />}
           {existantes && (
             <fieldset className="import-telepac__mode">
@@ -169,6 +204,11 @@ export function TelepacImportDialog({ codeDossier, millesime, onClose }: { codeD
                 <input type="radio" name="telepac-mode" value="ajouter" checked={mode === 'ajouter'} onChange={() => setMode('ajouter')} />
                 Ajouter aux surfaces existantes
               </label>
+              <p className="champ__aide" data-testid="mode-telepac">
+                {mode === 'remplacer'
+                  ? 'Les surfaces de ces cultures seront remplacées par celles du fichier.'
+                  : 'Les surfaces du fichier seront ajoutées à celles de ces cultures.'}
+              </p>
             </fieldset>
           )}
         </div>

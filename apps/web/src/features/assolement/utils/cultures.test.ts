@@ -1,5 +1,16 @@
 import type { AssolementCulture, CultureType } from '@portail/contracts';
-import { availableCultures, formatRendement, formatSurface, groupByInitiale, initiale, isAllowedNumericKey, libelleLigne, matchesSearch } from './cultures';
+import {
+  availableCultures,
+  formatRendement,
+  formatSurface,
+  groupByInitiale,
+  initiale,
+  isAllowedNumericKey,
+  libelleLigne,
+  matchesSearch,
+  resultatNmoins1,
+  surfaceTotale,
+} from './cultures';
 
 const c = (id: number, intitule: string, estIntituleModifiable = false): CultureType => ({
   idtCultureTypeTRAME: id,
@@ -56,11 +67,28 @@ describe('line display', () => {
     expect(libelleLigne(line('x', CULTURES[0]!, 'Ignoré'))).toBe('Orge d’hiver');
   });
 
-  it('formats surface and yield with one decimal in French', () => {
-    expect(formatSurface(1234.5)).toBe('1 234,5 ha');
-    expect(formatSurface(60)).toBe('60,0 ha');
+  it('formats surfaces with two decimals and yields with one, in French', () => {
+    expect(formatSurface(1234.5)).toBe('1 234,50 ha');
+    expect(formatSurface(60)).toBe('60,00 ha');
+    expect(formatSurface(0.92)).toBe('0,92 ha');
     expect(formatRendement(8.25)).toMatch(/^8,[23] t\/ha$/);
     expect(formatRendement(null)).toBe('-');
+  });
+
+  it('totals the year’s surfaces to the hundredth, catch crops left out', () => {
+    const lignes = [10.63, 1.92, 0.92].map((surface, i) => ({ ...line(String(i), CULTURES[i]!), surface }));
+    expect(formatSurface(surfaceTotale(lignes))).toBe('13,47 ha');
+    expect(surfaceTotale([...lignes, { ...line('d', CULTURES[3]!), surface: 5, estDerobee: true }])).toBe(13.47);
+  });
+
+  it('names the crops the N-1 copy left because the year has them', () => {
+    expect(resultatNmoins1({ inserted: 3, ignorees: [] }, 2025)).toBe('3 cultures de 2025 importées.');
+    expect(resultatNmoins1({ inserted: 1, ignorees: ['Colza d’hiver'] }, 2025)).toBe(
+      '1 culture de 2025 importée. Déjà dans l’assolement, non importée : Colza d’hiver.',
+    );
+    expect(resultatNmoins1({ inserted: 0, ignorees: ['Blé tendre d’hiver', 'Safran', 'Orge d’hiver'] }, 2025)).toBe(
+      'Aucune nouvelle culture à importer de 2025. Déjà dans l’assolement, non importées : Blé tendre d’hiver, Safran et Orge d’hiver.',
+    );
   });
 
   it('lets digits, a dot and editing keys through, a minus only where allowed', () => {

@@ -1,4 +1,4 @@
-import type { AssolementCulture, CultureType } from '@portail/contracts';
+import type { AssolementCulture, CultureType, InsertNmoins1Result } from '@portail/contracts';
 import { formatNumber } from '../../../lib/format';
 
 /** The letter a crop is filed under: first letter without accent, upper case ('Épeautre' → 'E'). */
@@ -35,12 +35,29 @@ export function groupByInitiale(cultures: CultureType[], search = ''): { lettre:
   return [...groups.entries()].sort(([a], [b]) => a.localeCompare(b, 'fr')).map(([lettre, list]) => ({ lettre, cultures: list }));
 }
 
-/** The name a line shows: its custom label when the crop allows one and it is set. */
-export const libelleLigne = (l: AssolementCulture) => (l.culture.estIntituleModifiable && l.libellePerso ? l.libellePerso : l.culture.intitule);
+export { libelleLigne } from '@portail/contracts';
 
-/** Surface and yield with one decimal (spec 02 §9): '58,5 ha', '8,2 t/ha', '-' when empty. */
-export const formatSurface = (value: number | null) => formatNumber(value, { precision: 1, unit: value === null ? null : 'ha' });
+const enumeration = new Intl.ListFormat('fr', { type: 'conjunction' });
+const accord = (n: number, mot: string) => (n > 1 ? `${mot}s` : mot);
+
+/** The N-1 copy's toast, naming the crops it left because the year already has them: '2 cultures de 2025 importées. Déjà dans l’assolement, non importée : Colza.' */
+export function resultatNmoins1(r: Pick<InsertNmoins1Result, 'inserted' | 'ignorees'>, annee: number): string {
+  const copiees = r.inserted
+    ? `${r.inserted} ${accord(r.inserted, 'culture')} de ${annee} ${accord(r.inserted, 'importée')}.`
+    : `Aucune nouvelle culture à importer de ${annee}.`;
+  if (!r.ignorees.length) return copiees;
+  return `${copiees} Déjà dans l’assolement, non ${accord(r.ignorees.length, 'importée')} : ${enumeration.format(r.ignorees)}.`;
+}
+
+/** Surface with two decimals, as stored and as Telepac gives it (issue 29: one decimal hid 0,07 ha of 13,47): '58,50 ha'; '-' when empty. */
+export const formatSurface = (value: number | null) => formatNumber(value, { precision: 2, unit: value === null ? null : 'ha' });
+/** Yield with one decimal (spec 02 §9): '8,2 t/ha'. */
 export const formatRendement = (value: number | null) => formatNumber(value, { precision: 1, unit: value === null ? null : 't/ha' });
+
+/** The year's area: its lines summed in hundredths, catch crops left out (they grow on land another line already counts). */
+export function surfaceTotale(lignes: readonly AssolementCulture[]): number {
+  return lignes.filter((l) => !l.estDerobee).reduce((sum, l) => sum + Math.round(l.surface * 100), 0) / 100;
+}
 
 /** Keys a numeric field lets through: digits, a dot (a comma is read as one), editing keys; a minus sign where negatives are allowed. */
 export function isAllowedNumericKey(key: string, allowMinus = false, withModifier = false): boolean {

@@ -17,11 +17,11 @@ export const formatSurfaceTelepac = (value: number) => formatNumber(value, { pre
 
 const pluriel = (n: number, mot: string) => `${n} ${mot}${n > 1 ? 's' : ''}`;
 
-/** '3 cultures ajoutées et 1 culture mise à jour.' */
-export function resultatTelepac(ajoutees: number, modifiees: number): string {
+/** '3 cultures ajoutées et 1 surface remplacée.': the crops already in the year had their surface replaced or increased, as chosen. */
+export function resultatTelepac(ajoutees: number, modifiees: number, mode: 'remplacer' | 'ajouter'): string {
   const parts = [];
   if (ajoutees) parts.push(`${pluriel(ajoutees, 'culture')} ajoutée${ajoutees > 1 ? 's' : ''}`);
-  if (modifiees) parts.push(`${pluriel(modifiees, 'culture')} mise${modifiees > 1 ? 's' : ''} à jour`);
+  if (modifiees) parts.push(`${pluriel(modifiees, 'surface')} ${mode === 'remplacer' ? 'remplacée' : 'augmentée'}${modifiees > 1 ? 's' : ''}`);
   return `Import Telepac : ${parts.join(' et ') || 'aucune culture modifiée'}.`;
 }
 

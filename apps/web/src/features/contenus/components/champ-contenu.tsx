@@ -12,6 +12,8 @@ interface ChampContenuProps {
   error?: string;
   /** The current text of an html field, for its preview. */
   value?: string;
+  /** The row's identifier once created (its code or year): shown, never changed. */
+  readOnly?: boolean;
 }
 
 const INPUT_TYPES: Partial<Record<ChampContenu['kind'], string>> = {
@@ -19,12 +21,18 @@ const INPUT_TYPES: Partial<Record<ChampContenu['kind'], string>> = {
   url: 'url',
   lien: 'text',
   number: 'text',
-  date: 'date',
-  datetime: 'datetime-local',
+};
+
+/** Dates typed and shown in French whatever the browser's language (a native date input follows the browser's). */
+const FORMATS_DATE: Partial<Record<ChampContenu['kind'], string>> = { date: 'JJ/MM/AAAA', datetime: 'JJ/MM/AAAA HH:MM' };
+
+const hintOf = (field: ChampContenu) => {
+  const format = FORMATS_DATE[field.kind] && `Format : ${FORMATS_DATE[field.kind]}.`;
+  return [format, field.help].filter(Boolean).join(' ') || undefined;
 };
 
 /** One control of a generated form, by kind: text, number, url, date, datetime, select, checkbox, textarea, json, html with its preview. */
-export function ChampContenuControl({ field, idPrefix, register, error, value }: ChampContenuProps) {
+export function ChampContenuControl({ field, idPrefix, register, error, value, readOnly = false }: ChampContenuProps) {
   const id = `${idPrefix}-${field.name}`;
   const label = field.required ? `${field.label} *` : field.label;
   if (field.kind === 'boolean') {
@@ -38,9 +46,9 @@ export function ChampContenuControl({ field, idPrefix, register, error, value }:
     );
   }
   return (
-    <FormField id={id} label={label} error={error} hint={field.help}>
+    <FormField id={id} label={label} error={error} hint={readOnly ? 'Ne change plus une fois le contenu créé.' : hintOf(field)}>
       {(a11y) => {
-        const common = { ...a11y, ...register(field.name) };
+        const common = { ...a11y, ...register(field.name), ...(readOnly ? { readOnly: true, 'aria-readonly': true } : {}) };
         if (field.kind === 'select') {
           return (
             <select {...common}>
@@ -71,6 +79,8 @@ export function ChampContenuControl({ field, idPrefix, register, error, value }:
             </>
           );
         }
+        const format = FORMATS_DATE[field.kind];
+        if (format) return <input {...common} type="text" placeholder={format} autoComplete="off" />;
         return <input {...common} type={INPUT_TYPES[field.kind] ?? 'text'} inputMode={field.kind === 'number' ? 'decimal' : undefined} />;
       }}
     </FormField>

@@ -10,6 +10,7 @@ import { errorText } from '../../../lib/error-handler';
 import type { LigneContenu, SectionContenu } from '../types';
 import { buildContenuSchema, ContenuMessages, initialValues, type ValeursFormulaire } from '../utils/contenu-schema';
 import { ChampContenuControl } from './champ-contenu';
+import { ChampListe } from './champ-liste';
 import { contenusKeys, ContenusTextes as T } from '../utils/contenus-textes';
 
 interface ContenuFormDialogProps {
@@ -96,16 +97,28 @@ export function ContenuFormDialog({ section, row, onClose }: ContenuFormDialogPr
               {preview && <img className="contenus__apercu-image" src={preview} alt="Aperçu de la photo choisie" data-testid="apercu-fichier" />}
             </div>
           )}
-          {section.fields.map((field) => (
-            <ChampContenuControl
-              key={field.name}
-              field={field}
-              idPrefix={formId}
-              register={form.register}
-              error={form.formState.errors[field.name]?.message}
-              value={html.includes(field.name) ? String(watched[field.name] ?? '') : undefined}
-            />
-          ))}
+          {section.fields.map((field) =>
+            field.kind === 'liste' ? (
+              <ChampListe
+                key={field.name}
+                field={{ ...field, kind: 'liste' }}
+                idPrefix={formId}
+                control={form.control}
+                register={form.register}
+                errors={form.formState.errors}
+              />
+            ) : (
+              <ChampContenuControl
+                key={field.name}
+                field={field}
+                idPrefix={formId}
+                register={form.register}
+                error={form.formState.errors[field.name]?.message}
+                value={html.includes(field.name) ? String(watched[field.name] ?? '') : undefined}
+                readOnly={edition && field.name === section.idField}
+              />
+            ),
+          )}
         </form>
       </DialogFrame>
     </Dialog.Root>

@@ -1,6 +1,7 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
+import { AgAnneeSaisieSchema, AgMessages, ANNUAIRE_LIMITES, ServiceSaisieSchema } from '@portail/contracts';
 import { ApiError } from '../../../lib/api-client';
 import { renderScreens } from '../../../test-utils/render';
 import { droits } from '../../../test-utils/fixtures';
@@ -142,6 +143,128 @@ describe('Contenus screen', () => {
     });
     expect(section.remove).toHaveBeenCalledWith('t2');
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith(T.supprime));
+  });
+
+  it('edits lists row by row with labelled inputs, checked by the contract’s schema, sent as arrays', async () => {
+    const row = {
+      code: 'transmission',
+      titre: 'Transmettre',
+      categories: ['Transmission'],
+      resolutions: [{ titre: 'Première résolution', texte: 'Approbation des comptes' }],
+    };
+    const section = fakeSection({
+      idField: 'code',
+      columns: [{ name: 'titre', label: 'Titre' }],
+      list: jest.fn().mockResolvedValue([row]),
+      fields: [
+        { name: 'code', label: 'Code', kind: 'text', required: true },
+        { name: 'titre', label: 'Titre', kind: 'text', required: true },
+        {
+          name: 'categories',
+          label: 'Catégories',
+          kind: 'liste',
+          liste: { item: 'Catégorie', feminin: true, maxLength: ANNUAIRE_LIMITES.etiquetteMax, schema: ServiceSaisieSchema.shape.categories },
+        },
+        {
+          name: 'resolutions',
+          label: 'Résolutions',
+          kind: 'liste',
+          liste: {
+            item: 'Résolution',
+            feminin: true,
+            fields: [
+              { name: 'titre', label: 'Titre', kind: 'text' },
+              { name: 'texte', label: 'Texte', kind: 'textarea' },
+            ],
+            schema: AgAnneeSaisieSchema.shape.resolutions,
+          },
+        },
+      ],
+    });
+    render([section]);
+    await screen.findByTestId('contenus-tutoriels');
+    fireEvent.click(screen.getByRole('button', { name: 'Modifier « Transmettre »' }));
+    expect(within(dialog()).queryByText(/\[|\{/)).toBeNull(); // no JSON
+    expect((screen.getByLabelText('Catégorie 1') as HTMLInputElement).value).toBe('Transmission');
+    expect((screen.getByLabelText('Titre (résolution 1)') as HTMLInputElement).value).toBe('Première résolution');
+    expect((screen.getByLabelText('Texte (résolution 1)') as HTMLTextAreaElement).value).toBe('Approbation des comptes');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Ajouter une catégorie' }));
+    fireEvent.change(screen.getByLabelText('Catégorie 2'), { target: { value: ' Juridique ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Ajouter une catégorie' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Ajouter une résolution' }));
+    fireEvent.change(screen.getByLabelText('Titre (résolution 2)'), { target: { value: 'Deuxième résolution' } });
+    await submit();
+    // The contract's own message, under the input it is about; the blank category row is simply dropped.
+    expect(within(dialog()).getByText(AgMessages.champRequis)).toBeTruthy();
+    expect(screen.getByLabelText('Texte (résolution 2)').getAttribute('aria-invalid')).toBe('true');
+    expect(section.update).not.toHaveBeenCalled();
+    fireEvent.change(screen.getByLabelText('Texte (résolution 2)'), { target: { value: 'Affectation du résultat' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Retirer la résolution 1' }));
+    await submit();
+    expect(section.update).toHaveBeenCalledWith('transmission', {
+      code: 'transmission',
+      titre: 'Transmettre',
+      categories: ['Transmission', 'Juridique'],
+      resolutions: [{ titre: 'Deuxième résolution', texte: 'Affectation du résultat' }],
+    });
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith(T.modifie));
+  });
+
+  it('keeps the identifier read-only once the content exists, editable when adding', async () => {
+    const section = fakeSection({
+      idField: 'code',
+      list: jest.fn().mockResolvedValue([{ code: 'tva', titre: 'Déclarer la TVA', ordre: 1, actif: true }]),
+      fields: [
+        { name: 'code', label: 'Code', kind: 'text', required: true, help: 'Ne change plus ensuite.' },
+        { name: 'titre', label: 'Titre', kind: 'text', required: true },
+      ],
+    });
+    render([section]);
+    await screen.findByTestId('contenus-tutoriels');
+    fireEvent.click(screen.getByRole('button', { name: 'Modifier « Déclarer la TVA »' }));
+    expect((screen.getByLabelText('Code *') as HTMLInputElement).readOnly).toBe(true);
+    fireEvent.click(within(dialog()).getByRole('button', { name: 'Annuler la saisie' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Ajouter' }));
+    expect((screen.getByLabelText('Code *') as HTMLInputElement).readOnly).toBe(false);
+  });
+
+  it('shows dates and lists in French in the table', async () => {
+    const section = fakeSection({
+      columns: [
+        { name: 'titre', label: 'Titre' },
+        { name: 'dateAg', label: 'Assemblée' },
+        { name: 'dateCreation', label: 'Création' },
+        { name: 'categories', label: 'Catégories' },
+      ],
+      fields: [
+        { name: 'titre', label: 'Titre', kind: 'text' },
+        { name: 'dateAg', label: 'Assemblée', kind: 'datetime' },
+        { name: 'dateCreation', label: 'Création', kind: 'date' },
+        { name: 'categories', label: 'Catégories', kind: 'liste', liste: { item: 'Catégorie' } },
+      ],
+      list: jest
+        .fn()
+        .mockResolvedValue([
+          { id: 'a', titre: 'AG 2026', dateAg: '2026-06-12T16:30:00.000Z', dateCreation: '2025-01-10', categories: ['Transmission', 'Juridique'] },
+        ]),
+    });
+    render([section]);
+    const table = await screen.findByTestId('contenus-tutoriels');
+    expect(within(table).getAllByRole('row')[1]!.textContent).toBe('AG 202612/06/2026 à 18:3010/01/2025Transmission, JuridiqueModifierSupprimer');
+    // The form too: French text whatever the browser's language (a native date input follows the browser's).
+    fireEvent.click(screen.getByRole('button', { name: 'Modifier « AG 2026 »' }));
+    const dateAg = screen.getByLabelText('Assemblée') as HTMLInputElement;
+    const local = new Date('2026-06-12T16:30:00.000Z'); // shown in the browser's time
+    const heure = `${String(local.getHours()).padStart(2, '0')}:${String(local.getMinutes()).padStart(2, '0')}`;
+    expect([dateAg.type, dateAg.value, dateAg.placeholder]).toEqual(['text', `12/06/2026 ${heure}`, 'JJ/MM/AAAA HH:MM']);
+    expect((screen.getByLabelText('Création') as HTMLInputElement).value).toBe('10/01/2025');
+    fireEvent.change(dateAg, { target: { value: '12/06/2026 à 19h00' } });
+    await submit();
+    expect(section.update).toHaveBeenCalledWith(
+      'a',
+      expect.objectContaining({ dateAg: new Date(2026, 5, 12, 19, 0).toISOString(), dateCreation: '2025-01-10' }),
+    );
   });
 
   it('asks for the file of a section with an upload, previews it and sends it with the values', async () => {

@@ -25,6 +25,7 @@ export function SectionPanel({ section }: { section: SectionContenu }) {
     },
     onError: (error) => toast.error(errorText(error, T.erreurSuppression)),
   });
+  const kinds = new Map(section.fields.map((f) => [f.name, f.kind]));
   const nameOf = (row: LigneContenu) => cellText(row[section.columns[0]?.name ?? section.idField]);
   const askDelete = (row: LigneContenu) =>
     confirm({
@@ -61,7 +62,7 @@ export function SectionPanel({ section }: { section: SectionContenu }) {
                 {rows.map((row) => (
                   <tr key={String(row[section.idField])}>
                     {section.columns.map((c) => (
-                      <td key={c.name}>{cellText(row[c.name])}</td>
+                      <td key={c.name}>{cellText(row[c.name], kinds.get(c.name))}</td>
                     ))}
                     <td className="contenus__actions">
                       <button

@@ -5,6 +5,7 @@ import {
   editContenuServiceRoute,
   getContenusServicesRoute,
   type RouteInput,
+  ServiceSaisieSchema,
 } from '@portail/contracts';
 import { call } from '../../../lib/api-client';
 import type { LigneContenu, SectionContenu } from '../types';
@@ -55,8 +56,20 @@ export const annuaireSections: SectionContenu[] = [
         help: 'Lettres minuscules sans accent, chiffres et tirets : /annuaire-services/{slug}.',
       },
       { name: 'description', label: 'Description', kind: 'textarea', required: true, maxLength: L.descriptionMax },
-      { name: 'categories', label: 'Catégories', kind: 'json', help: 'Liste JSON, par exemple ["Transmission", "Juridique"].' },
-      { name: 'tags', label: 'Mots-clés', kind: 'json', help: 'Liste JSON, par exemple ["cession", "succession"].' },
+      {
+        name: 'categories',
+        label: 'Catégories',
+        kind: 'liste',
+        help: 'Par exemple Transmission, Juridique : les filtres de l’annuaire.',
+        liste: { item: 'Catégorie', feminin: true, max: L.etiquettesMax, maxLength: L.etiquetteMax, schema: ServiceSaisieSchema.shape.categories },
+      },
+      {
+        name: 'tags',
+        label: 'Mots-clés',
+        kind: 'liste',
+        help: 'Par exemple cession, succession : trouvés par la recherche.',
+        liste: { item: 'Mot-clé', max: L.etiquettesMax, maxLength: L.etiquetteMax, schema: ServiceSaisieSchema.shape.tags },
+      },
       { name: 'dateCreation', label: 'Date de création', kind: 'date', help: 'Aujourd’hui si vide.' },
       { name: 'isStarred', label: 'Recommandé par le cabinet', kind: 'boolean' },
       { name: 'presentation', label: 'Présentation', kind: 'textarea', maxLength: L.texteMax },

@@ -27,7 +27,7 @@ describe('buildContenuSchema', () => {
       meta: ' {"a": [1, 2]} ',
       ordre: '12,5',
       actif: true,
-      jour: '2026-06-20',
+      jour: '20/06/2026',
       lien: 'https://exemple.fr/x',
       type: 'video',
     });
@@ -42,9 +42,14 @@ describe('buildContenuSchema', () => {
     });
   });
 
-  it('turns a datetime-local value into an ISO date-time', () => {
-    const result = parse({ titre: 'A', debut: '2026-06-20T18:30' });
-    expect(result.success && result.data.debut).toBe(new Date('2026-06-20T18:30').toISOString());
+  it('reads dates typed in French, whatever the browser’s language, and sends a date-time as ISO', () => {
+    const iso = new Date(2026, 5, 20, 18, 30).toISOString();
+    for (const debut of ['20/06/2026 18:30', '20/06/2026 à 18h30', ' 20/6/2026 18:30 ']) {
+      const result = parse({ titre: 'A', debut });
+      expect(result.success && result.data.debut).toBe(iso);
+    }
+    const jour = parse({ titre: 'A', jour: '1/2/2027' });
+    expect(jour.success && jour.data.jour).toBe('2027-02-01');
   });
 
   it('refuses a missing required field, blank included', () => {
@@ -68,7 +73,10 @@ describe('buildContenuSchema', () => {
     expect(issues({ titre: 'A', lien: 'javascript:alert(1)' })).toEqual({ lien: M.url });
     expect(issues({ titre: 'A', lien: 'ftp://exemple.fr' })).toEqual({ lien: M.url });
     expect(issues({ titre: 'A', lien: 'http://' })).toEqual({ lien: M.url });
-    expect(issues({ titre: 'A', jour: '20/06/2026' })).toEqual({ jour: M.date });
+    expect(issues({ titre: 'A', jour: '2026-06-20' })).toEqual({ jour: M.date });
+    expect(issues({ titre: 'A', jour: '31/02/2026' })).toEqual({ jour: M.date });
+    expect(issues({ titre: 'A', debut: '20/06/2026' })).toEqual({ debut: M.dateHeure });
+    expect(issues({ titre: 'A', debut: '20/06/2026 25:00' })).toEqual({ debut: M.dateHeure });
     expect(issues({ titre: 'A', type: 'podcast' })).toEqual({ type: M.choix });
   });
 
@@ -83,7 +91,7 @@ describe('buildContenuSchema', () => {
 });
 
 describe('initialValues', () => {
-  it('fills an edit form from the row: json pretty-printed, datetime in local time, booleans as booleans, missing as empty', () => {
+  it('fills an edit form from the row: json pretty-printed, dates in French (datetime in local time), booleans as booleans, missing as empty', () => {
     const row = {
       titre: 'A',
       meta: { a: 1 },
@@ -101,14 +109,14 @@ describe('initialValues', () => {
       meta: '{\n  "a": 1\n}',
       ordre: '3',
       actif: true,
-      jour: '2026-06-20',
-      debut: '2026-06-20T18:30',
+      jour: '20/06/2026',
+      debut: '20/06/2026 18:30',
       type: '',
     });
   });
 
   it('round-trips through the schema', () => {
-    const row = { titre: 'A', meta: { a: 1 }, ordre: 3, actif: false, type: 'video' };
+    const row = { titre: 'A', meta: { a: 1 }, ordre: 3, actif: false, type: 'video', jour: '2026-06-20', debut: new Date(2026, 5, 20, 18, 30).toISOString() };
     const result = buildContenuSchema(FIELDS).safeParse(initialValues(FIELDS, row));
     expect(result.success && result.data).toEqual(row);
   });
@@ -117,5 +125,11 @@ describe('initialValues', () => {
 describe('cellText', () => {
   it('shows a dash for nothing, Oui/Non, JSON for objects', () => {
     expect([cellText(null), cellText(''), cellText(true), cellText(false), cellText({ a: 1 }), cellText(3)]).toEqual(['-', '-', 'Oui', 'Non', '{"a":1}', '3']);
+  });
+
+  it('shows dates in French and a list of words joined, never ISO text nor JSON', () => {
+    expect(cellText('2026-06-20', 'date')).toBe('20/06/2026');
+    expect(cellText('2026-06-20T16:30:00.000Z', 'datetime')).toBe('20/06/2026 à 18:30');
+    expect(cellText(['Transmission', 'Juridique'], 'liste')).toBe('Transmission, Juridique');
   });
 });

@@ -1,6 +1,7 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import {
   GED_PAGE_SIZE,
+  getBoardDocumentRoute,
   getBoardDocumentsRoute,
   getGedDocumentRoute,
   getGedDocumentsRoute,
@@ -66,11 +67,11 @@ export const useDocumentSearch = (codeDossier: string, filter: string | undefine
     meta: { skipGlobalErrorHandler: true },
   });
 
-/** One document's metadata; polled while its preview is being prepared. */
-export const useGedDocument = (id: string | undefined, pollWhilePreparing = false) =>
+/** One document's metadata (a board minute's on the board's route); polled while its preview is being prepared. */
+export const useGedDocument = (id: string | undefined, pollWhilePreparing = false, board = false) =>
   useQuery({
     queryKey: gedKeys.document(id ?? ''),
-    queryFn: () => call(getGedDocumentRoute, { params: { id: id! } }, { handledStatuses: [403, 404] }),
+    queryFn: () => call(board ? getBoardDocumentRoute : getGedDocumentRoute, { params: { id: id! } }, { handledStatuses: [403, 404] }),
     enabled: !!id,
     meta: { skipGlobalErrorHandler: true },
     refetchInterval: (query) => (pollWhilePreparing && query.state.data && query.state.data.nbPages === null && query.state.data.urlPreview ? 3000 : false),

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { DocumentsMessages, type GedDocument } from '@portail/contracts';
 import { useGedDocument } from '../api/get-documents';
-import { downloadUrl, previewUrl } from '../utils/document-links';
+import { downloadUrl, isBoardDocument, previewUrl } from '../utils/document-links';
 
 /** A page not rendered yet answers 409 while the worker renders it: the image is asked again this many times. */
 const PAGE_RETRIES = 8;
@@ -51,7 +51,7 @@ const MAX_THUMBNAILS = 40;
  */
 export function DocumentPreview({ document: initial }: { document: GedDocument }) {
   // The metadata is read again while the preview is being prepared, to learn the page count.
-  const fresh = useGedDocument(initial.nbPages === null ? initial.id : undefined, true);
+  const fresh = useGedDocument(initial.nbPages === null ? initial.id : undefined, true, isBoardDocument(initial));
   const doc = fresh.data ?? initial;
   const [page, setPage] = useState(1);
   const pages = doc.nbPages;

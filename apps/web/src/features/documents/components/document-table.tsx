@@ -1,5 +1,7 @@
-import type { GedDocument } from '@portail/contracts';
+import { Link } from 'react-router';
+import type { GedDocument, LibraryNode } from '@portail/contracts';
 import { EMPTY_VALUE, formatDate, formatFileSize } from '../../../lib/format';
+import { folderPath } from '../utils/folder-tree';
 import { DocumentActions } from './document-actions';
 import { FileIcon } from './file-icon';
 
@@ -9,10 +11,23 @@ interface DocumentListProps {
   /** Narrow screens: one card per document instead of the table. */
   narrow: boolean;
   caption: string;
+  /** Search results: the folders from the root to each document's folder, shown as a link ('Social › Paies octobre 2026'). */
+  folderOf?: (doc: GedDocument) => LibraryNode[] | null;
 }
 
-/** Spec 02 §9: columns Nom, Envoi, Edition, Année, Taille, download and view; a list on small screens. */
-export function DocumentTable({ documents, onView, narrow, caption }: DocumentListProps) {
+/** The folder of a search result, below 'Mes documents' (the root itself when the document is there). */
+function FolderLink({ chain }: { chain: LibraryNode[] | null }) {
+  if (!chain?.length) return <>{EMPTY_VALUE}</>;
+  const below = chain.length > 1 ? chain.slice(1) : chain;
+  return (
+    <Link to={folderPath(chain)} data-testid="ged-document-dossier">
+      {below.map((n) => n.title).join(' › ')}
+    </Link>
+  );
+}
+
+/** Spec 02 §9: columns Nom, Envoi, Edition, Année, Taille, download and view (and the folder for search results); a list on small screens. */
+export function DocumentTable({ documents, onView, narrow, caption, folderOf }: DocumentListProps) {
   if (narrow) {
     return (
       <ul className="ged-liste" data-testid="ged-documents" aria-label={caption}>
@@ -22,6 +37,11 @@ export function DocumentTable({ documents, onView, narrow, caption }: DocumentLi
               <FileIcon extension={doc.extension} />
               <span>{doc.name}</span>
             </div>
+            {folderOf && (
+              <div className="ged-liste__details">
+                Dossier : <FolderLink chain={folderOf(doc)} />
+              </div>
+            )}
             <div className="ged-liste__details texte-secondaire">
               Envoi {formatDate(doc.dateCreation)} · {formatFileSize(doc.taille)}
               {doc.millesime !== null && <> · {doc.millesime}</>}
@@ -39,6 +59,7 @@ export function DocumentTable({ documents, onView, narrow, caption }: DocumentLi
         <thead>
           <tr>
             <th scope="col">Nom</th>
+            {folderOf && <th scope="col">Dossier</th>}
             <th scope="col">Envoi</th>
             <th scope="col">Edition</th>
             <th scope="col">Année</th>
@@ -55,6 +76,11 @@ export function DocumentTable({ documents, onView, narrow, caption }: DocumentLi
                 <FileIcon extension={doc.extension} />
                 <span>{doc.name}</span>
               </th>
+              {folderOf && (
+                <td className="ged-tableau__dossier">
+                  <FolderLink chain={folderOf(doc)} />
+                </td>
+              )}
               <td>{formatDate(doc.dateCreation)}</td>
               <td>{formatDate(doc.dateModification)}</td>
               <td>{doc.millesime ?? EMPTY_VALUE}</td>

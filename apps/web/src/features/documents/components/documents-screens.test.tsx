@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import type { GedDocument } from '@portail/contracts';
 import { renderScreens } from '../../../test-utils/render';
 import { dossier, droits } from '../../../test-utils/fixtures';
@@ -65,6 +65,37 @@ describe('documents screens', () => {
     expect(screen.getByTestId('telecharger-paies').getAttribute('href')).toBe(`/api/documents/ged/paies/download/${CODE}/2026/10`);
     // Fewer rows than a page: the list has ended.
     expect(screen.queryByRole('button', { name: 'Afficher plus de documents' })).toBeNull();
+  });
+
+  it('says in which folder each search result is, with a link to it', async () => {
+    jest.useFakeTimers();
+    try {
+      renderScreens(routes, {
+        path: '/documents',
+        droits: rights(),
+        prime: (client) => {
+          client.setQueryData(gedKeys.nodes(CODE), TREE);
+          client.setQueryData(gedKeys.search(CODE, 'bulletin'), {
+            data: [payslip(1), { ...payslip(2), codeGED: 'fiscal' }, { ...payslip(3), codeGED: 'inconnu' }],
+          });
+        },
+      });
+      fireEvent.change(screen.getByLabelText('Rechercher un document'), { target: { value: 'Bulletin' } });
+      await act(async () => {
+        jest.advanceTimersByTime(600);
+      });
+    } finally {
+      jest.useRealTimers();
+    }
+    const table = screen.getByTestId('ged-documents');
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toContain('Dossier');
+    const rows = within(table).getAllByTestId('ged-document');
+    expect(rows.map((r) => r.querySelector('td')?.textContent)).toEqual(['social › Paies octobre 2026', 'fiscal', '-']);
+    expect(within(rows[0]!).getByRole('link', { name: 'social › Paies octobre 2026' }).getAttribute('href')).toBe('/documents/social/paies_2026_10');
   });
 
   it('tells when the folder is not one the person sees', () => {

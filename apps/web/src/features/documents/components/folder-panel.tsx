@@ -7,7 +7,7 @@ import { PageLoader } from '../../../components/ui/page-loader';
 import { errorText } from '../../../lib/error-handler';
 import { useDocumentSearch, useWaitingDocuments } from '../api/get-documents';
 import { payslipZipUrl } from '../utils/document-links';
-import { folderKind, folderPath, invoiceYear, invoiceYears, payslipPeriod } from '../utils/folder-tree';
+import { findChain, folderKind, folderPath, invoiceYear, invoiceYears, payslipPeriod } from '../utils/folder-tree';
 import { useNarrow } from '../utils/use-narrow';
 import { DocumentTable } from './document-table';
 import { PagedDocuments } from './paged-documents';
@@ -52,15 +52,23 @@ function SubFolders({ folder, chain }: { folder: LibraryNode; chain: LibraryNode
   );
 }
 
-/** Search across every folder the person sees (root 'Mes documents'). */
-function SearchResults({ codeDossier, filter, onView }: { codeDossier: string; filter: string; onView: (doc: GedDocument) => void }) {
+/** Search across every folder the person sees (root 'Mes documents'), each result with the folder it is in. */
+function SearchResults({ codeDossier, root, filter, onView }: { codeDossier: string; root: LibraryNode; filter: string; onView: (doc: GedDocument) => void }) {
   const narrow = useNarrow();
   const query = useDocumentSearch(codeDossier, filter);
   useLoadErrorFlash(query.error);
   if (query.isPending) return <PageLoader label={DocumentsMessages.chargementEnCours} />;
   if (query.isError) return <ErrorState message={errorText(query.error, DocumentsMessages.chargement)} onRetry={() => void query.refetch()} />;
   if (query.data.data.length === 0) return <EmptyState>{DocumentsMessages.aucunDocument}</EmptyState>;
-  return <DocumentTable documents={query.data.data} onView={onView} narrow={narrow} caption={`Résultats de la recherche « ${filter} »`} />;
+  return (
+    <DocumentTable
+      documents={query.data.data}
+      onView={onView}
+      narrow={narrow}
+      caption={`Résultats de la recherche « ${filter} »`}
+      folderOf={(doc) => findChain([root], doc.codeGED)}
+    />
+  );
 }
 
 function WaitingDocuments({
@@ -164,7 +172,7 @@ export function FolderPanel({ codeDossier, chain, modules, onView }: FolderPanel
         )}
       </div>
       {kind === 'racine' &&
-        (filter ? <SearchResults codeDossier={codeDossier} filter={filter} onView={onView} /> : <SubFolders folder={folder} chain={chain} />)}
+        (filter ? <SearchResults codeDossier={codeDossier} root={folder} filter={filter} onView={onView} /> : <SubFolders folder={folder} chain={chain} />)}
       {kind === 'racine' && !filter && folder.count > 0 && (
         <PagedDocuments
           codeDossier={codeDossier}

@@ -29,8 +29,9 @@ export const duerModuleKeys = {
 };
 
 /** GET the module, its operations and risks, the next module and the version a save must name. */
+export const getModule = (idDuer: number, idModule: number) => call(getModuleRoute, { params: { idDuer, idModule } });
 export const moduleQueryOptions = (idDuer: number, idModule: number) =>
-  queryOptions({ queryKey: duerModuleKeys.module(idDuer, idModule), queryFn: () => call(getModuleRoute, { params: { idDuer, idModule } }) });
+  queryOptions({ queryKey: duerModuleKeys.module(idDuer, idModule), queryFn: () => getModule(idDuer, idModule) });
 export const useDuerModule = (idDuer: number, idModule: number) => useQuery(moduleQueryOptions(idDuer, idModule));
 
 /** Field history (advisers only); a failure is only logged by the screen. */

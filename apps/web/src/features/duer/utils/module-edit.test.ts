@@ -1,6 +1,7 @@
 import type { DuerModuleDetail, DuerRisque, HistoriqueModule } from '@portail/contracts';
 import {
   deplacerGroupe,
+  deplacerRisque,
   differencesPictos,
   enAttente,
   etapeDe,
@@ -12,6 +13,7 @@ import {
   modifierRemarque,
   modifierRisque,
   payloadEnregistrement,
+  reappliquer,
   valeurDe,
   valeursHistorique,
 } from './module-edit';
@@ -96,6 +98,39 @@ describe('module edition', () => {
     expect(e.groupes.map((g) => [g.id, g.ordre])).toEqual([
       [11, 1],
       [10, 2],
+    ]);
+  });
+
+  it('swaps neighbour risks within their operation, renumbering duplicated orders first (issue 29, defect 23)', () => {
+    const d = detail();
+    const e = deplacerRisque(initEdition(d), [1, 2], 2, -1);
+    expect(payloadEnregistrement(e).risques.map((r) => [r.id, r.ordre])).toEqual([
+      [1, 2],
+      [2, 1],
+    ]);
+    expect(groupesEdites(d, e)[0]!.duerRisques.map((r) => r.id)).toEqual([2, 1]);
+    expect(deplacerRisque(e, [1, 2], 2, -1)).toBe(e);
+    d.groupes[0]!.duerRisques = [risque(1, { ordre: 4 }), risque(2, { ordre: 4 })];
+    expect(Object.values(deplacerRisque(initEdition(d), [1, 2], 1, 1).risques).map((r) => [r.id, r.ordre])).toEqual([
+      [1, 2],
+      [2, 1],
+      [3, 3],
+    ]);
+  });
+
+  it('re-applies only the fields the user changed on the newer data after a conflict', () => {
+    const e = deplacerGroupe(modifierRemarque(modifierRisque(initEdition(detail()), 2, { mesureQui: 'Moi' }), 'Ma remarque'), 11, -1);
+    const recente = detail();
+    recente.version = 9;
+    recente.groupes[0]!.duerRisques = [risque(2, { gravite: 5, frequence: 5, mesureDelai: 'Juin' })];
+    const r = reappliquer(e, recente);
+    expect(r.version).toBe(9);
+    expect(r.remarque).toBe('Ma remarque');
+    expect(r.risques[1]).toBeUndefined();
+    expect(r.risques[2]).toMatchObject({ mesureQui: 'Moi', mesureDelai: 'Juin', gravite: 5, frequence: 5 });
+    expect(payloadEnregistrement(r).groupesOrdre).toEqual([
+      { id: 11, ordre: 1 },
+      { id: 10, ordre: 2 },
     ]);
   });
 

@@ -108,6 +108,46 @@ export function deplacerGroupe(e: ModuleEdition, id: number, sens: -1 | 1): Modu
   return { ...e, groupes };
 }
 
+const parOrdre = <T extends { id: number; ordre: number }>(a: T, b: T) => a.ordre - b.ordre || a.id - b.id;
+
+/**
+ * Swaps the order of a risk with its neighbour in its operation (-1 up, +1 down), as operations move (spec 03 §4, §6):
+ * `operation` holds the ids of the operation's risks; their orders are renumbered 1..n first when duplicated.
+ */
+export function deplacerRisque(e: ModuleEdition, operation: readonly number[], id: number, sens: -1 | 1): ModuleEdition {
+  const risques = operation.flatMap((i) => (e.risques[i] ? [e.risques[i]] : [])).sort(parOrdre);
+  const index = risques.findIndex((r) => r.id === id);
+  const cible = index + sens;
+  if (index < 0 || cible < 0 || cible >= risques.length) return e;
+  const ordres = new Set(risques.map((r) => r.ordre)).size === risques.length ? risques.map((r) => r.ordre) : risques.map((_, i) => i + 1);
+  [ordres[index], ordres[cible]] = [ordres[cible], ordres[index]];
+  const next = { ...e.risques };
+  risques.forEach((r, i) => {
+    if (r.ordre !== ordres[i]) next[r.id] = { ...r, ordre: ordres[i] };
+  });
+  return { ...e, risques: next };
+}
+
+/**
+ * After a conflict (409): the newer data with the user's changes applied again on it, field by field, so what someone
+ * else changed and the user did not stays (risks deleted meanwhile are dropped).
+ */
+export function reappliquer(e: ModuleEdition, recente: DuerModuleDetail): ModuleEdition {
+  const base = initEdition(recente);
+  const risques = { ...base.risques };
+  for (const r of risquesModifies(e)) {
+    const cible = risques[r.id];
+    const original = e.originaux[r.id];
+    if (!cible) continue;
+    const champs = (Object.keys(r) as (keyof RisqueEdition)[]).filter((k) => !original || r[k] !== original[k]);
+    risques[r.id] = { ...cible, ...Object.fromEntries(champs.map((k) => [k, r[k]])) };
+  }
+  const ordres = new Map(e.groupes.filter((g) => g.ordre !== g.ordreOriginal).map((g) => [g.id, g.ordre]));
+  const groupes = base.groupes.map((g) => ({ ...g, ordre: ordres.get(g.id) ?? g.ordre })).sort(parOrdre);
+  const remarque = (e.remarque ?? '') !== (e.remarqueOriginale ?? '') ? e.remarque : base.remarque;
+  return { ...base, remarque, groupes, risques };
+}
+
 /** The save's body: version, remark, changed operation orders and only the changed risks. */
 export function payloadEnregistrement(e: ModuleEdition): ModuleEnregistrement {
   const remarque = e.remarque === null || e.remarque.trim() === '' ? null : e.remarque;
@@ -125,7 +165,7 @@ export function groupesEdites(detail: DuerModuleDetail, e: ModuleEdition): (Duer
   return e.groupes.flatMap((o) => {
     const g = byId.get(o.id);
     if (!g) return [];
-    const duerRisques = [...g.duerRisques].sort((a, b) => a.ordre - b.ordre).map((r) => ({ ...r, ...(e.risques[r.id] ?? {}) }));
+    const duerRisques = g.duerRisques.map((r) => ({ ...r, ...(e.risques[r.id] ?? {}) })).sort(parOrdre);
     return [{ ...g, ordre: o.ordre, duerRisques }];
   });
 }

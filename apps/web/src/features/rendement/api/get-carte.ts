@@ -5,9 +5,12 @@ import {
   getAssolementRoute,
   getCultureTypesRoute,
   getQuartilesRoute,
+  getRendementMillesimesRoute,
   getRendementsMoyensRoute,
   getZonesAgricolesRoute,
   type Quartiles,
+  type RendementMillesimes,
+  RendementMillesimesSchema,
   type RendementMoyen,
   RendementMoyenListSchema,
   routePath,
@@ -41,6 +44,18 @@ export const rendementsQueryOptions = (millesime: number, groupBy: ZoneType) =>
     staleTime: 5 * 60_000,
   });
 
+/** GET /api/assolement/rendementmillesimes?culture=&groupBy=: the years with a published average of the crop. */
+export const rendementMillesimesPath = (culture: number, groupBy: ZoneType) => withQuery(routePath(getRendementMillesimesRoute), { culture, groupBy });
+export const rendementMillesimesQueryOptions = (culture: number, groupBy: ZoneType) =>
+  queryOptions({
+    queryKey: ['rendement', 'millesimes', culture, groupBy] as const,
+    queryFn: (): Promise<RendementMillesimes> =>
+      takePrefetched(rendementMillesimesPath(culture, groupBy), RendementMillesimesSchema, () =>
+        call(getRendementMillesimesRoute, { query: { culture, groupBy } }),
+      ),
+    staleTime: 5 * 60_000,
+  });
+
 /** GET /api/assolement/quartiles/{culture}/{year}. */
 export const quartilesQueryOptions = (culture: number, year: number) =>
   queryOptions({
@@ -52,6 +67,7 @@ export const quartilesQueryOptions = (culture: number, year: number) =>
 export const useZones = (type: ZoneType) => useQuery(zonesQueryOptions(type));
 export const useRendements = (millesime: number, groupBy: ZoneType) => useQuery(rendementsQueryOptions(millesime, groupBy));
 export const useQuartiles = (culture: number, year: number) => useQuery(quartilesQueryOptions(culture, year));
+export const useRendementMillesimes = (culture: number, groupBy: ZoneType) => useQuery(rendementMillesimesQueryOptions(culture, groupBy));
 
 /** GET /api/assolement/cultures (same cache entry as the crop rotation's). */
 export const useCultureTypes = () =>

@@ -18,11 +18,11 @@ interface RendementMapProps {
 }
 
 /** Popup of a zone: built as DOM text, never as HTML (zone names come from imported files). */
-function popupOf({ zone, rendement, exploitations }: ZoneRendement): HTMLElement {
+function popupOf({ libelle, rendement, exploitations }: ZoneRendement): HTMLElement {
   const box = document.createElement('div');
   box.className = 'carte-popup';
   const lines: [string, string][] = [
-    ['strong', zone.libelle],
+    ['strong', libelle],
     ['span', rendement === null ? LIBELLE_SANS_DONNEE : `Rendement moyen : ${formatRendement(rendement)}`],
   ];
   if (exploitations !== null) lines.push(['span', `Exploitations : ${exploitations}`]);

@@ -1,16 +1,16 @@
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { CarteMessages, TOOL_SLUGS } from '@portail/contracts';
+import { CarteMessages, TOOL_SLUGS, type ZoneType } from '@portail/contracts';
 import { ToolHeader } from '../../../components/tool-header/tool-header';
 import { ErrorState } from '../../../components/ui/error-state';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { useSelectedDossier } from '../../../lib/dossiers/selected-dossier';
 import { errorText } from '../../../lib/error-handler';
 import { usePublicSettings } from '../../../lib/theme/get-theme';
-import { useAssolementDossier, useCultureTypes, useQuartiles, useRendements, useZones } from '../api/get-carte';
+import { useAssolementDossier, useCultureTypes, useQuartiles, useRendementMillesimes, useRendements, useZones } from '../api/get-carte';
 import { seuilsDe } from '../utils/grades';
-import { carteParams, type CarteParams } from '../utils/params';
-import { rendementDossier, zonesRendement } from '../utils/zones';
+import { carteParams, millesimeParDefaut } from '../utils/params';
+import { millesimeOuverture, rendementDossier, zonesRendement } from '../utils/zones';
 import { RendementFilters } from './rendement-filters';
 import { RendementInfo } from './rendement-info';
 import { RendementLegend } from './rendement-legend';
@@ -19,18 +19,44 @@ import { RendementPosition } from './rendement-position';
 import { RendementTable } from './rendement-table';
 import '../../../styles/rendement.css';
 
+type Choix = { type: ZoneType; culture: number; millesime: number };
+
+/** The address keeps the year only once the user picks one: until then the map takes the latest year with an average of the crop. */
 function useCarteParams() {
   const [params, setParams] = useSearchParams();
-  const { type, culture, millesime } = carteParams(params);
-  const set = (change: Partial<CarteParams>) => {
-    const next = { type, culture, millesime, ...change };
-    setParams({ type: next.type, culture: String(next.culture), millesime: String(next.millesime) }, { replace: true });
+  const { type, culture, millesime: choisi } = carteParams(params);
+  const annees = useRendementMillesimes(culture, type);
+  const millesime = choisi ?? (annees.data ? millesimeOuverture(annees.data.millesimes, millesimeParDefaut()) : annees.isError ? millesimeParDefaut() : null);
+  const set = (change: Partial<Choix>) => {
+    const next = { type, culture, millesime: choisi, ...change };
+    setParams({ type: next.type, culture: String(next.culture), ...(next.millesime === null ? {} : { millesime: String(next.millesime) }) }, { replace: true });
   };
-  return { type, culture, millesime, set };
+  return { type, culture, millesime, annees: annees.data?.millesimes ?? [], set };
+}
+
+/** The latest year with an average of the crop, offered when the year shown has none. */
+function Vide({ culture, millesime, annees, onChoose }: { culture: string; millesime: number; annees: number[]; onChoose: (m: number) => void }) {
+  const derniere = millesimeOuverture(annees, millesime);
+  return (
+    <div className="carte-rendement__vide" role="status" data-testid="carte-vide">
+      <p>Aucun rendement moyen de {culture} n’est disponible pour ce millésime.</p>
+      {derniere !== millesime && (
+        <button type="button" className="bouton bouton--secondaire bouton--petit" onClick={() => onChoose(derniere)}>
+          Voir {derniere}
+        </button>
+      )}
+    </div>
+  );
 }
 
 function Carte() {
-  const { type, culture, millesime, set } = useCarteParams();
+  const { type, culture, millesime, annees, set } = useCarteParams();
+  if (millesime === null) return <PageLoader label="Chargement de la carte" />;
+  return <CarteAnnee choix={{ type, culture, millesime }} annees={annees} set={set} />;
+}
+
+function CarteAnnee({ choix, annees, set }: { choix: Choix; annees: number[]; set: (change: Partial<Choix>) => void }) {
+  const { type, culture, millesime } = choix;
   const { dossier } = useSelectedDossier();
   const settings = usePublicSettings();
   const cultures = useCultureTypes();
@@ -79,11 +105,7 @@ function Carte() {
           rendement={rendementDossier(assolement.data?.cultures ?? [], culture)}
         />
       )}
-      {figures.length === 0 && (
-        <p className="carte-rendement__vide" role="status" data-testid="carte-vide">
-          Aucun rendement moyen de {libelle} n’est disponible pour ce millésime.
-        </p>
-      )}
+      {figures.length === 0 && <Vide culture={libelle} millesime={millesime} annees={annees} onChoose={(m) => set({ millesime: m })} />}
       <div className="carte-rendement__zone">
         <RendementMap
           key={type}

@@ -4,7 +4,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { type Assolement, CarteMessages, type CultureType, type RendementMoyen, type Zone } from '@portail/contracts';
 import { dossier, droits } from '../../../test-utils/fixtures';
 import { renderScreens } from '../../../test-utils/render';
-import { quartilesQueryOptions, rendementsQueryOptions, zonesQueryOptions } from '../api/get-carte';
+import { quartilesQueryOptions, rendementMillesimesQueryOptions, rendementsQueryOptions, zonesQueryOptions } from '../api/get-carte';
 import RendementPage from './rendement-page';
 
 // Leaflet needs a real browser (SVG measurements): the e2e draws it; here the map shows what it is given.
@@ -18,7 +18,7 @@ const N1 = new Date().getFullYear() - 1;
 const rights = droits([dossier({ codeDossier: CODE, modules: ['tool_echanges'] })]);
 const BLE: CultureType = { idtCultureTypeTRAME: 1015, intitule: 'Blé tendre d’hiver', rendementMax: 12, estIntituleModifiable: false };
 const zone = (code: string, libelle: string): Zone => ({ code, libelle, latitude: 49, longitude: 4, geometrie: { type: 'Polygon', coordinates: [] } });
-const ZONES = [zone('51454', 'Reims'), zone('51230', 'Épernay')];
+const ZONES = [zone('51454', 'Reims'), zone('51230', 'Épernay'), zone('51085', 'Breuil'), zone('51086', 'Breuil')];
 const MOYENNES: RendementMoyen[] = [
   { key: '51454', libelle: 'Reims', latitude: 49, longitude: 4, rendement: [{ culture: 1015, rendement: 8.06, exploitations: 5 }] },
 ];
@@ -37,8 +37,9 @@ const ASSOLEMENT: Assolement = {
   ],
 };
 
-const primeAll = (client: QueryClient, moyennes = MOYENNES) => {
+const primeAll = (client: QueryClient, moyennes = MOYENNES, millesimes = [N1 - 2, N1]) => {
   client.setQueryData(['assolement', 'cultures'], [BLE]);
+  client.setQueryData(rendementMillesimesQueryOptions(1015, 'commune').queryKey, { millesimes });
   client.setQueryData(zonesQueryOptions('commune').queryKey, ZONES);
   client.setQueryData(rendementsQueryOptions(N1, 'commune').queryKey, moyennes);
   client.setQueryData(quartilesQueryOptions(1015, N1).queryKey, { q1: 7.2, q2: 7.8, q3: 8.6, exploitations: 42 });
@@ -59,7 +60,7 @@ describe('/outils/rendement', () => {
     expect((screen.getByLabelText('Type de zone') as HTMLSelectElement).value).toBe('commune');
     expect((screen.getByLabelText('Culture') as HTMLSelectElement).value).toBe('1015');
     expect((screen.getByLabelText('Millésime') as HTMLSelectElement).value).toBe(String(N1));
-    expect(screen.getByTestId('carte-rendement').textContent).toBe('2 zones');
+    expect(screen.getByTestId('carte-rendement').textContent).toBe('4 zones');
     expect(
       within(screen.getByTestId('legende-carte'))
         .getAllByRole('listitem')
@@ -68,16 +69,34 @@ describe('/outils/rendement', () => {
     expect(screen.getByTestId('position-rendement').textContent).toContain(`Votre rendement ${N1} : 8,4 t/ha — entre la médiane et le 3e quartile`);
   });
 
-  it('shows the zones as a table on demand', () => {
+  it('opens on the latest year with an average of the crop, not on a year without one', () => {
+    render((c) => {
+      primeAll(c, [], [N1 - 2, N1 - 1]);
+      c.setQueryData(rendementsQueryOptions(N1 - 1, 'commune').queryKey, MOYENNES);
+      c.setQueryData(quartilesQueryOptions(1015, N1 - 1).queryKey, { q1: 7.2, q2: 7.8, q3: 8.6, exploitations: 42 });
+    });
+    expect((screen.getByLabelText('Millésime') as HTMLSelectElement).value).toBe(String(N1 - 1));
+    expect(screen.queryByTestId('carte-vide')).toBeNull();
+  });
+
+  it('shows the zones as a table on demand: those with a figure first, homonyms told apart', () => {
     render();
     fireEvent.click(screen.getByRole('button', { name: 'Voir le tableau' }));
     const rows = within(screen.getByTestId('tableau-zones')).getAllByRole('row');
-    expect(rows.slice(1).map((r) => r.textContent)).toEqual(['ÉpernayMoins de 3 exploitations-', 'Reims8,1 t/ha5']);
+    expect(rows.slice(1).map((r) => r.textContent)).toEqual([
+      'Reims8,1 t/ha5',
+      'Breuil (51085)Moins de 3 exploitations-',
+      'Breuil (51086)Moins de 3 exploitations-',
+      'ÉpernayMoins de 3 exploitations-',
+    ]);
   });
 
-  it('says when the year has no average for the crop', () => {
-    render((c) => primeAll(c, []));
-    expect(screen.getByTestId('carte-vide').textContent).toBe('Aucun rendement moyen de Blé tendre d’hiver n’est disponible pour ce millésime.');
+  it('says when the chosen year has no average for the crop, and offers the latest that has one', () => {
+    render((c) => primeAll(c, [], [N1 - 2]), `/outils/rendement?millesime=${N1}`);
+    const vide = screen.getByTestId('carte-vide');
+    expect(within(vide).getByText('Aucun rendement moyen de Blé tendre d’hiver n’est disponible pour ce millésime.')).toBeTruthy();
+    fireEvent.click(within(vide).getByRole('button', { name: `Voir ${N1 - 2}` }));
+    expect((screen.getByLabelText('Millésime') as HTMLSelectElement).value).toBe(String(N1 - 2));
   });
 
   it('gives the spec’s messages when the zones or the averages cannot be loaded', async () => {

@@ -24,9 +24,9 @@ export function RendementTable({ lignes, culture, millesime }: { lignes: ZoneRen
               </tr>
             </thead>
             <tbody>
-              {lignes.map(({ zone, rendement, exploitations }) => (
+              {lignes.map(({ zone, libelle, rendement, exploitations }) => (
                 <tr key={zone.code}>
-                  <th scope="row">{zone.libelle}</th>
+                  <th scope="row">{libelle}</th>
                   <td className="nombre">{rendement === null ? LIBELLE_SANS_DONNEE : formatRendement(rendement)}</td>
                   <td className="nombre">{exploitations ?? '-'}</td>
                 </tr>

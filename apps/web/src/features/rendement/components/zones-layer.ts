@@ -67,7 +67,10 @@ export class ZonesLayer extends L.Layer {
     const [x0, y0] = [origine.x / echelle, origine.y / echelle];
     const [x1, y1] = [(origine.x + largeur) / echelle, (origine.y + hauteur) / echelle];
     ctx.lineWidth = 0.6;
-    ctx.strokeStyle = '#4a5568';
+    // The canvas takes colours, not CSS variables: the theme's tokens are read once per drawing.
+    const theme = getComputedStyle(canvas);
+    const colour = (value: string) => (value.startsWith('var(') ? theme.getPropertyValue(value.slice(4, -1)).trim() : value);
+    ctx.strokeStyle = colour('var(--couleur-carte-trait)');
     for (const zone of this.zones) {
       const [minX, minY, maxX, maxY] = zone.cadre;
       if (maxX < x0 || minX > x1 || maxY < y0 || minY > y1) continue;
@@ -85,7 +88,7 @@ export class ZonesLayer extends L.Layer {
       }
       const style = this.style(zone.ligne);
       ctx.globalAlpha = style.fillOpacity;
-      ctx.fillStyle = style.fill;
+      ctx.fillStyle = colour(style.fill);
       ctx.fill('evenodd');
       ctx.globalAlpha = 1;
       ctx.setLineDash(style.dashed ? [3, 3] : []);

@@ -4,8 +4,8 @@ import { formatNumber } from '../../../lib/format';
 /** The three thresholds above 0 (spec 02 §9: grades at 0, Q1, Q2, Q3). */
 export type Seuils = readonly [number, number, number];
 
-/** Colour of a zone without a figure (fewer than 3 farms). */
-export const COULEUR_SANS_DONNEE = '#d9d9d9';
+/** Colour of a zone without a figure (fewer than 3 farms): the theme's token (the map's layer resolves it). */
+export const COULEUR_SANS_DONNEE = 'var(--couleur-carte-sans-donnee)';
 export const LIBELLE_SANS_DONNEE = `Moins de ${CARTE.exploitationsMinZone} exploitations`;
 
 /** '8,1 t/ha' (one decimal, spec 02 §9), '-' without a value. */

@@ -3,14 +3,17 @@ import { CARTE, millesimesOfferts, ZONE_TYPES, type ZoneType } from '@portail/co
 export interface CarteParams {
   type: ZoneType;
   culture: number;
-  millesime: number;
+  /** The year the address names; null: the map chooses (the latest with an average of the crop). */
+  millesime: number | null;
 }
 
-/** Zone type, crop and year from the address (?type=&culture=&millesime=), else the defaults: commune, 1015, N-1 (N has no harvest yet). */
+/** Without a published average to go by: N-1 (N has no harvest yet). */
+export const millesimeParDefaut = () => new Date().getFullYear() - 1;
+
+/** Zone type, crop and year from the address (?type=&culture=&millesime=), else the defaults: commune, 1015, no year. */
 export function carteParams(search: URLSearchParams): CarteParams {
   const type = (ZONE_TYPES as readonly string[]).includes(search.get('type') ?? '') ? (search.get('type') as ZoneType) : CARTE.zoneParDefaut;
   const culture = Number(search.get('culture')) || CARTE.cultureParDefaut;
   const wanted = Number(search.get('millesime'));
-  const millesime = millesimesOfferts().includes(wanted) ? wanted : new Date().getFullYear() - 1;
-  return { type, culture, millesime };
+  return { type, culture, millesime: millesimesOfferts().includes(wanted) ? wanted : null };
 }

@@ -6,6 +6,7 @@ import type { ZoneRendement } from './zones';
 
 const ligne = (code: string, geometrie: Zone['geometrie']): ZoneRendement => ({
   zone: { code, libelle: code, latitude: 49, longitude: 4, geometrie },
+  libelle: code,
   rendement: null,
   exploitations: null,
 });

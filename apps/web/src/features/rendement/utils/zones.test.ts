@@ -1,5 +1,5 @@
 import type { AssolementCulture, RendementMoyen, Zone } from '@portail/contracts';
-import { rendementDossier, zonesRendement } from './zones';
+import { libellesDistincts, rendementDossier, zonesRendement } from './zones';
 
 const zone = (code: string, libelle: string): Zone => ({ code, libelle, latitude: 49, longitude: 4, geometrie: { type: 'Polygon', coordinates: [] } });
 const moyenne = (key: string, rendement: RendementMoyen['rendement']): RendementMoyen => ({ key, libelle: key, latitude: 49, longitude: 4, rendement });
@@ -16,11 +16,24 @@ describe('zones of the map with the chosen crop’s averages', () => {
       ]),
       moyenne('51230', [{ culture: 1022, rendement: 7.2, exploitations: 4 }]),
     ];
-    expect(zonesRendement(zones, moyennes, 1015).map((z) => [z.zone.libelle, z.rendement, z.exploitations])).toEqual([
+    expect(zonesRendement(zones, moyennes, 1015).map((z) => [z.libelle, z.rendement, z.exploitations])).toEqual([
+      ['Reims', 8.1, 5],
       ['Châlons-en-Champagne', null, null],
       ['Épernay', null, null],
-      ['Reims', 8.1, 5],
     ]);
+  });
+
+  it('tells homonyms apart by their département, or by their code when they share it', () => {
+    const libelles = libellesDistincts([
+      { code: '51085', libelle: 'Breuil' },
+      { code: '51086', libelle: 'Breuil' },
+      { code: '02120', libelle: 'Vaux' },
+      { code: '51600', libelle: 'Vaux' },
+      { code: '97411', libelle: 'Saint-Denis' },
+      { code: '93066', libelle: 'Saint-Denis' },
+      { code: '51454', libelle: 'Reims' },
+    ]);
+    expect([...libelles.values()]).toEqual(['Breuil (51085)', 'Breuil (51086)', 'Vaux (02)', 'Vaux (51)', 'Saint-Denis (974)', 'Saint-Denis (93)', 'Reims']);
   });
 
   it('takes the dossier’s own yield as the surface-weighted mean of its lines of that crop', () => {

@@ -10,22 +10,41 @@ interface DossierGrantEditorProps {
   tree: Categorie[];
   grantable: ReadonlySet<string>;
   shareState?: ShareState;
+  /** The person is the dossier's original gérant: the access stays as it is (issue 29). */
+  gerantOrigine?: boolean;
   onChange: (grant: DossierGrant) => void;
 }
 
+const GERANT_ORIGINE_MESSAGE = 'Gérant d’origine du dossier : son accès ne peut être ni retiré ni modifié.';
+
 /** One dossier of the invite or edit form: the dossier box, the role and the category tree (spec 02 §4). */
-export function DossierGrantEditor({ raisonSociale, grant, roles, tree, grantable, shareState = 'none', onChange }: DossierGrantEditorProps) {
+export function DossierGrantEditor({
+  raisonSociale,
+  grant,
+  roles,
+  tree,
+  grantable,
+  shareState = 'none',
+  gerantOrigine = false,
+  onChange,
+}: DossierGrantEditorProps) {
   const code = grant.codeDossier;
   const blocked = shareState !== 'none';
+  const voile = gerantOrigine ? GERANT_ORIGINE_MESSAGE : blocked ? SHARE_STATE_MESSAGE[shareState as Exclude<ShareState, 'none'>] : null;
   return (
-    <fieldset className="partage-dossier" disabled={blocked} data-testid={`dossier-${code}`} aria-describedby={blocked ? `voile-${code}` : undefined}>
+    <fieldset
+      className="partage-dossier"
+      disabled={blocked || gerantOrigine}
+      data-testid={`dossier-${code}`}
+      aria-describedby={voile ? `voile-${code}` : undefined}
+    >
       <legend>
         <label htmlFor={`dossier-${code}-coche`}>
           <input
             id={`dossier-${code}-coche`}
             type="checkbox"
             checked={grant.checked && !blocked}
-            disabled={blocked}
+            disabled={blocked || gerantOrigine}
             onChange={(e) => onChange(toggleDossier(grant, e.target.checked))}
           />{' '}
           {raisonSociale} ({code})
@@ -49,9 +68,9 @@ export function DossierGrantEditor({ raisonSociale, grant, roles, tree, grantabl
         grantable={grantable}
         onToggle={(id) => onChange(toggleCategory(grant, id, tree))}
       />
-      {blocked && (
+      {voile && (
         <div id={`voile-${code}`} className="partage-dossier__voile" data-testid={`voile-${code}`}>
-          {SHARE_STATE_MESSAGE[shareState as Exclude<ShareState, 'none'>]}
+          {voile}
         </div>
       )}
     </fieldset>

@@ -45,22 +45,26 @@ export function MyAccesses({ confirm }: { confirm: (c: Confirmation) => void }) 
                 )}
               </div>
               <div className="partage__actions">
-                <button
-                  type="button"
-                  className="bouton bouton--secondaire"
-                  disabled={remove.isPending}
-                  onClick={() =>
-                    confirm({
-                      title: 'Retirer mon accès',
-                      message: <p>Vous n’aurez plus accès au dossier {d.raisonSociale}. Continuer ?</p>,
-                      confirmLabel: 'Retirer mon accès',
-                      cancelLabel: 'Garder mon accès',
-                      onConfirm: () => remove.mutate(d.codeDossier),
-                    })
-                  }
-                >
-                  Retirer mon accès
-                </button>
+                {d.retirable ? (
+                  <button
+                    type="button"
+                    className="bouton bouton--secondaire"
+                    disabled={remove.isPending}
+                    onClick={() =>
+                      confirm({
+                        title: 'Retirer mon accès',
+                        message: <p>Vous n’aurez plus accès au dossier {d.raisonSociale}. Continuer ?</p>,
+                        confirmLabel: 'Retirer mon accès',
+                        cancelLabel: 'Garder mon accès',
+                        onConfirm: () => remove.mutate(d.codeDossier),
+                      })
+                    }
+                  >
+                    Retirer mon accès
+                  </button>
+                ) : (
+                  <p className="texte-secondaire">Un dossier garde toujours son gérant : vous ne pouvez pas retirer votre accès.</p>
+                )}
               </div>
             </li>
           ))}

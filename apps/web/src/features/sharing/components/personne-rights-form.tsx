@@ -32,8 +32,14 @@ export function PersonneRightsForm({ guidPersonne, dossiers, rights, roles, tree
   const grantable = useMemo(() => new Map(dossiers.map((d) => [d.codeDossier, grantableCategories(tree, d.modules)])), [dossiers, tree]);
   const raisonSociale = (code: string) => dossiers.find((d) => d.codeDossier === code)?.raisonSociale ?? code;
   const person = rights[0];
+  // A dossier always keeps its gérant: the original gérant's access is shown, never sent (issue 29).
+  const origine = useMemo(() => new Set(rights.filter((r) => r.gerantOrigine).map((r) => r.codeDossier)), [rights]);
 
-  const save = () => update.mutate({ guidPersonne, droits: toPersonneDroits(grants) }, { onSuccess: () => void navigate('/mon-compte/partager-droits') });
+  const save = () => {
+    const editable = grants.filter((g) => !origine.has(g.codeDossier));
+    if (editable.length === 0) return void navigate('/mon-compte/partager-droits');
+    update.mutate({ guidPersonne, droits: toPersonneDroits(editable) }, { onSuccess: () => void navigate('/mon-compte/partager-droits') });
+  };
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -73,6 +79,7 @@ export function PersonneRightsForm({ guidPersonne, dossiers, rights, roles, tree
           roles={roles}
           tree={tree}
           grantable={grantable.get(grant.codeDossier) ?? new Set()}
+          gerantOrigine={origine.has(grant.codeDossier)}
           onChange={(next) => setGrants((list) => list.map((g) => (g.codeDossier === next.codeDossier ? next : g)))}
         />
       ))}

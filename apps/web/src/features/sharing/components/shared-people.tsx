@@ -53,6 +53,7 @@ export function SharedPeople({ confirm }: { confirm: (c: Confirmation) => void }
                   {p.rights.map((r) => (
                     <li key={r.codeDossier}>
                       {r.raisonSociale} ({r.codeDossier}) – {r.role.nomRole}
+                      {r.gerantOrigine && ' d’origine'}
                     </li>
                   ))}
                 </ul>
@@ -61,22 +62,25 @@ export function SharedPeople({ confirm }: { confirm: (c: Confirmation) => void }
                 <Link className="bouton bouton--secondaire" to={`/mon-compte/partager-droits/edition?personne=${encodeURIComponent(p.guidPersonne)}`}>
                   Modifier
                 </Link>
-                <button
-                  type="button"
-                  className="bouton bouton--secondaire"
-                  disabled={update.isPending}
-                  onClick={() =>
-                    confirm({
-                      title: 'Retirer l’accès',
-                      message: <p>{p.personne} n’aura plus accès à aucun de vos dossiers. Continuer ?</p>,
-                      confirmLabel: 'Retirer l’accès',
-                      cancelLabel: 'Garder l’accès',
-                      onConfirm: () => removeAll(p),
-                    })
-                  }
-                >
-                  Retirer l’accès
-                </button>
+                {/* A dossier always keeps its gérant: the original gérant's access is not removed (issue 29). */}
+                {!p.rights.some((r) => r.gerantOrigine) && (
+                  <button
+                    type="button"
+                    className="bouton bouton--secondaire"
+                    disabled={update.isPending}
+                    onClick={() =>
+                      confirm({
+                        title: 'Retirer l’accès',
+                        message: <p>{p.personne} n’aura plus accès à aucun de vos dossiers. Continuer ?</p>,
+                        confirmLabel: 'Retirer l’accès',
+                        cancelLabel: 'Garder l’accès',
+                        onConfirm: () => removeAll(p),
+                      })
+                    }
+                  >
+                    Retirer l’accès
+                  </button>
+                )}
               </div>
             </li>
           ))}

@@ -9,6 +9,7 @@ const right: SharedRight = {
   emailPersonne: 'testeur@exemple.fr',
   role: { idRole: 4, nomRole: 'Salarié' },
   categories: [{ _id: 'mesDocs_social', libelle: 'Documents sociaux' }],
+  gerantOrigine: false,
 };
 
 describe('invite form validation (spec 02 §5)', () => {

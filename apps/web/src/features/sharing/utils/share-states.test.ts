@@ -18,6 +18,7 @@ const right = (codeDossier: string, emailPersonne: string | null): SharedRight =
   emailPersonne,
   role: { idRole: 4, nomRole: 'Salarié' },
   categories: [],
+  gerantOrigine: false,
 });
 
 describe('share states of the invite form', () => {

@@ -1,4 +1,4 @@
-import { DUER_AUDIT_LIMITES, type DuerAuditQuestion } from '@portail/contracts';
+import { DUER_AUDIT_LIMITES, DuerAuditMessages as A, type DuerAuditQuestion } from '@portail/contracts';
 import type { Modification } from './audit-edit';
 
 interface Props {
@@ -13,7 +13,12 @@ interface Props {
   onDelete: () => void;
 }
 
-/** One question: N°, Libellé, Oui/Non toggle with 'Non applicable', Remarques, up/down/delete (spec 03 §2.7). */
+const CHOIX: [boolean, string][] = [
+  [true, 'Oui'],
+  [false, 'Non'],
+];
+
+/** One question: N°, Libellé, Oui/Non (neither until answered) with 'Non applicable', Remarques, up/down/delete (spec 03 §2.7). */
 export function AuditQuestionLigne({ question: q, numero, premier, dernier, droitModifs, droitCreation, onChange, onMove, onDelete }: Props) {
   const libelle = q.bq_nom.trim() || '(question sans libellé)';
   return (
@@ -21,17 +26,22 @@ export function AuditQuestionLigne({ question: q, numero, premier, dernier, droi
       <td data-label="N°">{numero}</td>
       <td data-label="Libellé">{libelle}</td>
       <td data-label="Réponse">
-        <label className="duer-audit__bascule">
-          <input
-            type="checkbox"
-            role="switch"
-            checked={q.q_reponse}
-            disabled={!droitModifs || q.q_nonApplicable}
-            aria-label={`Réponse à « ${libelle} »`}
-            onChange={(e) => onChange({ q_reponse: e.target.checked })}
-          />
-          <span aria-hidden="true">{q.q_reponse ? 'Oui' : 'Non'}</span>
-        </label>
+        <fieldset className="duer-audit__reponse">
+          <legend className="sr-only">Réponse à « {libelle} »</legend>
+          {CHOIX.map(([valeur, texte]) => (
+            <label key={texte}>
+              <input
+                type="radio"
+                name={`duer-audit-reponse-${q.q_id}`}
+                checked={q.q_reponse === valeur}
+                disabled={!droitModifs || q.q_nonApplicable}
+                onChange={() => onChange({ q_reponse: valeur })}
+              />
+              {texte}
+            </label>
+          ))}
+          {q.q_reponse === null && !q.q_nonApplicable && <span className="duer-audit__sans-reponse">{A.sansReponse}</span>}
+        </fieldset>
         <label className="duer-audit__na">
           <input type="checkbox" checked={q.q_nonApplicable} disabled={!droitModifs} onChange={(e) => onChange({ q_nonApplicable: e.target.checked })} />
           Non applicable

@@ -49,7 +49,7 @@ const audit = (over: Partial<DuerAudit> = {}): DuerAudit => ({
     { id: 10, nom: 'Premiers secours' },
     { id: 20, nom: 'Travail isolé' },
   ],
-  questions: [question(1, 10, 1, { q_reponse: true }), question(2, 10, 2), question(3, 20, 1)],
+  questions: [question(1, 10, 1, { q_reponse: true }), question(2, 10, 2), question(3, 20, 1, { q_reponse: null })],
   ...over,
 });
 
@@ -101,7 +101,9 @@ function renderAudit(data: DuerAudit | null, answer?: (s: Sent) => Answer | unde
 }
 
 const ligne = (id: number) => screen.getByTestId(`question-${id}`);
-const reponseDe = (id: number) => within(ligne(id)).getByRole('switch') as HTMLInputElement;
+const choix = (id: number, valeur: 'Oui' | 'Non') =>
+  within(within(ligne(id)).getByRole('group', { name: `Réponse à « Question ${id} »` })).getByRole('radio', { name: valeur }) as HTMLInputElement;
+const reponseDe = (id: number) => [choix(id, 'Oui').checked, choix(id, 'Non').checked];
 
 describe('/outils/duer/audit/:idDuer/questions/types/:idBaseType', () => {
   afterEach(() => act(() => closeErrorDialog()));
@@ -113,7 +115,8 @@ describe('/outils/duer/audit/:idDuer/questions/types/:idBaseType', () => {
     expect(screen.getByText('Premiers secours')).toBeTruthy();
     expect(screen.getByText('Travail isolé')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Retour au DUER 2026' }).getAttribute('href')).toBe('/outils/duer/1');
-    expect(reponseDe(1).checked).toBe(true);
+    expect(reponseDe(1)).toEqual([true, false]);
+    expect(reponseDe(2)).toEqual([false, true]);
     expect(screen.queryByRole('button', { name: 'Enregistrer l’audit' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Ajouter une catégorie ou une question' })).toBeTruthy();
   });
@@ -121,8 +124,8 @@ describe('/outils/duer/audit/:idDuer/questions/types/:idBaseType', () => {
   it('non applicable turns the answer to no and disables the toggle; saving sends the answers', async () => {
     const { sent } = renderAudit(audit(), (s) => (s.method === 'PUT' ? { status: 200, body: audit() } : undefined));
     fireEvent.click(within(ligne(1)).getByLabelText('Non applicable'));
-    expect(reponseDe(1).checked).toBe(false);
-    expect(reponseDe(1).disabled).toBe(true);
+    expect(reponseDe(1)).toEqual([false, true]);
+    expect(choix(1, 'Oui').disabled && choix(1, 'Non').disabled).toBe(true);
     fireEvent.change(screen.getByLabelText('Remarques sur « Question 2 »'), { target: { value: 'Trousse au chai' } });
     expect(screen.getByTestId('modifications-en-attente')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Enregistrer l’audit' }));
@@ -133,16 +136,36 @@ describe('/outils/duer/audit/:idDuer/questions/types/:idBaseType', () => {
       questions: [
         { id: 1, ordre: 1, reponse: false, nonApplicable: true, remarque: '' },
         { id: 2, ordre: 2, reponse: false, nonApplicable: false, remarque: 'Trousse au chai' },
-        { id: 3, ordre: 1, reponse: false, nonApplicable: false, remarque: '' },
+        { id: 3, ordre: 1, reponse: null, nonApplicable: false, remarque: '' },
       ],
     });
     await waitFor(() => expect(screen.queryByTestId('modifications-en-attente')).toBeNull());
   });
 
+  it('an unanswered question is neither Oui nor Non and says so, until the user answers it (issue 29, defect 26)', async () => {
+    const { sent } = renderAudit(audit(), (s) => (s.method === 'PUT' ? { status: 200, body: audit() } : undefined));
+    expect(reponseDe(3)).toEqual([false, false]);
+    expect(within(ligne(3)).getByText(A.sansReponse)).toBeTruthy();
+    expect(within(ligne(2)).queryByText(A.sansReponse)).toBeNull();
+    fireEvent.click(choix(3, 'Oui'));
+    expect(reponseDe(3)).toEqual([true, false]);
+    expect(within(ligne(3)).queryByText(A.sansReponse)).toBeNull();
+    fireEvent.click(choix(2, 'Oui'));
+    fireEvent.click(choix(2, 'Non'));
+    fireEvent.click(screen.getByRole('button', { name: 'Enregistrer l’audit' }));
+    await waitFor(() => expect(sent.some((s) => s.method === 'PUT')).toBe(true));
+    const body = sent.find((s) => s.method === 'PUT')!.body as { questions: { id: number; reponse: boolean | null }[] };
+    expect(body.questions.map((q) => [q.id, q.reponse])).toEqual([
+      [1, true],
+      [2, false],
+      [3, true],
+    ]);
+  });
+
   it('a failed save keeps the changes pending and shows the audit save error', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     renderAudit(audit(), (s) => (s.method === 'PUT' ? { status: 500, body: { statusCode: 500, code: 'ERREUR', message: 'x' } } : undefined));
-    fireEvent.click(reponseDe(2));
+    fireEvent.click(choix(2, 'Oui'));
     fireEvent.click(screen.getByRole('button', { name: 'Enregistrer l’audit' }));
     await waitFor(() => expect(screen.getByText(A.sauvegarde)).toBeTruthy());
     expect(screen.getByTestId('modifications-en-attente')).toBeTruthy();
@@ -164,7 +187,7 @@ describe('/outils/duer/audit/:idDuer/questions/types/:idBaseType', () => {
 
   it('without rights: toggles and remarks disabled, no add, move or delete', () => {
     renderAudit(audit({ droits: AUCUN }));
-    expect(reponseDe(2).disabled).toBe(true);
+    expect(choix(2, 'Oui').disabled && choix(2, 'Non').disabled).toBe(true);
     expect((screen.getByLabelText('Remarques sur « Question 2 »') as HTMLTextAreaElement).disabled).toBe(true);
     expect(screen.queryByRole('button', { name: /Supprimer/ })).toBeNull();
     expect(screen.queryByRole('button', { name: /Monter|Descendre/ })).toBeNull();

@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { DUER_DOCUMENT_ACCEPT, DUER_LIMITES, DuerDocumentsMessages as D } from '@portail/contracts';
 import { DialogCloseButton, DialogFrame } from '../../../../components/ui/dialog-frame';
 import { FilePicker } from '../../../../components/ui/file-picker';
-import { FormAlert, FormField } from '../../../../components/ui/form-field';
+import { FormField } from '../../../../components/ui/form-field';
+import { openErrorDialog } from '../../../../lib/error-dialog';
 
 export type AjoutDocument = { mode: 'creation'; nom: string; file: File } | { mode: 'existant'; idBase: number };
 
@@ -37,14 +38,14 @@ export function AjoutDocumentDialog({
   const [nom, setNom] = useState('');
   const [file, setFile] = useState<File | null>(null);
   const [idBase, setIdBase] = useState<number | null>(null);
-  const [erreur, setErreur] = useState<string | null>(null);
+  /** Validation messages go to the error modal (spec 03 §5), never beside the form where a stale one would stay. */
   const valider = () => {
     if (mode === 'existant') {
-      if (idBase === null) return setErreur('Aucun élément n’a été sélectionné.');
+      if (idBase === null) return openErrorDialog('Aucun élément n’a été sélectionné.');
       return onConfirm({ mode, idBase });
     }
-    if (!nom.trim() || !file) return setErreur(D.libelleEtFichierRequis);
-    if (nom.trim().length > DUER_LIMITES.libelleMax) return setErreur(D.libelleTropLong);
+    if (!nom.trim() || !file) return openErrorDialog(D.libelleEtFichierRequis);
+    if (nom.trim().length > DUER_LIMITES.libelleMax) return openErrorDialog(D.libelleTropLong);
     onConfirm({ mode, nom: nom.trim(), file });
   };
   return (
@@ -104,7 +105,6 @@ export function AjoutDocumentDialog({
             )}
           </FormField>
         )}
-        <FormAlert message={erreur} />
       </DialogFrame>
     </Dialog.Root>
   );

@@ -4,6 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { type DuerDroits, type DuerPage, type DuerPages, DuerDocumentsMessages as D, DuerMessages as M } from '@portail/contracts';
 import { ErrorDialog } from '../../../../components/ui/error-dialog';
+import { closeErrorDialog } from '../../../../lib/error-dialog';
 import { SelectedDossierProvider } from '../../../../lib/dossiers/selected-dossier';
 import { dossier, droits } from '../../../../test-utils/fixtures';
 import { pagesQueryOptions } from '../../api/duer-documents';
@@ -117,6 +118,18 @@ describe('/outils/duer/pages/:idDuer', () => {
         toDelete: [],
       },
     });
+  });
+
+  it('refuses a page without its file in the error modal, nothing left written in the form (issue 29, defect 25)', () => {
+    renderPages(data());
+    fireEvent.click(screen.getByRole('button', { name: 'Ajouter une page' }));
+    const dialog = screen.getByTestId('dialogue-ajout-document');
+    fireEvent.change(within(dialog).getByLabelText('Libellé'), { target: { value: 'Plan du site' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Valider' }));
+    expect(screen.getByTestId('dialogue-erreur').querySelector('.dialogue__texte')?.textContent).toBe(D.libelleEtFichierRequis);
+    act(() => closeErrorDialog());
+    expect(within(dialog).queryByText(D.libelleEtFichierRequis)).toBeNull();
+    expect(within(dialog).queryByRole('alert')).toBeNull();
   });
 
   it('stages a deletion after the spec confirmation', () => {

@@ -52,6 +52,12 @@ async function cliquer(nom: string) {
     fireEvent.click(dialogue().getByRole('button', { name: nom }));
   });
 }
+/** The error modal's text (spec 03 §5: validation messages), then the modal closed. */
+function erreurModale(): string | null {
+  const texte = screen.queryByTestId('dialogue-erreur')?.querySelector('.dialogue__texte')?.textContent ?? null;
+  act(() => closeErrorDialog());
+  return texte;
+}
 const posts = (appels: Appel[]) => appels.filter((a) => a.method === 'POST').map(({ url, body }) => ({ url, body }));
 
 describe('print dialog of the work-units screen', () => {
@@ -120,7 +126,8 @@ describe('print dialog of the work-units screen', () => {
     ouvrir();
     choisir('Modules choisis');
     await cliquer('Lancer l’impression');
-    expect(dialogue().getByRole('alert').textContent).toBe(M.aucunModuleSelectionne);
+    expect(erreurModale()).toBe(M.aucunModuleSelectionne);
+    expect(dialogue().queryByText(M.aucunModuleSelectionne)).toBeNull();
     expect(within(dialogue().getByRole('group', { name: 'Vigne' })).getAllByRole('checkbox')).toHaveLength(1);
     fireEvent.click(dialogue().getByRole('checkbox', { name: 'Embouteillage' }));
     fireEvent.click(dialogue().getByRole('checkbox', { name: 'Taille' }));
@@ -136,7 +143,8 @@ describe('print dialog of the work-units screen', () => {
     ouvrir();
     choisir('Unités de travail choisies');
     await cliquer('Lancer l’impression');
-    expect(dialogue().getByRole('alert').textContent).toBe(M.aucuneUniteSelectionnee);
+    expect(erreurModale()).toBe(M.aucuneUniteSelectionnee);
+    expect(dialogue().queryByText(M.aucuneUniteSelectionnee)).toBeNull();
     fireEvent.click(dialogue().getByRole('checkbox', { name: 'Vigne' }));
     fireEvent.click(dialogue().getByRole('checkbox', { name: 'Inclure les pages' }));
     fireEvent.click(dialogue().getByRole('checkbox', { name: 'Inclure les annexes' }));

@@ -2,6 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useState } from 'react';
 import { type DuerDetail, DuerMessages as M } from '@portail/contracts';
 import { DialogCloseButton, DialogFrame } from '../../../../components/ui/dialog-frame';
+import { openErrorDialog } from '../../../../lib/error-dialog';
 import { useImprimerCategories, useImprimerDuer, useImprimerModules } from '../../api/duer-impression';
 import { duerErreur } from '../../utils/duer-erreur';
 import { ERREUR_GENERATION } from './impression-libelles';
@@ -33,7 +34,6 @@ export function ImpressionDialog({ idDuer, detail, onClose }: { idDuer: number; 
   const [unites, setUnites] = useState<number[]>([]);
   const [options, setOptions] = useState<OptionsUnites>({ pages: false, annexes: false });
   const [confirmation, setConfirmation] = useState(false);
-  const [erreur, setErreur] = useState<string | null>(null);
   const [idImpression, setIdImpression] = useState<string | null>(null);
   const duer = useImprimerDuer(idDuer);
   const parModules = useImprimerModules(idDuer);
@@ -46,17 +46,17 @@ export function ImpressionDialog({ idDuer, detail, onClose }: { idDuer: number; 
     onSuccess: ({ idImpression: id }: { idImpression: string }) => setIdImpression(id),
     onError: (e: unknown) => duerErreur(e, ERREUR_GENERATION),
   };
+  /** An empty selection is refused in the error modal (spec 03 §5). */
   const imprimer = () => {
-    setErreur(null);
     if (choix === 'provisoire') duer.mutate({ duerId: idDuer, temporaire: true }, handlers);
     else if (choix === 'definitif') {
       if (!confirmation) return setConfirmation(true);
       duer.mutate({ duerId: idDuer, temporaire: false }, handlers);
     } else if (choix === 'modules') {
-      if (modules.length === 0) return setErreur(M.aucunModuleSelectionne);
+      if (modules.length === 0) return openErrorDialog(M.aucunModuleSelectionne);
       parModules.mutate({ idDuer, modulesListe: modules.join(';') }, handlers);
     } else {
-      if (unites.length === 0) return setErreur(M.aucuneUniteSelectionnee);
+      if (unites.length === 0) return openErrorDialog(M.aucuneUniteSelectionnee);
       parUnites.mutate({ idDuer, categoriesListe: categoriesListe(unites, options), imprimerPages: options.pages, imprimerAnnexes: options.annexes }, handlers);
     }
   };
@@ -102,11 +102,6 @@ export function ImpressionDialog({ idDuer, detail, onClose }: { idDuer: number; 
             {choix === 'definitif' && <p className="duer-impression__avertissement">{DEFINITIF_AVERTISSEMENT}</p>}
             {choix === 'modules' && <ChoixModules idDuer={idDuer} categories={categories} choisis={modules} onChange={setModules} />}
             {choix === 'categories' && <ChoixUnites categories={categories} choisis={unites} onChange={setUnites} options={options} onOptions={setOptions} />}
-            {erreur && (
-              <p role="alert" className="duer-impression__erreur">
-                {erreur}
-              </p>
-            )}
           </div>
         )}
       </DialogFrame>

@@ -244,20 +244,71 @@ describe('/outils/duer/:idDuer/:idCategorie/:idModule', () => {
     expect((within(carte('Risque 1')).getByLabelText('Qui ?') as HTMLTextAreaElement).value).toBe('Le gérant');
   });
 
-  it('shows the conflict in an error modal and reloads the newer data', async () => {
+  const CONFLIT = { status: 409, body: { statusCode: 409, code: 'CONFLIT', message: 'Conflit', displayable: true, correlationId: 'c' } };
+
+  it('on a conflict keeps the typed values and offers to reload the saved version (issue 29, defect 26)', async () => {
     const data = module(1, [risque(1)]);
-    const newer = { ...data, version: 9, groupes: [{ ...data.groupes[0], duerRisques: [risque(1, { mesureDelai: 'Juin' })] }] };
-    renderModule(data, {
-      answer: (s) =>
-        s.method === 'PUT'
-          ? { status: 409, body: { statusCode: 409, code: 'CONFLIT', message: 'Conflit', displayable: true, correlationId: 'c' } }
-          : { status: 200, body: newer },
-    });
+    const newer = { ...data, version: 9, groupes: [{ ...data.groupes[0], duerRisques: [risque(1, { mesureDelai: 'Juin' })] }, data.groupes[1]] };
+    renderModule(data, { answer: (s) => (s.method === 'PUT' ? CONFLIT : { status: 200, body: newer }) });
     fireEvent.change(screen.getByLabelText('Délai'), { target: { value: 'Mai' } });
     fireEvent.click(screen.getByRole('button', { name: 'Enregistrer les modifications' }));
-    expect((await screen.findByTestId('dialogue-erreur')).textContent).toContain(DuerMessages.conflit);
+    expect((await screen.findByTestId('dialogue-erreur')).textContent).toContain(DuerMessages.conflitChoix);
+    const choix = await screen.findByTestId('conflit');
+    expect((screen.getByLabelText('Délai') as HTMLTextAreaElement).value).toBe('Mai');
+    expect(screen.getByTestId('modifications-en-attente')).toBeTruthy();
+    act(() => closeErrorDialog());
+    fireEvent.click(within(choix).getByRole('button', { name: 'Recharger la version enregistrée' }));
     await waitFor(() => expect((screen.getByLabelText('Délai') as HTMLTextAreaElement).value).toBe('Juin'));
     expect(screen.queryByTestId('modifications-en-attente')).toBeNull();
+    expect(screen.queryByTestId('conflit')).toBeNull();
+  });
+
+  it('on a conflict re-applies the typed values on the saved version, keeping the other person’s changes, then saves it', async () => {
+    const data = module(1, [risque(1), risque(2)]);
+    const newer = {
+      ...data,
+      version: 9,
+      groupes: [{ ...data.groupes[0], duerRisques: [risque(1, { mesureDelai: 'Juin', mesureQui: 'Paul' }), risque(2)] }, data.groupes[1]],
+    };
+    let puts = 0;
+    const { sent } = renderModule(data, {
+      answer: (s) => (s.method === 'PUT' ? (++puts === 1 ? CONFLIT : { status: 200, body: { ...newer, version: 10 } }) : { status: 200, body: newer }),
+    });
+    fireEvent.change(within(carte('Risque 1')).getByLabelText('Délai'), { target: { value: 'Mai' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Enregistrer les modifications' }));
+    const choix = await screen.findByTestId('conflit');
+    act(() => closeErrorDialog());
+    fireEvent.click(within(choix).getByRole('button', { name: 'Réappliquer mes modifications' }));
+    await waitFor(() => expect(screen.queryByTestId('conflit')).toBeNull());
+    expect((within(carte('Risque 1')).getByLabelText('Délai') as HTMLTextAreaElement).value).toBe('Mai');
+    expect((within(carte('Risque 1')).getByLabelText('Qui ?') as HTMLTextAreaElement).value).toBe('Paul');
+    expect(screen.getByTestId('modifications-en-attente')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Enregistrer les modifications' }));
+    await waitFor(() => expect(sent.filter((s) => s.method === 'PUT')).toHaveLength(2));
+    const second = sent.filter((s) => s.method === 'PUT')[1]!.body as { version: number; risques: { id: number; mesureDelai: string; mesureQui: string }[] };
+    expect(second.version).toBe(9);
+    expect(second.risques).toEqual([expect.objectContaining({ id: 1, mesureDelai: 'Mai', mesureQui: 'Paul' })]);
+  });
+
+  it('moves a risk within its operation (edit right) and sends the two orders with the save (issue 29, defect 23)', async () => {
+    const data = module(1, [risque(1), risque(2), risque(3)]);
+    const { sent } = renderModule(data, { answer: (s) => (s.method === 'PUT' ? { status: 200, body: data } : undefined) });
+    const noms = () =>
+      within(screen.getAllByTestId('groupe')[0]!)
+        .getAllByTestId('risque')
+        .map((r) => within(r).getByRole('heading').textContent);
+    expect((screen.getByRole('button', { name: 'Monter le risque Risque 1' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole('button', { name: 'Descendre le risque Risque 3' }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Monter le risque Risque 3' }));
+    expect(noms()).toEqual(['Risque 1', 'Risque 3', 'Risque 2']);
+    expect(screen.getByTestId('modifications-en-attente')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Enregistrer les modifications' }));
+    await waitFor(() => expect(sent.some((s) => s.method === 'PUT')).toBe(true));
+    const body = sent.find((s) => s.method === 'PUT')!.body as { risques: { id: number; ordre: number }[] };
+    expect(body.risques.map((r) => [r.id, r.ordre])).toEqual([
+      [2, 3],
+      [3, 2],
+    ]);
   });
 
   it('shows the field history to advisers only', async () => {
@@ -288,6 +339,7 @@ describe('/outils/duer/:idDuer/:idCategorie/:idModule', () => {
     expect(screen.queryByRole('button', { name: /Supprimer le risque/ })).toBeNull();
     expect(screen.queryByRole('button', { name: /Renommer/ })).toBeNull();
     expect(screen.queryByRole('button', { name: /Monter l’opération/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Monter le risque|Descendre le risque/ })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Ajouter un risque' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Ajouter une remarque sur le module' })).toBeNull();
   });

@@ -14,6 +14,7 @@ import {
   addRisque,
   deleteGroupe,
   deleteRisque,
+  getModule,
   moduleQueryOptions,
   pictosQueryOptions,
   renameGroupe,
@@ -25,25 +26,29 @@ import {
   useHistoriqueModule,
 } from '../../api/duer-module';
 import {
-  cleDefilement,
   deplacerGroupe,
+  deplacerRisque,
   enAttente,
   groupesEdites,
   initEdition,
   initialiserCotation,
   modifierCotation,
   modifierRemarque,
+  type ModuleEdition,
   modifierRisque,
   payloadEnregistrement,
   type PictosUpdate,
+  reappliquer,
 } from '../../utils/module-edit';
 import { type Ajout, AjoutDialog } from './ajout-dialog';
 import { BoutonsFlottants } from './boutons-flottants';
+import { ConflitModule } from './conflit-module';
 import { GroupeSection } from './groupe-section';
 import { LibelleDialog } from './libelle-dialog';
 import { ModuleRemarque } from './module-remarque';
 import { PictosDialog } from './pictos-dialog';
 import { RisqueCard } from './risque-card';
+import { useDefilement } from './use-defilement';
 import { useQuitter } from './use-quitter';
 import './duer-module.css';
 
@@ -56,28 +61,19 @@ interface Renommage {
   onValidate: (nom: string) => void;
 }
 
-function useDefilement(idModule: number, data: DuerModuleDetail) {
-  useEffect(() => {
-    const cle = cleDefilement(idModule);
-    const onScroll = () => sessionStorage.setItem(cle, String(window.scrollY));
-    window.addEventListener('scroll', onScroll, { passive: true });
-    return () => window.removeEventListener('scroll', onScroll);
-  }, [idModule]);
-  useEffect(() => {
-    const y = Number(sessionStorage.getItem(cleDefilement(idModule)));
-    if (y > 0) window.scrollTo(0, y);
-  }, [idModule, data]);
-}
-
 function ModuleEditeur({ idDuer, idCategorie, idModule, data }: { idDuer: number; idCategorie: number; idModule: number; data: DuerModuleDetail }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { dialog, confirm } = useConfirmation();
   const [source, setSource] = useState(data);
   const [edition, setEdition] = useState(() => initEdition(data));
+  /** After a 409: the newer module, shown only once the user chose to reload it or to apply their changes on it. */
+  const [conflit, setConflit] = useState<DuerModuleDetail | null>(null);
+  const [reprise, setReprise] = useState<ModuleEdition | null>(null);
   if (source !== data) {
     setSource(data);
-    setEdition(initEdition(data));
+    setEdition(reprise ? reappliquer(reprise, data) : initEdition(data));
+    setReprise(null);
   }
   const [occupe, setOccupe] = useState(false);
   const [renommage, setRenommage] = useState<Renommage | null>(null);
@@ -99,22 +95,31 @@ function ModuleEditeur({ idDuer, idCategorie, idModule, data }: { idDuer: number
   const cle = moduleQueryOptions(idDuer, idModule).queryKey;
   const recevoir = (d: DuerModuleDetail) => queryClient.setQueryData(cle, d);
 
-  /** Saves pending changes; a 409 shows the conflict and loads the newer data, dropping local changes. */
+  /** Saves pending changes; a 409 keeps the typed values on screen and fetches the newer module for the user's choice. */
   const enregistrer = async (): Promise<boolean> => {
     if (!attente) return true;
     try {
       recevoir(await saveModule(idDuer, idModule, payloadEnregistrement(edition)));
+      setConflit(null);
       // The floating buttons hold the bottom right corner, where toasts stack: this one shows at the top.
       toast.success('Les modifications ont été enregistrées.', { position: 'top-center' });
       return true;
     } catch (error) {
       if (isApiError(error) && error.status === 409) {
-        openErrorDialog(M.conflit);
-        const recente = await queryClient.fetchQuery({ ...moduleQueryOptions(idDuer, idModule), staleTime: 0 }).catch(() => null);
-        if (recente) setEdition(initEdition(recente));
+        openErrorDialog(M.conflitChoix);
+        setConflit(await getModule(idDuer, idModule).catch(() => null));
       } else handleError(error, M.enregistrement);
       return false;
     }
+  };
+  const recharger = (recente: DuerModuleDetail) => {
+    setConflit(null);
+    recevoir(recente);
+  };
+  const reappliquerSur = (recente: DuerModuleDetail) => {
+    setConflit(null);
+    setReprise(edition);
+    recevoir(recente);
   };
 
   /** Create, copy, delete, rename: pending changes saved first, then the action, then the module reloaded (spec 03 §4). */
@@ -160,6 +165,7 @@ function ModuleEditeur({ idDuer, idCategorie, idModule, data }: { idDuer: number
     }, M.pictos);
 
   const groupes = groupesEdites(data, edition);
+  const idsRisques = (g: (typeof groupes)[number]) => g.duerRisques.map((r) => r.id);
   const titre = `Duer ${duer.annee} - ${data.categorie.nom}`;
   const nomModule = data.module.duerBaseModule.nom;
 
@@ -193,6 +199,8 @@ function ModuleEditeur({ idDuer, idCategorie, idModule, data }: { idDuer: number
         </p>
       )}
 
+      {conflit && <ConflitModule onRecharger={() => recharger(conflit)} onReappliquer={() => reappliquerSur(conflit)} />}
+
       <ModuleRemarque remarque={edition.remarque} modifiable={droits.droitModifs} onChange={(r) => setEdition(modifierRemarque(edition, r))} />
 
       {groupes.length === 0 && <p className="etat-vide">Aucune opération dans ce module.</p>}
@@ -222,7 +230,7 @@ function ModuleEditeur({ idDuer, idCategorie, idModule, data }: { idDuer: number
             })
           }
         >
-          {g.duerRisques.map((r) => (
+          {g.duerRisques.map((r, j) => (
             <RisqueCard
               key={r.id}
               risque={r}
@@ -230,6 +238,9 @@ function ModuleEditeur({ idDuer, idCategorie, idModule, data }: { idDuer: number
               droits={droits}
               historique={historique.data}
               basePictos={basePictos.data}
+              premier={j === 0}
+              dernier={j === g.duerRisques.length - 1}
+              onMove={(sens) => setEdition(deplacerRisque(edition, idsRisques(g), r.id, sens))}
               onChange={(patch) => setEdition(modifierRisque(edition, r.id, patch))}
               onCotation={(champ, valeur) => setEdition(modifierCotation(edition, r.id, champ, valeur, version))}
               onInitialiser={() => setEdition(initialiserCotation(edition, r.id, version))}

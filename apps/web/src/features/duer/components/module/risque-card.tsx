@@ -41,6 +41,10 @@ export interface RisqueCardProps {
   droits: DuerDroits;
   historique: HistoriqueModule | undefined;
   basePictos: BasePicto[] | undefined;
+  /** First and last risk of its operation: that arrow is disabled. */
+  premier: boolean;
+  dernier: boolean;
+  onMove: (sens: -1 | 1) => void;
   onChange: (patch: Partial<Omit<RisqueEdition, 'id'>>) => void;
   onCotation: (champ: ChampCotation, valeur: number) => void;
   onInitialiser: () => void;
@@ -57,7 +61,7 @@ function BoutonHistorique({ libelle, onOpen }: { libelle: string; onOpen: () => 
   );
 }
 
-/** A risk card: active flag, ratings with their score badge, measures, pictograms (spec 03 §2.4, §4, §5). */
+/** A risk card: active flag, order within its operation, ratings with their score badge, measures, pictograms (spec 03 §2.4, §4, §5, §6). */
 export function RisqueCard(props: RisqueCardProps) {
   const { risque, versionCalculRisque, droits, historique, basePictos } = props;
   const id = useId();
@@ -82,6 +86,16 @@ export function RisqueCard(props: RisqueCardProps) {
         <h3 id={`${id}-nom`} className="duer-risque__nom">
           {nom}
         </h3>
+        {droits.droitModifs && (
+          <>
+            <button type="button" className="bouton-icone" aria-label={`Monter le risque ${nom}`} disabled={props.premier} onClick={() => props.onMove(-1)}>
+              ↑
+            </button>
+            <button type="button" className="bouton-icone" aria-label={`Descendre le risque ${nom}`} disabled={props.dernier} onClick={() => props.onMove(1)}>
+              ↓
+            </button>
+          </>
+        )}
         {droits.droitCreation && (
           <>
             <button type="button" className="lien" aria-label={`Renommer le risque ${nom}`} onClick={props.onRename}>

@@ -3,14 +3,14 @@ import { useState } from 'react';
 import { DUER_TEXTES_LIMITES as L, PreambuleCategorieCreationSchema } from '@portail/contracts';
 import { DialogCloseButton, DialogFrame } from '../../../../components/ui/dialog-frame';
 import { FormField } from '../../../../components/ui/form-field';
+import { openErrorDialog } from '../../../../lib/error-dialog';
 
-/** 'Création d'une catégorie' (spec 03 §2.8): a title, required, 255 characters at most. */
+/** 'Création d'une catégorie' (spec 03 §2.8): a title, required, 255 characters at most; a refusal in the error modal (§5). */
 export function CategorieCreationDialog({ onConfirm, onClose }: { onConfirm: (titre: string) => void; onClose: () => void }) {
   const [titre, setTitre] = useState('');
-  const [erreur, setErreur] = useState<string | undefined>();
   const submit = () => {
     const parsed = PreambuleCategorieCreationSchema.safeParse({ titre });
-    if (!parsed.success) return setErreur(parsed.error.issues[0]?.message);
+    if (!parsed.success) return openErrorDialog(parsed.error.issues[0]?.message ?? '');
     onConfirm(parsed.data.titre);
   };
   return (
@@ -36,7 +36,7 @@ export function CategorieCreationDialog({ onConfirm, onClose }: { onConfirm: (ti
             submit();
           }}
         >
-          <FormField id="duer-categorie-titre" label="Titre de la catégorie" error={erreur}>
+          <FormField id="duer-categorie-titre" label="Titre de la catégorie">
             {(a11y) => <input {...a11y} type="text" value={titre} maxLength={L.titreMax} autoComplete="off" onChange={(e) => setTitre(e.target.value)} />}
           </FormField>
         </form>

@@ -144,7 +144,10 @@ describe('/outils/duer/:idDuer/preambule', () => {
     await act(async () => {
       fireEvent.click(within(dialog).getByRole('button', { name: 'Créer la catégorie' }));
     });
-    expect(within(dialog).getByText(T.titreRequis)).toBeTruthy();
+    // In the error modal (spec 03 §5), not beside the field where it would stay (issue 29, defect 25).
+    expect(dialogue()).toBe(T.titreRequis);
+    act(() => closeErrorDialog());
+    expect(within(dialog).queryByText(T.titreRequis)).toBeNull();
     fireEvent.change(within(dialog).getByLabelText('Titre de la catégorie'), { target: { value: 'Formation' } });
     await act(async () => {
       fireEvent.click(within(dialog).getByRole('button', { name: 'Créer la catégorie' }));
