@@ -4,6 +4,7 @@ import { toast } from 'sonner';
 import { MillesimeSelect } from '../../../components/ui/millesime-select';
 import { type Assolement, type AssolementCulture, AssolementMessages as M, assolementValideMessage, millesimesOfferts } from '@portail/contracts';
 import { ToolHeader } from '../../../components/tool-header/tool-header';
+import { DataTable, type Column } from '../../../components/ui/data-table';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { QueryState } from '../../../components/ui/query-state';
 import { useConfirmation } from '../../../components/ui/confirm-dialog';
@@ -32,6 +33,13 @@ export function useMillesime(): [number, (m: number) => void] {
   return [millesime, (m) => setParams({ millesime: String(m) }, { replace: true })];
 }
 
+const COLUMNS: Column<AssolementCulture>[] = [
+  { id: 'culture', header: 'Culture', cell: libelleLigne, rowHeader: true },
+  { id: 'surface', header: 'Surface', cell: (l) => formatSurface(l.surface), numeric: true },
+  { id: 'rendement', header: 'Rendement', cell: (l) => formatRendement(l.rendement), numeric: true },
+  { id: 'derobee', header: 'Culture dérobée', cell: (l) => (l.estDerobee ? 'Oui' : 'Non') },
+];
+
 function Lignes({
   lignes,
   lecture,
@@ -44,47 +52,37 @@ function Lignes({
   onDelete: (l: AssolementCulture) => void;
 }) {
   return (
-    <div className="tableau-defilant" tabIndex={0} role="region" aria-label={`Cultures ${millesime}`}>
-      <table className="tableau" data-testid="liste-cultures">
-        <caption>Cultures {millesime}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Culture</th>
-            <th scope="col">Surface</th>
-            <th scope="col">Rendement</th>
-            <th scope="col">Culture dérobée</th>
-            {!lecture && <th scope="col">Actions</th>}
-          </tr>
-        </thead>
-        <tbody>
-          {lignes.map((l) => (
-            <tr key={l.id} data-testid="culture">
-              <th scope="row">{libelleLigne(l)}</th>
-              <td className="nombre">{formatSurface(l.surface)}</td>
-              <td className="nombre">{formatRendement(l.rendement)}</td>
-              <td>{l.estDerobee ? 'Oui' : 'Non'}</td>
-              {!lecture && (
-                <td className="actions">
-                  <Link to={`${EDITION_PATH}?millesime=${millesime}&assolementId=${l.id}`} aria-label={`Modifier ${libelleLigne(l)}`}>
-                    Modifier
-                  </Link>
-                  <button type="button" className="lien" aria-label={`Supprimer ${libelleLigne(l)}`} onClick={() => onDelete(l)}>
-                    Supprimer
-                  </button>
-                </td>
-              )}
-            </tr>
-          ))}
-        </tbody>
-        <tfoot>
-          <tr data-testid="total-cultures">
-            <th scope="row">{lignes.some((l) => l.estDerobee) ? 'Total hors cultures dérobées' : 'Total'}</th>
-            <td className="nombre">{formatSurface(surfaceTotale(lignes))}</td>
-            <td colSpan={lecture ? 2 : 3} />
-          </tr>
-        </tfoot>
-      </table>
-    </div>
+    <DataTable
+      caption={`Cultures ${millesime}`}
+      columns={COLUMNS}
+      rows={lignes}
+      rowKey={(l) => l.id}
+      testId="liste-cultures"
+      rowProps={() => ({ 'data-testid': 'culture' })}
+      actions={
+        lecture
+          ? undefined
+          : (l) => (
+              <>
+                <Link to={`${EDITION_PATH}?millesime=${millesime}&assolementId=${l.id}`} aria-label={`Modifier ${libelleLigne(l)}`}>
+                  Modifier
+                </Link>
+                <button type="button" className="lien" aria-label={`Supprimer ${libelleLigne(l)}`} onClick={() => onDelete(l)}>
+                  Supprimer
+                </button>
+              </>
+            )
+      }
+      footer={
+        <tr data-testid="total-cultures">
+          <th scope="row">{lignes.some((l) => l.estDerobee) ? 'Total hors cultures dérobées' : 'Total'}</th>
+          <td className="nombre" data-label="Surface">
+            {formatSurface(surfaceTotale(lignes))}
+          </td>
+          <td colSpan={lecture ? 2 : 3} />
+        </tr>
+      }
+    />
   );
 }
 

@@ -2,6 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { type TelepacApercu, TelepacMessages as T } from '@portail/contracts';
+import { DataTable, type Column } from '../../../components/ui/data-table';
 import { DialogCloseButton, DialogFrame } from '../../../components/ui/dialog-frame';
 import { FilePicker } from '../../../components/ui/file-picker';
 import { useConfirmTelepac, usePreviewTelepac } from '../api/import-telepac';
@@ -9,36 +10,34 @@ import { erreurTelepac, fileToBase64, formatSurfaceTelepac, resultatTelepac } fr
 
 type Mode = 'remplacer' | 'ajouter';
 
+const COLUMNS: Column<TelepacApercu['cultures'][number]>[] = [
+  { id: 'code', header: 'Code PAC', cell: (c) => c.codePac, rowHeader: true },
+  { id: 'libelle', header: 'Libellé', cell: (c) => c.libellePac ?? '-' },
+  {
+    id: 'culture',
+    header: 'Culture',
+    cell: (c) => (
+      <>
+        {c.intitule}
+        {c.existante && <span className="import-telepac__existante"> (déjà dans l’assolement)</span>}
+      </>
+    ),
+  },
+  { id: 'surface', header: 'Surface', cell: (c) => formatSurfaceTelepac(c.surfaceHa), numeric: true },
+];
+
 function Apercu({ apercu, millesime }: { apercu: TelepacApercu; millesime: number }) {
   return (
     <>
       {apercu.cultures.length > 0 && (
-        <div className="tableau-defilant" tabIndex={0} role="region" aria-label="Cultures du fichier Telepac">
-          <table className="tableau" data-testid="apercu-telepac">
-            <caption>Cultures à importer dans {millesime}</caption>
-            <thead>
-              <tr>
-                <th scope="col">Code PAC</th>
-                <th scope="col">Libellé</th>
-                <th scope="col">Culture</th>
-                <th scope="col">Surface</th>
-              </tr>
-            </thead>
-            <tbody>
-              {apercu.cultures.map((c) => (
-                <tr key={c.codePac} data-testid="culture-telepac">
-                  <th scope="row">{c.codePac}</th>
-                  <td>{c.libellePac ?? '-'}</td>
-                  <td>
-                    {c.intitule}
-                    {c.existante && <span className="import-telepac__existante"> (déjà dans l’assolement)</span>}
-                  </td>
-                  <td className="nombre">{formatSurfaceTelepac(c.surfaceHa)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          caption={`Cultures à importer dans ${millesime}`}
+          columns={COLUMNS}
+          rows={apercu.cultures}
+          rowKey={(c) => c.codePac}
+          testId="apercu-telepac"
+          rowProps={() => ({ 'data-testid': 'culture-telepac' })}
+        />
       )}
       {apercu.nonReconnus.length > 0 && (
         <div data-testid="non-reconnus-telepac">

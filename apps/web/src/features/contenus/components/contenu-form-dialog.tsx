@@ -6,7 +6,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { DialogCloseButton, DialogFrame } from '../../../components/ui/dialog-frame';
 import { FilePicker } from '../../../components/ui/file-picker';
-import { errorText } from '../../../lib/error-handler';
+import { handleError } from '../../../lib/error-handler';
 import type { LigneContenu, SectionContenu } from '../types';
 import { buildContenuSchema, ContenuMessages, initialValues, type ValeursFormulaire } from '../utils/contenu-schema';
 import { ChampContenuControl } from './champ-contenu';
@@ -45,7 +45,7 @@ export function ContenuFormDialog({ section, row, onClose }: ContenuFormDialogPr
       onClose();
       await queryClient.invalidateQueries({ queryKey: contenusKeys.section(section.key) });
     },
-    onError: (error) => toast.error(errorText(error, T.erreurEnregistrement)),
+    onError: (error) => handleError(error, T.erreurEnregistrement),
   });
   const needsFile = () => {
     const missing = !!upload && !file;

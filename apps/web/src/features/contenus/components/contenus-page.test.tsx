@@ -4,6 +4,7 @@ import { toast } from 'sonner';
 import { AgAnneeSaisieSchema, AgMessages, ANNUAIRE_LIMITES, ServiceSaisieSchema } from '@portail/contracts';
 import { ApiError } from '../../../lib/api-client';
 import { renderScreens } from '../../../test-utils/render';
+import { closeErrorDialog, errorDialogStore } from '../../../lib/error-dialog';
 import { droits } from '../../../test-utils/fixtures';
 import type { LigneContenu, SectionContenu } from '../types';
 import { ContenusTextes as T } from '../utils/contenus-textes';
@@ -124,7 +125,8 @@ describe('Contenus screen', () => {
     expect((screen.getByLabelText('Métadonnées') as HTMLTextAreaElement).value).toBe('{\n  "duree": 3\n}');
     fireEvent.change(screen.getByLabelText('Titre *'), { target: { value: 'Déclarer la TVA en ligne' } });
     await submit();
-    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Ce titre existe déjà.'));
+    await waitFor(() => expect(errorDialogStore.get()).toEqual({ title: 'Erreur', message: 'Ce titre existe déjà.' }));
+    closeErrorDialog();
     expect(dialog()).toBeTruthy();
     await submit();
     expect(section.update).toHaveBeenLastCalledWith('t1', { titre: 'Déclarer la TVA en ligne', ordre: 1, actif: true, meta: { duree: 3 } });

@@ -1,9 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from 'sonner';
+import { DataTable } from '../../../components/ui/data-table';
 import { useConfirmation } from '../../../components/ui/confirm-dialog';
 import { QueryState } from '../../../components/ui/query-state';
-import { errorText } from '../../../lib/error-handler';
+import { handleError } from '../../../lib/error-handler';
 import type { LigneContenu, SectionContenu } from '../types';
 import { cellText } from '../utils/contenu-schema';
 import { contenusKeys, ContenusTextes as T } from '../utils/contenus-textes';
@@ -23,7 +24,7 @@ export function SectionPanel({ section }: { section: SectionContenu }) {
       toast.success(T.supprime);
       await queryClient.invalidateQueries({ queryKey: contenusKeys.section(section.key) });
     },
-    onError: (error) => toast.error(errorText(error, T.erreurSuppression)),
+    onError: (error) => handleError(error, T.erreurSuppression),
   });
   const kinds = new Map(section.fields.map((f) => [f.name, f.kind]));
   const nameOf = (row: LigneContenu) => cellText(row[section.columns[0]?.name ?? section.idField]);
@@ -46,42 +47,35 @@ export function SectionPanel({ section }: { section: SectionContenu }) {
       </div>
       <QueryState query={query} errorMessage={T.erreurChargement} loadingLabel="Chargement des contenus" isEmpty={(rows) => rows.length === 0} empty={T.vide}>
         {(rows) => (
-          <div className="contenus__tableau">
-            <table data-testid={`contenus-${section.key}`}>
-              <thead>
-                <tr>
-                  {section.columns.map((c) => (
-                    <th key={c.name} scope="col">
-                      {c.label}
-                    </th>
-                  ))}
-                  <th scope="col">Actions</th>
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((row) => (
-                  <tr key={String(row[section.idField])}>
-                    {section.columns.map((c) => (
-                      <td key={c.name}>{cellText(row[c.name], kinds.get(c.name))}</td>
-                    ))}
-                    <td className="contenus__actions">
-                      <button
-                        type="button"
-                        className="bouton bouton--secondaire"
-                        aria-label={`Modifier « ${nameOf(row)} »`}
-                        onClick={() => setFormulaire({ row })}
-                      >
-                        Modifier
-                      </button>
-                      <button type="button" className="bouton bouton--secondaire" aria-label={`Supprimer « ${nameOf(row)} »`} onClick={() => askDelete(row)}>
-                        Supprimer
-                      </button>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            caption={section.label}
+            captionHidden
+            className="contenus__tableau"
+            columns={section.columns.map((c) => ({ id: c.name, header: c.label, cell: (row: LigneContenu) => cellText(row[c.name], kinds.get(c.name)) }))}
+            rows={rows}
+            rowKey={(row) => String(row[section.idField])}
+            testId={`contenus-${section.key}`}
+            actions={(row) => (
+              <>
+                <button
+                  type="button"
+                  className="bouton bouton--secondaire bouton--petit"
+                  aria-label={`Modifier « ${nameOf(row)} »`}
+                  onClick={() => setFormulaire({ row })}
+                >
+                  Modifier
+                </button>
+                <button
+                  type="button"
+                  className="bouton bouton--secondaire bouton--petit"
+                  aria-label={`Supprimer « ${nameOf(row)} »`}
+                  onClick={() => askDelete(row)}
+                >
+                  Supprimer
+                </button>
+              </>
+            )}
+          />
         )}
       </QueryState>
       {formulaire && (

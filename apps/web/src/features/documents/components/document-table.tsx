@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import type { GedDocument, LibraryNode } from '@portail/contracts';
 import { EMPTY_VALUE, formatDate, formatFileSize } from '../../../lib/format';
 import { folderPath } from '../utils/folder-tree';
+import { DataTable, type Column } from '../../../components/ui/data-table';
 import { DocumentActions } from './document-actions';
 import { FileIcon } from './file-icon';
 
@@ -52,46 +53,36 @@ export function DocumentTable({ documents, onView, narrow, caption, folderOf }: 
       </ul>
     );
   }
+  const columns: Column<GedDocument>[] = [
+    { id: 'nom', header: 'Nom', cell: (doc) => <DocumentName doc={doc} />, rowHeader: true, className: 'ged-tableau__nom' },
+    ...(folderOf
+      ? [{ id: 'dossier', header: 'Dossier', cell: (doc: GedDocument) => <FolderLink chain={folderOf(doc)} />, className: 'ged-tableau__dossier' }]
+      : []),
+    { id: 'envoi', header: 'Envoi', cell: (doc) => formatDate(doc.dateCreation) },
+    { id: 'edition', header: 'Edition', cell: (doc) => formatDate(doc.dateModification) },
+    { id: 'annee', header: 'Année', cell: (doc) => doc.millesime ?? EMPTY_VALUE },
+    { id: 'taille', header: 'Taille', cell: (doc) => formatFileSize(doc.taille), numeric: true },
+  ];
   return (
-    <div className="ged-tableau">
-      <table data-testid="ged-documents">
-        <caption className="sr-only">{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Nom</th>
-            {folderOf && <th scope="col">Dossier</th>}
-            <th scope="col">Envoi</th>
-            <th scope="col">Edition</th>
-            <th scope="col">Année</th>
-            <th scope="col">Taille</th>
-            <th scope="col">
-              <span className="sr-only">Actions</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {documents.map((doc) => (
-            <tr key={doc.id} data-testid="ged-document">
-              <th scope="row" className="ged-tableau__nom">
-                <FileIcon extension={doc.extension} />
-                <span>{doc.name}</span>
-              </th>
-              {folderOf && (
-                <td className="ged-tableau__dossier">
-                  <FolderLink chain={folderOf(doc)} />
-                </td>
-              )}
-              <td>{formatDate(doc.dateCreation)}</td>
-              <td>{formatDate(doc.dateModification)}</td>
-              <td>{doc.millesime ?? EMPTY_VALUE}</td>
-              <td className="nombre">{formatFileSize(doc.taille)}</td>
-              <td>
-                <DocumentActions doc={doc} onView={onView} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      caption={caption}
+      captionHidden
+      className="ged-tableau"
+      columns={columns}
+      rows={documents}
+      rowKey={(doc) => doc.id}
+      testId="ged-documents"
+      rowProps={() => ({ 'data-testid': 'ged-document' })}
+      actions={(doc) => <DocumentActions doc={doc} onView={onView} />}
+    />
+  );
+}
+
+export function DocumentName({ doc }: { doc: GedDocument }) {
+  return (
+    <>
+      <FileIcon extension={doc.extension} />
+      <span>{doc.name}</span>
+    </>
   );
 }

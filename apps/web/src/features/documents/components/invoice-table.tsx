@@ -1,6 +1,8 @@
 import type { GedDocument } from '@portail/contracts';
 import { EMPTY_VALUE, formatDate, formatEuros } from '../../../lib/format';
+import { DataTable, type Column } from '../../../components/ui/data-table';
 import { DocumentActions } from './document-actions';
+import { DocumentName } from './document-table';
 import { FileIcon } from './file-icon';
 
 interface InvoiceTableProps {
@@ -11,6 +13,14 @@ interface InvoiceTableProps {
 }
 
 const dateOf = (value: string | null) => (value ? formatDate(value) : EMPTY_VALUE);
+
+const COLUMNS: Column<GedDocument>[] = [
+  { id: 'nom', header: 'Nom', cell: (doc) => <DocumentName doc={doc} />, rowHeader: true, className: 'ged-tableau__nom' },
+  { id: 'tiers', header: 'Tiers', cell: (doc) => doc.nomFournisseur ?? EMPTY_VALUE, className: 'ged-tableau__tiers' },
+  { id: 'date', header: 'Date', cell: (doc) => dateOf(doc.dateFacture) },
+  { id: 'numero', header: 'N° de pièce', cell: (doc) => doc.numeroFacture ?? EMPTY_VALUE },
+  { id: 'total', header: 'Total TTC', cell: (doc) => formatEuros(doc.totalTTC), numeric: true, className: 'ged-tableau__montant' },
+];
 
 /** Spec 02 §9: name, third party, date, piece number, total incl. tax, download and preview. */
 export function InvoiceTable({ invoices, onView, narrow, caption }: InvoiceTableProps) {
@@ -34,39 +44,16 @@ export function InvoiceTable({ invoices, onView, narrow, caption }: InvoiceTable
     );
   }
   return (
-    <div className="ged-tableau">
-      <table data-testid="ged-factures">
-        <caption className="sr-only">{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Nom</th>
-            <th scope="col">Tiers</th>
-            <th scope="col">Date</th>
-            <th scope="col">N° de pièce</th>
-            <th scope="col">Total TTC</th>
-            <th scope="col">
-              <span className="sr-only">Actions</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {invoices.map((doc) => (
-            <tr key={doc.id} data-testid="ged-facture">
-              <th scope="row" className="ged-tableau__nom">
-                <FileIcon extension={doc.extension} />
-                <span>{doc.name}</span>
-              </th>
-              <td className="ged-tableau__tiers">{doc.nomFournisseur ?? EMPTY_VALUE}</td>
-              <td>{dateOf(doc.dateFacture)}</td>
-              <td>{doc.numeroFacture ?? EMPTY_VALUE}</td>
-              <td className="nombre ged-tableau__montant">{formatEuros(doc.totalTTC)}</td>
-              <td>
-                <DocumentActions doc={doc} onView={onView} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      caption={caption}
+      captionHidden
+      className="ged-tableau"
+      columns={COLUMNS}
+      rows={invoices}
+      rowKey={(doc) => doc.id}
+      testId="ged-factures"
+      rowProps={() => ({ 'data-testid': 'ged-facture' })}
+      actions={(doc) => <DocumentActions doc={doc} onView={onView} />}
+    />
   );
 }

@@ -1,6 +1,13 @@
 import { useState } from 'react';
+import { DataTable, type Column } from '../../../components/ui/data-table';
 import { formatRendement, LIBELLE_SANS_DONNEE } from '../utils/grades';
 import type { ZoneRendement } from '../utils/zones';
+
+const COLUMNS: Column<ZoneRendement>[] = [
+  { id: 'zone', header: 'Zone', cell: (l) => l.libelle, rowHeader: true },
+  { id: 'rendement', header: 'Rendement moyen', cell: (l) => (l.rendement === null ? LIBELLE_SANS_DONNEE : formatRendement(l.rendement)), numeric: true },
+  { id: 'exploitations', header: 'Exploitations', cell: (l) => l.exploitations ?? '-', numeric: true },
+];
 
 /** The map's text alternative: the zones and their figures, shown on demand. */
 export function RendementTable({ lignes, culture, millesime }: { lignes: ZoneRendement[]; culture: string; millesime: number }) {
@@ -11,29 +18,7 @@ export function RendementTable({ lignes, culture, millesime }: { lignes: ZoneRen
         {open ? 'Masquer le tableau' : 'Voir le tableau'}
       </button>
       {open && (
-        <div id="tableau-zones" className="tableau-defilant" tabIndex={0} role="region" aria-label="Rendements moyens par zone">
-          <table className="tableau" data-testid="tableau-zones">
-            <caption>
-              Rendements moyens {culture} {millesime}
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">Zone</th>
-                <th scope="col">Rendement moyen</th>
-                <th scope="col">Exploitations</th>
-              </tr>
-            </thead>
-            <tbody>
-              {lignes.map(({ zone, libelle, rendement, exploitations }) => (
-                <tr key={zone.code}>
-                  <th scope="row">{libelle}</th>
-                  <td className="nombre">{rendement === null ? LIBELLE_SANS_DONNEE : formatRendement(rendement)}</td>
-                  <td className="nombre">{exploitations ?? '-'}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable caption={`Rendements moyens ${culture} ${millesime}`} columns={COLUMNS} rows={lignes} rowKey={(l) => l.zone.code} testId="tableau-zones" />
       )}
     </div>
   );
