@@ -126,4 +126,11 @@ test('the pending-participant message leaves once the participant is validated; 
   await expect(me).toContainText('Non');
   await expect(me).toContainText('Ne participe pas');
   await expect(me).not.toContainText('Inscrit');
+
+  // Coming after all is one click, not a 'déjà inscrit' refusal (issue 29).
+  await me.getByRole('button', { name: 'Participe finalement' }).click();
+  await page.getByRole('button', { name: "Enregistrer l'inscription" }).click();
+  await expect(me).toContainText('Inscrit');
+  await expect(page.getByTestId('participant')).toHaveCount(1);
+  await expect(page.getByText('Vous avez indiqué ne pas participer à cet événement.')).toHaveCount(0);
 });

@@ -53,7 +53,12 @@ test('a gérant invites a new person, who registers from the mail and sees only 
   await invitee.getByRole('link', { name: 'Créer mon compte' }).click();
   await expect(invitee).toHaveURL(/\/subscribe\?step=1/);
   await expect(invitee.getByLabel('Avec un compte externe')).toBeDisabled();
-  await invitee.getByLabel('Adresse e-mail (celle qui a reçu l’invitation)').fill(INVITEE);
+  // Prefilled with the invited address; another one is refused at the field, before step 2 (issue 29).
+  const adresse = invitee.getByLabel('Adresse e-mail (celle qui a reçu l’invitation)');
+  await expect(adresse).toHaveValue(INVITEE);
+  await adresse.fill('quelquun.dautre@exemple.fr');
+  await expect(adresse).toHaveAccessibleDescription("L'adresse e-mail doit être celle à laquelle l'invitation a été envoyée.");
+  await adresse.fill(INVITEE);
   await invitee.getByLabel('Confirmation de l’adresse e-mail').fill('invitee.partage@exemple.com');
   await invitee.getByLabel('Mot de passe', { exact: true }).fill(INVITEE_PWD);
   await invitee.getByLabel('Confirmation du mot de passe').fill(INVITEE_PWD);

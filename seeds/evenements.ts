@@ -1,4 +1,5 @@
 import { In, type EntityManager } from 'typeorm';
+import { PARTAGER_DROITS_PATH } from '@portail/contracts';
 import { HomeSection } from '../apps/api/src/modules/home/home-section.entity';
 import { Evenement } from '../apps/api/src/modules/events/evenement.entity';
 import { Inscription } from '../apps/api/src/modules/events/inscription.entity';
@@ -260,7 +261,7 @@ export function notificationsSeed(now = new Date()) {
       date: new Date(weekStart.getTime() - 2 * DAY),
       category: 'invitation' as const,
       message: 'Thomas Dubois a accepté votre invitation.',
-      url: '/mesDroits',
+      url: PARTAGER_DROITS_PATH,
     },
     {
       id: id(5),

@@ -51,6 +51,7 @@ describe('rights', () => {
       `/api/ag/invitations/${Y}`,
       '/api/ag/pouvoir?codeDossier=010001',
       '/api/ag/resolutions/2024',
+      '/api/ag/millesimes',
       '/api/contenus/ag-annees',
     ])
       expectEnvelope((await request(t.baseUrl).get(path).expect(401)).body, 401);
@@ -249,6 +250,9 @@ describe('resolutions and Contenus', () => {
     };
     expect((await send('post', '/api/contenus/ag-annees', an).expect(201)).body).toMatchObject({ millesime: 2040, lieu: 'Épernay', president: null });
     expectEnvelope((await send('post', '/api/contenus/ag-annees', an).expect(400)).body, 400);
+    // The years a member may browse: those held up to this one, not a year still being prepared (issue 29).
+    const member = await signIn(t.baseUrl, 'associe@exemple.fr');
+    expect((await member.http.get('/api/ag/millesimes').expect(200)).body).toEqual([Y, 2024]);
     expectEnvelope((await send('post', '/api/contenus/ag-annees', { ...an, millesime: 2041, dateAg: 'demain' }).expect(400)).body, 400);
     expectEnvelope((await send('post', '/api/contenus/ag-annees', { ...an, millesime: 2041, resolutions: [{ titre: '' }] }).expect(400)).body, 400);
     const edited = (await send('put', '/api/contenus/ag-annees/2040', { ...an, lieu: 'Châlons', president: 'M. Paul Henry' }).expect(200)).body;

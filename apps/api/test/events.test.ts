@@ -176,12 +176,35 @@ describe('POST /api/events/subscribe', () => {
     const toDelete = subs.find((s: { email: string }) => s.email === 'p2@exemple.fr');
     expect((await send.post(g, url(EVENT.campagne2), [{ ...toDelete, deleted: true }]).expect(200)).body.nbInscrits).toBe(1);
     const after = (await g.http.get(`/api/events/subscriptions/010002/${EVENT.campagne2}`).expect(200)).body;
-    expect(after.find((s: { email: string }) => s.email === 'p2@exemple.fr').deleted).toBe(true);
+    expect(after.map((s: { email: string }) => s.email)).toEqual(['p1@exemple.fr']);
     // Another dossier's participant cannot be deleted through this dossier.
     const other = (await g.http.get(`/api/events/subscriptions/010001/${EVENT.ouvert}`).expect(200)).body[0];
     expect((await send.post(g, url(EVENT.ouvert), [{ ...other, deleted: true }]).expect(400)).body.message).toBe(
       "Ce participant n'est pas inscrit à cet événement pour ce dossier.",
     );
+  });
+
+  it('lets a person who declined, or did not answer, come after all (issue 29)', async () => {
+    const g = await signIn(t.baseUrl, GERANT);
+    const subs = async () => (await g.http.get(`/api/events/subscriptions/010002/${EVENT.campagne1}`).expect(200)).body;
+    await send.post(g, `/api/events/subscribeNo/010002/${EVENT.campagne1}`).expect(200);
+    const moi = { nom: 'Martin', prenom: 'Claire', email: 'Gerant.Multi@exemple.fr', participe: true };
+    const { nbInscrits } = (await send.post(g, url(EVENT.campagne1), [moi, participant(3, { participe: null })]).expect(200)).body;
+    expect((await g.http.get(`/api/events/invitation/010002/${EVENT.campagne1}`).expect(200)).body.reponse).toBe('inscrit');
+    const res = await send.post(g, url(EVENT.campagne1), [participant(3)]).expect(200);
+    expect(res.body.nbInscrits).toBe(nbInscrits);
+    expect((await subs()).map((s: { email: string; participe: boolean | null }) => [s.email, s.participe])).toEqual([
+      ['gerant.multi@exemple.fr', true],
+      ['p3@exemple.fr', true],
+    ]);
+    expect((await send.post(g, url(EVENT.campagne1), [moi]).expect(400)).body.message).toBe('Gerant.Multi@exemple.fr est déjà inscrit à cet événement.');
+  });
+
+  it('never lists deleted participants (issue 29)', async () => {
+    const g = await signIn(t.baseUrl, GERANT);
+    expect((await g.http.get(`/api/events/subscriptions/010001/${EVENT.annule}`).expect(200)).body).toEqual([]);
+    const all = (await g.http.get('/api/events/subscriptions/010001').expect(200)).body;
+    expect(all.filter((s: { deleted: boolean }) => s.deleted)).toEqual([]);
   });
 
   it('gives the last place to only one of two simultaneous registrations', async () => {

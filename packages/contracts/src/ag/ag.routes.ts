@@ -10,6 +10,7 @@ import {
   AgInvitationListSchema,
   AgInvitationSchema,
   AgResolutionsSchema,
+  AgMillesimeListSchema,
   AgMillesimeParamSchema,
   PouvoirQuerySchema,
 } from './ag.schema';
@@ -61,6 +62,14 @@ export const getAgResolutionsRoute = defineRoute({
   auth: 'session',
   params: AgMillesimeParamSchema,
   response: AgResolutionsSchema,
+});
+export const getAgMillesimesRoute = defineRoute({
+  method: 'get',
+  path: '/api/ag/millesimes',
+  tag,
+  summary: 'Années dont les résolutions sont consultables (assemblée passée ou en cours), la plus récente d’abord',
+  auth: 'session',
+  response: AgMillesimeListSchema,
 });
 
 // Contenus (staff): the AG years.

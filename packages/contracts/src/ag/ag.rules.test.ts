@@ -11,12 +11,25 @@ describe('AG rules', () => {
   });
 
   it('chooses the invitation last modified by the user, else the first unanswered with a weight, else the first unanswered', () => {
-    const i = (id: string, poids: number, participe: boolean | null, userModification: string | null = null) => ({ id, poids, participe, userModification });
+    const i = (id: string, poids: number, participe: boolean | null, userModification: string | null = null, dateModification: string | null = null) => ({
+      id,
+      poids,
+      participe,
+      userModification,
+      dateModification,
+    });
     expect(choisirInvitation([i('a', 0, null), i('b', 2, true, 'moi'), i('c', 1, null)], 'moi')?.id).toBe('b');
     expect(choisirInvitation([i('a', 0, null), i('b', 2, true, 'autre'), i('c', 1, null)], 'moi')?.id).toBe('c');
     expect(choisirInvitation([i('a', 0, null), i('b', 2, true, 'autre')], 'moi')?.id).toBe('a');
     expect(choisirInvitation([i('a', 2, false, 'autre'), i('b', 2, true, 'autre')], 'moi')?.id).toBe('a');
     expect(choisirInvitation([], 'moi')).toBeUndefined();
+  });
+
+  it('among the invitations the user answered, shows the one answered last (README, issue 29)', () => {
+    const i = (id: string, dateModification: string) => ({ id, poids: 1, participe: true, userModification: 'moi', dateModification });
+    expect(choisirInvitation([i('a', '2026-05-02T10:00:00.000Z'), i('b', '2026-05-03T09:00:00.000Z'), i('c', '2026-05-01T10:00:00.000Z')], 'moi')?.id).toBe(
+      'b',
+    );
   });
 
   it('number of attendees: any whole number from 0 with a single invitation', () => {

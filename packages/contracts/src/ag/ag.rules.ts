@@ -24,15 +24,17 @@ export function agEtat(dates: { dateOuverture: string | Date | null; dateFermetu
   return now.getTime() >= ouverture && now.getTime() <= fermeture ? 'ouverte' : 'close';
 }
 
-type Choix = Pick<AgInvitation, 'id' | 'userModification' | 'participe' | 'poids'>;
+type Choix = Pick<AgInvitation, 'id' | 'userModification' | 'participe' | 'poids' | 'dateModification'>;
 
 /**
- * The invitation shown first (spec 02 §9): the one last modified by the user, else the first unanswered with a weight
- * above zero, else the first unanswered; when every one was answered by someone else, the first.
+ * The invitation shown first (spec 02 §9): among those the user answered, the one answered last (README), else the first
+ * unanswered with a weight above zero, else the first unanswered; when every one was answered by someone else, the first.
  */
 export function choisirInvitation<T extends Choix>(invitations: readonly T[], guidPersonne: string): T | undefined {
+  const miennes = invitations.filter((i) => i.userModification === guidPersonne);
+  const derniere = miennes.reduce<T | undefined>((a, i) => (!a || (i.dateModification ?? '') > (a.dateModification ?? '') ? i : a), undefined);
   const sansReponse = invitations.filter((i) => i.participe === null);
-  return invitations.find((i) => i.userModification === guidPersonne) ?? sansReponse.find((i) => i.poids > 0) ?? sansReponse[0] ?? invitations[0];
+  return derniere ?? sansReponse.find((i) => i.poids > 0) ?? sansReponse[0] ?? invitations[0];
 }
 
 /**

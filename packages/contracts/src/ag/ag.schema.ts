@@ -20,7 +20,10 @@ export const AgMessages = {
   erreurChargementResolutions: 'Une erreur est survenue lors du chargement des résolutions.',
   erreurInscription: "Une erreur est survenue lors de l'inscription à l'AG.",
   aucuneInvitation: "Vous n'avez aucune invitation à l'assemblée générale cette année.",
+  /** The same, read by staff on the client's dossier. */
+  aucuneInvitationDossier: "Le dossier n'a aucune invitation à l'assemblée générale cette année.",
   aucuneResolution: "Aucune résolution n'est publiée pour cette assemblée.",
+  aucuneAgAnnee: (millesime: number) => `Aucune assemblée générale n'est enregistrée pour ${millesime}.`,
   contenuIntrouvable: 'Contenu introuvable.',
   anneeExistante: 'Une assemblée existe déjà pour cette année.',
   anneeUtilisee: 'Cette assemblée a des invitations : elle ne peut pas être supprimée.',
@@ -102,6 +105,7 @@ export type Resolution = z.infer<typeof ResolutionSchema>;
 
 export const AgResolutionsSchema = z.object({ millesime: z.number(), resolutions: z.array(ResolutionSchema) });
 export type AgResolutions = z.infer<typeof AgResolutionsSchema>;
+export const AgMillesimeListSchema = z.array(z.number().int()).describe('Années dont l’assemblée est passée ou en cours, la plus récente d’abord');
 
 const dateTime = () => z.iso.datetime({ offset: true, error: M.dateInvalide });
 

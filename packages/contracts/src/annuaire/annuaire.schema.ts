@@ -36,6 +36,7 @@ export const AnnuaireMessages = {
   vide: 'Aucun service n’est proposé pour l’instant.',
   aucunResultat: 'Aucun service ne correspond à votre recherche.',
   aucuneDemande: 'Vous n’avez demandé aucun rappel pour l’instant.',
+  aucuneDemandeDossier: 'Aucun rappel n’a été demandé pour ce dossier pour l’instant.',
   aucunContact: 'Il n’y a aucun interlocuteur pour l’instant',
   videoNonConfiguree: 'La vidéo ne peut pas être affichée : aucun hébergeur vidéo n’est configuré.',
   videoIndisponible: 'La vidéo ne peut pas être chargée pour le moment.',

@@ -22,6 +22,8 @@ export const IdentifiantMessages = {
   erreurChargement: 'Une erreur est survenue lors du chargement des identifiants.',
   erreurRevelation: 'Une erreur est survenue lors de la consultation du mot de passe',
   vide: "Vous n'avez donné accès à aucun identifiant...",
+  /** The same, read by staff on the client's dossier. */
+  videDossier: "Le dossier n'a donné accès à aucun identifiant...",
   aucunResultat: 'Aucun identifiant ne correspond à la recherche.',
 } as const;
 const M = IdentifiantMessages;

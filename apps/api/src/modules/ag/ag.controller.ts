@@ -5,6 +5,7 @@ import {
   type AgResolutions,
   getAgDatesRoute,
   getAgInvitationsRoute,
+  getAgMillesimesRoute,
   getAgPouvoirRoute,
   getAgResolutionsRoute,
   registerAgInvitationRoute,
@@ -48,6 +49,11 @@ export class AgController {
   @Endpoint(getAgPouvoirRoute)
   async pouvoir(@ValidQuery() q: RouteQuery<typeof getAgPouvoirRoute>, @Res() res: Response): Promise<void> {
     sendGenerated(res, 'application/pdf', await this.pouvoirs.pdf(q.codeDossier));
+  }
+
+  @Endpoint(getAgMillesimesRoute)
+  millesimes(): Promise<number[]> {
+    return this.ag.millesimes();
   }
 
   @Endpoint(getAgResolutionsRoute)

@@ -52,6 +52,12 @@ export class AgService {
     return (await this.repo.invitations(millesime, codes)).map(toInvitationDto);
   }
 
+  /** The years up to the current one: a later year's assembly is still being prepared. */
+  async millesimes(): Promise<number[]> {
+    const annee = anneeParis();
+    return (await this.repo.annees()).map((a) => a.millesime).filter((m) => m <= annee);
+  }
+
   async resolutions(millesime: number): Promise<AgResolutions> {
     const a = await this.repo.annee(millesime);
     if (!a) throw AppException.notFound(M.aucuneAg);

@@ -84,10 +84,11 @@ export class EventsRepository {
     return out;
   }
 
+  /** The dossier's current participants: deleted ones are history, listed nowhere. */
   ofDossier(codeDossier: string, idEvent?: number, manager: EntityManager = this.ds.manager): Promise<Inscription[]> {
     return manager
       .getRepository(Inscription)
-      .find({ where: { codeDossier, ...(idEvent ? { idEvent } : {}) }, order: { dateCreation: 'ASC', id: 'ASC' }, take: 300 });
+      .find({ where: { codeDossier, deleted: false, ...(idEvent ? { idEvent } : {}) }, order: { dateCreation: 'ASC', id: 'ASC' }, take: 300 });
   }
 
   byIds(ids: string[], tx: EntityManager): Promise<Inscription[]> {

@@ -31,7 +31,7 @@ export class EventsService {
 
   async invitation(codeDossier: string, id: number): Promise<EventInvitation> {
     const event = await this.one(id, codeDossier);
-    const mine = (await this.repo.ofDossier(codeDossier, id)).filter((i) => !i.deleted);
+    const mine = await this.repo.ofDossier(codeDossier, id);
     const reponse = mine.some((i) => i.participe !== false) ? 'inscrit' : mine.length > 0 ? 'decline' : 'aucune';
     return { event, reponse };
   }

@@ -21,7 +21,7 @@ export class RegistrationService {
     private readonly comptes: CompteReader,
   ) {}
 
-  /** Only new entries (no id) and deleted ones (id + deleted) are acted on. */
+  /** Only new entries (no id) and deleted ones (id + deleted) are acted on; a new entry replaces the same address's unanswered or declined one. */
   subscribe(user: SessionUser, codeDossier: string, idEvent: number, list: Input[]): Promise<SubscribeResult> {
     return this.repo.transaction(async (tx) => {
       const event = await this.repo.lock(idEvent, tx);
@@ -31,10 +31,11 @@ export class RegistrationService {
       const toDelete = list.filter((s) => s.id && s.deleted).map((s) => s.id!);
       if (toAdd.length === 0 && toDelete.length === 0) throw AppException.validation([{ path: '', message: M.auMoinsUn }]);
 
-      const existing = await this.repo.ofDossier(codeDossier, idEvent, tx);
-      const mine = new Map(existing.filter((i) => !i.deleted).map((i) => [i.id, i]));
+      const mine = new Map((await this.repo.ofDossier(codeDossier, idEvent, tx)).map((i) => [i.id, i]));
       if (toDelete.some((id) => !mine.has(id))) throw AppException.validation([{ path: '', message: M.inscriptionIntrouvable }]);
-      const taken = new Set([...mine.values()].filter((i) => !toDelete.includes(i.id)).map((i) => i.email.toLowerCase()));
+      // A person who declined or has not answered may come after all: the new entry replaces the old answer (spec 01 §4).
+      const kept = [...mine.values()].filter((i) => !toDelete.includes(i.id));
+      const taken = new Set(kept.filter((i) => i.participe === true).map((i) => i.email.toLowerCase()));
       const dupes = toAdd.flatMap(({ s, i }) => {
         const email = s.email.toLowerCase();
         if (taken.has(email)) return [{ path: `${i}.email`, message: `${s.email} est déjà inscrit à cet événement.` }];
@@ -42,6 +43,8 @@ export class RegistrationService {
         return [];
       });
       if (dupes.length) throw AppException.validation(dupes);
+      const added = new Set(toAdd.map(({ s }) => s.email.toLowerCase()));
+      toDelete.push(...kept.filter((i) => i.participe !== true && added.has(i.email.toLowerCase())).map((i) => i.id));
 
       const counts = await this.repo.counts([idEvent], codeDossier, tx);
       const freed = toDelete.filter((id) => mine.get(id)!.participe !== false).length;

@@ -23,7 +23,7 @@ describe('DataTable', () => {
     render(
       <DataTable caption="Emprunts" columns={COLUMNS} rows={LIGNES} rowKey={(l) => l.id} actions={(l) => <button type="button">Supprimer {l.nom}</button>} />,
     );
-    const region = screen.getByRole('region', { name: 'Emprunts' });
+    const region = screen.getByRole('region', { name: 'Tableau : Emprunts' });
     expect(region.tabIndex).toBe(0);
     const table = within(region).getByRole('table', { name: 'Emprunts' });
     expect(

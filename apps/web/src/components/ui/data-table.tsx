@@ -54,7 +54,7 @@ export function DataTable<T>({
   className,
 }: DataTableProps<T>) {
   return (
-    <TableScroll label={caption}>
+    <TableScroll label={`Tableau : ${caption}`}>
       <table className={`tableau tableau--empilable${className ? ` ${className}` : ''}`} data-testid={testId}>
         <caption className={captionHidden ? 'sr-only' : undefined}>{caption}</caption>
         <thead>
@@ -97,7 +97,7 @@ export function DataTable<T>({
 
 const cellClass = (c: { numeric?: boolean; className?: string }) => [c.numeric ? 'nombre' : '', c.className ?? ''].join(' ').trim() || undefined;
 
-/** The scrolling region around a table: reachable by keyboard, named for screen readers. For tables DataTable cannot draw (grouped rows). */
+/** The scrolling region around a table: reachable by keyboard, named for screen readers (apart from the section holding it). For tables DataTable cannot draw (grouped rows). */
 export function TableScroll({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="tableau-defilant" tabIndex={0} role="region" aria-label={label}>

@@ -1,6 +1,7 @@
 /** @jest-environment jsdom */
 import { screen, within } from '@testing-library/react';
 import type { AbonnementDossier } from '@portail/contracts';
+import { setCodeDossierCollaborateur } from '../../../lib/api-client';
 import { renderScreens } from '../../../test-utils/render';
 import { dossier, droits } from '../../../test-utils/fixtures';
 import { abonnementKeys } from '../api/get-abonnement';
@@ -51,10 +52,10 @@ const abonnement = (overrides: Partial<AbonnementDossier> = {}): AbonnementDossi
   ...overrides,
 });
 
-function render(codeEntite: string, data: AbonnementDossier) {
+function render(codeEntite: string, data: AbonnementDossier, typeUtilisateur: 'member' | 'collab' = 'member') {
   renderScreens(routes, {
     path: '/abonnement-dossier',
-    droits: droits([dossier({ codeDossier: CODE, codeEntite, modules: MODULES })]),
+    droits: droits([dossier({ codeDossier: CODE, codeEntite, modules: MODULES })], { typeUtilisateur }),
     prime: (client) => client.setQueryData(abonnementKeys.detail(CODE), data),
   });
 }
@@ -97,5 +98,21 @@ describe('Ma facturation', () => {
     expect(screen.queryByRole('heading', { name: 'Mes factures' })).toBeNull();
     expect(screen.queryAllByTestId('facture-abonnement')).toHaveLength(0);
     expect(screen.getByTestId('cotisation')).toBeTruthy();
+  });
+
+  it('speaks to the member of their own billing, to staff of the dossier’s (issue 29)', () => {
+    render('0001', abonnement({ mandat: null }));
+    for (const name of ['Mon abonnement 2026', 'Mes factures', 'Mes paramètres de facturation', 'Saisir mon mandat'])
+      expect(screen.getByRole('heading', { name })).toBeTruthy();
+  });
+
+  it('gives staff a neutral wording (issue 29)', () => {
+    setCodeDossierCollaborateur(CODE);
+    render('0001', abonnement({ mandat: null }), 'collab');
+    setCodeDossierCollaborateur(null);
+    for (const name of ['Abonnement 2026', 'Factures', 'Paramètres de facturation', 'Saisir le mandat'])
+      expect(screen.getByRole('heading', { name })).toBeTruthy();
+    expect(screen.getByRole('table', { name: 'Factures' })).toBeTruthy();
+    expect(document.body.textContent).not.toMatch(/\b(Mes|Mon|mon) /);
   });
 });

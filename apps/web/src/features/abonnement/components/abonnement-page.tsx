@@ -12,6 +12,7 @@ import '../../../styles/abonnement.css';
 
 function Abonnement({ codeDossier, particulier }: { codeDossier: string; particulier: boolean }) {
   const query = useAbonnement(codeDossier);
+  const { isCollaborateur } = useSelectedDossier();
   return (
     <QueryState query={query} errorMessage={M.chargement} loadingLabel="Chargement de l'abonnement">
       {(abonnement) => (
@@ -20,7 +21,7 @@ function Abonnement({ codeDossier, particulier }: { codeDossier: string; particu
           {/* Individual customers (0016) have no invoices box (spec 02 §6). */}
           {!particulier && (
             <section aria-labelledby="titre-factures" className="carte">
-              <h2 id="titre-factures">Mes factures</h2>
+              <h2 id="titre-factures">{isCollaborateur ? 'Factures' : 'Mes factures'}</h2>
               <FacturesTable factures={abonnement.factures} />
             </section>
           )}

@@ -1,15 +1,17 @@
 import { AbonnementMessages as M, type AbonnementDossier } from '@portail/contracts';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { useSelectedDossier } from '../../../lib/dossiers/selected-dossier';
 import { formatCents, totalCotisation } from '../utils/abonnement-format';
 
 /** The subscription of the year and the outstanding balance, receivables over 90 days shown apart. */
 export function CotisationSection({ abonnement }: { abonnement: AbonnementDossier }) {
   const c = abonnement.cotisationMillesime;
   const { total, plus90Jours } = abonnement.creanceEnCours;
+  const titre = useSelectedDossier().isCollaborateur ? 'Abonnement' : 'Mon abonnement';
   return (
     <div className="abonnement__resume">
       <section aria-labelledby="titre-cotisation" className="carte">
-        <h2 id="titre-cotisation">{c ? `Mon abonnement ${c.millesime}` : 'Mon abonnement'}</h2>
+        <h2 id="titre-cotisation">{c ? `${titre} ${c.millesime}` : titre}</h2>
         {c ? (
           <dl className="abonnement__montants" data-testid="cotisation">
             <dt>Cotisation</dt>

@@ -1,6 +1,7 @@
 import { AbonnementMessages as M, type FactureAbonnement } from '@portail/contracts';
 import { DataTable, type Column } from '../../../components/ui/data-table';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { useSelectedDossier } from '../../../lib/dossiers/selected-dossier';
 import { formatDate } from '../../../lib/format';
 import { formatCents, iconeEtat } from '../utils/abonnement-format';
 
@@ -38,10 +39,11 @@ const COLUMNS: Column<FactureAbonnement>[] = [
 
 /** The firm's invoices: date, number, label, amount excl. tax, state with its icon (spec 02 §4) and the PDF from the document store. */
 export function FacturesTable({ factures }: { factures: FactureAbonnement[] }) {
+  const { isCollaborateur } = useSelectedDossier();
   if (!factures.length) return <EmptyState>{M.aucuneFacture}</EmptyState>;
   return (
     <DataTable
-      caption="Mes factures"
+      caption={isCollaborateur ? 'Factures' : 'Mes factures'}
       columns={COLUMNS}
       rows={factures}
       rowKey={(f) => f.id}

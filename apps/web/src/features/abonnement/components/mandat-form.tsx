@@ -3,6 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { AbonnementMessages as M, type AbonnementDossier, type MandatSaisie, MandatSaisieSchema } from '@portail/contracts';
 import type { z } from 'zod';
 import { FormField } from '../../../components/ui/form-field';
+import { useSelectedDossier } from '../../../lib/dossiers/selected-dossier';
 import { formatDate } from '../../../lib/format';
 import { handleError } from '../../../lib/error-handler';
 import { showFlash } from '../../../lib/flash';
@@ -24,6 +25,7 @@ const CHAMPS: { name: Champ; label: string; autoComplete?: string; maxLength: nu
 /** The SEPA direct-debit mandate: the one in force (IBAN masked) and its PDF, and the form of a new one. */
 export function MandatForm({ abonnement }: { abonnement: AbonnementDossier }) {
   const { codeDossier, mandat } = abonnement;
+  const { isCollaborateur } = useSelectedDossier();
   const save = useSaveMandat();
   const {
     register,
@@ -70,7 +72,7 @@ export function MandatForm({ abonnement }: { abonnement: AbonnementDossier }) {
         <p>Aucun mandat de prélèvement n’est enregistré.</p>
       )}
       <form onSubmit={(e) => void submit(e)} noValidate data-testid="form-mandat">
-        <h3>{mandat ? 'Nouveau mandat (changement de compte)' : 'Saisir mon mandat'}</h3>
+        <h3>{mandat ? 'Nouveau mandat (changement de compte)' : isCollaborateur ? 'Saisir le mandat' : 'Saisir mon mandat'}</h3>
         {CHAMPS.map((c) => (
           <FormField key={c.name} id={`mandat-${c.name}`} label={c.label} error={errors[c.name]?.message}>
             {(a11y) => <input {...a11y} type="text" autoComplete={c.autoComplete ?? 'off'} maxLength={c.maxLength} {...register(c.name)} />}

@@ -10,6 +10,7 @@ import {
 } from '@portail/contracts';
 import type { z } from 'zod';
 import { FormField } from '../../../components/ui/form-field';
+import { useSelectedDossier } from '../../../lib/dossiers/selected-dossier';
 import { handleError } from '../../../lib/error-handler';
 import { showFlash } from '../../../lib/flash';
 import { useSaveParametres } from '../api/save-parametres';
@@ -20,6 +21,7 @@ type Sortie = z.output<typeof ParametresSaisieSchema>;
 /** Billing parameters: paper or e-mail reception, electronic invoicing and its platform address, payment mode (spec 02 §5). */
 export function ParametresForm({ abonnement }: { abonnement: AbonnementDossier }) {
   const p = abonnement.parametresDossier;
+  const { isCollaborateur } = useSelectedDossier();
   // An address on a platform domain is managed by the platform: shown, never edited (the server refuses it too).
   const verrouille = estAdressePlateforme(p.emailPlateformeFacturation);
   const save = useSaveParametres();
@@ -50,7 +52,7 @@ export function ParametresForm({ abonnement }: { abonnement: AbonnementDossier }
 
   return (
     <section aria-labelledby="titre-parametres" className="carte">
-      <h2 id="titre-parametres">Mes paramètres de facturation</h2>
+      <h2 id="titre-parametres">{isCollaborateur ? 'Paramètres de facturation' : 'Mes paramètres de facturation'}</h2>
       <form onSubmit={(e) => void submit(e)} noValidate data-testid="form-parametres">
         <fieldset className="champ">
           <legend>Réception des factures</legend>

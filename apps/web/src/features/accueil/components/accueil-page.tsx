@@ -50,6 +50,8 @@ function PromotedSection() {
 }
 
 function NextItems({ codeDossier, modules }: { codeDossier: string; modules: string[] }) {
+  // Staff read about the client's dossier, not their own.
+  const { isCollaborateur } = useSelectedDossier();
   const hasRdv = modules.includes('page_rdv');
   const hasEvents = modules.includes('page_events');
   const rdv = useNextAppointment(codeDossier, hasRdv);
@@ -59,7 +61,7 @@ function NextItems({ codeDossier, modules }: { codeDossier: string; modules: str
     <>
       {hasRdv && (
         <section className="carte" data-testid="prochain-rdv">
-          <h2 className="section__titre">Mon prochain rendez-vous</h2>
+          <h2 className="section__titre">{isCollaborateur ? 'Prochain rendez-vous' : 'Mon prochain rendez-vous'}</h2>
           {rdv.isError ? (
             <p>Une erreur est survenue lors du chargement des rendez-vous.</p>
           ) : rdv.data ? (
@@ -73,7 +75,7 @@ function NextItems({ codeDossier, modules }: { codeDossier: string; modules: str
       )}
       {hasEvents && (
         <section className="carte" data-testid="prochain-evenement">
-          <h2 className="section__titre">Mon prochain événement</h2>
+          <h2 className="section__titre">{isCollaborateur ? 'Prochain événement' : 'Mon prochain événement'}</h2>
           {events.isError ? (
             <p>Une erreur est survenue lors du chargement des événements.</p>
           ) : event ? (

@@ -4,6 +4,7 @@ import { call } from '../../../lib/api-client';
 
 export const agKeys = {
   dates: ['ag', 'dates'] as const,
+  millesimes: ['ag', 'millesimes'] as const,
   invitations: (millesime: number) => ['ag', 'invitations', millesime] as const,
   resolutions: (millesime: number) => ['ag', 'resolutions', millesime] as const,
 };

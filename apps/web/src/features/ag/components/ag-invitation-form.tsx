@@ -19,7 +19,7 @@ const valeurs = (i: AgInvitation): ReponseSaisie => ({
   nbPersonne: i.nbPersonne === null ? '' : String(i.nbPersonne),
 });
 
-/** Yes / no and the number of attendees (not asked of staff); a refused number only puts the focus back on the field. */
+/** Yes / no and the number of attendees (not asked of staff); a refused number is told at the field, which gets the focus. */
 export function AgInvitationForm({ invitation, autres, estCollaborateur, onTransmise }: Props) {
   const register = useRegisterAg(invitation.millesime);
   const {
@@ -27,7 +27,6 @@ export function AgInvitationForm({ invitation, autres, estCollaborateur, onTrans
     handleSubmit,
     control,
     setError,
-    setFocus,
     formState: { errors, isSubmitting },
   } = useForm<ReponseSaisie>({ defaultValues: valeurs(invitation) });
   const participe = useWatch({ control, name: 'participe' });
@@ -40,7 +39,8 @@ export function AgInvitationForm({ invitation, autres, estCollaborateur, onTrans
       return;
     }
     if (!nbPersonneCoherent(lu, autres, estCollaborateur)) {
-      setFocus('nbPersonne');
+      // The api's own words, read where the focus lands (issue 29).
+      setError('nbPersonne', { message: M.incoherent }, { shouldFocus: true });
       return;
     }
     try {

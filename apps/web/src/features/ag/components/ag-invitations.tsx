@@ -25,7 +25,7 @@ export function AgInvitations({ millesime, guidPersonne, estCollaborateur, codeD
       errorMessage={M.erreurChargementInvitations}
       loadingLabel="Chargement des invitations"
       isEmpty={(list) => list.filter((i) => !estCollaborateur || i.codeDossier === codeDossierCollaborateur).length === 0}
-      empty={M.aucuneInvitation}
+      empty={estCollaborateur ? M.aucuneInvitationDossier : M.aucuneInvitation}
     >
       {(all) => {
         const invitations = all.filter((i) => !estCollaborateur || i.codeDossier === codeDossierCollaborateur);
@@ -33,7 +33,7 @@ export function AgInvitations({ millesime, guidPersonne, estCollaborateur, codeD
         const reponse = texteReponse(invitation);
         return (
           <section aria-labelledby="titre-invitation" className="carte">
-            <h2 id="titre-invitation">Mon invitation</h2>
+            <h2 id="titre-invitation">{estCollaborateur ? 'Invitation du dossier' : 'Mon invitation'}</h2>
             {invitations.length > 1 && (
               <div className="champ">
                 <label htmlFor="ag-dossier">Invitation du dossier</label>

@@ -1,11 +1,13 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, screen } from '@testing-library/react';
+import type { QueryClient } from '@tanstack/react-query';
 import { AgMessages as M, type AgDates, type AgInvitation } from '@portail/contracts';
 import { renderScreens } from '../../../test-utils/render';
 import { dossier, droits } from '../../../test-utils/fixtures';
 import { sessionQueryKey } from '../../../lib/api/get-session';
 import { agKeys } from '../api/get-ag-dates';
 import AgPage from './ag-page';
+import { getAgResolutions } from '../api/get-ag-resolutions';
 import AgResolutionsPage from './ag-resolutions-page';
 
 const MOI = '0a000000-0000-4000-8000-000000000001';
@@ -68,7 +70,18 @@ describe('Assemblée générale', () => {
     expect(screen.getByRole('button', { name: 'Télécharger le pouvoir' })).toBeTruthy();
   });
 
-  it('puts the focus back on the number when it is not coherent with the other invitations, without a message', async () => {
+  it('shows first, among the invitations the user answered, the one answered last (README, issue 29)', () => {
+    const answered = (code: string, nom: string, dateModification: string) =>
+      invitation(code, nom, 1, { participe: true, nbPersonne: 0, userModification: MOI, dateReponse: dateModification, dateModification });
+    render('ouverte', [
+      answered('100001', 'EARL A', '2026-04-02T07:12:00Z'),
+      answered('100002', 'SCEA B', '2026-04-03T07:12:00Z'),
+      answered('100003', 'GAEC C', '2026-04-01T07:12:00Z'),
+    ]);
+    expect((screen.getByLabelText('Invitation du dossier') as HTMLSelectElement).value).toBe(invitation('100002', 'SCEA B', 1).id);
+  });
+
+  it('tells why the number is refused at the field, where the focus lands (issue 29)', async () => {
     // SCEA B is attended with nobody: a number above zero here is not coherent.
     render('ouverte', [invitation('100001', 'EARL A', 3), invitation('100002', 'SCEA B', 2, { participe: true, nbPersonne: 0 })]);
     fireEvent.click(screen.getByLabelText('Oui'));
@@ -78,7 +91,8 @@ describe('Assemblée générale', () => {
       fireEvent.click(screen.getByRole('button', { name: 'Envoyer ma réponse' }));
     });
     expect(document.activeElement).toBe(nombre);
-    expect(screen.queryByText(M.incoherent)).toBeNull();
+    expect(nombre.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(nombre.getAttribute('aria-describedby') ?? '')?.textContent).toBe(M.incoherent);
     fireEvent.change(nombre, { target: { value: '-1' } });
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Envoyer ma réponse' }));
@@ -130,5 +144,45 @@ describe('Résolutions', () => {
     });
     expect(screen.getByRole('heading', { level: 1, name: 'Résolutions AG 2024' })).toBeTruthy();
     expect(screen.getByTestId('ag-resolution').textContent).toContain('Comptes 2023.');
+  });
+
+  const renderYear = (path: string, resolutions: (client: QueryClient) => void) =>
+    renderScreens([{ path: '/ag-resolutions', element: <AgResolutionsPage /> }], {
+      path,
+      droits: droits([dossier({ codeDossier: '100001', modules: AG_MODULES })]),
+      prime: (client) => {
+        client.setQueryData(agKeys.dates, dates('ouverte'));
+        client.setQueryData(agKeys.millesimes, [2026, 2024]);
+        resolutions(client);
+      },
+    });
+
+  it('offers the years with an assembly in a selector (issue 29)', () => {
+    const { location } = renderYear('/ag-resolutions', (client) => {
+      client.setQueryData(agKeys.resolutions(2026), { millesime: 2026, resolutions: [{ titre: 'Première résolution', texte: 'Comptes 2025.' }] });
+      client.setQueryData(agKeys.resolutions(2024), { millesime: 2024, resolutions: [{ titre: 'Première résolution', texte: 'Comptes 2023.' }] });
+    });
+    const annee = screen.getByLabelText('Année') as HTMLSelectElement;
+    expect([...annee.options].map((o) => o.value)).toEqual(['2026', '2024']);
+    expect(annee.value).toBe('2026');
+    fireEvent.change(annee, { target: { value: '2024' } });
+    expect(location.search).toBe('?millesime=2024');
+    expect(screen.getByRole('heading', { level: 1, name: 'Résolutions AG 2024' })).toBeTruthy();
+    expect(screen.getByTestId('ag-resolution').textContent).toContain('Comptes 2023.');
+  });
+
+  it('says a year has no assembly instead of offering to retry (issue 29)', () => {
+    renderYear('/ag-resolutions?millesime=2023', (client) => client.setQueryData(agKeys.resolutions(2023), null));
+    expect(screen.getByText("Aucune assemblée générale n'est enregistrée pour 2023.")).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Réessayer' })).toBeNull();
+    expect((screen.getByLabelText('Année') as HTMLSelectElement).value).toBe('2023');
+  });
+
+  it('reads the api’s 404 as a year without assembly, and still fails on other errors', async () => {
+    const answer = (status: number) => ({ ok: false, status, headers: { get: () => 'application/json' }, json: async () => ({}), text: async () => '{}' });
+    global.fetch = (async () => answer(404)) as unknown as typeof fetch;
+    await expect(getAgResolutions(2023)).resolves.toBeNull();
+    global.fetch = (async () => answer(500)) as unknown as typeof fetch;
+    await expect(getAgResolutions(2023)).rejects.toMatchObject({ status: 500 });
   });
 });

@@ -5,6 +5,7 @@ import { PageTitle } from '../../../components/ui/page-title';
 import { QueryState } from '../../../components/ui/query-state';
 import { pathTo } from '../../../config/routes/route-table';
 import { useAgDates } from '../api/get-ag-dates';
+import { useAgMillesimes } from '../api/get-ag-millesimes';
 import { useAgResolutions } from '../api/get-ag-resolutions';
 import '../../../styles/ag.css';
 
@@ -15,20 +16,40 @@ function Resolutions({ millesime }: { millesime: number }) {
       query={query}
       errorMessage={M.erreurChargementResolutions}
       loadingLabel="Chargement des résolutions"
-      isEmpty={(r) => r.resolutions.length === 0}
-      empty={M.aucuneResolution}
+      isEmpty={(r) => !r || r.resolutions.length === 0}
+      empty={query.data === null ? M.aucuneAgAnnee(millesime) : M.aucuneResolution}
     >
-      {(r) => (
-        <ol className="ag__resolutions">
-          {r.resolutions.map((c, n) => (
-            <li key={n} className="carte" data-testid="ag-resolution">
-              <h2>{c.titre}</h2>
-              <p className="ag__texte">{c.texte}</p>
-            </li>
-          ))}
-        </ol>
-      )}
+      {(r) =>
+        r && (
+          <ol className="ag__resolutions">
+            {r.resolutions.map((c, n) => (
+              <li key={n} className="carte" data-testid="ag-resolution">
+                <h2>{c.titre}</h2>
+                <p className="ag__texte">{c.texte}</p>
+              </li>
+            ))}
+          </ol>
+        )
+      }
     </QueryState>
+  );
+}
+
+/** The years with an assembly; the one shown is always offered, even when typed in the address and without assembly. */
+function AnneeSelect({ millesime, onChange }: { millesime: number; onChange: (m: number) => void }) {
+  const annees = useAgMillesimes();
+  const offertes = [...new Set([millesime, ...(annees.data ?? [])])].sort((a, b) => b - a);
+  return (
+    <div className="champ ag__annee">
+      <label htmlFor="ag-annee">Année</label>
+      <select id="ag-annee" value={millesime} onChange={(e) => onChange(Number(e.target.value))}>
+        {offertes.map((m) => (
+          <option key={m} value={m}>
+            {m}
+          </option>
+        ))}
+      </select>
+    </div>
   );
 }
 
@@ -40,7 +61,7 @@ function millesimeDemande(params: URLSearchParams): number | null {
 
 /** /ag-resolutions: 'Résolutions AG {year}', cards from the year's data, back arrow to /ag (spec 02 §9). */
 export default function AgResolutionsPage() {
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const dates = useAgDates();
   const demande = millesimeDemande(params);
   const millesime = demande ?? dates.data?.millesime ?? null;
@@ -55,7 +76,14 @@ export default function AgResolutionsPage() {
       <QueryState query={dates} errorMessage={M.erreurChargementResolutions} loadingLabel="Chargement des résolutions">
         {(d) => {
           const annee = demande ?? d.millesime;
-          return annee ? <Resolutions millesime={annee} /> : <EmptyState>{M.aucuneAg}</EmptyState>;
+          return annee ? (
+            <>
+              <AnneeSelect millesime={annee} onChange={(m) => setParams({ millesime: String(m) })} />
+              <Resolutions millesime={annee} />
+            </>
+          ) : (
+            <EmptyState>{M.aucuneAg}</EmptyState>
+          );
         }}
       </QueryState>
     </div>

@@ -74,7 +74,7 @@ export function DemandesRappel({
         errorMessage={M.erreurDemandes}
         loadingLabel="Chargement des demandes de rappel"
         isEmpty={(list) => !list.some((d) => !idService || d.idService === idService)}
-        empty={M.aucuneDemande}
+        empty={isCollaborateur ? M.aucuneDemandeDossier : M.aucuneDemande}
       >
         {(list) => (
           <ul className="demandes-rappel" data-testid="demandes-rappel">

@@ -1,6 +1,7 @@
 import {
   AG_LIMITES,
   type AgAnnee,
+  AgAnneeSaisieSchema,
   type AgAnneeSaisie,
   createAgAnneeRoute,
   deleteAgAnneeRoute,
@@ -10,25 +11,14 @@ import {
 import { call } from '../../../lib/api-client';
 import type { LigneContenu, SectionContenu } from '../types';
 
-const pad = (n: number) => String(n).padStart(2, '0');
-/** ISO → the value of a datetime field, in the browser's time (the firm's: Paris). */
-export const versSaisie = (iso: string) => {
-  const d = new Date(iso);
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
-};
 /** A datetime field's value (local time, no offset) → ISO with its offset, as the api expects. */
 export const versIso = (value: unknown) => {
   const d = new Date(String(value ?? ''));
   return Number.isNaN(d.getTime()) ? String(value ?? '') : d.toISOString();
 };
 
-const ligne = (a: AgAnnee): LigneContenu => ({
-  ...a,
-  dateOuverture: versSaisie(a.dateOuverture),
-  dateFermeture: versSaisie(a.dateFermeture),
-  dateAg: versSaisie(a.dateAg),
-  president: a.president ?? '',
-});
+/** Dates stay ISO: the table shows them in French, the form in its datetime inputs. */
+const ligne = (a: AgAnnee): LigneContenu => ({ ...a, president: a.president ?? '' });
 
 export const saisieAnnee = (v: LigneContenu): AgAnneeSaisie => ({
   millesime: Number(v.millesime),
@@ -69,9 +59,18 @@ export const agSections: SectionContenu[] = [
       {
         name: 'resolutions',
         label: 'Résolutions',
-        kind: 'json',
-        required: true,
-        help: 'Liste ordonnée de cartes : [{ "titre": "Première résolution", "texte": "…" }]',
+        kind: 'liste',
+        help: 'Les cartes de la page des résolutions, dans l’ordre.',
+        liste: {
+          item: 'Résolution',
+          feminin: true,
+          max: AG_LIMITES.resolutionsMax,
+          fields: [
+            { name: 'titre', label: 'Titre', kind: 'text', maxLength: AG_LIMITES.titreMax },
+            { name: 'texte', label: 'Texte', kind: 'textarea', maxLength: AG_LIMITES.texteMax },
+          ],
+          schema: AgAnneeSaisieSchema.shape.resolutions,
+        },
       },
     ],
     list: async () => (await call(listAgAnneesRoute, {})).map(ligne),

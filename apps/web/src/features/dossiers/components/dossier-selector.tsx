@@ -23,9 +23,10 @@ export function DossierSelector() {
     }
   }
 
+  // The code first: a narrow selector cuts the end of the name, never the code (issue 29).
   const option = (d: (typeof mesDossiers)[number]) => (
     <option key={d.codeDossier} value={d.codeDossier}>
-      {d.raisonSociale} ({d.codeDossier}){d.estFavoris ? ' ★' : ''}
+      {`${d.codeDossier} – ${d.raisonSociale}${d.estFavoris ? ' ★' : ''}`}
     </option>
   );
 

@@ -7,7 +7,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { QueryState } from '../../../components/ui/query-state';
 import { useConfirmation } from '../../../components/ui/confirm-dialog';
 import { useSelectedDossier } from '../../../lib/dossiers/selected-dossier';
-import { errorText } from '../../../lib/error-handler';
+import { handleError } from '../../../lib/error-handler';
 import { formatEuros } from '../../../lib/format';
 import { useEmprunts } from '../api/get-emprunts';
 import { useDeleteEmprunt } from '../api/delete-emprunt';
@@ -32,9 +32,10 @@ const COLUMNS: Column<Emprunt>[] = [
 ];
 
 function EmpruntsTable({ emprunts, onDelete }: { emprunts: Emprunt[]; onDelete: (e: Emprunt) => void }) {
+  const { isCollaborateur } = useSelectedDossier();
   return (
     <DataTable
-      caption="Mes simulations"
+      caption={isCollaborateur ? 'Simulations du dossier' : 'Mes simulations'}
       columns={COLUMNS}
       rows={emprunts}
       rowKey={(e) => e.id}
@@ -57,6 +58,7 @@ function EmpruntsTable({ emprunts, onDelete }: { emprunts: Emprunt[]; onDelete: 
 function Emprunts({ codeDossier }: { codeDossier: string }) {
   const query = useEmprunts(codeDossier);
   const remove = useDeleteEmprunt();
+  const { isCollaborateur } = useSelectedDossier();
   const { dialog, confirm } = useConfirmation();
   const askDelete = (e: Emprunt) =>
     confirm({
@@ -69,7 +71,7 @@ function Emprunts({ codeDossier }: { codeDossier: string }) {
           { codeDossier, id: e.id },
           {
             onSuccess: () => toast.success('La simulation a été supprimée.'),
-            onError: (error) => toast.error(errorText(error, 'La simulation n’a pas pu être supprimée.')),
+            onError: (error) => handleError(error, 'La simulation n’a pas pu être supprimée.'),
           },
         ),
     });
@@ -80,7 +82,7 @@ function Emprunts({ codeDossier }: { codeDossier: string }) {
         errorMessage={LOAD_ERROR}
         loadingLabel="Chargement des emprunts"
         isEmpty={(list) => list.length === 0}
-        empty="Vous n’avez encore aucune simulation d’emprunt. Créez-en une avec « Nouvelle Simulation »."
+        empty={`${isCollaborateur ? 'Le dossier n’a' : 'Vous n’avez'} encore aucune simulation d’emprunt. Créez-en une avec « Nouvelle Simulation ».`}
       >
         {(emprunts) => {
           const colonnes = sommeEcheances(

@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { EvenementsMessages as M, type Evenement, type Subscription } from '@portail/contracts';
 import { eventKeys } from '../../../lib/api/event-keys';
 import { dossier, droits } from '../../../test-utils/fixtures';
@@ -43,6 +43,23 @@ const declined: Subscription = {
   estDossierMembre: true,
   idCampagne: null,
   commentaire: null,
+};
+
+const unanswered: Subscription = {
+  ...declined,
+  id: '0f000000-0000-4000-8001-000000000010',
+  nom: 'Roux',
+  prenom: 'Paul',
+  email: 'paul.roux@exemple.fr',
+  participe: null,
+};
+const removed: Subscription = {
+  ...declined,
+  id: '0f000000-0000-4000-8001-000000000011',
+  nom: 'Ancien',
+  email: 'ancien@exemple.fr',
+  participe: true,
+  deleted: true,
 };
 
 function renderArea(subscriptions: Subscription[], reponse: 'aucune' | 'decline' = 'aucune') {
@@ -91,5 +108,42 @@ describe('RegistrationArea', () => {
     expect(row.getByText('Non')).toBeTruthy();
     expect(row.getByText('Ne participe pas')).toBeTruthy();
     expect(row.queryByText('Inscrit')).toBeNull();
+  });
+
+  it('lists neither deleted participants nor an unanswered one as registered (issue 29)', () => {
+    renderArea([unanswered, removed]);
+    const rows = screen.getAllByTestId('participant');
+    expect(rows).toHaveLength(1);
+    const row = within(rows[0]);
+    expect(row.getByText('Sans réponse')).toBeTruthy();
+    expect(row.getByText('Réponse attendue')).toBeTruthy();
+    expect(row.queryByText('Inscrit')).toBeNull();
+    expect(screen.queryByText('Ancien')).toBeNull();
+  });
+
+  it('lets a person who declined come after all, in one click, and sends them as taking part (issue 29)', async () => {
+    renderArea([declined], 'decline');
+    const sent: unknown[] = [];
+    global.fetch = ((_url: string, init?: RequestInit) => {
+      if (init?.method !== 'POST')
+        return Promise.resolve({ ok: true, status: 200, headers: { get: () => 'application/json' }, text: async () => '{"csrfToken":"t"}' });
+      sent.push(JSON.parse(String(init.body)));
+      return new Promise<Response>(() => undefined);
+    }) as unknown as typeof fetch;
+    fireEvent.click(within(screen.getByTestId('participant')).getByRole('button', { name: 'Participe finalement' }));
+    const row = within(screen.getByTestId('participant'));
+    expect(row.getByText('Oui')).toBeTruthy();
+    expect(row.getByText('Réponse à enregistrer')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: "Enregistrer l'inscription" }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toEqual([expect.objectContaining({ email: 'gerant.multi@exemple.fr', participe: true })]);
+    expect(screen.queryByTestId('inscription-message')).toBeNull();
+  });
+
+  it('restores the declined answer when the change is cancelled', () => {
+    renderArea([declined], 'decline');
+    fireEvent.click(screen.getByRole('button', { name: 'Participe finalement' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Annuler' }));
+    expect(within(screen.getByTestId('participant')).getByText('Ne participe pas')).toBeTruthy();
   });
 });

@@ -6,7 +6,7 @@ import { useRefusal } from '../../../lib/hooks/use-refusal';
 import { useDeclineEvent } from '../api/decline-event';
 import { useEventSubscriptions } from '../api/get-event-subscriptions';
 import { useSubscribeEvent } from '../api/subscribe-event';
-import { buildSubmission, emptyDraft, participantEtat, type ParticipantRow } from '../utils/registration-rules';
+import { buildSubmission, comeAfterAll, emptyDraft, participantEtat, type ParticipantRow } from '../utils/registration-rules';
 import { ParticipantForm } from './participant-form';
 
 const participeLabel = (p: boolean | null) => (p === null ? 'Sans réponse' : p ? 'Oui' : 'Non');
@@ -18,7 +18,10 @@ export function RegistrationArea({ event, codeDossier, reponse }: { event: Evene
   const subs = useEventSubscriptions(codeDossier, event.id);
   const subscribe = useSubscribeEvent(codeDossier, event.id);
   const decline = useDeclineEvent(codeDossier, event.id);
-  const saved = useMemo(() => (subs.data ?? []).map((s): ParticipantRow => ({ kind: 'saved', key: s.id, data: s, deleted: s.deleted })), [subs.data]);
+  const saved = useMemo(
+    () => (subs.data ?? []).filter((s) => !s.deleted).map((s): ParticipantRow => ({ kind: 'saved', key: s.id, data: s, deleted: false })),
+    [subs.data],
+  );
   // Local edits hold until the server list changes (after a save or a refetch), then start again from it.
   const [edits, setEdits] = useState<{ base: Subscription[] | undefined; rows: ParticipantRow[] } | null>(null);
   const rows = edits && edits.base === subs.data ? edits.rows : saved;
@@ -46,7 +49,7 @@ export function RegistrationArea({ event, codeDossier, reponse }: { event: Evene
       onError: (e) => setServerMessage(errorText(e, "Une erreur est survenue lors de l'inscription")),
     });
   };
-  const canAdd = event.statut !== 'complet' || rows.some((r) => r.kind === 'saved' && r.deleted && !r.data.deleted);
+  const canAdd = event.statut !== 'complet' || rows.some((r) => r.kind === 'saved' && r.deleted);
 
   return (
     <section aria-labelledby="inscription-titre" data-testid="inscription">
@@ -92,11 +95,20 @@ export function RegistrationArea({ event, codeDossier, reponse }: { event: Evene
                     <td data-label="État">{participantEtat(r)}</td>
                     <td className="participants__actions">
                       {r.kind === 'new' && (
-                        <button type="button" className="bouton bouton--secondaire bouton--petit" onClick={() => update(r.key, null)}>
-                          Supprimer
+                        <button
+                          type="button"
+                          className="bouton bouton--secondaire bouton--petit"
+                          onClick={() => update(r.key, r.replaces ? { kind: 'saved', key: r.key, data: r.replaces, deleted: false } : null)}
+                        >
+                          {r.replaces ? 'Annuler' : 'Supprimer'}
                         </button>
                       )}
-                      {r.kind === 'saved' && !r.data.deleted && (
+                      {r.kind === 'saved' && !r.deleted && r.data.participe !== true && (
+                        <button type="button" className="bouton bouton--petit" onClick={() => update(r.key, comeAfterAll(r.data, r.key))}>
+                          Participe finalement
+                        </button>
+                      )}
+                      {r.kind === 'saved' && (
                         <button type="button" className="bouton bouton--secondaire bouton--petit" onClick={() => update(r.key, { ...r, deleted: !r.deleted })}>
                           {r.deleted ? 'Annuler la suppression' : 'Supprimer'}
                         </button>

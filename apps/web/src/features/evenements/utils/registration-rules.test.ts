@@ -1,5 +1,5 @@
 import type { Subscription } from '@portail/contracts';
-import { buildSubmission, draftErrors, emptyDraft, participantEtat, type ParticipantRow } from './registration-rules';
+import { buildSubmission, comeAfterAll, draftErrors, emptyDraft, participantEtat, type ParticipantRow } from './registration-rules';
 
 const draft = (n: number) => ({ ...emptyDraft(), nom: `Nom${n}`, prenom: `Prénom${n}`, email: `p${n}@exemple.fr` });
 const saved = (over: Partial<Subscription> = {}): Subscription => ({
@@ -60,18 +60,33 @@ describe('buildSubmission', () => {
   });
 });
 
+describe('comeAfterAll', () => {
+  it('sends the declined or unanswered person again as taking part; their unanswered place is theirs already (issue 29)', () => {
+    const declined = saved({ participe: false, tel: '0612345678' });
+    const res = buildSubmission([comeAfterAll(declined, 's')], 1, null);
+    expect('list' in res && res.list).toEqual([
+      { nom: 'Martin', prenom: 'Claire', email: 'c@exemple.fr', tel: '0612345678', participe: true, commentaire: null, idCampagne: null },
+    ]);
+    expect(buildSubmission([comeAfterAll(declined, 's')], 0, null)).toEqual({ error: "Il n'y a plus que 0 place(s) restante(s)." });
+    expect('list' in buildSubmission([comeAfterAll(saved({ participe: null }), 's')], 0, null)).toBe(true);
+  });
+});
+
 describe('participantEtat', () => {
   const row = (over: Partial<Subscription>, deleted = false): ParticipantRow => ({ kind: 'saved', key: 'k', data: saved(over), deleted });
 
   it('does not call a declined participant registered', () => {
     expect(participantEtat(row({ participe: false }))).toBe('Ne participe pas');
     expect(participantEtat(row({ participe: true }))).toBe('Inscrit');
-    expect(participantEtat(row({ participe: null }))).toBe('Inscrit');
   });
 
-  it('tells deleted, to delete and new rows apart', () => {
-    expect(participantEtat(row({ deleted: true }))).toBe('Supprimé');
+  it('does not call an unanswered participant registered (issue 29)', () => {
+    expect(participantEtat(row({ participe: null }))).toBe('Réponse attendue');
+  });
+
+  it('tells to delete, new and changed answers apart', () => {
     expect(participantEtat(row({ participe: false }, true))).toBe('Suppression à enregistrer');
+    expect(participantEtat(comeAfterAll(saved({ participe: false }), 'k'))).toBe('Réponse à enregistrer');
     expect(participantEtat({ kind: 'new', key: 'n', data: draft(1) })).toBe('Nouveau, à enregistrer');
   });
 });

@@ -1,8 +1,12 @@
 import { EvenementsMessages as M, SubscriptionInputSchema, type Subscription, type SubscriptionInput } from '@portail/contracts';
 
-/** A row of the registration area: saved on the server, being typed (pending), validated but not sent, or deleted. */
+/**
+ * A row of the registration area: saved on the server (and maybe marked for deletion), being typed (pending), or validated
+ * but not sent; a new row may replace a saved unanswered or declined answer of the same address.
+ */
 export type ParticipantRow =
-  { kind: 'saved'; key: string; data: Subscription; deleted: boolean } | { kind: 'pending' | 'new'; key: string; data: ParticipantDraft };
+  | { kind: 'saved'; key: string; data: Subscription; deleted: boolean }
+  | { kind: 'pending' | 'new'; key: string; data: ParticipantDraft; replaces?: Subscription };
 
 export interface ParticipantDraft {
   nom: string;
@@ -14,6 +18,14 @@ export interface ParticipantDraft {
 }
 
 export const emptyDraft = (): ParticipantDraft => ({ nom: '', prenom: '', email: '', tel: '', participe: true, commentaire: '' });
+
+/** The row that makes a saved unanswered or declined participant come after all (spec 01 §4: the user may change their mind). */
+export const comeAfterAll = (s: Subscription, key: string): ParticipantRow => ({
+  kind: 'new',
+  key,
+  data: { nom: s.nom, prenom: s.prenom, email: s.email, tel: s.tel ?? '', participe: true, commentaire: s.commentaire ?? '' },
+  replaces: s,
+});
 
 /** Field messages of a draft with the contracts' rules (spec 01 §5 Event participant). */
 export function draftErrors(draft: ParticipantDraft): Partial<Record<keyof ParticipantDraft, string>> {
@@ -48,10 +60,10 @@ export function buildSubmission(
   if (rows.some((r) => r.kind === 'pending')) return { error: M.enAttente };
   const added = rows.filter((r) => r.kind === 'new');
   if (added.some((r) => r.kind === 'new' && !r.data.email.trim())) return { error: M.mailManquant };
-  const deleted = rows.flatMap((r) => (r.kind === 'saved' && r.deleted && !r.data.deleted ? [r.data] : []));
+  const deleted = rows.flatMap((r) => (r.kind === 'saved' && r.deleted ? [r.data] : []));
   if (added.length === 0 && deleted.length === 0) return { error: M.auMoinsUn };
   if (placesRestantes !== null) {
-    const freed = deleted.filter((s) => s.participe !== false).length;
+    const freed = [...deleted, ...added.flatMap((r) => (r.kind === 'new' && r.replaces ? [r.replaces] : []))].filter((s) => s.participe !== false).length;
     const taking = added.filter((r) => r.kind === 'new' && r.data.participe !== false).length;
     if (taking > placesRestantes + freed) return { error: M.placesRestantes(placesRestantes + freed) };
   }
@@ -75,11 +87,11 @@ export function buildSubmission(
 
 /**
  * État of a listed participant (spec 01 §4: pending, validated or deleted; participation yes, no or unanswered).
- * A 'no' answer, as recorded by 'Je ne participe pas', is not a registration: it takes no place.
+ * A 'no' answer, as recorded by 'Je ne participe pas', is not a registration; an unanswered one holds a place, awaiting the answer.
  */
 export function participantEtat(row: ParticipantRow): string {
-  if (row.kind !== 'saved') return 'Nouveau, à enregistrer';
-  if (row.data.deleted) return 'Supprimé';
+  if (row.kind !== 'saved') return row.replaces ? 'Réponse à enregistrer' : 'Nouveau, à enregistrer';
   if (row.deleted) return 'Suppression à enregistrer';
-  return row.data.participe === false ? 'Ne participe pas' : 'Inscrit';
+  if (row.data.participe === null) return 'Réponse attendue';
+  return row.data.participe ? 'Inscrit' : 'Ne participe pas';
 }

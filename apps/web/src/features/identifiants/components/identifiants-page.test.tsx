@@ -59,6 +59,14 @@ describe('shared credentials screen', () => {
     expect(screen.getByText(M.vide)).toBeTruthy();
   });
 
+  it('tells staff of the dossier’s credentials, not of their own (issue 29)', () => {
+    setCodeDossierCollaborateur(CODE);
+    render([], 'collab');
+    expect(screen.getByText("Le dossier n'a donné accès à aucun identifiant...")).toBeTruthy();
+    expect(screen.queryByText(M.vide)).toBeNull();
+    setCodeDossierCollaborateur(null);
+  });
+
   it('add: toasts the spec messages, independent visibility toggles', async () => {
     render(LIST);
     fireEvent.click(screen.getByRole('button', { name: 'Ajouter un identifiant' }));

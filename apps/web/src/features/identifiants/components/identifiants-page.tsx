@@ -86,7 +86,7 @@ function Identifiants({ codeDossier, isCollaborateur }: { codeDossier: string; i
         errorMessage={M.erreurChargement}
         loadingLabel="Chargement des identifiants"
         isEmpty={(list) => list.length === 0}
-        empty={M.vide}
+        empty={isCollaborateur ? M.videDossier : M.vide}
       >
         {(list) => {
           const shown = list.filter((i) => matchesSearch(i, search));

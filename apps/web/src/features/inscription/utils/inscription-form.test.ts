@@ -15,6 +15,13 @@ describe('registration form rules (spec 01 §5)', () => {
     expect(error({ confirmation: '' })).toEqual({ field: 'confirmation', message: 'Veuillez compléter tous les champs' });
   });
 
+  it('points at the first empty field in screen order, not at the dossier code (issue 29)', () => {
+    expect(error({ pwd: '', confirmation: '', codedossier: '' })?.field).toBe('pwd');
+    expect(error({ confirmation: '', codedossier: '' })).toEqual({ field: 'confirmation', message: 'Veuillez compléter tous les champs' });
+    expect(error({ external: true, email: '', codedossier: '' })?.field).toBe('email');
+    expect(error({ pwd: 'court', confirmation: 'court', codedossier: '12' })?.field).toBe('pwd');
+  });
+
   it('asks for 8 characters, also when the password is empty', () => {
     expect(error({ pwd: '', confirmation: '' })?.message).toBe('Le mot de passe doit contenir au moins 8 caractères.');
     expect(error({ pwd: 'court', confirmation: 'court' })?.message).toBe('Le mot de passe doit contenir au moins 8 caractères.');

@@ -12,18 +12,22 @@ export interface InscriptionValues {
 
 export type InscriptionField = keyof InscriptionValues;
 
-/** The first rule the form breaks, in the order of spec 01 §5 Registration, or null. */
+/** The form's fields in screen order: the first empty one is the one at fault, and gets the focus. */
+const REQUIRED: InscriptionField[] = ['email', 'pwd', 'confirmation', 'codedossier'];
+
+/** The first rule the form breaks (rules of spec 01 §5 Registration, empty fields first, in screen order), or null. */
 export function inscriptionError(v: InscriptionValues): { field: InscriptionField; message: string } | null {
-  if (!v.email.trim()) return { field: 'email', message: RegistrationMessages.required };
-  if (!v.codedossier.trim()) return { field: 'codedossier', message: RegistrationMessages.required };
+  const empty = REQUIRED.filter((f) => !v.external || (f !== 'pwd' && f !== 'confirmation')).find((f) => !String(v[f]).trim());
+  // An empty password is told its 8 characters (spec 01 §5).
+  if (empty === 'pwd') return { field: 'pwd', message: passwordIssues(v.pwd, REGISTRATION_POLICY)[0] ?? RegistrationMessages.required };
+  if (empty) return { field: empty, message: RegistrationMessages.required };
   if (!z.email().safeParse(v.email.trim()).success) return { field: 'email', message: RegistrationMessages.emailInvalid };
-  if (!/^\d{6}$/.test(v.codedossier.trim())) return { field: 'codedossier', message: 'Le code dossier doit comporter 6 chiffres.' };
   if (!v.external) {
     const weak = passwordIssues(v.pwd, REGISTRATION_POLICY)[0];
     if (weak) return { field: 'pwd', message: weak };
-    if (!v.confirmation) return { field: 'confirmation', message: RegistrationMessages.required };
     if (v.confirmation !== v.pwd) return { field: 'confirmation', message: RegistrationMessages.mismatch };
   }
+  if (!/^\d{6}$/.test(v.codedossier.trim())) return { field: 'codedossier', message: 'Le code dossier doit comporter 6 chiffres.' };
   if (!v.cgu) return { field: 'cgu', message: RegistrationMessages.cgu };
   return null;
 }

@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import type { ParcoursEtape } from '@portail/contracts';
 import type { TourMenuControl } from './tour-menu';
-import { runTour } from './tour-runner';
+import { RENDER_WAIT_MS, runTour } from './tour-runner';
 
 const ETAPES: ParcoursEtape[] = [
   { element: '[data-tour="dossier"]', popover: { title: 'Bienvenue <b>ici</b>', description: 'Votre <strong>dossier</strong><img src=x onerror="alert(1)">' } },
@@ -125,4 +125,100 @@ it('a user click on a trigger element moves the tour on', () => {
   expect(popover()?.querySelector('.driver-popover-progress-text')?.textContent).toBe('Étape 2/2');
   run.stop();
   expect(popover()).toBeNull();
+});
+
+describe('a step whose target is absent for this person (issue 29)', () => {
+  const progress = () => popover()?.querySelector('.driver-popover-progress-text')?.textContent;
+  // The credentials tour as staff see it: no 'Ajouter'.
+  const CREDENTIALS: ParcoursEtape[] = [
+    { element: '[data-tour="dossier"]', popover: { title: 'Retrouver' } },
+    { element: '[data-tour="ajout"]', popover: { title: 'Confier un identifiant' } },
+    { element: '[data-tour="panneau"]', popover: { title: 'Vos identifiants' } },
+  ];
+
+  it('is waited for while the screen loads, then skipped, and not counted; the last step shown closes the tour', async () => {
+    document.body.insertAdjacentHTML('beforeend', '<div class="loader" role="status">Chargement…</div>');
+    const onEnd = jest.fn();
+    runTour(CREDENTIALS, fakeMenu(false), onEnd);
+    jest.advanceTimersByTime(RENDER_WAIT_MS);
+    expect(popover()).toBeNull();
+    document.querySelector('.loader')!.remove();
+    await Promise.resolve(); // the MutationObserver's turn
+    settle();
+    expect(progress()).toBe('Étape 1/2');
+    button(/^Suivant/)!.click();
+    settle();
+    expect(progress()).toBe('Étape 2/2');
+    expect(popover()?.querySelector('.driver-popover-title')?.textContent).toBe('Vos identifiants');
+    expect(document.querySelector('[data-tour="panneau"]')?.classList.contains('driver-active-element')).toBe(true);
+    button(/Précédent/)!.click();
+    settle();
+    expect(progress()).toBe('Étape 1/2');
+    button(/^Suivant/)!.click();
+    settle();
+    button(/^Fermer/)!.click();
+    settle();
+    expect(popover()).toBeNull();
+    expect(onEnd).toHaveBeenCalledTimes(1);
+  });
+
+  it('starts as soon as the screen has drawn its targets', async () => {
+    document.body.insertAdjacentHTML('beforeend', '<div class="loader" role="status">Chargement…</div>');
+    const run = runTour(CREDENTIALS, fakeMenu(false));
+    settle();
+    expect(popover()).toBeNull();
+    document.body.insertAdjacentHTML('beforeend', '<button data-tour="ajout">Ajouter</button>');
+    await Promise.resolve(); // the MutationObserver's turn
+    settle();
+    expect(progress()).toBe('Étape 1/3');
+    run.stop();
+  });
+
+  it('the tour starts on the first step present, with no way back', () => {
+    const run = runTour(CREDENTIALS.slice(1), fakeMenu(false));
+    settle();
+    expect(progress()).toBe('Étape 1/1');
+    expect(button(/Précédent/)!.disabled).toBe(true);
+    expect(button(/^Fermer/)).toBeDefined();
+    run.stop();
+  });
+
+  it('a step a click draws is waited for, then shown', async () => {
+    const withTrigger: ParcoursEtape[] = [
+      { ...ETAPES[2], triggers: [{ selector: '#factures', callbackName: 'click', action: 'nextstep' }] },
+      { element: '[data-tour="contenu"]', popover: { title: 'Le contenu' } },
+    ];
+    document.querySelector('#factures')!.addEventListener('click', (e) => {
+      e.preventDefault();
+      setTimeout(() => document.body.insertAdjacentHTML('beforeend', '<section data-tour="contenu">Factures</section>'), 500);
+    });
+    const run = runTour(withTrigger, fakeMenu(false));
+    settle();
+    expect(progress()).toBe('Étape 1/2');
+    button(/^Suivant/)!.click();
+    settle();
+    await Promise.resolve(); // the MutationObserver's turn
+    settle();
+    expect(progress()).toBe('Étape 2/2');
+    expect(popover()?.querySelector('.driver-popover-title')?.textContent).toBe('Le contenu');
+    run.stop();
+  });
+
+  it('a step drawn by the click of an absent step is neither waited for nor counted', () => {
+    // The documents tour as a payroll manager sees it: no folder tree, so no folder to open.
+    const documents: ParcoursEtape[] = [
+      {
+        element: '[data-tour="ged-arbre"]',
+        popover: { title: 'Vos dossiers' },
+        triggers: [{ selector: '[data-tour="ged-arbre"] a', callbackName: 'click', action: 'nextstep' }],
+      },
+      { element: '[data-tour="ged-panneau"]', popover: { title: 'Le contenu' } },
+      { element: '[data-tour="panneau"]', popover: { title: 'Déposer' } },
+    ];
+    const run = runTour(documents, fakeMenu(false));
+    settle();
+    expect(progress()).toBe('Étape 1/1');
+    expect(popover()?.querySelector('.driver-popover-title')?.textContent).toBe('Déposer');
+    run.stop();
+  });
 });

@@ -79,6 +79,7 @@ export default function InvitationSubscribePage() {
               <SubscribeStepCredentials
                 key={stepOneMessage ?? 'etape-1'}
                 initial={credentials}
+                emailInvite={invitation.data.emailInvite}
                 serverMessage={stepOneMessage}
                 onDone={(values) => {
                   setCredentials(values);

@@ -1,4 +1,4 @@
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { InvitationSignupStep1Schema, SharingMessages as M, type InvitationSignupStep1 } from '@portail/contracts';
 import { useCallback, useState } from 'react';
@@ -10,26 +10,34 @@ import { FormField } from '../../../components/ui/form-field';
 
 interface StepProps {
   initial: InvitationSignupStep1 | null;
+  /** The address the invitation was sent to: prefilled, and the only one the sign-up accepts. */
+  emailInvite: string | null;
   /** A message sent back by the last step (address of another person...). */
   serverMessage: string | null;
   onDone: (values: InvitationSignupStep1) => void;
 }
 
-const EMPTY: InvitationSignupStep1 = { external: false, email: '', emailConfirmation: '', pwd: '', pwdConfirmation: '' };
+const sameAddress = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
-/** Step 1: sign-in method, address and password each typed twice, then the server pre-check. */
-export function SubscribeStepCredentials({ initial, serverMessage, onDone }: StepProps) {
+/** Step 1: sign-in method, address (prefilled with the invited one) and password each typed twice, then the server pre-check. */
+export function SubscribeStepCredentials({ initial, emailInvite, serverMessage, onDone }: StepProps) {
   const check = useCheckBeforeRegister();
   const [messages, setMessages] = useState<string[]>(serverMessage ? [serverMessage] : []);
   const {
     register,
     handleSubmit,
     subscribe,
+    control,
     formState: { errors },
   } = useForm<InvitationSignupStep1>({
-    resolver: zodResolver(InvitationSignupStep1Schema),
-    defaultValues: initial ?? EMPTY,
+    resolver: zodResolver(
+      InvitationSignupStep1Schema.refine((v) => !emailInvite || sameAddress(v.email, emailInvite), { path: ['email'], message: M.emailAutreQueInvitation }),
+    ),
+    defaultValues: initial ?? { external: false, email: emailInvite ?? '', emailConfirmation: emailInvite ?? '', pwd: '', pwdConfirmation: '' },
   });
+  // Another address is refused at the field as it is typed, not after both steps.
+  const email = useWatch({ control, name: 'email' });
+  const otherAddress = !!emailInvite && !!email.trim() && !sameAddress(email, emailInvite);
   // The pre-check's refusals describe what was sent: they go once the user types again.
   useOnUserChange(
     subscribe,
@@ -69,7 +77,11 @@ export function SubscribeStepCredentials({ initial, serverMessage, onDone }: Ste
           {M.externeIndisponible}
         </p>
       </fieldset>
-      <FormField id="signup-email" label="Adresse e-mail (celle qui a reçu l’invitation)" error={errors.email?.message}>
+      <FormField
+        id="signup-email"
+        label="Adresse e-mail (celle qui a reçu l’invitation)"
+        error={errors.email?.message ?? (otherAddress ? M.emailAutreQueInvitation : undefined)}
+      >
         {(a11y) => <input {...a11y} type="email" autoComplete="email" {...register('email')} />}
       </FormField>
       <FormField id="signup-email-confirmation" label="Confirmation de l’adresse e-mail" error={errors.emailConfirmation?.message}>

@@ -4,6 +4,7 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { type DuerAnnexe, type DuerAnnexes, DuerDocumentsMessages as D, DuerMessages as M } from '@portail/contracts';
 import { useConfirmation } from '../../../../components/ui/confirm-dialog';
+import { DataTable, type Column } from '../../../../components/ui/data-table';
 import { EmptyState } from '../../../../components/ui/empty-state';
 import { PageTitle } from '../../../../components/ui/page-title';
 import { QueryState } from '../../../../components/ui/query-state';
@@ -29,6 +30,13 @@ import '../module/duer-module.css';
 import './documents.css';
 
 type Ligne = AnnexeEdition & { annexe: DuerAnnexe };
+/** A shown annex and its place in the list (the up/down buttons depend on it). */
+type Rang = { ligne: Ligne; index: number };
+
+const COLONNES: Column<Rang>[] = [
+  { id: 'nom', header: 'Nom', cell: ({ ligne }) => ligne.annexe.nom, rowHeader: true, className: 'duer-documents__nom' },
+  { id: 'numero', header: 'N°', cell: ({ index }) => index + 1, numeric: true, className: 'duer-documents__ordre' },
+];
 
 const edition = (data: DuerAnnexes): Ligne[] =>
   data.annexes.map((annexe) => ({ id: annexe.id, idLien: annexe.idLien, numAnnexe: annexe.numAnnexe, numOriginal: annexe.numAnnexe, toDelete: false, annexe }));
@@ -112,74 +120,68 @@ function AnnexesEditeur({ idDuer, idDuerModule, data }: { idDuer: number; idDuer
       {visibles.length === 0 ? (
         <EmptyState>{D.aucunDocument}</EmptyState>
       ) : (
-        <table className="duer-documents__table" aria-label="Annexes">
-          <thead>
-            <tr>
-              <th scope="col">Nom</th>
-              <th scope="col">N°</th>
-              <th scope="col">Actions</th>
-            </tr>
-          </thead>
-          <tbody>
-            {visibles.slice(0, affichees).map((l, index) => {
-              const nom = l.annexe.nomFichier ?? `${l.annexe.nom}.pdf`;
-              return (
-                <tr key={l.id} className="duer-documents__ligne" data-testid="ligne-annexe">
-                  <td className="duer-documents__nom">{l.annexe.nom}</td>
-                  <td className="duer-documents__ordre">{index + 1}</td>
-                  <td className="duer-documents__actions">
+        <DataTable
+          caption="Annexes"
+          captionHidden
+          className="duer-documents__table"
+          columns={COLONNES}
+          rows={visibles.slice(0, affichees).map((ligne, index) => ({ ligne, index }))}
+          rowKey={({ ligne }) => String(ligne.id)}
+          rowProps={() => ({ className: 'duer-documents__ligne', 'data-testid': 'ligne-annexe' })}
+          actions={({ ligne: l, index }) => {
+            const nom = l.annexe.nomFichier ?? `${l.annexe.nom}.pdf`;
+            return (
+              <>
+                <button
+                  type="button"
+                  className="bouton bouton--secondaire"
+                  onClick={() => void ouvrirDocument(urlAnnexe(idDuer, l.id, droits.estCollaborateur, false, nom), nom, false)}
+                >
+                  Télécharger
+                </button>
+                <button
+                  type="button"
+                  className="bouton bouton--secondaire"
+                  onClick={() => void ouvrirDocument(urlAnnexe(idDuer, l.id, droits.estCollaborateur, true, nom), nom, true)}
+                >
+                  Voir
+                </button>
+                {peutDeplacer && (
+                  <>
                     <button
                       type="button"
                       className="bouton bouton--secondaire"
-                      onClick={() => void ouvrirDocument(urlAnnexe(idDuer, l.id, droits.estCollaborateur, false, nom), nom, false)}
+                      aria-label={`Monter ${l.annexe.nom}`}
+                      disabled={index === 0}
+                      onClick={() => setAnnexes((as) => deplacerAnnexe(as, l.id, -1))}
                     >
-                      Télécharger
+                      ↑
                     </button>
                     <button
                       type="button"
                       className="bouton bouton--secondaire"
-                      onClick={() => void ouvrirDocument(urlAnnexe(idDuer, l.id, droits.estCollaborateur, true, nom), nom, true)}
+                      aria-label={`Descendre ${l.annexe.nom}`}
+                      disabled={index === visibles.length - 1}
+                      onClick={() => setAnnexes((as) => deplacerAnnexe(as, l.id, 1))}
                     >
-                      Voir
+                      ↓
                     </button>
-                    {peutDeplacer && (
-                      <>
-                        <button
-                          type="button"
-                          className="bouton bouton--secondaire"
-                          aria-label={`Monter ${l.annexe.nom}`}
-                          disabled={index === 0}
-                          onClick={() => setAnnexes((as) => deplacerAnnexe(as, l.id, -1))}
-                        >
-                          ↑
-                        </button>
-                        <button
-                          type="button"
-                          className="bouton bouton--secondaire"
-                          aria-label={`Descendre ${l.annexe.nom}`}
-                          disabled={index === visibles.length - 1}
-                          onClick={() => setAnnexes((as) => deplacerAnnexe(as, l.id, 1))}
-                        >
-                          ↓
-                        </button>
-                        {droits.droitCreation && (
-                          <button type="button" className="bouton bouton--secondaire" onClick={() => setRemplacement(l.annexe)}>
-                            Remplacer le fichier
-                          </button>
-                        )}
-                      </>
-                    )}
-                    {peutSupprimer && (
-                      <button type="button" className="bouton bouton--secondaire" aria-label={`Supprimer ${l.annexe.nom}`} onClick={() => supprimer(l.id)}>
-                        Supprimer
+                    {droits.droitCreation && (
+                      <button type="button" className="bouton bouton--secondaire" onClick={() => setRemplacement(l.annexe)}>
+                        Remplacer le fichier
                       </button>
                     )}
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
+                  </>
+                )}
+                {peutSupprimer && (
+                  <button type="button" className="bouton bouton--secondaire" aria-label={`Supprimer ${l.annexe.nom}`} onClick={() => supprimer(l.id)}>
+                    Supprimer
+                  </button>
+                )}
+              </>
+            );
+          }}
+        />
       )}
       <BoutonsFlottants
         ajout={false}

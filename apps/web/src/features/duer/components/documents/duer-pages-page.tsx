@@ -12,6 +12,7 @@ import {
   PAGES_SPECIALES,
 } from '@portail/contracts';
 import { useConfirmation } from '../../../../components/ui/confirm-dialog';
+import { TableScroll } from '../../../../components/ui/data-table';
 import { EmptyState } from '../../../../components/ui/empty-state';
 import { PageTitle } from '../../../../components/ui/page-title';
 import { QueryState } from '../../../../components/ui/query-state';
@@ -126,64 +127,76 @@ function PagesEditeur({ idDuer, data }: { idDuer: number; data: DuerPages }) {
         </button>
       )}
       {visibles === 0 && <EmptyState>{D.aucunePage}</EmptyState>}
-      <table className="duer-documents__table" aria-label="Pages du DUER">
-        <thead>
-          <tr>
-            <th scope="col">Nom</th>
-            <th scope="col">Ordre</th>
-            <th scope="col">Actions</th>
-          </tr>
-        </thead>
-        <tbody>
-          {lignes.slice(0, affichees).map((l, index) =>
-            l.kind === 'risques' ? (
-              <tr key="risques" className="duer-documents__risques" data-testid="ligne-risques">
-                <td colSpan={3}>LISTE DES RISQUES</td>
-              </tr>
-            ) : (
-              <tr key={l.page.id} className="duer-documents__ligne" data-testid="ligne-page">
-                <td className="duer-documents__nom">{l.page.page.duerBasePage.nom}</td>
-                <td className="duer-documents__ordre">{l.page.ordre}</td>
-                <td className="duer-documents__actions">
-                  {peutDeplacer && (
-                    <>
+      {/* TableScroll: the 'LISTE DES RISQUES' row spans every column, which DataTable does not draw. */}
+      <TableScroll label="Pages du DUER">
+        <table className="tableau tableau--empilable duer-documents__table">
+          <caption className="sr-only">Pages du DUER</caption>
+          <thead>
+            <tr>
+              <th scope="col">Nom</th>
+              <th scope="col" className="nombre">
+                Ordre
+              </th>
+              <th scope="col" className="tableau__actions">
+                <span className="sr-only">Actions</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {lignes.slice(0, affichees).map((l, index) =>
+              l.kind === 'risques' ? (
+                <tr key="risques" className="duer-documents__risques" data-testid="ligne-risques">
+                  <td colSpan={3}>LISTE DES RISQUES</td>
+                </tr>
+              ) : (
+                <tr key={l.page.id} className="duer-documents__ligne" data-testid="ligne-page">
+                  <th scope="row" className="duer-documents__nom" data-label="Nom">
+                    {l.page.page.duerBasePage.nom}
+                  </th>
+                  <td className="nombre duer-documents__ordre" data-label="Ordre">
+                    {l.page.ordre}
+                  </td>
+                  <td className="tableau__actions">
+                    {peutDeplacer && (
+                      <>
+                        <button
+                          type="button"
+                          className="bouton bouton--secondaire"
+                          aria-label={`Monter ${l.page.page.duerBasePage.nom}`}
+                          disabled={index === 0}
+                          onClick={() => setPages((ps) => deplacerPage(ps, l.page.id, -1))}
+                        >
+                          ↑
+                        </button>
+                        <button
+                          type="button"
+                          className="bouton bouton--secondaire"
+                          aria-label={`Descendre ${l.page.page.duerBasePage.nom}`}
+                          disabled={index === lignes.length - 1}
+                          onClick={() => setPages((ps) => deplacerPage(ps, l.page.id, 1))}
+                        >
+                          ↓
+                        </button>
+                      </>
+                    )}
+                    <PageActions idDuer={idDuer} ligne={l.page} data={data} onRemplacer={setRemplacement} onEditer={(to) => navigate(to)} />
+                    {peutSupprimer && (
                       <button
                         type="button"
                         className="bouton bouton--secondaire"
-                        aria-label={`Monter ${l.page.page.duerBasePage.nom}`}
-                        disabled={index === 0}
-                        onClick={() => setPages((ps) => deplacerPage(ps, l.page.id, -1))}
+                        aria-label={`Supprimer ${l.page.page.duerBasePage.nom}`}
+                        onClick={() => supprimer(l.page.id)}
                       >
-                        ↑
+                        Supprimer
                       </button>
-                      <button
-                        type="button"
-                        className="bouton bouton--secondaire"
-                        aria-label={`Descendre ${l.page.page.duerBasePage.nom}`}
-                        disabled={index === lignes.length - 1}
-                        onClick={() => setPages((ps) => deplacerPage(ps, l.page.id, 1))}
-                      >
-                        ↓
-                      </button>
-                    </>
-                  )}
-                  <PageActions idDuer={idDuer} ligne={l.page} data={data} onRemplacer={setRemplacement} onEditer={(to) => navigate(to)} />
-                  {peutSupprimer && (
-                    <button
-                      type="button"
-                      className="bouton bouton--secondaire"
-                      aria-label={`Supprimer ${l.page.page.duerBasePage.nom}`}
-                      onClick={() => supprimer(l.page.id)}
-                    >
-                      Supprimer
-                    </button>
-                  )}
-                </td>
-              </tr>
-            ),
-          )}
-        </tbody>
-      </table>
+                    )}
+                  </td>
+                </tr>
+              ),
+            )}
+          </tbody>
+        </table>
+      </TableScroll>
       <BoutonsFlottants
         ajout={false}
         enregistrement={attente}

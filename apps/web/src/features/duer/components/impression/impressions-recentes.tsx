@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import type { ImpressionStatut } from '@portail/contracts';
+import { DataTable, type Column } from '../../../../components/ui/data-table';
 import { formatDateTime } from '../../../../lib/format';
 import { estEnCours, urlImpressionPdf, useFinImpression, useImpressions } from '../../api/duer-impression';
 import { natureDe, TYPE_LIBELLE } from './impression-libelles';
@@ -18,31 +19,33 @@ function useFinsObservees(idDuer: number, impressions: ImpressionStatut[] | unde
   }, [impressions, fin]);
 }
 
-function Ligne({ idDuer, impression: i }: { idDuer: number; impression: ImpressionStatut }) {
-  return (
-    <tr data-testid="impression-recente">
-      <td>{formatDateTime(i.creeLe)}</td>
-      <td>{TYPE_LIBELLE[i.type]}</td>
-      <td>{natureDe(i)}</td>
-      <td>{i.demandePar}</td>
-      <td>
-        <ImpressionProgression statut={i} compact />
-      </td>
-      <td>
-        {i.etat === 'termine' && (
-          <a href={urlImpressionPdf(idDuer, i.idImpression)} target="_blank" rel="noopener noreferrer">
-            Ouvrir le PDF
-          </a>
-        )}
-        {i.etat === 'termine' && !i.temporaire && (
-          <>
-            {' '}
-            <Link to={`/outils/duer/${idDuer}/versions`}>Versions</Link>
-          </>
-        )}
-      </td>
-    </tr>
-  );
+function colonnes(idDuer: number): Column<ImpressionStatut>[] {
+  return [
+    { id: 'date', header: 'Date', cell: (i) => formatDateTime(i.creeLe) },
+    { id: 'impression', header: 'Impression', cell: (i) => TYPE_LIBELLE[i.type] },
+    { id: 'nature', header: 'Nature', cell: natureDe },
+    { id: 'par', header: 'Par', cell: (i) => i.demandePar },
+    { id: 'etat', header: 'État', cell: (i) => <ImpressionProgression statut={i} compact /> },
+    {
+      id: 'pdf',
+      header: 'PDF',
+      cell: (i) => (
+        <>
+          {i.etat === 'termine' && (
+            <a href={urlImpressionPdf(idDuer, i.idImpression)} target="_blank" rel="noopener noreferrer">
+              Ouvrir le PDF
+            </a>
+          )}
+          {i.etat === 'termine' && !i.temporaire && (
+            <>
+              {' '}
+              <Link to={`/outils/duer/${idDuer}/versions`}>Versions</Link>
+            </>
+          )}
+        </>
+      ),
+    },
+  ];
 }
 
 /** The DUER's 10 latest prints: the result of a print is found here after leaving the screen. */
@@ -58,25 +61,14 @@ export function ImpressionsRecentes({ idDuer }: { idDuer: number }) {
       {query.isError && <p className="texte-secondaire">Les impressions récentes n’ont pas pu être chargées.</p>}
       {query.data?.length === 0 && <p className="texte-secondaire">Aucune impression récente.</p>}
       {query.data && query.data.length > 0 && (
-        <div className="duer-tableau">
-          <table>
-            <thead>
-              <tr>
-                <th scope="col">Date</th>
-                <th scope="col">Impression</th>
-                <th scope="col">Nature</th>
-                <th scope="col">Par</th>
-                <th scope="col">État</th>
-                <th scope="col">PDF</th>
-              </tr>
-            </thead>
-            <tbody>
-              {query.data.map((i) => (
-                <Ligne key={i.idImpression} idDuer={idDuer} impression={i} />
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          caption="Impressions récentes"
+          captionHidden
+          columns={colonnes(idDuer)}
+          rows={query.data}
+          rowKey={(i) => i.idImpression}
+          rowProps={() => ({ 'data-testid': 'impression-recente' })}
+        />
       )}
     </section>
   );

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useParams } from 'react-router';
 import { toast } from 'sonner';
 import { type DuerPlanAction, DuerPlanActionMessages as P } from '@portail/contracts';
+import { TableScroll } from '../../../../components/ui/data-table';
 import { PageTitle } from '../../../../components/ui/page-title';
 import { QueryState } from '../../../../components/ui/query-state';
 import { handleError } from '../../../../lib/error-handler';
@@ -38,6 +39,7 @@ function PlanActionEditeur({ idDuer, data }: { idDuer: number; data: DuerPlanAct
   const modifiees = lignesModifiees(data, edition);
   const enAttente = modifiees.length > 0;
   const quitter = useQuitter(enAttente);
+  const titre = data.papripact ? P.titrePapripact : P.titre;
   const nomFichier = `${data.papripact ? 'PAPRIPACT' : "Plan d'actions"} DUER ${data.annee}`;
 
   const enregistrer = async () => {
@@ -57,7 +59,7 @@ function PlanActionEditeur({ idDuer, data }: { idDuer: number; data: DuerPlanAct
   return (
     <>
       <RetourDuer idDuer={idDuer} annee={data.annee} />
-      <PageTitle>{data.papripact ? P.titrePapripact : P.titre}</PageTitle>
+      <PageTitle>{titre}</PageTitle>
       <p data-testid="plan-salaries">
         {data.nombreSalaries === null ? 'Nombre de salarié(s) non renseigné' : `${data.nombreSalaries} salarié(s)`}
         {data.papripact
@@ -100,8 +102,9 @@ function PlanActionEditeur({ idDuer, data }: { idDuer: number; data: DuerPlanAct
           {P.aucuneMesure}
         </p>
       ) : (
-        <div className="plan-action__table-wrap">
-          <table className="plan-action__table">
+        // TableScroll: each row is a PlanActionLigne with its own inputs and PAPRIPACT columns, not data DataTable draws.
+        <TableScroll label={titre}>
+          <table className="tableau plan-action__table" aria-label={titre}>
             <thead>
               <tr>
                 {[...COLONNES, ...(data.papripact ? COLONNES_PAPRIPACT : [])].map((c) => (
@@ -125,7 +128,7 @@ function PlanActionEditeur({ idDuer, data }: { idDuer: number; data: DuerPlanAct
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       )}
       {quitter}
     </>
