@@ -14,6 +14,7 @@ import { useLoginAd } from '../api/get-login-ad';
 import { usePortefeuille } from '../api/get-portefeuille';
 import { useSearchDossiers } from '../api/search-dossiers';
 import { DossierList } from './dossier-list';
+import { showFlash } from '../../../lib/flash';
 
 function Portefeuille({ onSelect, disabled }: { onSelect: (d: PortefeuilleDossier) => void; disabled: boolean }) {
   const loginAd = useLoginAd();
@@ -70,7 +71,7 @@ export default function SelectionDossierPage() {
         toast.success(`Dossier ${picked.raisonSociale} sélectionné.`);
         await navigate('/accueil');
       } else {
-        toast.error("Ce dossier n'est pas accessible.");
+        showFlash('error', "Ce dossier n'est pas accessible.");
       }
     } catch (error) {
       handleError(error);

@@ -1,8 +1,8 @@
 import { useId, useState, type ChangeEvent } from 'react';
-import { toast } from 'sonner';
 import { handleError } from '../../../lib/error-handler';
 import { useSelectedDossier } from '../../../lib/dossiers/selected-dossier';
 import { groupDossiers } from '../../../lib/dossiers/dossier-selection';
+import { showFlash } from '../../../lib/flash';
 
 /** Header selector: 'Mes dossiers' and 'Dossiers partagés avec moi' (spec 01 §2.3). */
 export function DossierSelector() {
@@ -15,7 +15,7 @@ export function DossierSelector() {
     setPending(true);
     try {
       const ok = await selectDossier(event.target.value);
-      if (!ok) toast.error("Ce dossier n'est pas accessible.");
+      if (!ok) showFlash('error', "Ce dossier n'est pas accessible.");
     } catch (error) {
       handleError(error);
     } finally {

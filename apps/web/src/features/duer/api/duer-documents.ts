@@ -26,6 +26,7 @@ import { toast } from 'sonner';
 import { call, readHeaders } from '../../../lib/api-client';
 import { uploadWithProgress } from '../../../lib/upload-with-progress';
 import { saveBlob } from '../../../lib/save-file';
+import { showFlash } from '../../../lib/flash';
 
 export const duerDocumentsKeys = {
   annexes: (idDuer: number, idDuerModule: number | null) => ['duer', idDuer, 'annexes', idDuerModule ?? 0] as const,
@@ -110,6 +111,6 @@ export async function ouvrirDocument(url: string, nom: string, vue: boolean): Pr
     saveBlob(blob, nom);
   } catch {
     onglet?.close();
-    toast.error(D.chargementDocuments);
+    showFlash('error', D.chargementDocuments);
   }
 }

@@ -9,9 +9,9 @@ import {
   routePath,
   savePlanActionRoute,
 } from '@portail/contracts';
-import { toast } from 'sonner';
 import { call } from '../../../lib/api-client';
 import { fetchAndSave } from '../../../lib/save-file';
+import { showFlash } from '../../../lib/flash';
 
 /** Outside ['duer', idDuer]: the tree's writes need not refetch it (the plan screen refetches on mount). */
 export const duerPlanActionKeys = { plan: (idDuer: number) => ['duer-plan-action', idDuer] as const };
@@ -32,6 +32,6 @@ export async function telechargerPlan(url: string, nom: string): Promise<void> {
   try {
     await fetchAndSave(url, nom);
   } catch {
-    toast.error(P.telechargement);
+    showFlash('error', P.telechargement);
   }
 }

@@ -5,13 +5,14 @@ import { formatDate, formatDateTime, formatFileSize } from '../../../../lib/form
 import { saveBlob } from '../../../../lib/save-file';
 import { urlVersionPdf } from '../../api/duer-impression';
 import { basculer } from './impression-selection';
+import { showFlash } from '../../../../lib/flash';
 
 const court = (sha: string) => `${sha.slice(0, 8)}…${sha.slice(-8)}`;
 
 function copier(sha: string) {
   navigator.clipboard?.writeText(sha).then(
     () => toast.success('Empreinte SHA-256 copiée.'),
-    () => toast.error('L’empreinte n’a pas pu être copiée.'),
+    () => showFlash('error', 'L’empreinte n’a pas pu être copiée.'),
   );
 }
 

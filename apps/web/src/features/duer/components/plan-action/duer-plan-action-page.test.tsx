@@ -2,11 +2,11 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { toast } from 'sonner';
 import { type DuerPlanAction, DuerPlanActionMessages as P, type LignePlanAction } from '@portail/contracts';
 import { ErrorDialog } from '../../../../components/ui/error-dialog';
 import { FlashBanner } from '../../../../components/ui/flash-banner';
 import { closeErrorDialog } from '../../../../lib/error-dialog';
+import { flashStore } from '../../../../lib/flash';
 import { SelectedDossierProvider } from '../../../../lib/dossiers/selected-dossier';
 import { dossier, droits } from '../../../../test-utils/fixtures';
 import { planActionQueryOptions } from '../../api/duer-plan-action';
@@ -190,7 +190,6 @@ describe('/outils/duer/:idDuer/plan-action', () => {
     const clic = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       telecharges.push(`${this.download} <- ${this.href}`);
     });
-    const erreur = jest.spyOn(toast, 'error').mockImplementation(() => 0);
     try {
       const { sent } = renderPlan(plan({ papripact: true, nombreSalaries: 65 }), (s) =>
         s.url.endsWith('/xlsx') ? { status: telecharges.length ? 500 : 200, body: 'classeur' } : undefined,
@@ -199,12 +198,11 @@ describe('/outils/duer/:idDuer/plan-action', () => {
       await waitFor(() => expect(telecharges).toEqual(['PAPRIPACT DUER 2026.xlsx <- blob:classeur']));
       expect(sent.map((s) => `${s.method} ${s.url}`)).toEqual(['GET /api/duer/1/plan-action/xlsx']);
       fireEvent.click(screen.getByRole('button', { name: 'Exporter en Excel (.xlsx)' }));
-      await waitFor(() => expect(erreur).toHaveBeenCalledWith(P.telechargement));
+      await waitFor(() => expect(flashStore.get()).toEqual({ kind: 'error', message: P.telechargement }));
       expect(telecharges).toHaveLength(1);
     } finally {
       Object.assign(URL, { createObjectURL, revokeObjectURL });
       clic.mockRestore();
-      erreur.mockRestore();
     }
   });
 
