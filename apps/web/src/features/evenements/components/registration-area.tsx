@@ -8,6 +8,7 @@ import { useEventSubscriptions } from '../api/get-event-subscriptions';
 import { useSubscribeEvent } from '../api/subscribe-event';
 import { buildSubmission, comeAfterAll, emptyDraft, participantEtat, type ParticipantRow } from '../utils/registration-rules';
 import { ParticipantForm } from './participant-form';
+import { TableScroll } from '../../../components/ui/data-table';
 
 const participeLabel = (p: boolean | null) => (p === null ? 'Sans réponse' : p ? 'Oui' : 'Non');
 let nextKey = 0;
@@ -63,62 +64,69 @@ export function RegistrationArea({ event, codeDossier, reponse }: { event: Evene
           Aucun participant inscrit pour ce dossier.
         </p>
       ) : (
-        <table className="participants">
-          <thead>
-            <tr>
-              <th scope="col">Nom</th>
-              <th scope="col">Prénom</th>
-              <th scope="col">Email</th>
-              <th scope="col">Téléphone</th>
-              <th scope="col">Participe</th>
-              <th scope="col">Commentaire</th>
-              <th scope="col">État</th>
-              <th scope="col">
-                <span className="sr-only">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows
-              .filter((r) => r.kind !== 'pending')
-              .map((r) => {
-                const d = r.data;
-                const deleted = r.kind === 'saved' && r.deleted;
-                return (
-                  <tr key={r.key} className={deleted ? 'participant--supprime' : undefined} data-testid="participant">
-                    <td data-label="Nom">{d.nom}</td>
-                    <td data-label="Prénom">{d.prenom}</td>
-                    <td data-label="Email">{d.email}</td>
-                    <td data-label="Téléphone">{d.tel || '-'}</td>
-                    <td data-label="Participe">{participeLabel(d.participe)}</td>
-                    <td data-label="Commentaire">{d.commentaire || ''}</td>
-                    <td data-label="État">{participantEtat(r)}</td>
-                    <td className="participants__actions">
-                      {r.kind === 'new' && (
-                        <button
-                          type="button"
-                          className="bouton bouton--secondaire bouton--petit"
-                          onClick={() => update(r.key, r.replaces ? { kind: 'saved', key: r.key, data: r.replaces, deleted: false } : null)}
-                        >
-                          {r.replaces ? 'Annuler' : 'Supprimer'}
-                        </button>
-                      )}
-                      {r.kind === 'saved' && !r.deleted && r.data.participe !== true && (
-                        <button type="button" className="bouton bouton--petit" onClick={() => update(r.key, comeAfterAll(r.data, r.key))}>
-                          Participe finalement
-                        </button>
-                      )}
-                      {r.kind === 'saved' && (
-                        <button type="button" className="bouton bouton--secondaire bouton--petit" onClick={() => update(r.key, { ...r, deleted: !r.deleted })}>
-                          {r.deleted ? 'Annuler la suppression' : 'Supprimer'}
-                        </button>
-                      )}
-                    </td>
-                  </tr>
-                );
-              })}
-          </tbody>
-        </table>
+        <TableScroll label="Tableau : participants du dossier">
+          <table className="tableau tableau--empilable participants">
+            <caption className="sr-only">Participants du dossier</caption>
+            <thead>
+              <tr>
+                <th scope="col">Nom</th>
+                <th scope="col">Prénom</th>
+                <th scope="col">Email</th>
+                <th scope="col">Téléphone</th>
+                <th scope="col">Participe</th>
+                <th scope="col">Commentaire</th>
+                <th scope="col">État</th>
+                <th scope="col">
+                  <span className="sr-only">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows
+                .filter((r) => r.kind !== 'pending')
+                .map((r) => {
+                  const d = r.data;
+                  const deleted = r.kind === 'saved' && r.deleted;
+                  return (
+                    <tr key={r.key} className={deleted ? 'participant--supprime' : undefined} data-testid="participant">
+                      <td data-label="Nom">{d.nom}</td>
+                      <td data-label="Prénom">{d.prenom}</td>
+                      <td data-label="Email">{d.email}</td>
+                      <td data-label="Téléphone">{d.tel || '-'}</td>
+                      <td data-label="Participe">{participeLabel(d.participe)}</td>
+                      <td data-label="Commentaire">{d.commentaire || ''}</td>
+                      <td data-label="État">{participantEtat(r)}</td>
+                      <td className="tableau__actions">
+                        {r.kind === 'new' && (
+                          <button
+                            type="button"
+                            className="bouton bouton--secondaire bouton--petit"
+                            onClick={() => update(r.key, r.replaces ? { kind: 'saved', key: r.key, data: r.replaces, deleted: false } : null)}
+                          >
+                            {r.replaces ? 'Annuler' : 'Supprimer'}
+                          </button>
+                        )}
+                        {r.kind === 'saved' && !r.deleted && r.data.participe !== true && (
+                          <button type="button" className="bouton bouton--petit" onClick={() => update(r.key, comeAfterAll(r.data, r.key))}>
+                            Participe finalement
+                          </button>
+                        )}
+                        {r.kind === 'saved' && (
+                          <button
+                            type="button"
+                            className="bouton bouton--secondaire bouton--petit"
+                            onClick={() => update(r.key, { ...r, deleted: !r.deleted })}
+                          >
+                            {r.deleted ? 'Annuler la suppression' : 'Supprimer'}
+                          </button>
+                        )}
+                      </td>
+                    </tr>
+                  );
+                })}
+            </tbody>
+          </table>
+        </TableScroll>
       )}
       {rows.map((r, i) =>
         r.kind === 'pending' ? (
