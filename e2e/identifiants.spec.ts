@@ -22,11 +22,11 @@ test('the gérant adds, edits and deletes a credential; staff reveal it and the 
   await expect(carte(page, 'MSA – espace privé').getByTestId('infobulle')).toHaveText('Modifié le 10/03/2026 à 09:15 par Julie Bernard');
   await expect(carte(page, 'Telepac (PAC)').getByTestId('infobulle')).toHaveText('Modifié le 02/04/2026 à 18:20');
 
-  // Add: the spec's toasts, then the flash.
+  // Add: the spec's messages in the form, then the flash.
   await page.getByRole('button', { name: 'Ajouter un identifiant' }).click();
   const dialog = page.getByTestId('dialogue-identifiant');
   await dialog.getByRole('button', { name: 'Ajouter' }).click();
-  await expect(page.getByText('Tous les champs doivent être renseignés.')).toBeVisible();
+  await expect(dialog.getByRole('alert')).toHaveText('Tous les champs doivent être renseignés.');
   await dialog.getByLabel('Titre').fill(titre);
   await dialog.getByLabel('Identifiant', { exact: true }).fill('login.e2e');
   await dialog.getByLabel('Mot de passe', { exact: true }).fill('Premier-Secret-1');
@@ -35,7 +35,7 @@ test('the gérant adds, edits and deletes a credential; staff reveal it and the 
   await expect(dialog.getByLabel('Mot de passe', { exact: true })).toHaveAttribute('type', 'text');
   await expect(dialog.getByLabel('Confirmation du mot de passe')).toHaveAttribute('type', 'password');
   await dialog.getByRole('button', { name: 'Ajouter' }).click();
-  await expect(page.getByText('Les 2 mots de passes doivent être identiques.')).toBeVisible();
+  await expect(dialog.getByRole('alert')).toHaveText('Les 2 mots de passes doivent être identiques.');
   await dialog.getByLabel('Mot de passe', { exact: true }).fill('Premier-Secret-1');
   await dialog.getByLabel('Confirmation du mot de passe').fill('Premier-Secret-1');
   await dialog.getByRole('button', { name: 'Ajouter' }).click();

@@ -1,6 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { type Identifiant, IDENTIFIANT_LIMITES, identifiantFormError, type IdentifiantFormValues } from '@portail/contracts';
 import { DialogCloseButton, DialogFrame } from '../../../components/ui/dialog-frame';
 import { PasswordInput } from './password-input';
@@ -20,7 +19,10 @@ interface IdentifiantDialogProps {
   onClose: () => void;
 }
 
-/** Add or edit a credential (spec 02 §4, §5): rule breaks are toasts; the passwords are cleared after each submit. */
+/**
+ * Add or edit a credential (spec 02 §4, §5): a rule break is said in the form with the spec's words (the spec shows them
+ * as toasts; the portal shows form errors inline, issue 29); the passwords are cleared after each submit.
+ */
 export function IdentifiantDialog({ identifiant, busy, onSubmit, onClose }: IdentifiantDialogProps) {
   const edition = !!identifiant;
   const [values, setValues] = useState<IdentifiantFormValues>({
@@ -30,10 +32,15 @@ export function IdentifiantDialog({ identifiant, busy, onSubmit, onClose }: Iden
     confirmationMotDePasse: '',
   });
   const [changerMotDePasse, setChangerMotDePasse] = useState(!edition);
-  const set = (field: keyof IdentifiantFormValues) => (v: string) => setValues((old) => ({ ...old, [field]: v }));
+  const [erreur, setErreur] = useState<string | null>(null);
+  const set = (field: keyof IdentifiantFormValues) => (v: string) => {
+    setErreur(null);
+    setValues((old) => ({ ...old, [field]: v }));
+  };
   const submit = async () => {
     const error = identifiantFormError(values, changerMotDePasse);
-    if (error) return void toast.error(error);
+    setErreur(error);
+    if (error) return;
     const payload = {
       titre: values.titre.trim(),
       nomUtilisateur: values.nomUtilisateur.trim(),
@@ -103,6 +110,11 @@ export function IdentifiantDialog({ identifiant, busy, onSubmit, onClose }: Iden
                 onChange={set('confirmationMotDePasse')}
               />
             </>
+          )}
+          {erreur && (
+            <p className="champ__erreur" role="alert" data-testid="erreur-identifiant">
+              {erreur}
+            </p>
           )}
         </form>
       </DialogFrame>

@@ -67,18 +67,18 @@ describe('shared credentials screen', () => {
     setCodeDossierCollaborateur(null);
   });
 
-  it('add: toasts the spec messages, independent visibility toggles', async () => {
+  it('add: says the spec messages in the form, independent visibility toggles', async () => {
     render(LIST);
     fireEvent.click(screen.getByRole('button', { name: 'Ajouter un identifiant' }));
     const dialog = screen.getByTestId('dialogue-identifiant');
     await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Ajouter' })));
-    expect(toast.error).toHaveBeenLastCalledWith(M.champsRequis);
+    expect(within(dialog).getByRole('alert').textContent).toBe(M.champsRequis);
     fireEvent.change(within(dialog).getByLabelText('Titre'), { target: { value: 'URSSAF' } });
     fireEvent.change(within(dialog).getByLabelText('Identifiant'), { target: { value: 'moi' } });
     fireEvent.change(within(dialog).getByLabelText('Mot de passe'), { target: { value: 'a' } });
     fireEvent.change(within(dialog).getByLabelText('Confirmation du mot de passe'), { target: { value: 'b' } });
     await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Ajouter' })));
-    expect(toast.error).toHaveBeenLastCalledWith(M.motsDePasseDifferents);
+    expect(within(dialog).getByRole('alert').textContent).toBe(M.motsDePasseDifferents);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Afficher confirmation du mot de passe' }));
     expect(within(dialog).getByLabelText('Confirmation du mot de passe').getAttribute('type')).toBe('text');
     expect(within(dialog).getByLabelText('Mot de passe').getAttribute('type')).toBe('password');
