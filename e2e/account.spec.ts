@@ -33,8 +33,10 @@ test.describe.serial('a new member', () => {
     await page.goto(`/inscription//${LUCAS}`);
     await expect(page.getByLabel('Adresse e-mail')).toHaveValue(LUCAS);
 
+    // The first empty field in screen order is at fault (issue 29): the password, told its 8 characters (spec 01 §5).
     await page.getByRole('button', { name: 'Créer mon compte' }).click();
-    await expect(page.getByTestId('erreur-inscription')).toHaveText('Veuillez compléter tous les champs');
+    await expect(page.getByTestId('erreur-inscription')).toHaveText('Le mot de passe doit contenir au moins 8 caractères.');
+    await expect(page.getByLabel('Mot de passe', { exact: true })).toBeFocused();
     await page.getByLabel('Code dossier').fill('010005');
     await page.getByLabel('Mot de passe', { exact: true }).fill(FIRST_PWD);
     await page.getByLabel('Confirmation du mot de passe').fill('Garnier-2025');
