@@ -95,10 +95,13 @@ test('the gérant adds, edits and deletes a credential; staff reveal it and the 
   await expect(carte(page, titre)).toHaveCount(0);
 });
 
-test('a member who is not gérant of the dossier has no menu entry, and the api refuses the screen (forbidden page)', async ({ page }) => {
+test('a member who is not gérant of the dossier has no menu entry, and the screen sends to the module page (issue 29: the route table declares the api’s gérant rule)', async ({
+  page,
+}) => {
   await signInOnDossier(page, GERANT, '010004');
   await expect(page.getByRole('link', { name: 'Accueil' }).first()).toBeVisible();
   await expect(page.getByRole('link', { name: 'Identifiants partagés' })).toHaveCount(0);
   await page.goto(PATH);
-  await expect(page).toHaveURL(/\/interdit/);
+  await expect(page).toHaveURL(/\/module-interdit\/motsDePasse$/);
+  await expect(page.getByRole('heading', { name: 'Module non disponible' })).toBeVisible();
 });
