@@ -104,6 +104,7 @@ test('the gérant edits a risk of 2026 and is asked before leaving with unsaved 
   await expect(page).toHaveURL(new RegExp(`/outils/duer/${DUER.agri2026}/${unite}$`));
   // Members see no history.
   await page.goBack();
-  await expect(page.getByTestId('risque').first()).toBeVisible();
+  // The module reloads after going back (the page was left): bounded like a first load.
+  await expect(page.getByTestId('risque').first()).toBeVisible({ timeout: 15_000 });
   await expect(page.getByRole('button', { name: /^Historique/ })).toHaveCount(0);
 });
