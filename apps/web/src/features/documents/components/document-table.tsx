@@ -35,8 +35,7 @@ export function DocumentTable({ documents, onView, narrow, caption, folderOf }: 
         {documents.map((doc) => (
           <li key={doc.id} className="ged-liste__element" data-testid="ged-document">
             <div className="ged-liste__nom">
-              <FileIcon extension={doc.extension} />
-              <span>{doc.name}</span>
+              <DocumentName doc={doc} />
             </div>
             {folderOf && (
               <div className="ged-liste__details">

@@ -3,7 +3,6 @@ import { EMPTY_VALUE, formatDate, formatEuros } from '../../../lib/format';
 import { DataTable, type Column } from '../../../components/ui/data-table';
 import { DocumentActions } from './document-actions';
 import { DocumentName } from './document-table';
-import { FileIcon } from './file-icon';
 
 interface InvoiceTableProps {
   invoices: GedDocument[];
@@ -30,8 +29,7 @@ export function InvoiceTable({ invoices, onView, narrow, caption }: InvoiceTable
         {invoices.map((doc) => (
           <li key={doc.id} className="ged-liste__element" data-testid="ged-facture">
             <div className="ged-liste__nom">
-              <FileIcon extension={doc.extension} />
-              <span>{doc.name}</span>
+              <DocumentName doc={doc} />
             </div>
             <div className="ged-liste__details texte-secondaire">
               {doc.nomFournisseur ?? EMPTY_VALUE} · {dateOf(doc.dateFacture)} · n° {doc.numeroFacture ?? EMPTY_VALUE} ·{' '}
