@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import compression from 'compression';
 import express from 'express';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -53,6 +54,8 @@ export async function createApp(config: AppConfig, databaseUrl: string, logger: 
     }),
   );
   app.use(requestLog(logger));
+  // The map's zones are 1.5 MB of JSON once a few départements are imported; small answers stay as they are.
+  if (config.web.compress) app.use(compression({ threshold: 1024 }));
   // Before the sessions: Prometheus carries no cookie, and a scrape costs no session lookup.
   const metrics = app.get(MetricsService);
   metrics.watchPool('sessions', pool);

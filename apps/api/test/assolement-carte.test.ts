@@ -125,6 +125,17 @@ describe('GET /api/assolement/zonesagricoles', () => {
     expect(after.body.find((z: { code: string }) => z.code === '51003').libelle).toBe('Reims (réimporté)');
     await t.ds.transaction((tx) => importZones(tx, 'grandeRegion', [reims]));
   });
+
+  it('sends the zones compressed to a client that accepts it, and a small answer as it is', async () => {
+    const g = await signIn(t.baseUrl, GERANT);
+    const plain = await g.http.get(`${BASE}/zonesagricoles`).set('Accept-Encoding', 'identity').expect(200);
+    const gzip = await g.http.get(`${BASE}/zonesagricoles`).set('Accept-Encoding', 'gzip').expect(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.body).toEqual(plain.body);
+    const csrf = await g.http.get('/api/auth/csrf').set('Accept-Encoding', 'gzip').expect(200);
+    expect(csrf.headers['content-encoding']).toBeUndefined();
+  });
 });
 
 describe('GET /api/assolement/rendement/{millesime}', () => {

@@ -22,7 +22,8 @@ export interface AppConfig {
   /** Express's `trust proxy`: false (the socket's address), a number of hops, or the proxies' addresses. */
   trustProxy: number | string[] | false;
   theme: { name: string; dir: string };
-  web: { serve: boolean; distDir: string };
+  /** `compress`: gzip/brotli of answers from 1 KB, when no proxy in front does it. */
+  web: { serve: boolean; distDir: string; compress: boolean };
   worker: { inProcess: boolean; healthPort: number };
   seedOnFirstStart: boolean;
   /** A QA stack or a developer's machine: the QA set, the development provider and secrets are allowed (never in production). */
@@ -183,7 +184,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     trustProxy: e.TRUST_PROXY,
     theme: { name: e.THEME, dir: path.resolve(ROOT_DIR, e.THEMES_DIR ?? 'themes') },
-    web: { serve: e.SERVE_WEB, distDir: path.resolve(ROOT_DIR, e.WEB_DIST_DIR ?? 'apps/web/dist') },
+    web: { serve: e.SERVE_WEB, distDir: path.resolve(ROOT_DIR, e.WEB_DIST_DIR ?? 'apps/web/dist'), compress: e.COMPRESS_RESPONSES },
     worker: { inProcess: e.RUN_WORKER_IN_PROCESS, healthPort: e.WORKER_HEALTH_PORT },
     seedOnFirstStart: e.SEED_ON_FIRST_START && qa,
     qa,

@@ -99,6 +99,8 @@ export const EnvSchema = z.object({
   THEMES_DIR: z.string().optional(),
   WEB_DIST_DIR: z.string().optional(),
   SERVE_WEB: bool.default(true),
+  /** Compress JSON and text answers of 1 KB or more; off behind a proxy that encodes them already (the compose stacks' Caddy). */
+  COMPRESS_RESPONSES: bool.default(true),
   RUN_WORKER_IN_PROCESS: bool.default(true),
   /** Port of the stand-alone worker's /live and /ready (internal: no proxy routes to it). */
   WORKER_HEALTH_PORT: z.coerce.number().int().min(1).max(65535).default(3001),
