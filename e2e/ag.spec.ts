@@ -72,7 +72,7 @@ test('registers two dossiers to the AG, a refused then accepted number, and down
   for (const attendu of ['Pouvoir', 'EARL des Coteaux de Vertus', '010001', 'Nombre de voix 3', 'donne pouvoir à', '« Bon pour pouvoir »'])
     expect(texte).toContain(attendu);
 
-  // Back later: the invitation answered last comes first (README, issue 29).
+  // Back later: the invitation answered last comes first (docs/features/ag.md, issue 29).
   await page.reload();
   await expect(dossier.locator('option:checked')).toHaveText('EARL des Coteaux de Vertus (010001)');
 

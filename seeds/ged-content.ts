@@ -3,7 +3,7 @@ import { euros, type Block, type PdfSpec } from './ged-pdf';
 
 /**
  * What the seeded PDFs say. Words chosen to be found by a search inside the files and never in
- * their names (README QA table): 'amortissement' (balance sheet), 'bénéfice imposable' (tax
+ * their names (docs/features/ged.md, QA data): 'amortissement' (balance sheet), 'bénéfice imposable' (tax
  * return), 'honoraires' (engagement letter), the employees' surnames (payslips: 'Rousseau' on
  * 010001, 'Charpentier' on 010004), 'pulvérisateur' (the fixed-asset invoice), 'vendangeurs'
  * (harvest register), 'quorum' (board minute), 'quotient familial' (0016's tax notice).

@@ -19,7 +19,7 @@ interface SeededIdentifiant {
   n: number;
   titre: string;
   nomUtilisateur: string;
-  /** QA passwords: fake, documented in the README so that a reveal can be checked. */
+  /** QA passwords: fake, documented in docs/features/identifiants.md so that a reveal can be checked. */
   motDePasse: string;
   creation: { date: string; auteur: string };
   agent?: string;
@@ -66,7 +66,7 @@ const base = (code: string): SeededIdentifiant[] => [
   },
 ];
 
-/** The seeded entries of a dossier with their clear QA passwords (tests and README). */
+/** The seeded entries of a dossier with their clear QA passwords (tests and docs/features/identifiants.md). */
 export const seededIdentifiants = (codeDossier: string): (SeededIdentifiant & { id: string })[] =>
   (IDENTIFIANTS_QA_DOSSIERS as readonly string[]).includes(codeDossier) ? base(codeDossier).map((s) => ({ ...s, id: identifiantId(codeDossier, s.n) })) : [];
 

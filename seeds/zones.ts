@@ -7,7 +7,7 @@ import { importZones, recomputeZoneCommunes } from '../apps/api/src/modules/asso
 
 /**
  * Marne boundaries (Contours : IGN Admin Express, Licence Ouverte), already simplified by
- * `npm run zones:import`'s default tolerance (see README): the seed imports them as they are (tolerance 0), fast.
+ * `npm run zones:import`'s default tolerance (docs/features/carte-rendements.md): the seed imports them as they are (tolerance 0), fast.
  */
 export const ZONE_FILES: [string, ZoneType][] = [
   ['arrondissements-51-marne.geojson', 'grandeRegion'],

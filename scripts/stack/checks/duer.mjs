@@ -7,7 +7,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { callJson, request } from './http.mjs';
 import { CheckFailure, expect } from './report.mjs';
 
-/** Seeded DUERs (seeds/ids.ts DUER, README 'Document unique'): 010001's 2026 DUER, in progress; the member has tool_duer. */
+/** Seeded DUERs (seeds/ids.ts DUER, docs/features/duer.md, QA data): 010001's 2026 DUER, in progress; the member has tool_duer. */
 export const DUER_010001_2026 = 2;
 
 /** Asks for a temporary (watermarked) print of the whole DUER: its job id. */

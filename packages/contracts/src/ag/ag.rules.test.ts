@@ -25,7 +25,7 @@ describe('AG rules', () => {
     expect(choisirInvitation([], 'moi')).toBeUndefined();
   });
 
-  it('among the invitations the user answered, shows the one answered last (README, issue 29)', () => {
+  it('among the invitations the user answered, shows the one answered last (docs/features/ag.md, issue 29)', () => {
     const i = (id: string, dateModification: string) => ({ id, poids: 1, participe: true, userModification: 'moi', dateModification });
     expect(choisirInvitation([i('a', '2026-05-02T10:00:00.000Z'), i('b', '2026-05-03T09:00:00.000Z'), i('c', '2026-05-01T10:00:00.000Z')], 'moi')?.id).toBe(
       'b',

@@ -27,7 +27,7 @@ export function agEtat(dates: { dateOuverture: string | Date | null; dateFermetu
 type Choix = Pick<AgInvitation, 'id' | 'userModification' | 'participe' | 'poids' | 'dateModification'>;
 
 /**
- * The invitation shown first (spec 02 §9): among those the user answered, the one answered last (README), else the first
+ * The invitation shown first (spec 02 §9): among those the user answered, the one answered last (docs/features/ag.md), else the first
  * unanswered with a weight above zero, else the first unanswered; when every one was answered by someone else, the first.
  */
 export function choisirInvitation<T extends Choix>(invitations: readonly T[], guidPersonne: string): T | undefined {
@@ -41,9 +41,9 @@ export function choisirInvitation<T extends Choix>(invitations: readonly T[], gu
  * Is the number of attendees coherent with the user's other invitations of the year (spec 02 §5)? Only when the user
  * participates and is not a collaborator (who is not asked the number). Among the other invitations the user attends,
  * a number above zero is refused while their sum is zero, and zero is refused while that sum is above zero; an empty
- * number counts as zero. With no other invitation attended the number is free, as with a single invitation (spec
- * README): read literally over unanswered invitations too, the rule would refuse every first number above zero and a
- * member with several dossiers could never come with anyone (README, decisions).
+ * number counts as zero. With no other invitation attended the number is free, as with a single invitation (spec,
+ * docs/features/ag.md): read literally over unanswered invitations too, the rule would refuse every first number above zero and a
+ * member with several dossiers could never come with anyone (docs/features/ag.md, rules).
  */
 export function nbPersonneCoherent(
   saisie: { participe: boolean | null; nbPersonne: number | null | undefined },
