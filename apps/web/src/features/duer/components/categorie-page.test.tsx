@@ -2,7 +2,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { DuerMessages as M } from '@portail/contracts';
 import { closeErrorDialog } from '../../../lib/error-dialog';
-import { duerKeys } from '../api/duer-structure';
+import { duerKeys } from '../api/structure/duer-keys';
 import { categorie, categorieDetail, DROITS_AUCUN, ID_DUER, mod, recordFetch, renderDuer } from '../test/fixtures';
 
 const MODULES = [mod(31, 'Taille', 2, { estValide: true, forcerValidation: true }), mod(30, 'Vendanges', 1)];

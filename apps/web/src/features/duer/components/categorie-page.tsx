@@ -6,7 +6,13 @@ import { ToolHeader } from '../../../components/tool-header/tool-header';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { QueryState } from '../../../components/ui/query-state';
 import { useConfirmation } from '../../../components/ui/confirm-dialog';
-import { useCategorie, useCopyModule, useDeleteModule, useForceModule, useReorderModules, useUpdateCategorie, useUpdateModule } from '../api/duer-structure';
+import { useCopyModule } from '../api/structure/copy-module';
+import { useDeleteModule } from '../api/structure/delete-module';
+import { useForceModule } from '../api/structure/force-module';
+import { useCategorie } from '../api/structure/get-categorie';
+import { useReorderModules } from '../api/structure/reorder-modules';
+import { useUpdateCategorie } from '../api/structure/update-categorie';
+import { useUpdateModule } from '../api/structure/update-module';
 import { duerErreur } from '../utils/duer-erreur';
 import { changedOrders, type Ordonnable, startReorder, swapNeighbours } from '../utils/reorder';
 import { DuerInfo } from './common/duer-info';
@@ -26,12 +32,12 @@ const nomOf = (m: DuerModule) => m.duerBaseModule.nom;
 function Modules({ idDuer, detail }: { idDuer: number; detail: DuerCategorieDetail }) {
   const { droits, categorie, modules, autresCategories, duer } = detail;
   const navigate = useNavigate();
-  const renameUnite = useUpdateCategorie(idDuer);
-  const rename = useUpdateModule(idDuer);
-  const copy = useCopyModule(idDuer);
-  const remove = useDeleteModule(idDuer);
-  const force = useForceModule(idDuer);
-  const reorder = useReorderModules(idDuer);
+  const renameUnite = useUpdateCategorie();
+  const rename = useUpdateModule();
+  const copy = useCopyModule();
+  const remove = useDeleteModule();
+  const force = useForceModule();
+  const reorder = useReorderModules();
   const { dialog, confirm } = useConfirmation();
   const [edition, setEdition] = useState<Edition>(null);
   const [ordre, setOrdre] = useState<(DuerModule & Ordonnable)[] | null>(null);
@@ -42,7 +48,7 @@ function Modules({ idDuer, detail }: { idDuer: number; detail: DuerCategorieDeta
   const valider = () => {
     const changes = changedOrders(ordre ?? []);
     if (changes.length === 0) return setOrdre(null);
-    reorder.mutate(changes, { onSuccess: () => setOrdre(null), onError: (e) => duerErreur(e, M.moduleModification) });
+    reorder.mutate({ idDuer, modulesAModifier: changes }, { onSuccess: () => setOrdre(null), onError: (e) => duerErreur(e, M.moduleModification) });
   };
   const supprimer = (m: DuerModule) =>
     confirm({
@@ -51,14 +57,17 @@ function Modules({ idDuer, detail }: { idDuer: number; detail: DuerCategorieDeta
       confirmLabel: 'Supprimer le module',
       cancelLabel: 'Conserver le module',
       onConfirm: () =>
-        remove.mutate(m.id, {
-          onSuccess: () => toast.success(`Le module « ${nomOf(m)} » a été supprimé.`),
-          onError: (e) => duerErreur(e, M.moduleSuppression),
-        }),
+        remove.mutate(
+          { idDuer, idModule: m.id },
+          {
+            onSuccess: () => toast.success(`Le module « ${nomOf(m)} » a été supprimé.`),
+            onError: (e) => duerErreur(e, M.moduleSuppression),
+          },
+        ),
     });
   const renommerUnite = (nom: string) =>
     renameUnite.mutate(
-      { idCategorie: categorie.id, nom },
+      { idDuer, idCategorie: categorie.id, nom },
       {
         onSuccess: (c) => {
           toast.success('L’unité de travail a été renommée.');
@@ -71,7 +80,7 @@ function Modules({ idDuer, detail }: { idDuer: number; detail: DuerCategorieDeta
     );
   const renommer = (m: DuerModule, nom: string) =>
     rename.mutate(
-      { idModule: m.id, nom },
+      { idDuer, idModule: m.id, nom },
       {
         onSuccess: () => {
           toast.success('Le module a été renommé.');
@@ -82,7 +91,7 @@ function Modules({ idDuer, detail }: { idDuer: number; detail: DuerCategorieDeta
     );
   const copier = (m: DuerModule, idDuerCategorie: number) =>
     copy.mutate(
-      { idModule: m.id, idDuerCategorie },
+      { idDuer, idModule: m.id, idDuerCategorie },
       {
         onSuccess: () => {
           toast.success(`Le module « ${nomOf(m)} » a été copié.`);
@@ -132,7 +141,7 @@ function Modules({ idDuer, detail }: { idDuer: number; detail: DuerCategorieDeta
                       type="checkbox"
                       checked={m.forcerValidation}
                       disabled={busy || !!ordre}
-                      onChange={() => force.mutate(m.id, { onError: (e) => duerErreur(e, M.moduleModification) })}
+                      onChange={() => force.mutate({ idDuer, idModule: m.id }, { onError: (e) => duerErreur(e, M.moduleModification) })}
                     />{' '}
                     Validation forcée<span className="sr-only"> : {nomOf(m)}</span>
                   </label>

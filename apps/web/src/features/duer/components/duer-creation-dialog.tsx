@@ -5,7 +5,8 @@ import { toast } from 'sonner';
 import { type DuerCreation, type DuerIndex, DuerMessages as M } from '@portail/contracts';
 import { DialogCloseButton, DialogFrame } from '../../../components/ui/dialog-frame';
 import { openErrorDialog } from '../../../lib/error-dialog';
-import { useCreateDuer, useDuerSources } from '../api/duer-structure';
+import { useCreateDuer } from '../api/structure/create-duer';
+import { useDuerSources } from '../api/structure/get-duer-sources';
 import { duerErreur } from '../utils/duer-erreur';
 
 type Mode = DuerCreation['mode'];
@@ -59,7 +60,7 @@ export function anneeProposee(index: DuerIndex, courante: number): number {
 /** 'Créer un DUER' (spec 03 §2.1): year (chosen by advisers, imposed for members) and the allowed creation modes. */
 export function DuerCreationDialog({ codeDossier, index, onClose }: { codeDossier: string; index: DuerIndex; onClose: () => void }) {
   const navigate = useNavigate();
-  const create = useCreateDuer(codeDossier);
+  const create = useCreateDuer();
   const modes = modesOfferts(index);
   const { anneeMin, anneeMax, anneeImposee } = index.creation;
   const courante = new Date().getFullYear();
@@ -73,14 +74,17 @@ export function DuerCreationDialog({ codeDossier, index, onClose }: { codeDossie
   const submit = () => {
     const body = creationBody(index, { mode, annee, anneeSource, copierContenu, idDuerSource });
     if (typeof body === 'string') return openErrorDialog(body);
-    create.mutate(body, {
-      onSuccess: (duer) => {
-        toast.success(`Le DUER ${duer.annee} a été créé.`);
-        onClose();
-        void navigate(`/outils/duer/${duer.id}`);
+    create.mutate(
+      { codeDossier, body },
+      {
+        onSuccess: (duer) => {
+          toast.success(`Le DUER ${duer.annee} a été créé.`);
+          onClose();
+          void navigate(`/outils/duer/${duer.id}`);
+        },
+        onError: (e) => duerErreur(e, M.creationDuer),
       },
-      onError: (e) => duerErreur(e, M.creationDuer),
-    });
+    );
   };
 
   return (

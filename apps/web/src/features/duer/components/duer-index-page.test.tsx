@@ -2,7 +2,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { DuerMessages as M } from '@portail/contracts';
 import { closeErrorDialog } from '../../../lib/error-dialog';
-import { duerKeys } from '../api/duer-structure';
+import { duerKeys } from '../api/structure/duer-keys';
 import { CODE, duer, index, recordFetch, renderDuer } from '../test/fixtures';
 import { anneeProposee } from './duer-creation-dialog';
 

@@ -5,7 +5,7 @@ import { ToolHeader } from '../../../components/tool-header/tool-header';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { QueryState } from '../../../components/ui/query-state';
 import { useSelectedDossier } from '../../../lib/dossiers/selected-dossier';
-import { useDuerIndex } from '../api/duer-structure';
+import { useDuerIndex } from '../api/structure/get-duer-index';
 import { DuerInfo } from './common/duer-info';
 import { DuerCreationDialog } from './duer-creation-dialog';
 import '../../../styles/duer-structure.css';

@@ -2,7 +2,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { DuerMessages as M, tailleTitreTuile } from '@portail/contracts';
 import { closeErrorDialog } from '../../../lib/error-dialog';
-import { duerKeys } from '../api/duer-structure';
+import { duerKeys } from '../api/structure/duer-keys';
 import { categorie, detail, DROITS_AUCUN, DROITS_TOUS, ID_DUER, recordFetch, renderDuer } from '../test/fixtures';
 
 const UNITES = [categorie(2, 'Vigne', 2, true), categorie(1, 'Chai', 1), categorie(3, 'Atelier de réparation du matériel', 3)];

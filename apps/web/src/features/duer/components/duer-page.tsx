@@ -6,15 +6,13 @@ import { ToolHeader } from '../../../components/tool-header/tool-header';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { QueryState } from '../../../components/ui/query-state';
 import { useConfirmation } from '../../../components/ui/confirm-dialog';
-import {
-  useBaseCategories,
-  useCopyCategorie,
-  useCreateCategorie,
-  useDeleteCategorie,
-  useDuer,
-  useReorderCategories,
-  useUpdateCategorie,
-} from '../api/duer-structure';
+import { useBaseCategories } from '../api/structure/get-base-categories';
+import { useCopyCategorie } from '../api/structure/copy-categorie';
+import { useCreateCategorie } from '../api/structure/create-categorie';
+import { useDeleteCategorie } from '../api/structure/delete-categorie';
+import { useDuer } from '../api/structure/get-duer';
+import { useReorderCategories } from '../api/structure/reorder-categories';
+import { useUpdateCategorie } from '../api/structure/update-categorie';
 import { duerErreur } from '../utils/duer-erreur';
 import { changedOrders, type Ordonnable, startReorder, swapNeighbours } from '../utils/reorder';
 import { AddItemDialog } from './common/add-item-dialog';
@@ -35,7 +33,7 @@ const nomOf = (c: DuerCategorie) => c.duerBaseCategorie.nom;
 
 function AjoutUnite({ idDuer, onClose }: { idDuer: number; onClose: () => void }) {
   const base = useBaseCategories(idDuer, true);
-  const create = useCreateCategorie(idDuer);
+  const create = useCreateCategorie();
   return (
     <AddItemDialog
       title="Ajouter une unité de travail"
@@ -47,13 +45,16 @@ function AjoutUnite({ idDuer, onClose }: { idDuer: number; onClose: () => void }
       itemsError={base.isError}
       busy={create.isPending}
       onConfirm={(element) =>
-        create.mutate(element, {
-          onSuccess: (c) => {
-            toast.success(`L’unité de travail « ${nomOf(c)} » a été ajoutée.`);
-            onClose();
+        create.mutate(
+          { idDuer, body: element },
+          {
+            onSuccess: (c) => {
+              toast.success(`L’unité de travail « ${nomOf(c)} » a été ajoutée.`);
+              onClose();
+            },
+            onError: (e) => duerErreur(e, M.uniteCreation),
           },
-          onError: (e) => duerErreur(e, M.uniteCreation),
-        })
+        )
       }
       onClose={onClose}
     />
@@ -62,10 +63,10 @@ function AjoutUnite({ idDuer, onClose }: { idDuer: number; onClose: () => void }
 
 function Unites({ idDuer, detail }: { idDuer: number; detail: DuerDetail }) {
   const { droits, uniteMax, categories } = detail;
-  const copy = useCopyCategorie(idDuer);
-  const rename = useUpdateCategorie(idDuer);
-  const remove = useDeleteCategorie(idDuer);
-  const reorder = useReorderCategories(idDuer);
+  const copy = useCopyCategorie();
+  const rename = useUpdateCategorie();
+  const remove = useDeleteCategorie();
+  const reorder = useReorderCategories();
   const { dialog, confirm } = useConfirmation();
   const [edition, setEdition] = useState<Edition>(null);
   const [ordre, setOrdre] = useState<Unite[] | null>(null);
@@ -77,7 +78,7 @@ function Unites({ idDuer, detail }: { idDuer: number; detail: DuerDetail }) {
   const valider = () => {
     const changes = changedOrders(ordre ?? []);
     if (changes.length === 0) return setOrdre(null);
-    reorder.mutate(changes, { onSuccess: () => setOrdre(null), onError: (e) => duerErreur(e, M.uniteModification) });
+    reorder.mutate({ idDuer, categoriesAModifier: changes }, { onSuccess: () => setOrdre(null), onError: (e) => duerErreur(e, M.uniteModification) });
   };
   const supprimer = (c: DuerCategorie) =>
     confirm({
@@ -86,15 +87,18 @@ function Unites({ idDuer, detail }: { idDuer: number; detail: DuerDetail }) {
       confirmLabel: 'Supprimer l’unité de travail',
       cancelLabel: 'Conserver l’unité de travail',
       onConfirm: () =>
-        remove.mutate(c.id, {
-          onSuccess: () => toast.success(`L’unité de travail « ${nomOf(c)} » a été supprimée.`),
-          onError: (e) => duerErreur(e, M.uniteSuppression),
-        }),
+        remove.mutate(
+          { idDuer, idCategorie: c.id },
+          {
+            onSuccess: () => toast.success(`L’unité de travail « ${nomOf(c)} » a été supprimée.`),
+            onError: (e) => duerErreur(e, M.uniteSuppression),
+          },
+        ),
     });
   const nommer = (nom: string) => {
     if (edition?.type === 'copie') {
       copy.mutate(
-        { idCategorie: edition.categorie.id, nom },
+        { idDuer, idCategorie: edition.categorie.id, nom },
         {
           onSuccess: () => {
             toast.success('L’unité de travail a été copiée.');
@@ -105,7 +109,7 @@ function Unites({ idDuer, detail }: { idDuer: number; detail: DuerDetail }) {
       );
     } else if (edition?.type === 'renommer') {
       rename.mutate(
-        { idCategorie: edition.categorie.id, nom },
+        { idDuer, idCategorie: edition.categorie.id, nom },
         {
           onSuccess: () => {
             toast.success('L’unité de travail a été renommée.');

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { DUER_LIMITES, DuerMessages as M } from '@portail/contracts';
 import { useDebouncedValue } from '../../../lib/hooks/use-debounced-value';
-import { useBaseModules, useCreateModule } from '../api/duer-structure';
+import { useCreateModule } from '../api/structure/create-module';
+import { useBaseModules } from '../api/structure/get-base-modules';
 import { duerErreur } from '../utils/duer-erreur';
 import { AddItemDialog } from './common/add-item-dialog';
 
@@ -18,7 +19,7 @@ export function ModuleAjoutDialog({ idDuer, idCategorie, onClose }: { idDuer: nu
   const recherche = useDebouncedValue(texte.trim(), 300);
   const filtre = { ...(recherche ? { texte: recherche } : {}), ...(annee !== null ? { annee } : {}) };
   const base = useBaseModules(idDuer, idCategorie, filtre, true);
-  const create = useCreateModule(idDuer, idCategorie);
+  const create = useCreateModule();
   const filtres = (
     <div className="duer-filtres">
       <div className="champ">
@@ -57,13 +58,16 @@ export function ModuleAjoutDialog({ idDuer, idCategorie, onClose }: { idDuer: nu
       filtres={filtres}
       busy={create.isPending}
       onConfirm={(element) =>
-        create.mutate(element, {
-          onSuccess: (m) => {
-            toast.success(`Le module « ${m.duerBaseModule.nom} » a été ajouté.`);
-            onClose();
+        create.mutate(
+          { idDuer, idCategorie, body: element },
+          {
+            onSuccess: (m) => {
+              toast.success(`Le module « ${m.duerBaseModule.nom} » a été ajouté.`);
+              onClose();
+            },
+            onError: (e) => duerErreur(e, M.moduleCreation),
           },
-          onError: (e) => duerErreur(e, M.moduleCreation),
-        })
+        )
       }
       onClose={onClose}
     />

@@ -4,7 +4,8 @@ import { useId, useState } from 'react';
 import { type AjoutAuditCategorie, type AjoutAuditQuestion, BASE_TYPE_AUDIT, DUER_AUDIT_LIMITES, DuerAuditMessages as A } from '@portail/contracts';
 import { DialogCloseButton, DialogFrame } from '../../../../components/ui/dialog-frame';
 import { openErrorDialog } from '../../../../lib/error-dialog';
-import { categoriesRestantesQueryOptions, questionsRestantesQueryOptions } from '../../api/duer-audit';
+import { categoriesRestantesQueryOptions } from '../../api/audit/get-audit-categories-restantes';
+import { questionsRestantesQueryOptions } from '../../api/audit/get-audit-questions-restantes';
 
 export type AjoutAudit = { type: 'categorie'; body: AjoutAuditCategorie } | { type: 'question'; body: AjoutAuditQuestion };
 type Onglet = 'categorie' | 'question';

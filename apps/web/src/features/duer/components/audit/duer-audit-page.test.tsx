@@ -8,7 +8,7 @@ import { FlashBanner } from '../../../../components/ui/flash-banner';
 import { closeErrorDialog } from '../../../../lib/error-dialog';
 import { SelectedDossierProvider } from '../../../../lib/dossiers/selected-dossier';
 import { dossier, droits } from '../../../../test-utils/fixtures';
-import { auditQueryOptions } from '../../api/duer-audit';
+import { auditQueryOptions } from '../../api/audit/get-audit';
 import DuerAuditPage from './duer-audit-page';
 
 const PATH = '/outils/duer/audit/1/questions/types/99';

@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { toast } from 'sonner';
@@ -8,7 +7,11 @@ import { RetourDuer } from '../common/retour-duer';
 import { PageTitle } from '../../../../components/ui/page-title';
 import { QueryState } from '../../../../components/ui/query-state';
 import { handleError } from '../../../../lib/error-handler';
-import { addAuditCategorie, addAuditQuestion, auditQueryOptions, deleteAuditQuestion, saveAudit, useDuerAudit } from '../../api/duer-audit';
+import { useAddAuditCategorie } from '../../api/audit/add-audit-categorie';
+import { useAddAuditQuestion } from '../../api/audit/add-audit-question';
+import { useDeleteAuditQuestion } from '../../api/audit/delete-audit-question';
+import { useDuerAudit } from '../../api/audit/get-audit';
+import { useSaveAudit } from '../../api/audit/save-audit';
 import { useQuitter } from '../module/use-quitter';
 import { type AjoutAudit, AuditAjoutDialog } from './audit-ajout-dialog';
 import { AuditCategorie } from './audit-categorie';
@@ -18,7 +21,6 @@ import '../module/duer-module.css';
 import './duer-audit.css';
 
 function AuditEditeur({ idDuer, data }: { idDuer: number; data: DuerAudit }) {
-  const queryClient = useQueryClient();
   const { dialog, confirm } = useConfirmation();
   const [source, setSource] = useState(data);
   const [edition, setEdition] = useState(() => initAudit(data));
@@ -26,47 +28,40 @@ function AuditEditeur({ idDuer, data }: { idDuer: number; data: DuerAudit }) {
     setSource(data);
     setEdition(initAudit(data));
   }
-  const [occupe, setOccupe] = useState(false);
+  const save = useSaveAudit();
+  const suppression = useDeleteAuditQuestion();
+  const ajoutQuestion = useAddAuditQuestion();
+  const ajoutCategorie = useAddAuditCategorie();
+  /** One change at a time: a save, or a deletion or an addition after the pending changes' save. */
+  const occupe = save.isPending || suppression.isPending || ajoutQuestion.isPending || ajoutCategorie.isPending;
   const [ajout, setAjout] = useState(false);
   const { droits } = data;
   const quitter = useQuitter(edition.enAttente);
   const ordreCategories = data.categories.map((c) => c.id);
-  /** The audit as the server returns it; local changes are then saved or dropped (identical data keeps its reference). */
-  const recevoir = (d: DuerAudit) => {
-    queryClient.setQueryData(auditQueryOptions(idDuer).queryKey, d);
-    setEdition(initAudit(d));
-  };
+  /** The audit as the server returns it (the cache holds it already); local changes are dropped (identical data keeps its reference). */
+  const recevoir = (d: DuerAudit) => setEdition(initAudit(d));
 
-  /** Saves pending changes; a failed save keeps them pending (spec 03 §4). */
-  const enregistrer = async (message: string = A.sauvegarde): Promise<boolean> => {
-    if (!edition.enAttente) return true;
-    try {
-      recevoir(await saveAudit(idDuer, payloadAudit(edition)));
-      return true;
-    } catch (error) {
-      setEdition((e) => ({ ...e, enAttente: true }));
-      handleError(error, message);
-      return false;
-    }
-  };
-  const action = async (work: () => Promise<DuerAudit>, erreur: string, avant?: string) => {
+  /** Saves pending changes, then `suite`; a failed save keeps them pending (spec 03 §4) and shows `message`. */
+  const enregistrer = (message: string, suite: () => void) => {
     if (occupe) return;
-    setOccupe(true);
-    try {
-      if (avant !== undefined && !(await enregistrer(avant))) return;
-      recevoir(await work());
-    } catch (error) {
-      handleError(error, erreur);
-    } finally {
-      setOccupe(false);
-    }
+    if (!edition.enAttente) return suite();
+    save.mutate(
+      { idDuer, body: payloadAudit(edition) },
+      {
+        onSuccess: (d) => {
+          recevoir(d);
+          suite();
+        },
+        onError: (error) => {
+          setEdition((e) => ({ ...e, enAttente: true }));
+          handleError(error, message);
+        },
+      },
+    );
   };
-  const sauver = async () => {
-    if (occupe) return;
-    setOccupe(true);
-    if (await enregistrer()) toast.success(A.enregistre);
-    setOccupe(false);
-  };
+  /** After the save: the action, whose answer is the audit to show; its failure shows `erreur`. */
+  const apres = (erreur: string) => ({ onSuccess: recevoir, onError: (error: unknown) => handleError(error, erreur) });
+  const sauver = () => enregistrer(A.sauvegarde, () => toast.success(A.enregistre));
   /** Deleting removes the question on the server at once, after saving the pending order. */
   const supprimer = (idQuestion: number) =>
     confirm({
@@ -74,14 +69,14 @@ function AuditEditeur({ idDuer, data }: { idDuer: number; data: DuerAudit }) {
       message: A.confirmationSuppression,
       confirmLabel: 'Supprimer la question',
       cancelLabel: 'Conserver la question',
-      onConfirm: () => void action(() => deleteAuditQuestion(idDuer, idQuestion), A.suppression, A.ordre),
+      onConfirm: () => enregistrer(A.ordre, () => suppression.mutate({ idDuer, idQuestion }, apres(A.suppression))),
     });
   /** Adding saves the audit, then adds, then shows the audit as the server returns it. */
   const ajouter = (a: AjoutAudit) =>
-    void action(
-      () => (a.type === 'categorie' ? addAuditCategorie(idDuer, a.body) : addAuditQuestion(idDuer, a.body)),
-      a.type === 'categorie' ? A.ajoutCategorie : A.ajoutQuestion,
-      A.sauvegarde,
+    enregistrer(A.sauvegarde, () =>
+      a.type === 'categorie'
+        ? ajoutCategorie.mutate({ idDuer, body: a.body }, apres(A.ajoutCategorie))
+        : ajoutQuestion.mutate({ idDuer, body: a.body }, apres(A.ajoutQuestion)),
     );
 
   return (
@@ -122,13 +117,7 @@ function AuditEditeur({ idDuer, data }: { idDuer: number; data: DuerAudit }) {
           </button>
         )}
         {edition.enAttente && (
-          <button
-            type="button"
-            className="duer-flottant duer-flottant--enregistrer"
-            aria-label="Enregistrer l’audit"
-            disabled={occupe}
-            onClick={() => void sauver()}
-          >
+          <button type="button" className="duer-flottant duer-flottant--enregistrer" aria-label="Enregistrer l’audit" disabled={occupe} onClick={sauver}>
             ✓
           </button>
         )}

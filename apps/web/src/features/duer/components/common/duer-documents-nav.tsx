@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { BASE_TYPE_AUDIT, DuerPlanActionMessages as P } from '@portail/contracts';
-import { planActionQueryOptions } from '../../api/duer-plan-action';
+import { planActionQueryOptions } from '../../api/plan-action/get-plan-action';
 
 /**
  * The DUER's documents beside its work units: pages, annexes, the four special pages (spec 03 §2.5–§2.9) and the

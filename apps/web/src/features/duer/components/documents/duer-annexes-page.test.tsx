@@ -6,7 +6,8 @@ import { type DuerAnnexe, type DuerAnnexes, type DuerDroits, DuerDocumentsMessag
 import { ErrorDialog } from '../../../../components/ui/error-dialog';
 import { SelectedDossierProvider } from '../../../../lib/dossiers/selected-dossier';
 import { dossier, droits } from '../../../../test-utils/fixtures';
-import { annexesQueryOptions, baseAnnexesQueryOptions } from '../../api/duer-documents';
+import { annexesQueryOptions } from '../../api/documents/get-annexes';
+import { baseAnnexesQueryOptions } from '../../api/documents/get-base-annexes';
 import { duer } from '../../test/fixtures';
 import DuerAnnexesPage from './duer-annexes-page';
 

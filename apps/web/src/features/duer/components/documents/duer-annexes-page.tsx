@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
@@ -9,17 +9,14 @@ import { EmptyState } from '../../../../components/ui/empty-state';
 import { PageTitle } from '../../../../components/ui/page-title';
 import { QueryState } from '../../../../components/ui/query-state';
 import { handleError } from '../../../../lib/error-handler';
-import { useOccupe } from './use-occupe';
-import {
-  addAnnexe,
-  baseAnnexesQueryOptions,
-  ouvrirDocument,
-  replaceAnnexeFichier,
-  saveAnnexes,
-  uploadAnnexe,
-  urlAnnexe,
-  useAnnexes,
-} from '../../api/duer-documents';
+import { useAddAnnexe } from '../../api/documents/add-annexe';
+import { urlAnnexe } from '../../api/documents/get-annexe-fichier';
+import { useAnnexes } from '../../api/documents/get-annexes';
+import { baseAnnexesQueryOptions } from '../../api/documents/get-base-annexes';
+import { ouvrirDocument } from '../../api/documents/ouvrir-document';
+import { useReplaceAnnexeFichier } from '../../api/documents/replace-annexe-fichier';
+import { useSaveAnnexes } from '../../api/documents/save-annexes';
+import { useUploadAnnexe } from '../../api/documents/upload-annexe';
 import { type AnnexeEdition, annexesEnAttente, deplacerAnnexe, payloadAnnexes } from '../../utils/documents-ordre';
 import { BoutonsFlottants } from '../module/boutons-flottants';
 import { useQuitter } from '../module/use-quitter';
@@ -42,7 +39,6 @@ const edition = (data: DuerAnnexes): Ligne[] =>
   data.annexes.map((annexe) => ({ id: annexe.id, idLien: annexe.idLien, numAnnexe: annexe.numAnnexe, numOriginal: annexe.numAnnexe, toDelete: false, annexe }));
 
 function AnnexesEditeur({ idDuer, idDuerModule, data }: { idDuer: number; idDuerModule: number | null; data: DuerAnnexes }) {
-  const queryClient = useQueryClient();
   const { dialog, confirm } = useConfirmation();
   const [source, setSource] = useState(data);
   const [annexes, setAnnexes] = useState(() => edition(data));
@@ -50,7 +46,12 @@ function AnnexesEditeur({ idDuer, idDuerModule, data }: { idDuer: number; idDuer
     setSource(data);
     setAnnexes(edition(data));
   }
-  const { occupe, occuper } = useOccupe();
+  const save = useSaveAnnexes();
+  const upload = useUploadAnnexe();
+  const add = useAddAnnexe();
+  const replace = useReplaceAnnexeFichier();
+  /** One action at a time: a save, or an addition or a replacement after the pending changes' save. */
+  const occupe = save.isPending || upload.isPending || add.isPending || replace.isPending;
   const [ajout, setAjout] = useState(false);
   const [remplacement, setRemplacement] = useState<DuerAnnexe | null>(null);
   const { droits, duer, module } = data;
@@ -60,37 +61,36 @@ function AnnexesEditeur({ idDuer, idDuerModule, data }: { idDuer: number; idDuer
   const peutDeplacer = droits.estCollaborateur && !duer.estFini;
   const peutSupprimer = droits.droitCreation && !duer.estFini;
   const disponibles = useQuery({ ...baseAnnexesQueryOptions(idDuer, idDuerModule), enabled: ajout });
-  const recharger = () => queryClient.invalidateQueries({ queryKey: ['duer', idDuer, 'annexes'] });
   const visibles = annexes.filter((a) => !a.toDelete).sort((a, b) => a.numAnnexe - b.numAnnexe || a.id - b.id);
   const affichees = useAffichageProgressif(visibles.length);
 
-  const enregistrer = async (): Promise<boolean> => {
-    if (!attente) return true;
-    try {
-      await saveAnnexes(idDuer, payloadAnnexes(annexes, idDuerModule));
-      await recharger();
-      return true;
-    } catch (error) {
-      handleError(error, D.enregistrement);
-      return false;
-    }
+  /** Saves the staged changes (the reloaded list then shows), then `suite`; a failed save keeps them staged. */
+  const enregistrer = (suite: () => void = () => undefined) => {
+    if (occupe) return;
+    if (!attente) return suite();
+    save.mutate({ idDuer, body: payloadAnnexes(annexes, idDuerModule) }, { onSuccess: suite, onError: (error) => handleError(error, D.enregistrement) });
   };
   const ajouter = (a: AjoutDocument) =>
-    void occuper(async () => {
-      if (!(await enregistrer())) return;
-      if (a.mode === 'creation') await uploadAnnexe(idDuer, a.nom, idDuerModule, a.file);
-      else await addAnnexe(idDuer, a.idBase, idDuerModule);
-      setAjout(false);
-      await recharger();
-    }, D.annexeCreation);
-  const remplacer = (file: File) =>
-    void occuper(async () => {
-      if (!remplacement || !(await enregistrer())) return;
-      await replaceAnnexeFichier(idDuer, remplacement.id, file);
-      setRemplacement(null);
-      toast.success(D.fichierMisAJour);
-      await recharger();
-    }, D.remplacement);
+    enregistrer(() => {
+      const handlers = { onSuccess: () => setAjout(false), onError: (error: unknown) => handleError(error, D.annexeCreation) };
+      if (a.mode === 'creation') upload.mutate({ idDuer, nom: a.nom, idDuerModule, file: a.file }, handlers);
+      else add.mutate({ idDuer, idBaseAnnexe: a.idBase, idDuerModule }, handlers);
+    });
+  const remplacer = (file: File) => {
+    if (!remplacement) return;
+    enregistrer(() =>
+      replace.mutate(
+        { idDuer, idBaseAnnexe: remplacement.id, file },
+        {
+          onSuccess: () => {
+            setRemplacement(null);
+            toast.success(D.fichierMisAJour);
+          },
+          onError: (error) => handleError(error, D.remplacement),
+        },
+      ),
+    );
+  };
   const supprimer = (id: number) =>
     confirm({
       title: 'Suppression',
@@ -183,12 +183,7 @@ function AnnexesEditeur({ idDuer, idDuerModule, data }: { idDuer: number; idDuer
           }}
         />
       )}
-      <BoutonsFlottants
-        ajout={false}
-        enregistrement={attente}
-        onAjout={() => undefined}
-        onEnregistrer={() => void occuper(async () => void (await enregistrer()), D.enregistrement)}
-      />
+      <BoutonsFlottants ajout={false} enregistrement={attente} onAjout={() => undefined} onEnregistrer={() => enregistrer()} />
       {ajout && (
         <AjoutDocumentDialog
           title="Ajouter une annexe"

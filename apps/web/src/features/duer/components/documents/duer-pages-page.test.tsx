@@ -7,7 +7,7 @@ import { ErrorDialog } from '../../../../components/ui/error-dialog';
 import { closeErrorDialog } from '../../../../lib/error-dialog';
 import { SelectedDossierProvider } from '../../../../lib/dossiers/selected-dossier';
 import { dossier, droits } from '../../../../test-utils/fixtures';
-import { pagesQueryOptions } from '../../api/duer-documents';
+import { pagesQueryOptions } from '../../api/documents/get-pages';
 import { duer } from '../../test/fixtures';
 import DuerPagesPage from './duer-pages-page';
 

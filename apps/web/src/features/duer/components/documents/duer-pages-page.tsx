@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
@@ -17,8 +17,14 @@ import { EmptyState } from '../../../../components/ui/empty-state';
 import { PageTitle } from '../../../../components/ui/page-title';
 import { QueryState } from '../../../../components/ui/query-state';
 import { handleError } from '../../../../lib/error-handler';
-import { useOccupe } from './use-occupe';
-import { addPage, basePagesQueryOptions, ouvrirDocument, replacePageFichier, savePages, uploadPage, urlPage, usePages } from '../../api/duer-documents';
+import { useAddPage } from '../../api/documents/add-page';
+import { basePagesQueryOptions } from '../../api/documents/get-base-pages';
+import { urlPage } from '../../api/documents/get-page-fichier';
+import { usePages } from '../../api/documents/get-pages';
+import { ouvrirDocument } from '../../api/documents/ouvrir-document';
+import { useReplacePageFichier } from '../../api/documents/replace-page-fichier';
+import { useSavePages } from '../../api/documents/save-pages';
+import { useUploadPage } from '../../api/documents/upload-page';
 import { deplacerPage, lignesPages, type PageEdition, pagesEnAttente, payloadPages } from '../../utils/documents-ordre';
 import { BoutonsFlottants } from '../module/boutons-flottants';
 import { useQuitter } from '../module/use-quitter';
@@ -51,7 +57,6 @@ const ecranSpecial = (idDuer: number, idBasePage: number) =>
   })[idBasePage];
 
 function PagesEditeur({ idDuer, data }: { idDuer: number; data: DuerPages }) {
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { dialog, confirm } = useConfirmation();
   const [source, setSource] = useState(data);
@@ -60,7 +65,12 @@ function PagesEditeur({ idDuer, data }: { idDuer: number; data: DuerPages }) {
     setSource(data);
     setPages(edition(data));
   }
-  const { occupe, occuper } = useOccupe();
+  const save = useSavePages();
+  const upload = useUploadPage();
+  const add = useAddPage();
+  const replace = useReplacePageFichier();
+  /** One action at a time: a save, or an addition or a replacement after the pending changes' save. */
+  const occupe = save.isPending || upload.isPending || add.isPending || replace.isPending;
   const [ajout, setAjout] = useState(false);
   const [remplacement, setRemplacement] = useState<DuerPage | null>(null);
   const { droits, duer } = data;
@@ -69,35 +79,34 @@ function PagesEditeur({ idDuer, data }: { idDuer: number; data: DuerPages }) {
   const peutDeplacer = droits.droitModifs && !duer.estFini;
   const peutSupprimer = droits.droitCreation && !duer.estFini;
   const disponibles = useQuery({ ...basePagesQueryOptions(idDuer), enabled: ajout });
-  const recharger = () => queryClient.invalidateQueries({ queryKey: ['duer', idDuer, 'pages'] });
 
-  const enregistrer = async (): Promise<boolean> => {
-    if (!attente) return true;
-    try {
-      await savePages(idDuer, payloadPages(pages));
-      await recharger();
-      return true;
-    } catch (error) {
-      handleError(error, D.enregistrement);
-      return false;
-    }
+  /** Saves the staged changes (the reloaded list then shows), then `suite`; a failed save keeps them staged. */
+  const enregistrer = (suite: () => void = () => undefined) => {
+    if (occupe) return;
+    if (!attente) return suite();
+    save.mutate({ idDuer, body: payloadPages(pages) }, { onSuccess: suite, onError: (error) => handleError(error, D.enregistrement) });
   };
   const ajouter = (a: AjoutDocument) =>
-    void occuper(async () => {
-      if (!(await enregistrer())) return;
-      if (a.mode === 'creation') await uploadPage(idDuer, a.nom, a.file);
-      else await addPage(idDuer, a.idBase);
-      setAjout(false);
-      await recharger();
-    }, D.pageCreation);
-  const remplacer = (file: File) =>
-    void occuper(async () => {
-      if (!remplacement || !(await enregistrer())) return;
-      await replacePageFichier(idDuer, remplacement.duerBasePage.id, file);
-      setRemplacement(null);
-      toast.success(D.fichierMisAJour);
-      await recharger();
-    }, D.remplacement);
+    enregistrer(() => {
+      const handlers = { onSuccess: () => setAjout(false), onError: (error: unknown) => handleError(error, D.pageCreation) };
+      if (a.mode === 'creation') upload.mutate({ idDuer, nom: a.nom, file: a.file }, handlers);
+      else add.mutate({ idDuer, idBasePage: a.idBase }, handlers);
+    });
+  const remplacer = (file: File) => {
+    if (!remplacement) return;
+    enregistrer(() =>
+      replace.mutate(
+        { idDuer, idBasePage: remplacement.duerBasePage.id, file },
+        {
+          onSuccess: () => {
+            setRemplacement(null);
+            toast.success(D.fichierMisAJour);
+          },
+          onError: (error) => handleError(error, D.remplacement),
+        },
+      ),
+    );
+  };
   const supprimer = (id: number) =>
     confirm({
       title: 'Suppression',
@@ -197,12 +206,7 @@ function PagesEditeur({ idDuer, data }: { idDuer: number; data: DuerPages }) {
           </tbody>
         </table>
       </TableScroll>
-      <BoutonsFlottants
-        ajout={false}
-        enregistrement={attente}
-        onAjout={() => undefined}
-        onEnregistrer={() => void occuper(async () => void (await enregistrer()), D.enregistrement)}
-      />
+      <BoutonsFlottants ajout={false} enregistrement={attente} onAjout={() => undefined} onEnregistrer={() => enregistrer()} />
       {ajout && (
         <AjoutDocumentDialog
           title="Ajout d'une page"

@@ -3,8 +3,8 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { DuerMessages as M, type ImpressionStatut } from '@portail/contracts';
 import { closeErrorDialog } from '../../../../lib/error-dialog';
 import { clearFlash, flashStore } from '../../../../lib/flash';
-import { impressionKeys } from '../../api/duer-impression';
-import { duerKeys } from '../../api/duer-structure';
+import { impressionKeys } from '../../api/impression/impression-keys';
+import { duerKeys } from '../../api/structure/duer-keys';
 import { type Appel, categorie, categorieDetail, detail, DROITS_TOUS, ID_DUER, mod, recordFetch, renderDuer } from '../../test/fixtures';
 import { ImpressionProgression } from './impression-progression';
 

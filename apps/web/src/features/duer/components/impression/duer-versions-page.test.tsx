@@ -3,7 +3,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import type { DuerVersion, DuerVersionComparaison } from '@portail/contracts';
 import { dossier, droits } from '../../../../test-utils/fixtures';
 import { renderScreens } from '../../../../test-utils/render';
-import { impressionKeys } from '../../api/duer-impression';
+import { impressionKeys } from '../../api/impression/impression-keys';
 import { CODE, ID_DUER, recordFetch } from '../../test/fixtures';
 import DuerVersionsPage, { SCEAU } from './duer-versions-page';
 

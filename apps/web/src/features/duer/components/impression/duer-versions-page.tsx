@@ -3,7 +3,7 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { type DuerVersion, TOOL_SLUGS } from '@portail/contracts';
 import { ToolHeader } from '../../../../components/tool-header/tool-header';
 import { QueryState } from '../../../../components/ui/query-state';
-import { useVersions } from '../../api/duer-impression';
+import { useVersions } from '../../api/impression/get-versions';
 import { DuerInfo } from '../common/duer-info';
 import { DUER_TITRE } from '../duer-index-page';
 import { VersionsComparaison } from './versions-comparaison';

@@ -1,6 +1,6 @@
 import { useQueries } from '@tanstack/react-query';
 import type { DuerCategorie } from '@portail/contracts';
-import { categorieQueryOptions } from '../../api/duer-structure';
+import { categorieQueryOptions } from '../../api/structure/get-categorie';
 
 const nomUnite = (c: DuerCategorie) => c.duerBaseCategorie.nom;
 

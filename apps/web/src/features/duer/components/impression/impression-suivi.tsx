@@ -1,7 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { showFlash } from '../../../../lib/flash';
-import { estEnCours, urlImpressionPdf, useFinImpression, useImpression } from '../../api/duer-impression';
+import { estEnCours, useImpression } from '../../api/impression/get-impression';
+import { urlImpressionPdf } from '../../api/impression/get-impression-fichier';
+import { useFinImpression } from '../../api/impression/use-fin-impression';
 import { ERREUR_GENERATION } from './impression-libelles';
 import { ImpressionProgression } from './impression-progression';
 

@@ -3,7 +3,10 @@ import { Link } from 'react-router';
 import type { ImpressionStatut } from '@portail/contracts';
 import { DataTable, type Column } from '../../../../components/ui/data-table';
 import { formatDateTime } from '../../../../lib/format';
-import { estEnCours, urlImpressionPdf, useFinImpression, useImpressions } from '../../api/duer-impression';
+import { estEnCours } from '../../api/impression/get-impression';
+import { urlImpressionPdf } from '../../api/impression/get-impression-fichier';
+import { useImpressions } from '../../api/impression/get-impressions';
+import { useFinImpression } from '../../api/impression/use-fin-impression';
 import { natureDe, TYPE_LIBELLE } from './impression-libelles';
 import { ImpressionProgression } from './impression-progression';
 

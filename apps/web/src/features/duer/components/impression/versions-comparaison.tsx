@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { DuerVersionComparaison, RisqueSitue } from '@portail/contracts';
 import { QueryState } from '../../../../components/ui/query-state';
-import { useComparaison } from '../../api/duer-impression';
+import { useComparaison } from '../../api/impression/compare-versions';
 import { CHAMP_MESURE_LIBELLE, NIVEAU_CLASSE } from './impression-libelles';
 import '../module/duer-module.css';
 

@@ -3,7 +3,7 @@ import { type DuerVersion, nomFichierVersion } from '@portail/contracts';
 import { DataTable, type Column } from '../../../../components/ui/data-table';
 import { formatDate, formatDateTime, formatFileSize } from '../../../../lib/format';
 import { saveBlob } from '../../../../lib/save-file';
-import { urlVersionPdf } from '../../api/duer-impression';
+import { urlVersionPdf } from '../../api/impression/get-version-fichier';
 import { basculer } from './impression-selection';
 import { showFlash } from '../../../../lib/flash';
 

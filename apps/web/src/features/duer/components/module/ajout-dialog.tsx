@@ -5,7 +5,9 @@ import { type AjoutGroupe, DUER_LIMITES, DuerMessages as M, type DuerGroupe } fr
 import { DialogCloseButton, DialogFrame } from '../../../../components/ui/dialog-frame';
 import { useDebouncedValue } from '../../../../lib/hooks/use-debounced-value';
 import { openErrorDialog } from '../../../../lib/error-dialog';
-import { baseGroupesQueryOptions, baseRisquesQueryOptions, groupesDisponiblesQueryOptions } from '../../api/duer-module';
+import { baseGroupesQueryOptions } from '../../api/module/get-base-groupes';
+import { baseRisquesQueryOptions } from '../../api/module/get-base-risques';
+import { groupesDisponiblesQueryOptions } from '../../api/module/get-groupes-disponibles';
 
 export type Ajout = { type: 'groupe'; body: AjoutGroupe } | { type: 'risque'; idGroupe: number; body: { nom: string } | { idBaseRisque: number } };
 

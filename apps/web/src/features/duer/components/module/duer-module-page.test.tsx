@@ -8,7 +8,8 @@ import { ErrorDialog } from '../../../../components/ui/error-dialog';
 import { closeErrorDialog } from '../../../../lib/error-dialog';
 import { SelectedDossierProvider } from '../../../../lib/dossiers/selected-dossier';
 import { dossier, droits } from '../../../../test-utils/fixtures';
-import { historiqueQueryOptions, moduleQueryOptions } from '../../api/duer-module';
+import { moduleQueryOptions } from '../../api/module/get-module';
+import { historiqueQueryOptions } from '../../api/module/get-module-history';
 import DuerModulePage from './duer-module-page';
 
 const PATH = '/outils/duer/1/2/3';

@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
@@ -9,22 +9,18 @@ import { QueryState } from '../../../../components/ui/query-state';
 import { isApiError } from '../../../../lib/api-client';
 import { openErrorDialog } from '../../../../lib/error-dialog';
 import { handleError } from '../../../../lib/error-handler';
-import {
-  addGroupe,
-  addRisque,
-  deleteGroupe,
-  deleteRisque,
-  getModule,
-  moduleQueryOptions,
-  pictosQueryOptions,
-  renameGroupe,
-  renameRisque,
-  saveModule,
-  updateModule,
-  updatePictos,
-  useDuerModule,
-  useHistoriqueModule,
-} from '../../api/duer-module';
+import { useAddGroupe } from '../../api/module/add-groupe';
+import { useAddRisque } from '../../api/module/add-risque';
+import { useDeleteGroupe } from '../../api/module/delete-groupe';
+import { useDeleteRisque } from '../../api/module/delete-risque';
+import { pictosQueryOptions } from '../../api/module/get-base-pictos';
+import { getModule, useDuerModule } from '../../api/module/get-module';
+import { useHistoriqueModule } from '../../api/module/get-module-history';
+import { useRenameGroupe } from '../../api/module/rename-groupe';
+import { useRenameRisque } from '../../api/module/rename-risque';
+import { useSaveModule, useVersionChoisie } from '../../api/module/save-module';
+import { useUpdatePictos } from '../../api/module/update-pictos';
+import { useRenameModule } from '../../api/structure/update-module';
 import {
   deplacerGroupe,
   deplacerRisque,
@@ -62,7 +58,6 @@ interface Renommage {
 }
 
 function ModuleEditeur({ idDuer, idCategorie, idModule, data }: { idDuer: number; idCategorie: number; idModule: number; data: DuerModuleDetail }) {
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { dialog, confirm } = useConfirmation();
   const [source, setSource] = useState(data);
@@ -75,7 +70,20 @@ function ModuleEditeur({ idDuer, idCategorie, idModule, data }: { idDuer: number
     setEdition(reprise ? reappliquer(reprise, data) : initEdition(data));
     setReprise(null);
   }
-  const [occupe, setOccupe] = useState(false);
+  const save = useSaveModule();
+  const versionChoisie = useVersionChoisie();
+  const renommageModule = useRenameModule();
+  const ajoutGroupe = useAddGroupe();
+  const ajoutRisque = useAddRisque();
+  const renommageGroupe = useRenameGroupe();
+  const suppressionGroupe = useDeleteGroupe();
+  const renommageRisque = useRenameRisque();
+  const suppressionRisque = useDeleteRisque();
+  const majPictos = useUpdatePictos();
+  /** One change at a time: a save, or a structural change after the pending changes' save. */
+  const occupe = [save, renommageModule, ajoutGroupe, ajoutRisque, renommageGroupe, suppressionGroupe, renommageRisque, suppressionRisque, majPictos].some(
+    (m) => m.isPending,
+  );
   const [renommage, setRenommage] = useState<Renommage | null>(null);
   const [ajout, setAjout] = useState(false);
   const [pictos, setPictos] = useState<DuerRisque | null>(null);
@@ -92,77 +100,75 @@ function ModuleEditeur({ idDuer, idCategorie, idModule, data }: { idDuer: number
   const avecPictos = data.groupes.some((g) => g.duerRisques.some((r) => r.duerPictos.length > 0));
   const basePictos = useQuery({ ...pictosQueryOptions(idDuer), enabled: avecPictos });
 
-  const cle = moduleQueryOptions(idDuer, idModule).queryKey;
-  const recevoir = (d: DuerModuleDetail) => queryClient.setQueryData(cle, d);
-
-  /** Saves pending changes; a 409 keeps the typed values on screen and fetches the newer module for the user's choice. */
-  const enregistrer = async (): Promise<boolean> => {
-    if (!attente) return true;
-    try {
-      recevoir(await saveModule(idDuer, idModule, payloadEnregistrement(edition)));
-      setConflit(null);
-      // The floating buttons hold the bottom right corner, where toasts stack: this one shows at the top.
-      toast.success('Les modifications ont été enregistrées.', { position: 'top-center' });
-      return true;
-    } catch (error) {
-      if (isApiError(error) && error.status === 409) {
-        openErrorDialog(M.conflitChoix);
-        setConflit(await getModule(idDuer, idModule).catch(() => null));
-      } else handleError(error, M.enregistrement);
-      return false;
-    }
+  /**
+   * Saves pending changes (the saved module then shows), then `suite`; a 409 keeps the typed values on screen and
+   * fetches the newer module for the user's choice.
+   */
+  const enregistrer = (suite?: () => void) => {
+    if (occupe) return;
+    if (!attente) return suite?.();
+    save.mutate(
+      { idDuer, idModule, body: payloadEnregistrement(edition) },
+      {
+        onSuccess: () => {
+          setConflit(null);
+          // The floating buttons hold the bottom right corner, where toasts stack: this one shows at the top.
+          toast.success('Les modifications ont été enregistrées.', { position: 'top-center' });
+          suite?.();
+        },
+        onError: (error) => {
+          if (isApiError(error) && error.status === 409) {
+            openErrorDialog(M.conflitChoix);
+            void getModule(idDuer, idModule)
+              .catch(() => null)
+              .then(setConflit);
+          } else handleError(error, M.enregistrement);
+        },
+      },
+    );
   };
   const recharger = (recente: DuerModuleDetail) => {
     setConflit(null);
-    recevoir(recente);
+    versionChoisie(idDuer, idModule, recente);
   };
   const reappliquerSur = (recente: DuerModuleDetail) => {
     setConflit(null);
     setReprise(edition);
-    recevoir(recente);
+    versionChoisie(idDuer, idModule, recente);
   };
 
-  /** Create, copy, delete, rename: pending changes saved first, then the action, then the module reloaded (spec 03 §4). */
-  const structurel = async (action: () => Promise<DuerModuleDetail | null>, erreur: string) => {
-    if (occupe) return;
-    setOccupe(true);
-    try {
-      if (!(await enregistrer())) return;
-      const resultat = await action();
-      if (resultat) recevoir(resultat);
-      else await queryClient.invalidateQueries({ queryKey: cle });
-    } catch (error) {
-      handleError(error, erreur);
-    } finally {
-      setOccupe(false);
-    }
-  };
-  const sauver = () => {
-    if (occupe) return;
-    setOccupe(true);
-    void enregistrer().finally(() => setOccupe(false));
-  };
+  /**
+   * Create, copy, delete, rename: pending changes saved first, then the action, then the module the api returns shown
+   * (spec 03 §4); the action's failure shows `erreur`.
+   */
+  const structurel = (action: (handlers: { onError: (error: unknown) => void }) => void, erreur: string) =>
+    enregistrer(() => action({ onError: (error) => handleError(error, erreur) }));
+  const sauver = () => enregistrer();
 
   const renommerModule = (nom: string) =>
-    structurel(async () => {
-      const r = await updateModule(idDuer, idModule, { nom });
-      if (r.insertIdDuerModule && r.insertIdDuerModule !== idModule) {
-        void navigate(`/outils/duer/${idDuer}/${idCategorie}/${r.insertIdDuerModule}`);
-        return data;
-      }
-      return null;
-    }, M.moduleModification);
+    structurel(
+      ({ onError }) =>
+        renommageModule.mutate(
+          { idDuer, idModule, nom },
+          {
+            onSuccess: (r) => {
+              if (r.insertIdDuerModule && r.insertIdDuerModule !== idModule) void navigate(`/outils/duer/${idDuer}/${idCategorie}/${r.insertIdDuerModule}`);
+            },
+            onError,
+          },
+        ),
+      M.moduleModification,
+    );
   const ajouter = (a: Ajout) =>
     structurel(
-      () => (a.type === 'groupe' ? addGroupe(idDuer, idModule, a.body) : addRisque(idDuer, a.idGroupe, a.body)),
+      (handlers) =>
+        a.type === 'groupe'
+          ? ajoutGroupe.mutate({ idDuer, idModule, body: a.body }, handlers)
+          : ajoutRisque.mutate({ idDuer, idModule, idGroupe: a.idGroupe, body: a.body }, handlers),
       a.type === 'risque' ? M.risqueCreation : a.body.mode === 'groupeEtRisque' ? M.operationEtRisque : M.operationCreation,
     );
-  const majPictos = (idRisque: number, u: PictosUpdate) =>
-    structurel(async () => {
-      const risque = await updatePictos(idDuer, idRisque, u);
-      const courant = queryClient.getQueryData<DuerModuleDetail>(cle) ?? data;
-      return { ...courant, groupes: courant.groupes.map((g) => ({ ...g, duerRisques: g.duerRisques.map((r) => (r.id === idRisque ? risque : r)) })) };
-    }, M.pictos);
+  const changerPictos = (idRisque: number, u: PictosUpdate) =>
+    structurel((handlers) => majPictos.mutate({ idDuer, idModule, idRisque, body: u }, handlers), M.pictos);
 
   const groupes = groupesEdites(data, edition);
   const idsRisques = (g: (typeof groupes)[number]) => g.duerRisques.map((r) => r.id);
@@ -182,9 +188,7 @@ function ModuleEditeur({ idDuer, idCategorie, idModule, data }: { idDuer: number
             type="button"
             className="bouton-icone"
             aria-label={`Renommer le module ${nomModule}`}
-            onClick={() =>
-              setRenommage({ title: 'Renommer le module', label: 'Nom du module', initial: nomModule, onValidate: (nom) => void renommerModule(nom) })
-            }
+            onClick={() => setRenommage({ title: 'Renommer le module', label: 'Nom du module', initial: nomModule, onValidate: renommerModule })}
           >
             ✎
           </button>
@@ -217,7 +221,7 @@ function ModuleEditeur({ idDuer, idCategorie, idModule, data }: { idDuer: number
               title: 'Renommer l’opération',
               label: 'Libellé de l’opération',
               initial: g.duerBaseGroupe.nom,
-              onValidate: (nom) => void structurel(() => renameGroupe(idDuer, g.id, nom), M.groupeModification),
+              onValidate: (nom) => structurel((handlers) => renommageGroupe.mutate({ idDuer, idModule, idGroupe: g.id, nom }, handlers), M.groupeModification),
             })
           }
           onDelete={() =>
@@ -226,7 +230,7 @@ function ModuleEditeur({ idDuer, idCategorie, idModule, data }: { idDuer: number
               message: `L’opération « ${g.duerBaseGroupe.nom} » et ses risques seront supprimés.`,
               confirmLabel: 'Supprimer l’opération',
               cancelLabel: 'Conserver l’opération',
-              onConfirm: () => void structurel(() => deleteGroupe(idDuer, g.id), M.operationSuppression),
+              onConfirm: () => structurel((handlers) => suppressionGroupe.mutate({ idDuer, idModule, idGroupe: g.id }, handlers), M.operationSuppression),
             })
           }
         >
@@ -249,7 +253,8 @@ function ModuleEditeur({ idDuer, idCategorie, idModule, data }: { idDuer: number
                   title: 'Renommer le risque',
                   label: 'Libellé du risque',
                   initial: r.duerBaseRisque.nom,
-                  onValidate: (nom) => void structurel(() => renameRisque(idDuer, r.id, nom), M.risqueModification),
+                  onValidate: (nom) =>
+                    structurel((handlers) => renommageRisque.mutate({ idDuer, idModule, idRisque: r.id, nom }, handlers), M.risqueModification),
                 })
               }
               onDelete={() =>
@@ -258,7 +263,7 @@ function ModuleEditeur({ idDuer, idCategorie, idModule, data }: { idDuer: number
                   message: `Le risque « ${r.duerBaseRisque.nom} » sera supprimé.`,
                   confirmLabel: 'Supprimer le risque',
                   cancelLabel: 'Conserver le risque',
-                  onConfirm: () => void structurel(() => deleteRisque(idDuer, r.id), M.risqueSuppression),
+                  onConfirm: () => structurel((handlers) => suppressionRisque.mutate({ idDuer, idModule, idRisque: r.id }, handlers), M.risqueSuppression),
                 })
               }
               onPictos={() => setPictos(r)}
@@ -282,11 +287,11 @@ function ModuleEditeur({ idDuer, idCategorie, idModule, data }: { idDuer: number
           groupes={groupes}
           estCollaborateur={droits.estCollaborateur}
           onClose={() => setAjout(false)}
-          onAjout={(a) => void ajouter(a)}
+          onAjout={ajouter}
         />
       )}
       {renommage && <LibelleDialog {...renommage} onClose={() => setRenommage(null)} />}
-      {pictos && <PictosDialog idDuer={idDuer} risque={pictos} onClose={() => setPictos(null)} onValidate={(u) => void majPictos(pictos.id, u)} />}
+      {pictos && <PictosDialog idDuer={idDuer} risque={pictos} onClose={() => setPictos(null)} onValidate={(u) => changerPictos(pictos.id, u)} />}
       {dialog}
       {quitter}
     </>

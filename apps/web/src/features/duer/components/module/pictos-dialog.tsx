@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import { type BasePicto, DUER_LIMITES, type DuerRisque } from '@portail/contracts';
 import { DialogCloseButton, DialogFrame } from '../../../../components/ui/dialog-frame';
 import { PageLoader } from '../../../../components/ui/page-loader';
-import { pictosQueryOptions } from '../../api/duer-module';
+import { pictosQueryOptions } from '../../api/module/get-base-pictos';
 import { differencesPictos, type LignePicto, type PictosUpdate } from '../../utils/module-edit';
 
 const image = (b: BasePicto) => `data:${b.typeMime};base64,${b.imageBase64}`;

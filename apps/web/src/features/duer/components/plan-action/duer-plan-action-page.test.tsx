@@ -9,7 +9,7 @@ import { closeErrorDialog } from '../../../../lib/error-dialog';
 import { flashStore } from '../../../../lib/flash';
 import { SelectedDossierProvider } from '../../../../lib/dossiers/selected-dossier';
 import { dossier, droits } from '../../../../test-utils/fixtures';
-import { planActionQueryOptions } from '../../api/duer-plan-action';
+import { planActionQueryOptions } from '../../api/plan-action/get-plan-action';
 import DuerPlanActionPage from './duer-plan-action-page';
 import { trierLignes } from './plan-action-edit';
 

@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { toast } from 'sonner';
@@ -7,15 +6,12 @@ import { TableScroll } from '../../../../components/ui/data-table';
 import { PageTitle } from '../../../../components/ui/page-title';
 import { QueryState } from '../../../../components/ui/query-state';
 import { handleError } from '../../../../lib/error-handler';
-import {
-  planActionQueryOptions,
-  savePlanAction,
-  telechargerPlan,
-  urlPlanActionCsv,
-  urlPlanActionPdf,
-  urlPlanActionXlsx,
-  useDuerPlanAction,
-} from '../../api/duer-plan-action';
+import { useDuerPlanAction } from '../../api/plan-action/get-plan-action';
+import { urlPlanActionCsv } from '../../api/plan-action/get-plan-action-csv';
+import { urlPlanActionPdf } from '../../api/plan-action/get-plan-action-pdf';
+import { urlPlanActionXlsx } from '../../api/plan-action/get-plan-action-xlsx';
+import { useSavePlanAction } from '../../api/plan-action/save-plan-action';
+import { telechargerPlan } from '../../api/plan-action/telecharger-plan';
 import { RetourDuer } from '../common/retour-duer';
 import { useQuitter } from '../module/use-quitter';
 import { initPlan, lignesModifiees, modifierLigne, type TriPlan, trierLignes } from './plan-action-edit';
@@ -27,14 +23,13 @@ const COLONNES = ['Unité de travail / module / opération', 'Risque', 'Niveau',
 const COLONNES_PAPRIPACT = ['Coût estimé', 'Moyens', 'Indicateur'];
 
 function PlanActionEditeur({ idDuer, data }: { idDuer: number; data: DuerPlanAction }) {
-  const queryClient = useQueryClient();
+  const save = useSavePlanAction();
   const [source, setSource] = useState(data);
   const [edition, setEdition] = useState(() => initPlan(data));
   if (source !== data) {
     setSource(data);
     setEdition(initPlan(data));
   }
-  const [occupe, setOccupe] = useState(false);
   const [tri, setTri] = useState<TriPlan>('duer');
   const modifiees = lignesModifiees(data, edition);
   const enAttente = modifiees.length > 0;
@@ -42,18 +37,12 @@ function PlanActionEditeur({ idDuer, data }: { idDuer: number; data: DuerPlanAct
   const titre = data.papripact ? P.titrePapripact : P.titre;
   const nomFichier = `${data.papripact ? 'PAPRIPACT' : "Plan d'actions"} DUER ${data.annee}`;
 
-  const enregistrer = async () => {
-    if (occupe || !enAttente) return;
-    setOccupe(true);
-    try {
-      const plan = await savePlanAction(idDuer, { lignes: modifiees });
-      queryClient.setQueryData(planActionQueryOptions(idDuer).queryKey, plan);
-      toast.success(P.enregistre);
-    } catch (error) {
-      handleError(error, P.sauvegarde);
-    } finally {
-      setOccupe(false);
-    }
+  const enregistrer = () => {
+    if (save.isPending || !enAttente) return;
+    save.mutate(
+      { idDuer, body: { lignes: modifiees } },
+      { onSuccess: () => toast.success(P.enregistre), onError: (error) => handleError(error, P.sauvegarde) },
+    );
   };
 
   return (
@@ -87,7 +76,7 @@ function PlanActionEditeur({ idDuer, data }: { idDuer: number; data: DuerPlanAct
           </button>
         )}
         {data.peutModifier && (
-          <button type="button" className="bouton" disabled={occupe || !enAttente} onClick={() => void enregistrer()}>
+          <button type="button" className="bouton" disabled={save.isPending || !enAttente} onClick={enregistrer}>
             Enregistrer
           </button>
         )}

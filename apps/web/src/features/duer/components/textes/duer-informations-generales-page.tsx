@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useParams } from 'react-router';
@@ -17,7 +16,8 @@ import { FormField } from '../../../../components/ui/form-field';
 import { PageTitle } from '../../../../components/ui/page-title';
 import { QueryState } from '../../../../components/ui/query-state';
 import { handleError } from '../../../../lib/error-handler';
-import { duerTextesKeys, saveInformationsGenerales, useInformationsGenerales } from '../../api/duer-textes';
+import { useInformationsGenerales } from '../../api/textes/get-informations-generales';
+import { useSaveInformationsGenerales } from '../../api/textes/save-informations-generales';
 import { useQuitter } from '../module/use-quitter';
 import { RetourDuer } from '../common/retour-duer';
 import { EnAttente } from './textes-communs';
@@ -52,7 +52,7 @@ const SECTIONS: [string, [InformationsGeneralesChamp, string][]][] = [
 ];
 
 function InformationsFormulaire({ idDuer, data }: { idDuer: number; data: InformationsGenerales }) {
-  const queryClient = useQueryClient();
+  const save = useSaveInformationsGenerales();
   const { register, reset, handleSubmit, formState } = useForm<InformationsGeneralesEnregistrement>({
     resolver: zodResolver(InformationsGeneralesEnregistrementSchema),
     defaultValues: data.informations,
@@ -60,14 +60,9 @@ function InformationsFormulaire({ idDuer, data }: { idDuer: number; data: Inform
   useEffect(() => reset(data.informations), [data, reset]);
   const quitter = useQuitter(formState.isDirty);
   const modifiable = data.droits.droitModifs;
-  const enregistrer = handleSubmit(async (valeurs) => {
-    try {
-      queryClient.setQueryData(duerTextesKeys.informationsGenerales(idDuer), await saveInformationsGenerales(idDuer, valeurs));
-      toast.success(T.enregistre);
-    } catch (error) {
-      handleError(error, T.enregistrement);
-    }
-  });
+  const enregistrer = handleSubmit((valeurs) =>
+    save.mutate({ idDuer, body: valeurs }, { onSuccess: () => toast.success(T.enregistre), onError: (error) => handleError(error, T.enregistrement) }),
+  );
   return (
     <>
       {formState.isDirty && <EnAttente message={M.quitter} />}
@@ -84,7 +79,7 @@ function InformationsFormulaire({ idDuer, data }: { idDuer: number; data: Inform
         ))}
         {modifiable && (
           <div className="formulaire__actions">
-            <button type="submit" className="bouton" disabled={formState.isSubmitting || !formState.isDirty}>
+            <button type="submit" className="bouton" disabled={save.isPending || !formState.isDirty}>
               Enregistrer
             </button>
           </div>

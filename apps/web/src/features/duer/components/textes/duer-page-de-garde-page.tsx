@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useParams } from 'react-router';
@@ -16,7 +15,9 @@ import { FormField } from '../../../../components/ui/form-field';
 import { PageTitle } from '../../../../components/ui/page-title';
 import { QueryState } from '../../../../components/ui/query-state';
 import { handleError } from '../../../../lib/error-handler';
-import { duerTextesKeys, savePageDeGarde, useGerants, usePageDeGarde } from '../../api/duer-textes';
+import { useGerants } from '../../api/textes/get-gerants-dossier';
+import { usePageDeGarde } from '../../api/textes/get-page-de-garde';
+import { useSavePageDeGarde } from '../../api/textes/save-page-de-garde';
 import { useQuitter } from '../module/use-quitter';
 import { RetourDuer } from '../common/retour-duer';
 import { EnAttente } from './textes-communs';
@@ -53,7 +54,7 @@ function Gerants({ idDuer }: { idDuer: number }) {
 }
 
 function PageDeGardeFormulaire({ idDuer, data }: { idDuer: number; data: PageDeGarde }) {
-  const queryClient = useQueryClient();
+  const save = useSavePageDeGarde();
   const { register, reset, handleSubmit, formState } = useForm<PageDeGardeEnregistrement>({
     resolver: zodResolver(PageDeGardeEnregistrementSchema),
     defaultValues: data.pageDeGarde,
@@ -61,14 +62,9 @@ function PageDeGardeFormulaire({ idDuer, data }: { idDuer: number; data: PageDeG
   useEffect(() => reset(data.pageDeGarde), [data, reset]);
   const quitter = useQuitter(formState.isDirty);
   const modifiable = data.droits.droitModifs;
-  const enregistrer = handleSubmit(async (valeurs) => {
-    try {
-      queryClient.setQueryData(duerTextesKeys.pageDeGarde(idDuer), await savePageDeGarde(idDuer, valeurs));
-      toast.success(T.enregistre);
-    } catch (error) {
-      handleError(error, T.enregistrement);
-    }
-  });
+  const enregistrer = handleSubmit((valeurs) =>
+    save.mutate({ idDuer, body: valeurs }, { onSuccess: () => toast.success(T.enregistre), onError: (error) => handleError(error, T.enregistrement) }),
+  );
   return (
     <>
       {formState.isDirty && <EnAttente message={M.quitter} />}
@@ -81,7 +77,7 @@ function PageDeGardeFormulaire({ idDuer, data }: { idDuer: number; data: PageDeG
         ))}
         {modifiable && (
           <div className="formulaire__actions">
-            <button type="submit" className="bouton" disabled={formState.isSubmitting || !formState.isDirty}>
+            <button type="submit" className="bouton" disabled={save.isPending || !formState.isDirty}>
               Enregistrer
             </button>
           </div>

@@ -3,7 +3,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { toast } from 'sonner';
 import { type InformationsGenerales, type PageDeGarde, DuerTextesMessages as T } from '@portail/contracts';
 import { closeErrorDialog } from '../../../../lib/error-dialog';
-import { duerTextesKeys } from '../../api/duer-textes';
+import { duerTextesKeys } from '../../api/textes/textes-keys';
 import { type Answer, AUCUN, DUER_TEXTES, renderTextes, TOUS } from '../../test/textes-fixtures';
 import DuerInformationsGeneralesPage from './duer-informations-generales-page';
 import DuerPageDeGardePage from './duer-page-de-garde-page';

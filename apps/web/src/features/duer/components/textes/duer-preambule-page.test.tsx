@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import { DuerMessages as M, type Preambule, DuerTextesMessages as T } from '@portail/contracts';
 import { closeErrorDialog } from '../../../../lib/error-dialog';
 import { flashStore } from '../../../../lib/flash';
-import { duerTextesKeys } from '../../api/duer-textes';
+import { duerTextesKeys } from '../../api/textes/textes-keys';
 import { type Answer, AUCUN, DUER_TEXTES, renderTextes, type Sent, TOUS } from '../../test/textes-fixtures';
 import DuerPreambulePage from './duer-preambule-page';
 

@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useParams } from 'react-router';
@@ -17,7 +16,11 @@ import { PageTitle } from '../../../../components/ui/page-title';
 import { QueryState } from '../../../../components/ui/query-state';
 import { openErrorDialog } from '../../../../lib/error-dialog';
 import { handleError } from '../../../../lib/error-handler';
-import { addPreambuleCategorie, deletePreambuleCategorie, duerTextesKeys, savePreambule, updatePreambuleCategorie, usePreambule } from '../../api/duer-textes';
+import { useAddPreambuleCategorie } from '../../api/textes/add-preambule-categorie';
+import { useDeletePreambuleCategorie } from '../../api/textes/delete-preambule-categorie';
+import { usePreambule } from '../../api/textes/get-preambule';
+import { useSavePreambule } from '../../api/textes/save-preambule';
+import { useUpdatePreambuleCategorie } from '../../api/textes/update-preambule-categorie';
 import { useQuitter } from '../module/use-quitter';
 import { CategorieCreationDialog } from './categorie-creation-dialog';
 import { CategorieTitre } from './categorie-titre';
@@ -40,10 +43,14 @@ const valeurs = (p: Preambule): PreambuleEnregistrement => ({
 });
 
 function PreambuleEditeur({ idDuer, data, intervalle }: { idDuer: number; data: Preambule; intervalle: number }) {
-  const queryClient = useQueryClient();
   const { dialog, confirm } = useConfirmation();
   const [creation, setCreation] = useState(false);
-  const [occupe, setOccupe] = useState(false);
+  const save = useSavePreambule();
+  const ajout = useAddPreambuleCategorie();
+  const modification = useUpdatePreambuleCategorie();
+  const suppression = useDeletePreambuleCategorie();
+  /** One change at a time: a save, or a category's change after the pending text's save. */
+  const occupe = save.isPending || ajout.isPending || modification.isPending || suppression.isPending;
   const { register, reset, getValues, formState } = useForm<PreambuleEnregistrement>({
     resolver: zodResolver(PreambuleEnregistrementSchema),
     defaultValues: valeurs(data),
@@ -52,46 +59,28 @@ function PreambuleEditeur({ idDuer, data, intervalle }: { idDuer: number; data: 
   const { droitModifs, droitCreation } = data.droits;
   const attente = formState.isDirty;
   const quitter = useQuitter(attente);
-  const recevoir = (p: Preambule) => queryClient.setQueryData(duerTextesKeys.preambule(idDuer), p);
-
-  /** Saves pending text; on failure the changes stay pending (spec 03 §4). */
-  const enregistrer = async (message: string | null = T.enregistre): Promise<boolean> => {
-    if (!formState.isDirty) return true;
-    const parsed = PreambuleEnregistrementSchema.safeParse(getValues());
-    if (!parsed.success) {
-      openErrorDialog(parsed.error.issues[0]?.message ?? T.sauvegardePreambule);
-      return false;
-    }
-    try {
-      recevoir(await savePreambule(idDuer, parsed.data));
-      if (message) toast.success(message);
-      return true;
-    } catch (error) {
-      handleError(error, T.sauvegardePreambule);
-      return false;
-    }
-  };
-  const occuper = async (travail: () => Promise<unknown>) => {
+  /** Saves pending text (the saved preamble then shows), then `suite`; on failure the changes stay pending (spec 03 §4). */
+  const enregistrer = (message: string | null, suite?: () => void) => {
     if (occupe) return;
-    setOccupe(true);
-    try {
-      await travail();
-    } finally {
-      setOccupe(false);
-    }
+    if (!formState.isDirty) return suite?.();
+    const parsed = PreambuleEnregistrementSchema.safeParse(getValues());
+    if (!parsed.success) return openErrorDialog(parsed.error.issues[0]?.message ?? T.sauvegardePreambule);
+    save.mutate(
+      { idDuer, body: parsed.data },
+      {
+        onSuccess: () => {
+          if (message) toast.success(message);
+          suite?.();
+        },
+        onError: (error) => handleError(error, T.sauvegardePreambule),
+      },
+    );
   };
-  useSauvegardeAuto(attente && !occupe, () => void occuper(() => enregistrer(T.sauvegardeAutomatique)), intervalle);
+  useSauvegardeAuto(attente && !occupe, () => enregistrer(T.sauvegardeAutomatique), intervalle);
 
-  /** Pending text saved first, then the category changed and the preamble reloaded (spec 03 §4). */
-  const structurel = (action: () => Promise<Preambule>, erreur: string) =>
-    occuper(async () => {
-      if (!(await enregistrer(null))) return;
-      try {
-        recevoir(await action());
-      } catch (error) {
-        handleError(error, erreur);
-      }
-    });
+  /** Pending text saved first, then the category changed and the preamble the api returns shown (spec 03 §4). */
+  const structurel = (action: (handlers: { onError: (error: unknown) => void }) => void, erreur: string) =>
+    enregistrer(null, () => action({ onError: (error) => handleError(error, erreur) }));
 
   return (
     <>
@@ -101,7 +90,7 @@ function PreambuleEditeur({ idDuer, data, intervalle }: { idDuer: number; data: 
         noValidate
         onSubmit={(e) => {
           e.preventDefault();
-          void occuper(() => enregistrer());
+          enregistrer(T.enregistre);
         }}
       >
         {TEXTES.map(([champ, label]) => (
@@ -118,8 +107,12 @@ function PreambuleEditeur({ idDuer, data, intervalle }: { idDuer: number; data: 
               titre={c.titre}
               modifiable={droitModifs}
               onValider={(titre) =>
-                void structurel(
-                  () => updatePreambuleCategorie(idDuer, c.id, { titre, contenu: getValues(`categories.${i}.contenu`) ?? '', ordre: c.ordre }),
+                structurel(
+                  (handlers) =>
+                    modification.mutate(
+                      { idDuer, idCategorie: c.id, body: { titre, contenu: getValues(`categories.${i}.contenu`) ?? '', ordre: c.ordre } },
+                      handlers,
+                    ),
                   T.modificationCategorie,
                 )
               }
@@ -141,7 +134,7 @@ function PreambuleEditeur({ idDuer, data, intervalle }: { idDuer: number; data: 
                     message: `La catégorie « ${c.titre} » et son contenu seront supprimés.`,
                     confirmLabel: 'Supprimer la catégorie',
                     cancelLabel: 'Conserver la catégorie',
-                    onConfirm: () => void structurel(() => deletePreambuleCategorie(idDuer, c.id), T.suppressionCategorie),
+                    onConfirm: () => structurel((handlers) => suppression.mutate({ idDuer, idCategorie: c.id }, handlers), T.suppressionCategorie),
                   })
                 }
               >
@@ -168,7 +161,7 @@ function PreambuleEditeur({ idDuer, data, intervalle }: { idDuer: number; data: 
           onClose={() => setCreation(false)}
           onConfirm={(titre) => {
             setCreation(false);
-            void structurel(() => addPreambuleCategorie(idDuer, titre), T.ajoutCategorie);
+            structurel((handlers) => ajout.mutate({ idDuer, titre }, handlers), T.ajoutCategorie);
           }}
         />
       )}
