@@ -6,11 +6,13 @@
 // 3. apps/api/bench/ged-previews.bench.ts: one first processing of a document by the worker's renderer (poppler-utils
 //    and sharp, docs/adr/0018), wall and CPU time.
 // All are compiled by tsconfig.bench.json into apps/api/dist/bench; a part that is absent is skipped.
+// --smoke (npm run bench:smoke): each part in its smoke mode (small sizes, one round, goals not checked).
 import { spawnSync } from 'node:child_process';
 import console from 'node:console';
 import fs from 'node:fs';
 import path from 'node:path';
 import process from 'node:process';
+import { partEnv } from './bench-support.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const parts = ['ged-queries', 'ged-upload', 'ged-previews'];
@@ -22,7 +24,7 @@ for (const part of parts) {
     continue;
   }
   console.log(`\n== ${part} ==`);
-  const run = spawnSync(process.execPath, [file], { stdio: 'inherit', cwd: root, env: process.env });
+  const run = spawnSync(process.execPath, [file], { stdio: 'inherit', cwd: root, env: partEnv() });
   if (run.status !== 0) failed = true;
 }
 process.exit(failed ? 1 : 0);

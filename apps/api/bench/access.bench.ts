@@ -1,8 +1,12 @@
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import Redis from 'ioredis';
 import { Client } from 'pg';
 import type { Droits, SessionUser } from '@portail/contracts';
+import { FsBlobStore } from '../src/common/storage/fs-blob-store';
 import { createDataSource } from '../src/database/data-source';
 import { AccessService } from '../src/modules/droits/access.service';
 import { DroitsRepository } from '../src/modules/droits/droits.repository';
@@ -16,13 +20,14 @@ import { Compte } from '../src/modules/user/compte.entity';
 import { Personne } from '../src/modules/user/personne.entity';
 import { PERSONNE } from '../../../seeds/ids';
 import { seedAll } from '../../../seeds/seed';
+import { SMOKE, cleanupOnInterrupt, createScratchDatabase, deleteRedisKeys, once, size } from './bench-support';
 
 /**
  * What the rights cache buys on one access check: the old per-process cache (a Map lookup, wrong
  * with two replicas), the cache shared through Redis (now), and no cache (the rights computed from
- * the database). Prints the cost of each and the ratios from one run.
+ * the database). Prints the cost of each and the ratios from one run. Smoke run (bench:smoke): 3 rounds.
  */
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 400);
+const ROUNDS = size('BENCH_ROUNDS', 400, 3);
 const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 
@@ -33,7 +38,7 @@ async function admin(sql: string): Promise<void> {
 }
 
 async function time(label: string, run: () => Promise<unknown>): Promise<number> {
-  for (let i = 0; i < 20; i++) await run();
+  for (let i = 0; i < (SMOKE ? 1 : 20); i++) await run();
   const start = performance.now();
   for (let i = 0; i < ROUNDS; i++) await run();
   const ms = (performance.now() - start) / ROUNDS;
@@ -43,15 +48,26 @@ async function time(label: string, run: () => Promise<unknown>): Promise<number>
 
 async function main(): Promise<void> {
   const name = `portail_bench_${randomBytes(4).toString('hex')}`;
-  await admin(`CREATE DATABASE "${name}"`);
+  const seeded = await createScratchDatabase(adminUrl, name);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const ds = createDataSource(url.toString());
   const redis = new Redis(redisUrl, { maxRetriesPerRequest: 1 });
+  // The seed's documents in a folder of the run's, not the configuration's file store (.data/files).
+  const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-access-'));
+  const cleanup = once(async () => {
+    redis.disconnect();
+    if (ds.isInitialized) await ds.destroy();
+    fs.rmSync(filesDir, { recursive: true, force: true });
+    await deleteRedisKeys(redisUrl, name);
+    await admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+  });
+  cleanupOnInterrupt(cleanup);
   try {
     await ds.initialize();
     await ds.runMigrations();
-    await seedAll(ds);
+    // On a copy of bench:smoke's QA database, the set is there already.
+    if (!seeded) await seedAll(ds, new FsBlobStore(filesDir));
     const repo = new DroitsRepository(ds);
     const collaborateurs = new CollaborateurReader(ds.getRepository(Collaborateur));
     const comptes = new CompteReader(ds.getRepository(Compte), ds.getRepository(Personne));
@@ -87,9 +103,7 @@ async function main(): Promise<void> {
       );
     }
   } finally {
-    redis.disconnect();
-    if (ds.isInitialized) await ds.destroy();
-    await admin(`DROP DATABASE IF EXISTS "${name}"`);
+    await cleanup();
   }
 }
 

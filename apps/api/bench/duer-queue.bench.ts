@@ -1,4 +1,4 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -6,18 +6,30 @@ import net from 'node:net';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
-import Redis from 'ioredis';
 import { Client } from 'pg';
+import {
+  SMOKE,
+  buildApi,
+  cleanupOnInterrupt,
+  createScratchDatabase,
+  deleteRedisKeys,
+  printLogTails,
+  size,
+  stopChild,
+  throwawaySecrets,
+  once,
+} from './bench-support';
 
 /**
  * The queue part of `npm run bench:duer`, from one run against the production build: the api (RUN_WORKER_IN_PROCESS
  * false) and the stand-alone worker (node .../worker.js) on a scratch seeded database; 20 temporary prints of the seeded
  * 2026 DUER of 010001 asked at once through POST /api/duer/impression, followed to 'termine' with the status call. It
  * prints the time, how many PDFs the blob store holds (goal: 20, none lost) and the worker's RSS (baseline and peak).
+ * Smoke run (bench:smoke): 1 print, which must end as a PDF in the blob store.
  */
 const ROOT = path.resolve(__dirname.split(`${path.sep}apps${path.sep}api${path.sep}dist`)[0]);
 const DIST = path.join(ROOT, 'apps/api/dist/apps/api/src');
-const PRINTS = Number(process.env.BENCH_PRINTS ?? 20);
+const PRINTS = size('BENCH_PRINTS', 20, 1);
 const ID_DUER = 2; // seeds/ids.ts DUER.agri2026 (010001)
 const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -38,18 +50,6 @@ async function sql(url: string, text: string): Promise<void> {
     await client.query(text);
   } finally {
     await client.end();
-  }
-}
-
-async function deleteRedisKeys(): Promise<void> {
-  const redis = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 1 });
-  try {
-    await redis.connect();
-    for await (const keys of redis.scanStream({ match: `${prefix}*`, count: 500 }) as AsyncIterable<string[]>) if (keys.length) await redis.del(...keys);
-  } catch {
-    // Redis absent: nothing was written there.
-  } finally {
-    redis.disconnect();
   }
 }
 
@@ -114,11 +114,9 @@ async function signIn(port: number): Promise<{ cookie: string; csrf: string }> {
 async function untilServing(port: number, child: ChildProcess): Promise<void> {
   const deadline = Date.now() + 300_000;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) {
-      // The data folder goes at the end of the run: its log's last lines are the only trace left.
-      const log = fs.readFileSync(path.join(dataDir, 'api.log'), 'utf8').split('\n').slice(-15).join('\n');
-      throw new Error(`api arrêtée avant de servir (code ${child.exitCode}) :\n${log}`);
-    }
+    // The data folder goes at the end of the run: its log's last lines, printed then, are the only trace left.
+    if (child.exitCode !== null || child.signalCode !== null)
+      throw new Error(`api arrêtée avant de servir (${child.exitCode ?? child.signalCode}) : voir les dernières lignes de son journal plus haut`);
     const status = await send(port, 'GET', '/api/health', {}).then(
       (r) => r.status,
       () => 0,
@@ -136,49 +134,62 @@ function start(file: string, env: Record<string, string>, log: string, args: str
   return child;
 }
 
-async function stop(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return;
-  child.kill('SIGTERM');
-  await new Promise((resolve) => child.once('exit', resolve));
-}
+let api: ChildProcess | undefined;
+let worker: ChildProcess | undefined;
+
+/** What the run leaves: its processes, scratch database, data folder and Redis keys (after a failure or an interruption too). */
+const cleanup = once(async (failed: boolean = true): Promise<void> => {
+  await stopChild(worker);
+  await stopChild(api);
+  if (failed) printLogTails(dataDir);
+  await sql(adminUrl, `DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`).catch(() => undefined);
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  await deleteRedisKeys(redisUrl, prefix);
+});
 
 async function main(): Promise<void> {
-  const build = spawnSync('npx', ['tsc', '-b', 'apps/api/tsconfig.build.json'], { cwd: ROOT, stdio: 'inherit' });
-  if (build.status !== 0) throw new Error('compilation de l’api en échec');
-  fs.mkdirSync(dataDir, { recursive: true });
-  await sql(adminUrl, `CREATE DATABASE "${dbName}"`);
-  const port = await freePort();
-  const env = {
-    NODE_ENV: 'production',
-    DATABASE_URL: dbUrl,
-    REDIS_URL: redisUrl,
-    DATA_DIR: dataDir,
-    SERVE_WEB: 'false',
-    LOG_LEVEL: 'warn',
-    QUEUE_PREFIX: prefix,
-    RATE_LIMIT_PREFIX: `${prefix}:rl:`,
-    STORAGE_DRIVER: 'fs',
-    // One machine: the api and the worker share DATA_DIR; the QA set and development secrets of a QA stack.
-    FILES_SHARED: 'true',
-    QA_MODE: 'true',
-  };
-  const api = start(
-    'cli.js',
-    { ...env, PORT: String(port), PUBLIC_URL: `http://localhost:${port}`, RUN_WORKER_IN_PROCESS: 'false', SEED_ON_FIRST_START: 'true' },
-    'api.log',
-    ['start'],
-  );
-  let worker: ChildProcess | undefined;
+  cleanupOnInterrupt(cleanup);
+  buildApi(ROOT);
   try {
+    fs.mkdirSync(dataDir, { recursive: true });
+    await createScratchDatabase(adminUrl, dbName, dataDir);
+    const port = await freePort();
+    const env = {
+      NODE_ENV: 'production',
+      DATABASE_URL: dbUrl,
+      REDIS_URL: redisUrl,
+      DATA_DIR: dataDir,
+      SERVE_WEB: 'false',
+      LOG_LEVEL: 'warn',
+      QUEUE_PREFIX: prefix,
+      RATE_LIMIT_PREFIX: `${prefix}:rl:`,
+      STORAGE_DRIVER: 'fs',
+      // One machine: the api and the worker share DATA_DIR; the QA set of a QA stack, with secrets of its own (production
+      // refuses to start without them).
+      FILES_SHARED: 'true',
+      QA_MODE: 'true',
+      ...throwawaySecrets(),
+    };
+    api = start(
+      'cli.js',
+      { ...env, PORT: String(port), PUBLIC_URL: `http://localhost:${port}`, RUN_WORKER_IN_PROCESS: 'false', SEED_ON_FIRST_START: 'true' },
+      'api.log',
+      ['start'],
+    );
     await untilServing(port, api);
-    worker = start('worker.js', env, 'worker.log');
-    await sleep(3000);
-    if (worker.exitCode !== null) throw new Error(`worker arrêté (code ${worker.exitCode}) : voir ${dataDir}/worker.log`);
+    const running = start('worker.js', env, 'worker.log');
+    worker = running;
+    await sleep(SMOKE ? 1000 : 3000);
+    const workerGone = () => {
+      if (running.exitCode !== null || running.signalCode !== null)
+        throw new Error(`worker arrêté (${running.exitCode ?? running.signalCode}) : voir les dernières lignes de son journal plus haut`);
+    };
+    workerGone();
     const session = await signIn(port);
     const headers = { cookie: session.cookie, 'x-csrf-token': session.csrf, 'content-type': 'application/json', 'x-code-dossier': '010001' };
-    const baseline = rssBytes(worker.pid!);
+    const baseline = rssBytes(running.pid!);
     let peak = baseline;
-    const sampler = setInterval(() => (peak = Math.max(peak, rssBytes(worker!.pid!))), 20);
+    const sampler = setInterval(() => (peak = Math.max(peak, rssBytes(running.pid!))), 20);
     const t0 = performance.now();
     const ids = await Promise.all(
       Array.from({ length: PRINTS }, async () => {
@@ -188,11 +199,13 @@ async function main(): Promise<void> {
       }),
     );
     const etats = new Map<string, string>();
-    const deadline = Date.now() + 600_000;
+    const deadline = Date.now() + (SMOKE ? 60_000 : 600_000);
     while (Date.now() < deadline && [...ids].some((id) => !['termine', 'echec'].includes(etats.get(id) ?? ''))) {
+      workerGone();
       for (const id of ids) {
         if (['termine', 'echec'].includes(etats.get(id) ?? '')) continue;
         const r = await send(port, 'GET', `/api/duer/${ID_DUER}/impressions/${id}`, headers);
+        if (r.status !== 200) throw new Error(`état de l’impression ${id} : ${r.status} ${r.text}`);
         etats.set(id, JSON.parse(r.text).etat as string);
       }
       await sleep(200);
@@ -211,13 +224,13 @@ async function main(): Promise<void> {
       `| ${PRINTS} | ${termines} | ${pdfs} | ${echecs} | ${PRINTS - termines - echecs} | ${(ms / 1000).toFixed(1)} s | ${(baseline / MB).toFixed(0)} → ${(peak / MB).toFixed(0)} MB |`,
     );
     console.log(`Goal: ${PRINTS} PDFs, none lost: ${pdfs === PRINTS ? 'met' : 'not met'}`);
-  } finally {
-    if (worker) await stop(worker);
-    await stop(api);
-    await sql(adminUrl, `DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`).catch(() => undefined);
-    fs.rmSync(dataDir, { recursive: true, force: true });
-    await deleteRedisKeys();
+    // Smoke: no figure is checked, but a print that did not end as a PDF is a broken path.
+    if (SMOKE && pdfs !== PRINTS) throw new Error(`${PRINTS - pdfs} impression(s) sans PDF`);
+  } catch (error) {
+    await cleanup(true);
+    throw error;
   }
+  await cleanup(false);
 }
 
 main().catch((error: unknown) => {

@@ -4,14 +4,18 @@ import PDFDocument from 'pdfkit';
 import sharp from 'sharp';
 import { renderPdf } from '../../../seeds/ged-pdf';
 import { PageRenderer, type RenderRequest } from '../src/modules/documents/jobs/page-renderer';
+import { SMOKE, cleanupOnInterrupt, size } from './bench-support';
 
 /**
  * The preview part of `npm run bench:ged`: what one first processing of a document costs the worker (text of every
  * page, pages 1–20 in both widths), median of BENCH_ROUNDS runs per document, one at a time as the queue runs them.
  * No database: the renderer alone, so the figure is the renderer's (docs/adr/0018 compares mupdf and poppler). The CPU
  * column counts the programs the renderer runs, so it stays comparable on a machine busy with other work.
+ * Smoke run (bench:smoke): one round without warm-up, the ledger 30 pages instead of 300, pages 1–2 rendered.
  */
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 7);
+const ROUNDS = size('BENCH_ROUNDS', 7, 1);
+const LEDGER_PAGES = SMOKE ? 30 : 300;
+const TO_PAGE = SMOKE ? 2 : 20;
 
 /** A scanned page: an A4 greyscale JPEG at 200 dpi with noise, so the encoder cannot shrink it to nothing. */
 async function scannedPdf(pages: number): Promise<Buffer> {
@@ -68,29 +72,30 @@ async function main(): Promise<void> {
         bytes: await renderPdf({ title: 'Bilan 2025', header: [], pages: [[{ lines: lines(1) }], [{ lines: lines(2) }]] }),
         mime: 'application/pdf',
         fromPage: 1,
-        toPage: 20,
+        toPage: TO_PAGE,
         withText: true,
       },
     ],
     [
-      'ledger, 300 text pages (text of all, 20 rendered)',
+      `ledger, ${LEDGER_PAGES} text pages (text of all, ${TO_PAGE} rendered)`,
       {
-        bytes: await renderPdf({ title: 'Grand livre', header: [], pages: Array.from({ length: 300 }, (_, i) => [{ lines: lines(i + 1) }]) }),
+        bytes: await renderPdf({ title: 'Grand livre', header: [], pages: Array.from({ length: LEDGER_PAGES }, (_, i) => [{ lines: lines(i + 1) }]) }),
         mime: 'application/pdf',
         fromPage: 1,
-        toPage: 20,
+        toPage: TO_PAGE,
         withText: true,
       },
     ],
-    ['scan, 5 pages of 200 dpi JPEG', { bytes: await scannedPdf(5), mime: 'application/pdf', fromPage: 1, toPage: 20, withText: true }],
-    ['photo, 3000×2000 JPEG', { bytes: await photo(), mime: 'image/jpeg', fromPage: 1, toPage: 20, withText: false }],
+    ['scan, 5 pages of 200 dpi JPEG', { bytes: await scannedPdf(5), mime: 'application/pdf', fromPage: 1, toPage: TO_PAGE, withText: true }],
+    ['photo, 3000×2000 JPEG', { bytes: await photo(), mime: 'image/jpeg', fromPage: 1, toPage: TO_PAGE, withText: false }],
   ];
   const renderer = new PageRenderer();
+  cleanupOnInterrupt(() => renderer.stop());
   try {
     console.log(`| document | size | first processing, median of ${ROUNDS}: wall (CPU) | per rendered page |`);
     console.log('|---|---|---|---|');
     for (const [name, request] of cases) {
-      await renderer.render(request); // warm-up: the first call starts the renderer
+      if (!SMOKE) await renderer.render(request); // warm-up: the first call starts the renderer
       const times: number[] = [];
       const cpu: number[] = [];
       let pages = 0;
@@ -100,6 +105,7 @@ async function main(): Promise<void> {
         times.push(performance.now() - start);
         cpu.push(cpuMs() - startCpu);
         pages = result.pages.length / 2;
+        if (!pages) throw new Error(`${name}: no page rendered`);
       }
       const [ms, cpuTime] = [median(times), median(cpu)];
       const size = `${(request.bytes.byteLength / 1024).toFixed(0)} kB`;
