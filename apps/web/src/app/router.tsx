@@ -24,7 +24,7 @@ function toRouteObject(route: AppRoute): RouteObject {
   return { path: route.path, handle, lazy: async () => ({ Component: (await load()).default }) };
 }
 
-export const appRoutes: RouteObject[] = [
+const appRoutes: RouteObject[] = [
   {
     id: 'root',
     Component: RootLayout,

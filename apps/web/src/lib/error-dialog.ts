@@ -1,6 +1,6 @@
 import { createStore } from './create-store';
 
-export interface ErrorDialogState {
+interface ErrorDialogState {
   title: string;
   message: string;
 }

@@ -4,7 +4,7 @@ import { isApiError } from './api-error';
 import { openErrorDialog } from './error-dialog';
 import { showFlash } from './flash';
 
-export type ErrorPresentation = { kind: 'dialog'; message: string } | { kind: 'flash'; message: string } | { kind: 'none' };
+type ErrorPresentation = { kind: 'dialog'; message: string } | { kind: 'flash'; message: string } | { kind: 'none' };
 
 /**
  * Generic handler of spec 01 §8: a displayable server message goes to an error dialog,

@@ -1,7 +1,7 @@
 import { createStore } from './create-store';
 
-export type FlashKind = 'error' | 'success' | 'info';
-export interface Flash {
+type FlashKind = 'error' | 'success' | 'info';
+interface Flash {
   kind: FlashKind;
   message: string;
 }

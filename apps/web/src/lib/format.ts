@@ -17,7 +17,7 @@ const KIBI = 1024;
 const MEBI = 1024 * 1024;
 
 // Dates are formatted in Europe/Paris by the one formatter of contracts, shared with the api's mails.
-export { formatDate, formatDateTime, formatTime, toDate, type DateInput } from '@portail/contracts';
+export { formatDate, formatDateTime, formatTime, toDate } from '@portail/contracts';
 
 /** A finite number from a number or a numeric string ('1234.5', '1 234,5'), else null. */
 export function toNumber(value: unknown): number | null {
@@ -34,7 +34,7 @@ function normaliseSpaces(text: string): string {
   return text.replace(/[\u00a0\u202f]/g, ' ').replace(/\u2212/g, '-');
 }
 
-export interface NumberFormatOptions {
+interface NumberFormatOptions {
   /** Unit written after the value, separated by a space: '%', 'ha', 'q/ha'... */
   unit?: string | null;
   /** Exact number of decimals; without it, up to 2 decimals and no trailing zeros. */

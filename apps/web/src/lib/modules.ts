@@ -1,8 +1,6 @@
 import { effectiveModules as combineModules, hasRequiredModules, holdsCategories, ROLE_GERANT, type DroitDossier, type Droits } from '@portail/contracts';
 import type { AppRoute } from '../config/routes/route-types';
 
-export { hasRequiredModules } from '@portail/contracts';
-
 /** Modules the user holds on a dossier (the rule lives in contracts, shared with the api). */
 export function effectiveModules(dossier: DroitDossier | null | undefined, droits: Droits | null | undefined): string[] {
   return combineModules(dossier?.modules ?? [], droits?.data.modules ?? []);

@@ -1,8 +1,9 @@
 import { MutationCache, QueryCache, QueryClient, type Query } from '@tanstack/react-query';
 import { isApiError } from './api-error';
+import { sessionQueryKey } from './api/session-keys';
 import { handleError } from './error-handler';
 
-export interface AppQueryMeta extends Record<string, unknown> {
+interface AppQueryMeta extends Record<string, unknown> {
   /** French message of the error flash (spec 01 §8 'Une erreur est survenue lors du chargement ...'). */
   errorMessage?: string;
   /** The screen shows the error itself; no flash or dialog. */
@@ -21,12 +22,12 @@ declare module '@tanstack/react-query' {
 /** Data kept when the selected dossier changes: rights, user, session and theme. */
 const DOSSIER_INDEPENDENT_KEYS = new Set(['auth', 'droits', 'user', 'theme']);
 
-export const isDossierIndependent = (query: Pick<Query, 'queryKey'>) => DOSSIER_INDEPENDENT_KEYS.has(String(query.queryKey[0]));
+const isDossierIndependent = (query: Pick<Query, 'queryKey'>) => DOSSIER_INDEPENDENT_KEYS.has(String(query.queryKey[0]));
 
 export function createQueryClient(): QueryClient {
   // A 401 on any call means the session ended: re-check it so the guard sends the user to sign in.
   const recheckSession = (error: unknown) => {
-    if (isApiError(error) && error.status === 401) void client.invalidateQueries({ queryKey: ['auth', 'session'] });
+    if (isApiError(error) && error.status === 401) void client.invalidateQueries({ queryKey: sessionQueryKey });
   };
   const client: QueryClient = new QueryClient({
     queryCache: new QueryCache({

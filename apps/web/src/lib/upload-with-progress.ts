@@ -4,13 +4,13 @@ import { ApiError } from './api-error';
 import { DEFAULT_ERROR_MESSAGE } from '../config/constants';
 import { apiErrorFrom, markServerCall, mutationHeaders, resetCsrfToken, withQuery } from './api-client';
 
-export interface UploadInput {
+interface UploadInput {
   params?: Record<string, unknown>;
   query?: Record<string, unknown>;
   body: FormData;
 }
 
-export interface UploadOptions {
+interface UploadOptions {
   /** Share of the request body sent so far, 0 to 100. */
   onProgress?: (percentage: number) => void;
   signal?: AbortSignal;

@@ -1,7 +1,8 @@
 import { dossier, droits } from '../../test-utils/fixtures';
 import { findRoute } from '../../config/routes/route-table';
 import type { AppRoute } from '../../config/routes/route-types';
-import { decideEntry, decideRouteAccess, decideUnknownPath, resolveRedirectTarget, shouldSaveRedirect, type RouteGuardInput } from './guard';
+import { resolveRedirectTarget, shouldSaveRedirect } from '../../lib/redirect-target';
+import { decideEntry, decideRouteAccess, decideUnknownPath, type RouteGuardInput } from './guard';
 
 const route = (name: string): AppRoute => {
   const found = findRoute(name);

@@ -9,11 +9,10 @@ export type SessionStatus = 'loading' | 'anonymous' | 'authenticated';
 
 export type GuardDecision = { kind: 'allow' } | { kind: 'wait' } | { kind: 'redirect'; to: string; saveRedirect?: string };
 
-export { APP_ENTRY, ACCUEIL_PATH, HOME_PATH, resolveRedirectTarget, shouldSaveRedirect } from '../../lib/redirect-target';
-export const SELECTION_DOSSIER_PATH = '/selectionDossier';
-export const AUCUN_DOSSIER_PATH = '/aucun-dossier';
+const SELECTION_DOSSIER_PATH = '/selectionDossier';
+const AUCUN_DOSSIER_PATH = '/aucun-dossier';
 
-export const moduleInterditPath = (routeName: string) => `/module-interdit/${encodeURIComponent(routeName)}`;
+const moduleInterditPath = (routeName: string) => `/module-interdit/${encodeURIComponent(routeName)}`;
 
 export interface RouteGuardInput {
   route: AppRoute;
@@ -60,7 +59,7 @@ export function decideRouteAccess({ route, target, session, droits, selectedDoss
   return { kind: 'allow' };
 }
 
-export interface EntryInput {
+interface EntryInput {
   session: SessionStatus;
   droitsLoaded: boolean;
   /** Raw stored redirect target (a path or a home redirectTo value such as 'ag'). */

@@ -2,7 +2,7 @@
  * Spec 01 §6.1: a route parameter codeDossier becomes the wanted dossier and a redirectTo
  * (route parameter or query) the post-login destination. Returns the storage writes to apply.
  */
-export interface NavigationWrites {
+interface NavigationWrites {
   wantedCodeDossier?: string;
   redirectTo?: string;
 }

@@ -28,8 +28,8 @@ describe('Module non disponible (issue 29, defect 2)', () => {
   it('offers the dossier selector and the menu, and the screen once the chosen dossier opens it', async () => {
     const { location } = renderScreens(routes, { path: '/module-interdit/motsDePasse', droits: rights });
     await screen.findByRole('heading', { name: 'Module non disponible' });
-    expect(screen.getByText(/Sélectionnez un autre dossier/)).toBeTruthy();
-    expect(screen.getByTestId('nav-accueil')).toBeTruthy();
+    expect(screen.getByRole('main').textContent).toContain('Sélectionnez un autre dossier ou contactez votre interlocuteur pour en savoir plus.');
+    expect(screen.getByTestId('nav-accueil').getAttribute('href')).toBe('/accueil');
     expect(screen.queryByRole('link', { name: /Ouvrir/ })).toBeNull();
 
     fireEvent.change(screen.getByTestId('selecteur-dossier'), { target: { value: '010002' } });

@@ -1,6 +1,6 @@
 import type { Contact } from '@portail/contracts';
 
-export type AvatarKind = 'photo' | 'homme' | 'assistant' | 'femme';
+type AvatarKind = 'photo' | 'homme' | 'assistant' | 'femme';
 
 /** Spec 01 §2.4 Avatar rule: the photo only with image rights; otherwise M man, A assistant, anything else woman. */
 export function avatarKind(contact: Pick<Contact, 'droitImage' | 'photo' | 'sexe'>): AvatarKind {

@@ -4,7 +4,7 @@ import { DialogCloseButton, DialogFrame } from '../ui/dialog-frame';
 import { InfoIcon, StarIcon } from '../ui/icons';
 import { PageTitle } from '../ui/page-title';
 
-export interface FavoriteHeaderProps {
+interface FavoriteHeaderProps {
   title: string;
   favorite: boolean;
   onToggleFavorite: () => void;

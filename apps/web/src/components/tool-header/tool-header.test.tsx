@@ -42,7 +42,7 @@ function renderHeader(tools: Tool[]) {
 describe('ToolHeader', () => {
   it('shows the title and the favourite state read from the tools list', () => {
     renderHeader([tool({ favorite: true })]);
-    expect(screen.getByRole('heading', { name: 'Raccourcis Web' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Raccourcis Web');
     expect(screen.getByRole('button', { name: 'Favori' }).getAttribute('aria-pressed')).toBe('true');
   });
 

@@ -3,9 +3,7 @@ import { useTools } from '../../lib/api/get-tools';
 import { useSetToolFavorite } from '../../lib/api/set-tool-favorite';
 import { FavoriteHeader } from './favorite-header';
 
-export { FavoriteHeader, type FavoriteHeaderProps } from './favorite-header';
-
-export interface ToolHeaderProps {
+interface ToolHeaderProps {
   /** The tool's slug in the catalogue (GET /api/tools/all). */
   slug: string;
   title: string;

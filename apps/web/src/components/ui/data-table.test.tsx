@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { DataTable, type Column } from './data-table';
-import { Pagination } from './pagination';
+import { pageCount, Pagination } from './pagination';
 
 interface Ligne {
   id: string;
@@ -70,6 +70,10 @@ describe('Pagination', () => {
     expect((screen.getByRole('button', { name: 'Précédent' }) as HTMLButtonElement).disabled).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: 'Suivant' }));
     expect(onChange).toHaveBeenCalledWith(2);
+  });
+
+  it('counts pages of a listing, at least one', () => {
+    expect([pageCount(0, 20), pageCount(20, 20), pageCount(21, 20)]).toEqual([1, 1, 2]);
   });
 
   it('is not drawn when everything fits on one page', () => {

@@ -12,6 +12,8 @@ interface FilePickerProps {
   multiple?: boolean;
   accept?: string;
   disabled?: boolean;
+  /** Id of the message saying what is wrong with the choice: the input is marked invalid and described by it. */
+  errorId?: string;
   /** Called with the files of one choice; the input is emptied so the same file can be chosen again. */
   onFiles: (files: File[]) => void;
 }
@@ -21,7 +23,7 @@ interface FilePickerProps {
  * The native input stays the control (keyboard, screen readers, drag from the desktop onto the button); it is
  * only drawn as a button and a count.
  */
-export function FilePicker({ id, label, count, multiple, accept, disabled, onFiles }: FilePickerProps) {
+export function FilePicker({ id, label, count, multiple, accept, disabled, errorId, onFiles }: FilePickerProps) {
   const input = useRef<HTMLInputElement>(null);
   return (
     <div className="champ selecteur-fichiers">
@@ -35,6 +37,8 @@ export function FilePicker({ id, label, count, multiple, accept, disabled, onFil
           multiple={multiple}
           accept={accept}
           disabled={disabled}
+          aria-invalid={errorId ? true : undefined}
+          aria-describedby={errorId}
           onChange={(e) => {
             onFiles(Array.from(e.target.files ?? []));
             e.target.value = '';

@@ -7,13 +7,15 @@ interface FormFieldProps {
   /** Marks the control invalid when its message is shown elsewhere (the form alert). */
   invalid?: boolean;
   hint?: string;
+  /** The error is announced as it appears (role alert): the first error of a form that has several. */
+  alert?: boolean;
   /** An InfoButton shown next to the label. */
   info?: ReactNode;
   children: (a11y: { id: string; 'aria-invalid': boolean; 'aria-describedby'?: string }) => ReactNode;
 }
 
 /** Label, control, hint and error of one form field, wired for screen readers. */
-export function FormField({ id, label, error, invalid, hint, info, children }: FormFieldProps) {
+export function FormField({ id, label, error, invalid, hint, alert = false, info, children }: FormFieldProps) {
   const describedBy = [hint ? `${id}-aide` : null, error ? `${id}-erreur` : null].filter(Boolean).join(' ') || undefined;
   return (
     <div className="champ">
@@ -28,7 +30,7 @@ export function FormField({ id, label, error, invalid, hint, info, children }: F
         </p>
       )}
       {error && (
-        <p id={`${id}-erreur`} className="champ__erreur">
+        <p id={`${id}-erreur`} className="champ__erreur" role={alert ? 'alert' : undefined}>
           {error}
         </p>
       )}

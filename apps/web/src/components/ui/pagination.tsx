@@ -1,3 +1,8 @@
+/** Number of pages of a listing of `total` items by `size`, at least one. */
+export function pageCount(total: number, size: number): number {
+  return Math.max(1, Math.ceil(total / size));
+}
+
 interface PaginationProps {
   /** Current page, from 1. */
   page: number;

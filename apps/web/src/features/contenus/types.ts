@@ -2,9 +2,9 @@
 import type { z } from 'zod';
 
 /** A labelled input of each row of a list field. */
-export type SousChampListe = { name: string; label: string; kind: 'text' | 'textarea'; maxLength?: number };
+type SousChampListe = { name: string; label: string; kind: 'text' | 'textarea' };
 
-/** A list edited row by row: strings (one input per row) or objects (the sub-fields), checked by the contract's schema of the list. */
+/** A list edited row by row: strings (one input per row) or objects (the sub-fields); its rules are the contract's. */
 export type ListeContenu = {
   /** What one row is, for its labels and buttons: 'Catégorie' → 'Ajouter une catégorie', 'Catégorie 2', 'Retirer la catégorie 2'. */
   item: string;
@@ -12,21 +12,18 @@ export type ListeContenu = {
   feminin?: boolean;
   /** Absent: a list of strings. */
   fields?: readonly SousChampListe[];
-  maxLength?: number;
-  max?: number;
-  /** The contract's schema of the whole list: the form says the api's own words. */
-  schema?: z.ZodType;
 };
 
+/**
+ * One field of a section's form: how it is typed and shown. What it may hold (required, longest text, bounds, the
+ * items of a list) is the section's contract schema's, with its messages.
+ */
 export type ChampContenu = {
   name: string;
   label: string;
-  /** 'lien': an http(s) address or a portal path starting with '/', as the api's link fields take. 'liste': rows added and removed, see `liste`. */
-  kind: 'text' | 'textarea' | 'html' | 'url' | 'lien' | 'json' | 'number' | 'boolean' | 'date' | 'datetime' | 'select' | 'liste';
-  required?: boolean;
-  maxLength?: number;
-  min?: number;
-  max?: number;
+  /** 'liste': rows added and removed, see `liste`. */
+  kind: 'text' | 'textarea' | 'html' | 'json' | 'number' | 'boolean' | 'date' | 'datetime' | 'select' | 'liste';
+  /** The choices of a select, in French (the contract's enum checks the value). */
   options?: readonly { value: string; label: string }[];
   liste?: ListeContenu;
   help?: string;
@@ -45,6 +42,11 @@ export interface SectionContenu {
   columns: readonly { name: string; label: string }[];
   /** Form fields for create and edit (values go to create/update as they are; json fields as parsed JSON, list fields as arrays). The idField's field is read-only once created. */
   fields: readonly ChampContenu[];
+  /**
+   * The api's body schemas of create and update (the contracts'): the form checks its values with them, so the limits
+   * and messages are the api's. An update's values are checked without the fields its schema does not take (the id).
+   */
+  schemas: { creation: z.ZodType; modification: z.ZodType };
   list: () => Promise<LigneContenu[]>;
   create: (values: LigneContenu) => Promise<unknown>;
   update: (id: string, values: LigneContenu) => Promise<unknown>;

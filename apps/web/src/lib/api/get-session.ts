@@ -2,8 +2,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { authenticateRoute, routePath, SessionUserSchema, type SessionUser } from '@portail/contracts';
 import { call, isApiError } from '../api-client';
 import { prefetch, takePrefetched } from './prefetch';
+import { sessionQueryKey } from './session-keys';
 
-export const sessionQueryKey = ['auth', 'session'] as const;
 const sessionPath = routePath(authenticateRoute);
 
 /** A signed-in screen loading: the session check starts now, before the screen's chunks are in. */

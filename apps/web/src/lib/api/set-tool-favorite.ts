@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { setToolFavoriteRoute, type ToolList } from '@portail/contracts';
 import { call } from '../api-client';
-import { toolsQueryKey } from './get-tools';
+import { toolsKeys } from './get-tools';
 
 export interface ToolFavoriteInput {
   slug: string;
@@ -22,14 +22,14 @@ export function useSetToolFavorite() {
     mutationFn: setToolFavorite,
     meta: { errorMessage: "Une erreur est survenue lors de l'enregistrement du favori." },
     onMutate: async (input) => {
-      await queryClient.cancelQueries({ queryKey: toolsQueryKey });
-      const previous = queryClient.getQueriesData<ToolList>({ queryKey: toolsQueryKey });
-      queryClient.setQueriesData<ToolList>({ queryKey: toolsQueryKey }, (list) => withFavorite(list, input));
+      await queryClient.cancelQueries({ queryKey: toolsKeys.all });
+      const previous = queryClient.getQueriesData<ToolList>({ queryKey: toolsKeys.all });
+      queryClient.setQueriesData<ToolList>({ queryKey: toolsKeys.all }, (list) => withFavorite(list, input));
       return { previous };
     },
     onError: (_error, _input, context) => {
       for (const [key, data] of context?.previous ?? []) queryClient.setQueryData(key, data);
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: toolsQueryKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: toolsKeys.all }),
   });
 }

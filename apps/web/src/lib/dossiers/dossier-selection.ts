@@ -1,6 +1,6 @@
 import { ROLE_GERANT, type DroitDossier, type Droits } from '@portail/contracts';
 
-export interface SelectionInput {
+interface SelectionInput {
   droits: Droits;
   /** localStorage wantedCodeDossier (route param or last explicit choice of a member). */
   wantedCodeDossier: string | null;
@@ -21,7 +21,7 @@ export function chooseSelectedDossier({ droits, wantedCodeDossier, codeDossierCo
   return dossiers.find((d) => d.codeDossier === wantedCodeDossier) ?? dossiers.find((d) => d.estFavoris) ?? dossiers[0] ?? null;
 }
 
-export interface DossierGroups {
+interface DossierGroups {
   mesDossiers: DroitDossier[];
   partages: DroitDossier[];
 }

@@ -9,7 +9,7 @@ import { effectiveModules } from '../modules';
 import { refreshDroits } from '../api/get-droits';
 import { chooseSelectedDossier, isDossierAccessible } from './dossier-selection';
 
-export interface SelectedDossierValue {
+interface SelectedDossierValue {
   droits: Droits;
   dossier: DroitDossier | null;
   /** Modules of the selected dossier plus user-level modules. */

@@ -25,7 +25,7 @@ export async function checkBreach(password: string, fetchRange: (prefix: string)
   }
 }
 
-export interface PasswordSubmission<T> {
+interface PasswordSubmission<T> {
   /** The browser's own check (checkBreach). */
   check: (password: string) => Promise<BreachVerdict>;
   /** Shows the warning; true when the user chose to go on with the password. */

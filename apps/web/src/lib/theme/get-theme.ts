@@ -5,9 +5,9 @@ export const themeQueryKey = ['theme'] as const;
 export const THEME_LOGO_URL = routePath(getThemeLogoRoute);
 
 /** GET /api/theme; the api client and its schemas load with it, after the first screen's code. */
-export const getTheme = async (): Promise<ThemeResponse> => (await import('./fetch-theme')).fetchTheme();
+const getTheme = async (): Promise<ThemeResponse> => (await import('./fetch-theme')).fetchTheme();
 
-export const themeQueryOptions = () => queryOptions({ queryKey: themeQueryKey, queryFn: getTheme, staleTime: Infinity, retry: 2 });
+const themeQueryOptions = () => queryOptions({ queryKey: themeQueryKey, queryFn: getTheme, staleTime: Infinity, retry: 2 });
 
 export const useTheme = () => useQuery(themeQueryOptions());
 

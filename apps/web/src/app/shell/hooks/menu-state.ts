@@ -4,12 +4,12 @@ import { createStore } from '../../../lib/create-store';
 import { readStorage, writeStorage } from '../../../lib/storage';
 
 /** Below this width the menu is a drawer over the page (the stylesheet's breakpoint). */
-export const NARROW_SCREEN_QUERY = '(max-width: 959px)';
+const NARROW_SCREEN_QUERY = '(max-width: 959px)';
 
 const matches = (query: string) => typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(query).matches;
 
 /** The drawer starts closed on a narrow screen; a wide screen remembers the user's choice (spec 01 §2.3). */
-export function initialMenuState(narrow: boolean, stored: string | null): boolean {
+function initialMenuState(narrow: boolean, stored: string | null): boolean {
   if (narrow) return false;
   return stored === null ? true : stored === '1';
 }

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getAppointmentsRoute, type RendezVous } from '@portail/contracts';
 import { call, isApiError } from '../../../lib/api-client';
+import { rendezVousKeys } from '../../../lib/api/rendez-vous-keys';
 
 export type NextAppointment = Pick<RendezVous, 'id' | 'title' | 'date'>;
 
@@ -18,6 +19,6 @@ export async function getNextAppointment(codeDossier: string): Promise<NextAppoi
 }
 
 export const nextAppointmentQueryOptions = (codeDossier: string) =>
-  queryOptions({ queryKey: ['appointments', 'next', codeDossier] as const, queryFn: () => getNextAppointment(codeDossier) });
+  queryOptions({ queryKey: rendezVousKeys.next(codeDossier), queryFn: () => getNextAppointment(codeDossier) });
 
 export const useNextAppointment = (codeDossier: string, enabled: boolean) => useQuery({ ...nextAppointmentQueryOptions(codeDossier), enabled });

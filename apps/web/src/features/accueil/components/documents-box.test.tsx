@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import type { GedDocument, RecentDocuments } from '@portail/contracts';
 import { renderScreens } from '../../../test-utils/render';
 import { dossier, droits } from '../../../test-utils/fixtures';
+import { accueilKeys } from '../api/accueil-keys';
 import AccueilPage from './accueil-page';
 
 const doc = (n: number, overrides: Partial<GedDocument> = {}): GedDocument => ({
@@ -39,7 +40,7 @@ function renderHome(codeEntite: string, modules: string[]) {
   return renderScreens([{ path: '/accueil', element: <AccueilPage /> }], {
     path: '/accueil',
     droits: droits([dossier({ codeDossier: code, codeEntite, modules })]),
-    prime: (client) => client.setQueryData(['ged', 'recent', code], recent),
+    prime: (client) => client.setQueryData(accueilKeys.recentDocuments(code), recent),
   });
 }
 
@@ -58,7 +59,7 @@ describe('home documents box', () => {
 
   it('hides the invoices of a private individual (0016), and the box without the document modules', () => {
     renderHome('0016', ['mod_documents', 'mod_factures']);
-    expect(screen.getByTestId('accueil-documents-recents')).toBeTruthy();
+    expect(within(screen.getByTestId('accueil-documents-recents')).getAllByRole('listitem')).toHaveLength(2);
     expect(screen.queryByTestId('accueil-factures-recentes')).toBeNull();
   });
 

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { DocumentsMessages, downloadGedDocumentRoute, routePath, type GedDocument } from '@portail/contracts';
+import { DocumentsMessages, type GedDocument } from '@portail/contracts';
+import { downloadUrl } from '../../../lib/document-download';
 import { formatDate, formatEuros } from '../../../lib/format';
 import { useRecentDocuments } from '../api/get-recent-documents';
 import '../../../styles/documents.css';
@@ -21,11 +22,7 @@ function RecentList({ title, documents, invoices, testId }: { title: string; doc
                   — {invoices ? `${doc.nomFournisseur ?? ''} ${formatEuros(doc.totalTTC)}`.trim() : formatDate(doc.dateCreation)}
                 </span>
               </span>
-              <a
-                href={doc.urlWebdav.startsWith('/api/') ? doc.urlWebdav : routePath(downloadGedDocumentRoute, { id: doc.id })}
-                download={doc.name}
-                aria-label={`Télécharger ${doc.name}`}
-              >
+              <a href={downloadUrl(doc)} download={doc.name} aria-label={`Télécharger ${doc.name}`}>
                 Télécharger
               </a>
             </li>

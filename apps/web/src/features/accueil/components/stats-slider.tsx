@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type { MainStat } from '@portail/contracts';
 import { formatDate, formatNumber } from '../../../lib/format';
 
-export const AUTOPLAY_MS = 5000;
+const AUTOPLAY_MS = 5000;
 
 const prefersReducedMotion = () => typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
 

@@ -1,5 +1,5 @@
 /** Which news lists the rights open: appointments need page_rdv, events page_events (spec 01 §2.1, as the api decides). */
-export interface NewsAccess {
+interface NewsAccess {
   rdv: boolean;
   events: boolean;
 }

@@ -1,9 +1,9 @@
 /** Spec 01 §9: the news page shows 2 items per list; the news list 4 per page, the offset moving by 2. */
 export const NEWS_PAGE_COUNT = 2;
-export const NEWS_LIST_PAGE_SIZE = 4;
+const NEWS_LIST_PAGE_SIZE = 4;
 export const NEWS_LIST_STEP = 2;
 
-export interface Window<T> {
+interface Window<T> {
   items: T[];
   offset: number;
   /** The window as a page of the shared pagination: from 1, one page per step. */

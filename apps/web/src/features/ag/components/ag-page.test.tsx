@@ -1,10 +1,10 @@
 /** @jest-environment jsdom */
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import type { QueryClient } from '@tanstack/react-query';
 import { AgMessages as M, type AgDates, type AgInvitation } from '@portail/contracts';
 import { renderScreens } from '../../../test-utils/render';
 import { dossier, droits } from '../../../test-utils/fixtures';
-import { sessionQueryKey } from '../../../lib/api/get-session';
+import { sessionQueryKey } from '../../../lib/api/session-keys';
 import { agKeys } from '../api/get-ag-dates';
 import AgPage from './ag-page';
 import { getAgResolutions } from '../api/get-ag-resolutions';
@@ -52,8 +52,11 @@ function render(etat: AgDates['etat'], invitations: AgInvitation[]) {
 describe('Assemblée générale', () => {
   it('shows the day, and first the unanswered invitation with a weight; the forums are listed for members', () => {
     render('ouverte', [invitation('100001', 'EARL A', 0), invitation('100002', 'SCEA B', 2)]);
-    expect(screen.getByText('12/06/2026, 13h30 : forums')).toBeTruthy();
-    expect(screen.getByText('12/06/2026, 18h30 : assemblée générale')).toBeTruthy();
+    expect(
+      within(screen.getByRole('region', { name: /^Assemblée générale / }))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['12/06/2026, 13h30 : forums', '12/06/2026, 18h30 : assemblée générale', '12/06/2026, 20h30 : soirée']);
     expect((screen.getByLabelText('Invitation du dossier') as HTMLSelectElement).value).toBe(invitation('100002', 'SCEA B', 2).id);
     expect(screen.getByTestId('ag-poids').textContent).toBe('2');
   });
@@ -67,7 +70,7 @@ describe('Assemblée générale', () => {
     });
     render('ouverte', [invitation('100002', 'SCEA B', 2), answered]);
     expect(screen.getByTestId('ag-reponse').textContent).toBe('Réponse du 02/04/2026 à 09:12 par Claire Martin : pas de participation.');
-    expect(screen.getByRole('button', { name: 'Télécharger le pouvoir' })).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Télécharger le pouvoir' }) as HTMLButtonElement).disabled).toBe(false);
   });
 
   it('shows first, among the invitations the user answered, the one answered last (README, issue 29)', () => {
@@ -97,7 +100,7 @@ describe('Assemblée générale', () => {
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Envoyer ma réponse' }));
     });
-    expect(screen.getByText(M.nombreInvalide)).toBeTruthy();
+    expect(document.getElementById(nombre.getAttribute('aria-describedby') ?? '')?.textContent).toBe(M.nombreInvalide);
   });
 
   it('opens the closed-registration dialog and loads no invitation', () => {
@@ -128,7 +131,7 @@ describe('Résolutions', () => {
         });
       },
     });
-    expect(screen.getByRole('heading', { level: 1, name: 'Résolutions AG 2026' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Résolutions AG 2026');
     expect(screen.getAllByTestId('ag-resolution')).toHaveLength(2);
     expect(screen.getByRole('link', { name: /Retour à l’assemblée générale/ }).getAttribute('href')).toBe('/ag');
   });
@@ -142,7 +145,7 @@ describe('Résolutions', () => {
         client.setQueryData(agKeys.resolutions(2024), { millesime: 2024, resolutions: [{ titre: 'Première résolution', texte: 'Comptes 2023.' }] });
       },
     });
-    expect(screen.getByRole('heading', { level: 1, name: 'Résolutions AG 2024' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Résolutions AG 2024');
     expect(screen.getByTestId('ag-resolution').textContent).toContain('Comptes 2023.');
   });
 
@@ -167,13 +170,13 @@ describe('Résolutions', () => {
     expect(annee.value).toBe('2026');
     fireEvent.change(annee, { target: { value: '2024' } });
     expect(location.search).toBe('?millesime=2024');
-    expect(screen.getByRole('heading', { level: 1, name: 'Résolutions AG 2024' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Résolutions AG 2024');
     expect(screen.getByTestId('ag-resolution').textContent).toContain('Comptes 2023.');
   });
 
   it('says a year has no assembly instead of offering to retry (issue 29)', () => {
     renderYear('/ag-resolutions?millesime=2023', (client) => client.setQueryData(agKeys.resolutions(2023), null));
-    expect(screen.getByText("Aucune assemblée générale n'est enregistrée pour 2023.")).toBeTruthy();
+    expect(screen.getByTestId('liste-vide').textContent).toBe("Aucune assemblée générale n'est enregistrée pour 2023.");
     expect(screen.queryByRole('button', { name: 'Réessayer' })).toBeNull();
     expect((screen.getByLabelText('Année') as HTMLSelectElement).value).toBe('2023');
   });

@@ -6,7 +6,7 @@ import { showFlash } from '../../../lib/flash';
 import { formatDateTime } from '../../../lib/format';
 import { useChangerEtatRappel, useRappels } from '../api/annuaire';
 
-export function EtatBadge({ etat }: { etat: EtatRappel }) {
+function EtatBadge({ etat }: { etat: EtatRappel }) {
   return <span className={`etat-rappel etat-rappel--${etat}`}>{ETAT_RAPPEL_LIBELLES[etat]}</span>;
 }
 

@@ -1,6 +1,6 @@
 import type { ServiceResume } from '@portail/contracts';
 
-export interface FiltreAnnuaire {
+interface FiltreAnnuaire {
   recherche: string;
   /** Selected categories (any one suffices); empty: all. */
   categories: readonly string[];

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { addAssolementCultureRoute, type RouteInput } from '@portail/contracts';
 import { call } from '../../../lib/api-client';
-import { assolementKeys } from './get-assolement';
+import { assolementKeys } from '../../../lib/api/assolement';
 
 type Body = RouteInput<typeof addAssolementCultureRoute>['body'];
 

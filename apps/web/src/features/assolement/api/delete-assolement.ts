@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { deleteAssolementRoute } from '@portail/contracts';
 import { call } from '../../../lib/api-client';
-import { assolementKeys } from './get-assolement';
+import { assolementKeys } from '../../../lib/api/assolement';
 
 /** DELETE /api/assolement/{codeDossier}/{millesime}: every line of the year. */
 export const deleteAssolement = ({ codeDossier, millesime }: { codeDossier: string; millesime: number }) =>

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { assolementTelepacRoute, type TelepacApercu, type TelepacImport, type TelepacResultat } from '@portail/contracts';
 import { call } from '../../../lib/api-client';
-import { assolementKeys } from './get-assolement';
+import { assolementKeys } from '../../../lib/api/assolement';
 
 /** POST /api/assolement/assolementTelepac without `confirmer`: the preview, nothing written. */
 export const previewTelepac = async (body: Omit<TelepacImport, 'confirmer'>): Promise<TelepacApercu> => {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { insertNmoins1Route } from '@portail/contracts';
 import { call } from '../../../lib/api-client';
-import { assolementKeys } from './get-assolement';
+import { assolementKeys } from '../../../lib/api/assolement';
 
 /** POST /api/assolement/insertNmoins1: copies the previous year's crops not yet in the year. */
 export const insertNmoins1 = (body: { codeDossier: string; millesime: number }) => call(insertNmoins1Route, { body });

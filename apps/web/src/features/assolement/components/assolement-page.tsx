@@ -11,7 +11,7 @@ import { useConfirmation } from '../../../components/ui/confirm-dialog';
 import { useSelectedDossier } from '../../../lib/dossiers/selected-dossier';
 import { handleError } from '../../../lib/error-handler';
 import { useAppTheme } from '../../../lib/theme/use-app-theme';
-import { useAssolement } from '../api/get-assolement';
+import { useAssolement } from '../../../lib/api/assolement';
 import { useDeleteCulture } from '../api/delete-culture';
 import { useDeleteAssolement } from '../api/delete-assolement';
 import { useInsertNmoins1 } from '../api/insert-nmoins1';

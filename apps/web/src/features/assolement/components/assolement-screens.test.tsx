@@ -4,8 +4,7 @@ import { type Assolement, type AssolementCulture, AssolementMessages as M, type 
 import { setCodeDossierCollaborateur } from '../../../lib/api-client';
 import { renderScreens } from '../../../test-utils/render';
 import { dossier, droits } from '../../../test-utils/fixtures';
-import { assolementKeys } from '../api/get-assolement';
-import { culturesQueryOptions } from '../api/get-cultures';
+import { assolementKeys } from '../../../lib/api/assolement';
 import AssolementPage from './assolement-page';
 import CultureEditPage from './culture-edit-page';
 
@@ -62,7 +61,7 @@ function render(path: string, d = rights) {
     prime: (client) => {
       client.setQueryData(assolementKeys.year(CODE, N), OPEN);
       client.setQueryData(assolementKeys.year(CODE, N - 1), CLOSED);
-      client.setQueryData(culturesQueryOptions().queryKey, TYPES);
+      client.setQueryData(assolementKeys.cultures, TYPES);
     },
   });
 }
@@ -73,9 +72,9 @@ describe('/outils/assolement', () => {
     const rows = screen.getAllByTestId('culture');
     expect(rows.map((r) => r.textContent)).toEqual(['Blé tendre d’hiver1 234,50 ha8,3 t/haNonModifierSupprimer', 'Safran3,00 ha-OuiModifierSupprimer']);
     expect(screen.getByTestId('total-cultures').textContent).toBe('Total hors cultures dérobées1 234,50 ha');
-    expect(screen.getByRole('link', { name: 'Ajouter une culture' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Importer l’année précédente' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Supprimer toutes les cultures' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Ajouter une culture' }).getAttribute('href')).toBe(`/outils/assolement/culture?millesime=${N}`);
+    expect((screen.getByRole('button', { name: 'Importer l’année précédente' }) as HTMLButtonElement).disabled).toBe(false);
+    expect((screen.getByRole('button', { name: 'Supprimer toutes les cultures' }) as HTMLButtonElement).disabled).toBe(false);
     expect(screen.queryByRole('button', { name: 'Valider l’assolement' })).toBeNull();
     expect((screen.getByLabelText('Millésime') as HTMLSelectElement).options.length).toBe(5);
   });
@@ -86,8 +85,11 @@ describe('/outils/assolement', () => {
       fireEvent.click(screen.getByRole('button', { name: 'Supprimer Safran' }));
     });
     const dialog = screen.getByRole('dialog');
-    expect(within(dialog).getByRole('button', { name: 'Supprimer la culture' })).toBeTruthy();
-    expect(within(dialog).getByRole('button', { name: 'Conserver la culture' })).toBeTruthy();
+    expect(
+      within(dialog)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(expect.arrayContaining(['Supprimer la culture', 'Conserver la culture']));
   });
 
   it('shows a definitive year read-only with the validated message', async () => {
@@ -103,10 +105,10 @@ describe('/outils/assolement', () => {
     const staff = droits([dossier({ codeDossier: CODE, modules: ['tool_echanges'] })], { typeUtilisateur: 'collab' });
     setCodeDossierCollaborateur(CODE);
     const { unmount } = render('/outils/assolement', staff);
-    expect(screen.getByRole('button', { name: 'Valider l’assolement' })).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Valider l’assolement' }) as HTMLButtonElement).disabled).toBe(false);
     unmount();
     render(`/outils/assolement?millesime=${N - 1}`, staff);
-    expect(screen.getByRole('button', { name: 'Rouvrir l’assolement' })).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Rouvrir l’assolement' }) as HTMLButtonElement).disabled).toBe(false);
     setCodeDossierCollaborateur(null);
   });
 });
@@ -154,7 +156,12 @@ describe('/outils/assolement/culture', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Orge d’hiver' }));
     expect(screen.queryByTestId('choix-culture')).toBeNull();
     fireEvent.click(screen.getByTestId('culture-choisie'));
-    expect(screen.getByTestId('choix-culture')).toBeTruthy();
+    // The choice opens again, the crop picked among those offered.
+    expect(
+      within(screen.getByTestId('choix-culture'))
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toContain('Orge d’hiver');
   });
 
   it('warns a yield above the crop’s maximum, and offers a custom label only when the crop allows it', () => {
@@ -180,7 +187,7 @@ describe('/outils/assolement/culture', () => {
 
   it('refuses to edit a definitive year', () => {
     render(`/outils/assolement/culture?millesime=${N - 1}&assolementId=33333333-3333-4333-8333-333333333333`);
-    expect(screen.getByText(`L'assolement de ${N - 1} a été validé par CDER`)).toBeTruthy();
+    expect(screen.getByText(`L'assolement de ${N - 1} a été validé par CDER`).className).toBe('assolement__valide');
     expect(screen.queryByTestId('formulaire-culture')).toBeNull();
   });
 });

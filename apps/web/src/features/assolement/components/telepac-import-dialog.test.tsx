@@ -3,7 +3,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { type Assolement, TelepacMessages as T } from '@portail/contracts';
 import { renderScreens } from '../../../test-utils/render';
 import { dossier, droits } from '../../../test-utils/fixtures';
-import { assolementKeys } from '../api/get-assolement';
+import { assolementKeys } from '../../../lib/api/assolement';
 import { fileToBase64, resultatTelepac } from '../utils/telepac';
 import AssolementPage from './assolement-page';
 
@@ -86,7 +86,8 @@ describe('TelepacImportDialog', () => {
       { status: 200, body: { cultures: [], ajoutees: 0, modifiees: 1 } },
     );
     const dialog = await openAndChoose();
-    await waitFor(() => expect(within(dialog).getByLabelText('Exploitation (numéro PACAGE)')).toBeTruthy());
+    // No farm is chosen for the user: the file holds several.
+    expect(((await within(dialog).findByLabelText('Exploitation (numéro PACAGE)')) as HTMLSelectElement).value).toBe('');
     expect(sent[0]).toMatchObject({ codeDossier: CODE, millesime: N });
     expect((within(dialog).getByRole('button', { name: 'Importer' }) as HTMLButtonElement).disabled).toBe(true);
     await act(async () => {
@@ -125,8 +126,7 @@ describe('TelepacImportDialog', () => {
       { status: 200, body: { cultures: [], ajoutees: 1, modifiees: 0 } },
     );
     const dialog = await openAndChoose();
-    await waitFor(() => expect(within(dialog).getByTestId('pacage-telepac')).toBeTruthy());
-    expect(within(dialog).getByTestId('pacage-telepac').textContent).toContain(
+    expect((await within(dialog).findByTestId('pacage-telepac')).textContent).toContain(
       'Ce fichier est celui de l’exploitation PACAGE 051000010, pas celle du dossier (PACAGE 999000000).',
     );
     const importer = within(dialog).getByRole('button', { name: 'Importer' }) as HTMLButtonElement;
@@ -164,7 +164,7 @@ it('is not offered on a definitive year', () => {
     droits: droits([dossier({ codeDossier: CODE, modules: ['tool_echanges'] })]),
     prime: (client) => client.setQueryData(assolementKeys.year(CODE, N - 1), closed),
   });
-  expect(screen.getByTestId('assolement-valide')).toBeTruthy();
+  expect(screen.getByTestId('assolement-valide').textContent).toBe(`L'assolement de ${N - 1} a été validé par CDER`);
   expect(screen.queryByRole('button', { name: 'Importer un fichier Telepac' })).toBeNull();
 });
 

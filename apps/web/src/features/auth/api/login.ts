@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { loginRoute, type LoginInput, type SessionUser } from '@portail/contracts';
 import { call, resetCsrfToken } from '../../../lib/api-client';
-import { sessionQueryKey } from '../../../lib/api/get-session';
+import { sessionQueryKey } from '../../../lib/api/session-keys';
+import { themeQueryKey } from '../../../lib/theme/get-theme';
 
 /** POST /api/auth/login */
 export async function login(input: LoginInput): Promise<SessionUser> {
@@ -17,7 +18,7 @@ export function useLogin() {
     mutationFn: login,
     meta: { skipGlobalErrorHandler: true },
     onSuccess: (user) => {
-      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'theme' });
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== themeQueryKey[0] });
       queryClient.setQueryData(sessionQueryKey, user);
     },
   });

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { DEFAULT_ERROR_MESSAGE } from '../../../config/constants';
 import { errorText } from '../../../lib/error-handler';
 import '../../../styles/account.css';
-import { sessionQueryKey } from '../../../lib/api/get-session';
+import { sessionQueryKey } from '../../../lib/api/session-keys';
 import { useConfirmMailUpdate } from '../api/confirm-mail-update';
 import { useActivateAccount } from '../api/activate-account';
 

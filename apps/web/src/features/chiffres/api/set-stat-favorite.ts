@@ -10,7 +10,7 @@ export const setStatFavorite = ({ slug, favorite }: { slug: string; favorite: bo
 /** Flips the star at once in every cached list (favourites are per user), then saves it; reverted on failure. */
 export function useSetStatFavorite() {
   const queryClient = useQueryClient();
-  const lists = { queryKey: [...chiffresKeys.all, 'liste'] };
+  const lists = { queryKey: chiffresKeys.lists };
   return useMutation({
     mutationFn: setStatFavorite,
     meta: { errorMessage: 'Une erreur est survenue lors de l’enregistrement du chiffre favori.' },

@@ -76,10 +76,10 @@ describe('/mes-chiffres', () => {
   it('shows favourites and other figures, each linking to the current path plus its slug', () => {
     renderList();
     const favoris = screen.getByTestId('chiffres-favoris');
-    expect(within(favoris).getByRole('heading', { name: 'Mes chiffres favoris' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Mes chiffres favoris' })).toBe(favoris);
     expect(within(favoris).getByRole('link', { name: 'Recettes' }).getAttribute('href')).toBe('/mes-chiffres/recettes');
     const autres = screen.getByTestId('chiffres-autres');
-    expect(within(autres).getByRole('heading', { name: 'Autres chiffres' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Autres chiffres' })).toBe(autres);
     expect(
       within(autres)
         .getAllByRole('link')
@@ -111,12 +111,12 @@ describe('/mes-chiffres', () => {
         STATS.map((s) => ({ ...s, favorite: false })),
       ),
     );
-    expect(
-      within(screen.getByTestId('chiffres-favoris')).getByText("Personnalisez vos favoris en sélectionnant un chiffre puis en cliquant sur l'étoile"),
-    ).toBeTruthy();
+    expect(within(screen.getByTestId('chiffres-favoris')).getByTestId('liste-vide').textContent).toBe(
+      "Personnalisez vos favoris en sélectionnant un chiffre puis en cliquant sur l'étoile",
+    );
     unmount();
     renderList((c) => primeAll(c, []));
-    expect(screen.getByText("Il n'y a aucun chiffre pour l'instant")).toBeTruthy();
+    expect(screen.getByTestId('liste-vide').textContent).toBe("Il n'y a aucun chiffre pour l'instant");
   });
 
   it('says the list could not be loaded', async () => {
@@ -128,9 +128,9 @@ describe('/mes-chiffres', () => {
 describe('/mes-chiffres/{slug}', () => {
   it('shows title, star, update date and three series of the chosen period', async () => {
     renderDetail('recettes');
-    expect(screen.getByRole('heading', { level: 1, name: 'Recettes' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Recettes');
     expect(screen.getByTestId('etoile-favori').getAttribute('aria-pressed')).toBe('true');
-    expect(screen.getByText('Mis à jour le 15/01/2026')).toBeTruthy();
+    expect(screen.getByText(/^Mis à jour le/).textContent).toBe('Mis à jour le 15/01/2026');
     const labels = async () =>
       within(await screen.findByTestId('series'))
         .getAllByRole('listitem')
@@ -159,9 +159,9 @@ describe('/mes-chiffres/{slug}', () => {
 
   it('charts other figures per closed fiscal year, without a period chooser', async () => {
     renderDetail('endettement-hectare');
-    expect(await screen.findByTestId('graphique-chiffre')).toBeTruthy();
+    const graphique = await screen.findByTestId('graphique-chiffre');
     expect(screen.queryByTestId('choix-periode')).toBeNull();
-    expect(screen.getByTestId('axe').textContent).toBe(`${year - 3} ${year - 2} ${year - 1}`);
+    expect(within(graphique).getByTestId('axe').textContent).toBe(`${year - 3} ${year - 2} ${year - 1}`);
   });
 
   it('shows a plain alert when the figures cannot be loaded', async () => {

@@ -1,7 +1,7 @@
 import { CHIFFRES_INFO_EN_COURS, ChiffresMessages, isMonthlySource, type Periode } from '@portail/contracts';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useParams } from 'react-router';
-import { FavoriteHeader } from '../../../components/tool-header/tool-header';
+import { FavoriteHeader } from '../../../components/tool-header/favorite-header';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { PageTitle } from '../../../components/ui/page-title';

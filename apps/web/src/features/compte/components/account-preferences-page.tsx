@@ -1,6 +1,7 @@
-import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { AccountMessages } from '@portail/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { AccountMessages, type Preferences, PreferencesSchema } from '@portail/contracts';
 import { PageTitle } from '../../../components/ui/page-title';
 import { QueryState } from '../../../components/ui/query-state';
 import { handleError } from '../../../lib/error-handler';
@@ -8,44 +9,57 @@ import '../../../styles/account.css';
 import { useUser } from '../../../lib/api/get-user';
 import { useSavePreferences } from '../api/save-preferences';
 
+/** The preferences as the api takes them (PreferencesSchema), starting from the user's. */
+function PreferencesForm({ preferences }: { preferences: Preferences }) {
+  const save = useSavePreferences();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<Preferences>({ resolver: zodResolver(PreferencesSchema), defaultValues: preferences });
+  const error = errors.sendMailWhenNotify?.message;
+
+  const onSubmit = handleSubmit((values) =>
+    save.mutate(values, {
+      onSuccess: () => toast.success(AccountMessages.preferencesEnregistrees),
+      onError: (failure) => handleError(failure, AccountMessages.erreur),
+    }),
+  );
+
+  return (
+    <form className="carte formulaire" noValidate onSubmit={(event) => void onSubmit(event)}>
+      <div className="case-a-cocher">
+        <input
+          id="pref-notification"
+          type="checkbox"
+          aria-invalid={!!error}
+          aria-describedby={error ? 'pref-notification-erreur' : undefined}
+          {...register('sendMailWhenNotify')}
+        />
+        <label htmlFor="pref-notification">Recevoir un mail à chaque nouvelle notification</label>
+      </div>
+      {error && (
+        <p id="pref-notification-erreur" className="champ__erreur">
+          {error}
+        </p>
+      )}
+      <div>
+        <button type="submit" className="bouton" disabled={save.isPending}>
+          {save.isPending ? 'Enregistrement…' : 'Enregistrer'}
+        </button>
+      </div>
+    </form>
+  );
+}
+
 /** /mon-compte/preferences: mail on each notification (spec 02 §7 POST /api/user/preferences). */
 export default function AccountPreferencesPage() {
   const user = useUser();
-  const save = useSavePreferences();
-  const [choice, setChoice] = useState<boolean | null>(null);
-
   return (
     <div className="page">
       <PageTitle>Mes préférences</PageTitle>
       <QueryState query={user} errorMessage="Une erreur est survenue lors du chargement de vos informations.">
-        {(data) => {
-          const checked = choice ?? data.preferences.sendMailWhenNotify;
-          return (
-            <form
-              className="carte formulaire"
-              onSubmit={(event) => {
-                event.preventDefault();
-                save.mutate(
-                  { sendMailWhenNotify: checked },
-                  {
-                    onSuccess: () => toast.success(AccountMessages.preferencesEnregistrees),
-                    onError: (error) => handleError(error, AccountMessages.erreur),
-                  },
-                );
-              }}
-            >
-              <div className="case-a-cocher">
-                <input id="pref-notification" type="checkbox" checked={checked} onChange={(event) => setChoice(event.target.checked)} />
-                <label htmlFor="pref-notification">Recevoir un mail à chaque nouvelle notification</label>
-              </div>
-              <div>
-                <button type="submit" className="bouton" disabled={save.isPending}>
-                  {save.isPending ? 'Enregistrement…' : 'Enregistrer'}
-                </button>
-              </div>
-            </form>
-          );
-        }}
+        {(data) => <PreferencesForm preferences={{ sendMailWhenNotify: data.preferences.sendMailWhenNotify }} />}
       </QueryState>
     </div>
   );

@@ -1,7 +1,7 @@
 import { ENTITES_SERVICE_MAIL_CARTE, ROLE_GERANT, type DroitDossier, type Droits } from '@portail/contracts';
 import { pathTo } from '../../../config/routes/route-table';
 
-export interface AccountCard {
+interface AccountCard {
   key: string;
   title: string;
   text: string;
@@ -11,7 +11,7 @@ export interface AccountCard {
   href?: string;
 }
 
-export interface AccountCardsContext {
+interface AccountCardsContext {
   droits: Droits;
   /** The selected dossier, whose entity code gates the mail-service card. */
   dossier: DroitDossier | null;

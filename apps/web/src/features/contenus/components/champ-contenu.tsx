@@ -6,6 +6,8 @@ import type { ValeursFormulaire } from '../utils/contenu-schema';
 
 interface ChampContenuProps {
   field: ChampContenu;
+  /** The contract refuses the field empty: its label says so. */
+  required: boolean;
   /** Prefix of the controls' ids (one form per section). */
   idPrefix: string;
   register: UseFormRegister<ValeursFormulaire>;
@@ -16,13 +18,6 @@ interface ChampContenuProps {
   readOnly?: boolean;
 }
 
-const INPUT_TYPES: Partial<Record<ChampContenu['kind'], string>> = {
-  text: 'text',
-  url: 'url',
-  lien: 'text',
-  number: 'text',
-};
-
 /** Dates typed and shown in French whatever the browser's language (a native date input follows the browser's). */
 const FORMATS_DATE: Partial<Record<ChampContenu['kind'], string>> = { date: 'JJ/MM/AAAA', datetime: 'JJ/MM/AAAA HH:MM' };
 
@@ -32,9 +27,9 @@ const hintOf = (field: ChampContenu) => {
 };
 
 /** One control of a generated form, by kind: text, number, url, date, datetime, select, checkbox, textarea, json, html with its preview. */
-export function ChampContenuControl({ field, idPrefix, register, error, value, readOnly = false }: ChampContenuProps) {
+export function ChampContenuControl({ field, required, idPrefix, register, error, value, readOnly = false }: ChampContenuProps) {
   const id = `${idPrefix}-${field.name}`;
-  const label = field.required ? `${field.label} *` : field.label;
+  const label = required ? `${field.label} *` : field.label;
   if (field.kind === 'boolean') {
     return (
       <div className="champ champ--case">
@@ -81,7 +76,7 @@ export function ChampContenuControl({ field, idPrefix, register, error, value, r
         }
         const format = FORMATS_DATE[field.kind];
         if (format) return <input {...common} type="text" placeholder={format} autoComplete="off" />;
-        return <input {...common} type={INPUT_TYPES[field.kind] ?? 'text'} inputMode={field.kind === 'number' ? 'decimal' : undefined} />;
+        return <input {...common} type="text" inputMode={field.kind === 'number' ? 'decimal' : undefined} />;
       }}
     </FormField>
   );

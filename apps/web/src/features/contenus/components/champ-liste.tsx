@@ -1,9 +1,13 @@
 import { type Control, type FieldErrors, type UseFormRegister, useFieldArray } from 'react-hook-form';
+import type { z } from 'zod';
 import type { ChampContenu, LigneContenu } from '../types';
 import { type LigneListe, VALEUR, type ValeursFormulaire } from '../utils/contenu-schema';
+import { elementOf, isRequired, maxItemsOf, maxLengthOf, shapeOf } from '../utils/contract-fields';
 
 interface ChampListeProps {
   field: ChampContenu & { kind: 'liste' };
+  /** The list's schema in the contract: its required rows, its longest items and most rows. */
+  schema: z.ZodType | undefined;
   idPrefix: string;
   control: Control<ValeursFormulaire, unknown, LigneContenu>;
   register: UseFormRegister<ValeursFormulaire>;
@@ -13,21 +17,27 @@ interface ChampListeProps {
 type ErreurListe = { message?: string; root?: { message?: string } } & Record<number, Record<string, { message?: string } | undefined> | undefined>;
 
 /** A list field: one row per item with its labelled inputs, rows added and removed (categories, tags, resolutions...). */
-export function ChampListe({ field, idPrefix, control, register, errors }: ChampListeProps) {
+export function ChampListe({ field, schema, idPrefix, control, register, errors }: ChampListeProps) {
   // The form's values are keyed by field name: this field holds rows.
   const rowsControl = control as unknown as Control<Record<string, LigneListe[]>>;
   const { fields: rows, append, remove } = useFieldArray({ control: rowsControl, name: field.name });
   const liste = field.liste!;
-  const sub = liste.fields ?? [{ name: VALEUR, label: liste.item, kind: 'text' as const, maxLength: liste.maxLength }];
+  const element = elementOf(schema);
+  const itemShape = element && shapeOf(element);
+  const sub = (liste.fields ?? [{ name: VALEUR, label: liste.item, kind: 'text' as const }]).map((f) => ({
+    ...f,
+    maxLength: maxLengthOf(itemShape ? itemShape[f.name] : element),
+  }));
+  const max = maxItemsOf(schema);
   const article = liste.feminin ? { un: 'une', le: 'la' } : { un: 'un', le: 'le' };
   const item = liste.item.toLowerCase();
   const id = `${idPrefix}-${field.name}`;
   const erreur = errors[field.name] as ErreurListe | undefined;
   const message = erreur?.root?.message ?? erreur?.message;
-  const plein = liste.max !== undefined && rows.length >= liste.max;
+  const plein = max !== undefined && rows.length >= max;
   return (
     <fieldset className="contenus__liste" aria-describedby={field.help ? `${id}-aide` : undefined} data-testid={`${id}-liste`}>
-      <legend>{field.required ? `${field.label} *` : field.label}</legend>
+      <legend>{isRequired(schema, field.kind) ? `${field.label} *` : field.label}</legend>
       {field.help && (
         <p id={`${id}-aide`} className="champ__aide">
           {field.help}

@@ -6,9 +6,11 @@ import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { DialogCloseButton, DialogFrame } from '../../../components/ui/dialog-frame';
 import { FilePicker } from '../../../components/ui/file-picker';
+import { FormAlert } from '../../../components/ui/form-field';
 import { handleError } from '../../../lib/error-handler';
 import type { LigneContenu, SectionContenu } from '../types';
-import { buildContenuSchema, ContenuMessages, initialValues, type ValeursFormulaire } from '../utils/contenu-schema';
+import { buildContenuSchema, initialValues, SaisieMessages, type ValeursFormulaire } from '../utils/contenu-schema';
+import { isRequired, shapeOf } from '../utils/contract-fields';
 import { ChampContenuControl } from './champ-contenu';
 import { ChampListe } from './champ-liste';
 import { contenusKeys, ContenusTextes as T } from '../utils/contenus-textes';
@@ -32,7 +34,10 @@ export function ContenuFormDialog({ section, row, onClose }: ContenuFormDialogPr
   const queryClient = useQueryClient();
   const edition = row !== undefined;
   const upload = !edition ? section.upload : undefined;
-  const schema = useMemo(() => buildContenuSchema(section.fields), [section.fields]);
+  const contract = edition ? section.schemas.modification : section.schemas.creation;
+  const schema = useMemo(() => buildContenuSchema(section.fields, contract), [section.fields, contract]);
+  // Each field's own schema in the contract: whether it is required, its limits (an id field is read in the creation's).
+  const champs = useMemo(() => ({ ...shapeOf(section.schemas.modification), ...shapeOf(section.schemas.creation) }), [section.schemas]);
   const form = useForm<ValeursFormulaire, unknown, LigneContenu>({ resolver: zodResolver(schema), defaultValues: initialValues(section.fields, row) });
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | undefined>();
@@ -49,7 +54,7 @@ export function ContenuFormDialog({ section, row, onClose }: ContenuFormDialogPr
   });
   const needsFile = () => {
     const missing = !!upload && !file;
-    setFileError(missing ? ContenuMessages.requis : undefined);
+    setFileError(missing ? SaisieMessages.fichierRequis : undefined);
     return missing;
   };
   const submit = form.handleSubmit(
@@ -97,11 +102,13 @@ export function ContenuFormDialog({ section, row, onClose }: ContenuFormDialogPr
               {preview && <img className="contenus__apercu-image" src={preview} alt="Aperçu de la photo choisie" data-testid="apercu-fichier" />}
             </div>
           )}
+          <FormAlert message={form.formState.errors.root?.message ?? null} testId="erreur-contenu" />
           {section.fields.map((field) =>
             field.kind === 'liste' ? (
               <ChampListe
                 key={field.name}
                 field={{ ...field, kind: 'liste' }}
+                schema={champs[field.name]}
                 idPrefix={formId}
                 control={form.control}
                 register={form.register}
@@ -111,6 +118,7 @@ export function ContenuFormDialog({ section, row, onClose }: ContenuFormDialogPr
               <ChampContenuControl
                 key={field.name}
                 field={field}
+                required={isRequired(champs[field.name], field.kind)}
                 idPrefix={formId}
                 register={form.register}
                 error={form.formState.errors[field.name]?.message}

@@ -1,7 +1,8 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
-import { AgAnneeSaisieSchema, AgMessages, ANNUAIRE_LIMITES, ServiceSaisieSchema } from '@portail/contracts';
+import { z } from 'zod';
+import { AgAnneeSaisieSchema, AgMessages, ServiceSaisieSchema } from '@portail/contracts';
 import { ApiError } from '../../../lib/api-client';
 import { renderScreens } from '../../../test-utils/render';
 import { closeErrorDialog, errorDialogStore } from '../../../lib/error-dialog';
@@ -9,6 +10,7 @@ import { droits } from '../../../test-utils/fixtures';
 import type { LigneContenu, SectionContenu } from '../types';
 import { ContenusTextes as T } from '../utils/contenus-textes';
 import { ContenusScreen } from './contenus-page';
+import { descriptionOf } from '../../../test-utils/description';
 
 jest.mock('sonner', () => ({ toast: { error: jest.fn(), success: jest.fn() } }));
 
@@ -16,6 +18,16 @@ const ROWS: LigneContenu[] = [
   { id: 't1', titre: 'Déclarer la TVA', ordre: 1, actif: true, meta: { duree: 3 } },
   { id: 't2', titre: 'Lire son bilan', ordre: 2, actif: false, meta: null },
 ];
+
+/** The api's body of the fake section: its rules and messages are what the form says. */
+const CONTRAT = z.object({
+  titre: z.string({ error: 'Ce champ est obligatoire.' }).max(50, 'Le titre ne doit pas dépasser 50 caractères.'),
+  ordre: z.number().int().min(0).optional(),
+  actif: z.boolean(),
+  meta: z.unknown().optional(),
+  corps: z.string().optional(),
+});
+const contrat = (schema: z.ZodType) => ({ creation: schema, modification: schema });
 
 /** A section as an area writes it: plain functions (no api behind them here). */
 function fakeSection(overrides: Partial<SectionContenu> = {}): SectionContenu & { [K in 'list' | 'create' | 'update' | 'remove']: jest.Mock } {
@@ -29,12 +41,13 @@ function fakeSection(overrides: Partial<SectionContenu> = {}): SectionContenu & 
       { name: 'actif', label: 'Publié' },
     ],
     fields: [
-      { name: 'titre', label: 'Titre', kind: 'text', required: true, maxLength: 50 },
-      { name: 'ordre', label: 'Ordre', kind: 'number', min: 0 },
+      { name: 'titre', label: 'Titre', kind: 'text' },
+      { name: 'ordre', label: 'Ordre', kind: 'number' },
       { name: 'actif', label: 'Publié', kind: 'boolean' },
       { name: 'meta', label: 'Métadonnées', kind: 'json' },
       { name: 'corps', label: 'Corps', kind: 'html' },
     ],
+    schemas: contrat(CONTRAT),
     list: jest.fn().mockResolvedValue(ROWS),
     create: jest.fn().mockResolvedValue({}),
     update: jest.fn().mockResolvedValue({}),
@@ -73,13 +86,14 @@ describe('Contenus screen', () => {
     ).toEqual(['TitreOrdrePubliéActions', 'Déclarer la TVA1OuiModifierSupprimer', 'Lire son bilan2NonModifierSupprimer']);
     expect(photos.list).not.toHaveBeenCalled();
     fireEvent.mouseDown(screen.getByRole('tab', { name: 'Galerie One Day' }), { button: 0 });
-    expect(await screen.findByText(T.vide)).toBeTruthy();
+    expect((await screen.findByTestId('liste-vide')).textContent).toBe(T.vide);
   });
 
   it('shows the load failure with a retry', async () => {
     render([fakeSection({ list: jest.fn().mockRejectedValue(new Error('réseau')) })]);
-    expect(await screen.findByText(T.erreurChargement)).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Réessayer' })).toBeTruthy();
+    const erreur = await screen.findByRole('alert');
+    expect(erreur.textContent).toBe(`${T.erreurChargement}Réessayer`);
+    expect(within(erreur).getByRole('button', { name: 'Réessayer' }).getAttribute('type')).toBe('button');
   });
 
   it('adds a content through the generated form: rules first, then the converted values', async () => {
@@ -88,11 +102,11 @@ describe('Contenus screen', () => {
     await screen.findByTestId('contenus-tutoriels');
     fireEvent.click(screen.getByRole('button', { name: 'Ajouter' }));
     await submit();
-    expect(within(dialog()).getByText('Ce champ est obligatoire.')).toBeTruthy();
+    expect(descriptionOf(screen.getByLabelText('Titre *'))).toBe('Ce champ est obligatoire.');
     fireEvent.change(screen.getByLabelText('Titre *'), { target: { value: 'Nouveau' } });
     fireEvent.change(screen.getByLabelText('Métadonnées'), { target: { value: '{"duree": ' } });
     await submit();
-    expect(within(dialog()).getByText(/^JSON invalide : /)).toBeTruthy();
+    expect(descriptionOf(screen.getByLabelText('Métadonnées'))).toMatch(/^JSON invalide : ./);
     expect(section.create).not.toHaveBeenCalled();
     fireEvent.change(screen.getByLabelText('Métadonnées'), { target: { value: '{"duree": 5}' } });
     fireEvent.change(screen.getByLabelText('Ordre'), { target: { value: '4' } });
@@ -127,7 +141,8 @@ describe('Contenus screen', () => {
     await submit();
     await waitFor(() => expect(errorDialogStore.get()).toEqual({ title: 'Erreur', message: 'Ce titre existe déjà.' }));
     closeErrorDialog();
-    expect(dialog()).toBeTruthy();
+    // The form stays open with what was typed.
+    expect((within(dialog()).getByLabelText('Titre *') as HTMLInputElement).value).toBe('Déclarer la TVA en ligne');
     await submit();
     expect(section.update).toHaveBeenLastCalledWith('t1', { titre: 'Déclarer la TVA en ligne', ordre: 1, actif: true, meta: { duree: 3 } });
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith(T.modifie));
@@ -159,14 +174,9 @@ describe('Contenus screen', () => {
       columns: [{ name: 'titre', label: 'Titre' }],
       list: jest.fn().mockResolvedValue([row]),
       fields: [
-        { name: 'code', label: 'Code', kind: 'text', required: true },
-        { name: 'titre', label: 'Titre', kind: 'text', required: true },
-        {
-          name: 'categories',
-          label: 'Catégories',
-          kind: 'liste',
-          liste: { item: 'Catégorie', feminin: true, maxLength: ANNUAIRE_LIMITES.etiquetteMax, schema: ServiceSaisieSchema.shape.categories },
-        },
+        { name: 'code', label: 'Code', kind: 'text' },
+        { name: 'titre', label: 'Titre', kind: 'text' },
+        { name: 'categories', label: 'Catégories', kind: 'liste', liste: { item: 'Catégorie', feminin: true } },
         {
           name: 'resolutions',
           label: 'Résolutions',
@@ -178,10 +188,17 @@ describe('Contenus screen', () => {
               { name: 'titre', label: 'Titre', kind: 'text' },
               { name: 'texte', label: 'Texte', kind: 'textarea' },
             ],
-            schema: AgAnneeSaisieSchema.shape.resolutions,
           },
         },
       ],
+      schemas: contrat(
+        z.object({
+          code: z.string(),
+          titre: z.string(),
+          categories: ServiceSaisieSchema.shape.categories,
+          resolutions: AgAnneeSaisieSchema.shape.resolutions,
+        }),
+      ),
     });
     render([section]);
     await screen.findByTestId('contenus-tutoriels');
@@ -198,7 +215,7 @@ describe('Contenus screen', () => {
     fireEvent.change(screen.getByLabelText('Titre (résolution 2)'), { target: { value: 'Deuxième résolution' } });
     await submit();
     // The contract's own message, under the input it is about; the blank category row is simply dropped.
-    expect(within(dialog()).getByText(AgMessages.champRequis)).toBeTruthy();
+    expect(descriptionOf(screen.getByLabelText('Texte (résolution 2)'))).toBe(AgMessages.champRequis);
     expect(screen.getByLabelText('Texte (résolution 2)').getAttribute('aria-invalid')).toBe('true');
     expect(section.update).not.toHaveBeenCalled();
     fireEvent.change(screen.getByLabelText('Texte (résolution 2)'), { target: { value: 'Affectation du résultat' } });
@@ -218,9 +235,10 @@ describe('Contenus screen', () => {
       idField: 'code',
       list: jest.fn().mockResolvedValue([{ code: 'tva', titre: 'Déclarer la TVA', ordre: 1, actif: true }]),
       fields: [
-        { name: 'code', label: 'Code', kind: 'text', required: true, help: 'Ne change plus ensuite.' },
-        { name: 'titre', label: 'Titre', kind: 'text', required: true },
+        { name: 'code', label: 'Code', kind: 'text', help: 'Ne change plus ensuite.' },
+        { name: 'titre', label: 'Titre', kind: 'text' },
       ],
+      schemas: { creation: z.object({ code: z.string(), titre: z.string() }), modification: z.object({ titre: z.string() }) },
     });
     render([section]);
     await screen.findByTestId('contenus-tutoriels');
@@ -245,6 +263,9 @@ describe('Contenus screen', () => {
         { name: 'dateCreation', label: 'Création', kind: 'date' },
         { name: 'categories', label: 'Catégories', kind: 'liste', liste: { item: 'Catégorie' } },
       ],
+      schemas: contrat(
+        z.object({ titre: z.string().optional(), dateAg: z.string().optional(), dateCreation: z.string().optional(), categories: z.array(z.string()) }),
+      ),
       list: jest
         .fn()
         .mockResolvedValue([
@@ -275,7 +296,8 @@ describe('Contenus screen', () => {
     const create = jest.fn().mockResolvedValue({});
     const section = fakeSection({
       key: 'photos',
-      fields: [{ name: 'titre', label: 'Titre', kind: 'text', required: true }],
+      fields: [{ name: 'titre', label: 'Titre', kind: 'text' }],
+      schemas: contrat(z.object({ titre: z.string() })),
       upload: { field: 'fichier', label: 'Photo', accept: 'image/jpeg', create },
     });
     render([section]);

@@ -1,5 +1,4 @@
 import {
-  AG_LIMITES,
   type AgAnnee,
   AgAnneeSaisieSchema,
   type AgAnneeSaisie,
@@ -12,7 +11,7 @@ import { call } from '../../../lib/api-client';
 import type { LigneContenu, SectionContenu } from '../types';
 
 /** A datetime field's value (local time, no offset) → ISO with its offset, as the api expects. */
-export const versIso = (value: unknown) => {
+const versIso = (value: unknown) => {
   const d = new Date(String(value ?? ''));
   return Number.isNaN(d.getTime()) ? String(value ?? '') : d.toISOString();
 };
@@ -20,7 +19,7 @@ export const versIso = (value: unknown) => {
 /** Dates stay ISO: the table shows them in French, the form in its datetime inputs. */
 const ligne = (a: AgAnnee): LigneContenu => ({ ...a, president: a.president ?? '' });
 
-export const saisieAnnee = (v: LigneContenu): AgAnneeSaisie => ({
+const saisieAnnee = (v: LigneContenu): AgAnneeSaisie => ({
   millesime: Number(v.millesime),
   dateOuverture: versIso(v.dateOuverture),
   dateFermeture: versIso(v.dateFermeture),
@@ -44,16 +43,15 @@ export const agSections: SectionContenu[] = [
       { name: 'dateFermeture', label: 'Clôture des inscriptions' },
     ],
     fields: [
-      { name: 'millesime', label: 'Année', kind: 'number', required: true, min: 2000, max: 2100 },
-      { name: 'dateOuverture', label: 'Ouverture des inscriptions', kind: 'datetime', required: true },
-      { name: 'dateFermeture', label: 'Clôture des inscriptions', kind: 'datetime', required: true },
-      { name: 'dateAg', label: 'Date de l’assemblée (18h30)', kind: 'datetime', required: true },
-      { name: 'lieu', label: 'Lieu', kind: 'text', required: true, maxLength: AG_LIMITES.lieuMax },
+      { name: 'millesime', label: 'Année', kind: 'number' },
+      { name: 'dateOuverture', label: 'Ouverture des inscriptions', kind: 'datetime' },
+      { name: 'dateFermeture', label: 'Clôture des inscriptions', kind: 'datetime' },
+      { name: 'dateAg', label: 'Date de l’assemblée (18h30)', kind: 'datetime' },
+      { name: 'lieu', label: 'Lieu', kind: 'text' },
       {
         name: 'president',
         label: 'Président (pouvoir)',
         kind: 'text',
-        maxLength: AG_LIMITES.titreMax,
         help: 'Vide : « M. le Président du conseil d’administration ».',
       },
       {
@@ -64,15 +62,14 @@ export const agSections: SectionContenu[] = [
         liste: {
           item: 'Résolution',
           feminin: true,
-          max: AG_LIMITES.resolutionsMax,
           fields: [
-            { name: 'titre', label: 'Titre', kind: 'text', maxLength: AG_LIMITES.titreMax },
-            { name: 'texte', label: 'Texte', kind: 'textarea', maxLength: AG_LIMITES.texteMax },
+            { name: 'titre', label: 'Titre', kind: 'text' },
+            { name: 'texte', label: 'Texte', kind: 'textarea' },
           ],
-          schema: AgAnneeSaisieSchema.shape.resolutions,
         },
       },
     ],
+    schemas: { creation: AgAnneeSaisieSchema, modification: AgAnneeSaisieSchema },
     list: async () => (await call(listAgAnneesRoute, {})).map(ligne),
     create: (values) => call(createAgAnneeRoute, { body: saisieAnnee(values) }),
     update: (id, values) => call(updateAgAnneeRoute, { params: { id }, body: saisieAnnee(values) }),

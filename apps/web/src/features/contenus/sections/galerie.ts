@@ -3,9 +3,9 @@ import {
   deletePhotoRoute,
   editPhotoRoute,
   GALERIE_ACCEPT,
-  GALERIE_LIMITES,
   getPhotosContenuRoute,
   type PhotoModification,
+  PhotoModificationSchema,
 } from '@portail/contracts';
 import { call } from '../../../lib/api-client';
 import { formatDateTime, formatFileSize } from '../../../lib/format';
@@ -30,16 +30,16 @@ export const galerieSections: SectionContenu[] = [
       { name: 'ajout', label: 'Ajoutée le' },
     ],
     fields: [
-      { name: 'titre', label: 'Titre (texte alternatif)', kind: 'text', required: true, maxLength: GALERIE_LIMITES.titreMax },
+      { name: 'titre', label: 'Titre (texte alternatif)', kind: 'text' },
       {
         name: 'ordre',
         label: 'Ordre',
         kind: 'number',
-        min: 0,
-        max: GALERIE_LIMITES.ordreMax,
         help: 'Rang dans la galerie, croissant. Vide : à la fin pour une nouvelle photo, inchangé sinon.',
       },
     ],
+    // A photo is added with its title, then given its rank (upload.create): both are checked as an edit's.
+    schemas: { creation: PhotoModificationSchema, modification: PhotoModificationSchema },
     list: async () =>
       (await call(getPhotosContenuRoute)).map((p) => ({
         id: p.id,

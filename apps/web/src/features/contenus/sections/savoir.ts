@@ -8,20 +8,22 @@ import {
   pagesContenu,
   tutorielsContenu,
 } from '@portail/contracts';
+import type { z } from 'zod';
 import { call } from '../../../lib/api-client';
 import type { ChampContenu, LigneContenu, SectionContenu } from '../types';
 
 interface ContenuRoutes {
   list: ApiRoute & { method: 'get' };
-  create: ApiRoute & { method: 'post' };
-  update: ApiRoute & { method: 'put' };
+  create: ApiRoute & { method: 'post'; body: z.ZodType };
+  update: ApiRoute & { method: 'put'; body: z.ZodType };
   remove: ApiRoute & { method: 'delete' };
 }
 
-/** The four calls of one content type, the values sent as the form gives them (the api validates them with the contracts). */
-function crud(routes: ContenuRoutes): Pick<SectionContenu, 'list' | 'create' | 'update' | 'remove'> {
+/** The four calls of one content type and the schemas of its bodies: the form checks its values with them, then sends them as they are. */
+function crud(routes: ContenuRoutes): Pick<SectionContenu, 'schemas' | 'list' | 'create' | 'update' | 'remove'> {
   const send = call as unknown as (route: ApiRoute, input: { params?: Record<string, string>; body?: unknown }) => Promise<unknown>;
   return {
+    schemas: { creation: routes.create.body, modification: routes.update.body },
     list: async () => (await send(routes.list, {})) as LigneContenu[],
     create: (values) => send(routes.create, { body: values }),
     update: (id, values) => send(routes.update, { params: { id }, body: values }),
@@ -33,19 +35,15 @@ const CODE: ChampContenu = {
   name: 'code',
   label: 'Code',
   kind: 'text',
-  required: true,
-  maxLength: 80,
   help: 'Lettres minuscules, chiffres et tirets ; ne change plus ensuite.',
 };
-const TITRE: ChampContenu = { name: 'titre', label: 'Titre', kind: 'text', required: true, maxLength: 200 };
-const DESCRIPTION: ChampContenu = { name: 'description', label: 'Description', kind: 'textarea', required: true, maxLength: 2000 };
-const ORDRE: ChampContenu = { name: 'ordre', label: 'Ordre', kind: 'number', min: 0, max: 9999, help: 'Les cartes sont triées par ordre croissant.' };
+const TITRE: ChampContenu = { name: 'titre', label: 'Titre', kind: 'text' };
+const DESCRIPTION: ChampContenu = { name: 'description', label: 'Description', kind: 'textarea' };
+const ORDRE: ChampContenu = { name: 'ordre', label: 'Ordre', kind: 'number', help: 'Les cartes sont triées par ordre croissant.' };
 const LIEN: ChampContenu = {
   name: 'url',
   label: 'Lien',
-  kind: 'lien',
-  required: true,
-  maxLength: 500,
+  kind: 'text',
   help: 'https://… (nouvel onglet) ou un chemin du portail commençant par /.',
 };
 
@@ -60,14 +58,7 @@ export const savoirSections: SectionContenu[] = [
       { name: 'titre', label: 'Titre' },
       { name: 'url', label: 'Lien' },
     ],
-    fields: [
-      CODE,
-      TITRE,
-      DESCRIPTION,
-      LIEN,
-      { name: 'icone', label: 'Icône', kind: 'text', maxLength: 200, help: 'Chemin /images/….svg ; vide : icône par défaut.' },
-      ORDRE,
-    ],
+    fields: [CODE, TITRE, DESCRIPTION, LIEN, { name: 'icone', label: 'Icône', kind: 'text', help: 'Chemin /images/….svg ; vide : icône par défaut.' }, ORDRE],
     ...crud(tutorielsContenu),
   },
   {
@@ -87,14 +78,12 @@ export const savoirSections: SectionContenu[] = [
         name: 'codeParent',
         label: 'Catégorie parente',
         kind: 'text',
-        maxLength: 80,
         help: 'Code de la catégorie parente ; vide pour le premier niveau (trois niveaux au plus).',
       },
       {
         name: 'url',
         label: 'Lien',
         kind: 'text',
-        maxLength: 500,
         help: 'Facultatif : https://… ou le nom d’un écran (ex. rgpd) ; vide : la page de la catégorie.',
       },
       { name: 'estSiteInternet', label: 'Site internet', kind: 'boolean' },
@@ -116,16 +105,15 @@ export const savoirSections: SectionContenu[] = [
     fields: [
       CODE,
       TITRE,
-      { name: 'codeCategorie', label: 'Catégorie', kind: 'text', required: true, maxLength: 80, help: 'Code de la catégorie qui montre la carte.' },
+      { name: 'codeCategorie', label: 'Catégorie', kind: 'text', help: 'Code de la catégorie qui montre la carte.' },
       {
         name: 'codeGed',
         label: 'Bibliothèque (code GED)',
         kind: 'text',
-        maxLength: 40,
         help: 'Ex. FICHES_FISCALES ; la carte ouvre la liste de ses fichiers si disponible.',
       },
       { name: 'gedDispo', label: 'Bibliothèque disponible', kind: 'boolean' },
-      { name: 'url', label: 'Lien', kind: 'text', maxLength: 500, help: 'Sans bibliothèque : https://… (nouvel onglet) ou le nom d’un écran (ex. rgpd).' },
+      { name: 'url', label: 'Lien', kind: 'text', help: 'Sans bibliothèque : https://… (nouvel onglet) ou le nom d’un écran (ex. rgpd).' },
       ORDRE,
     ],
     ...crud(documentationsContenu),
@@ -157,7 +145,6 @@ export const savoirSections: SectionContenu[] = [
         name: 'page',
         label: 'Page',
         kind: 'select',
-        required: true,
         options: [
           { value: 'rgpd', label: 'RGPD (ressources)' },
           { value: 'webserie', label: 'Websérie (épisodes)' },
@@ -166,7 +153,7 @@ export const savoirSections: SectionContenu[] = [
       TITRE,
       DESCRIPTION,
       LIEN,
-      { name: 'libelleLien', label: 'Texte du lien', kind: 'text', required: true, maxLength: 60 },
+      { name: 'libelleLien', label: 'Texte du lien', kind: 'text' },
       ORDRE,
     ],
     ...crud(cartesContenu),
@@ -181,10 +168,10 @@ export const savoirSections: SectionContenu[] = [
       { name: 'publiee', label: 'Publiée' },
     ],
     fields: [
-      { name: 'id', label: 'Identifiant', kind: 'text', required: true, maxLength: 80, help: 'La page est servie à /page/<identifiant>.' },
+      { name: 'id', label: 'Identifiant', kind: 'text', help: 'La page est servie à /page/<identifiant>.' },
       TITRE,
-      { name: 'url', label: 'Lien « En savoir plus »', kind: 'lien', maxLength: 500 },
-      { name: 'contenu', label: 'Contenu', kind: 'html', required: true },
+      { name: 'url', label: 'Lien « En savoir plus »', kind: 'text' },
+      { name: 'contenu', label: 'Contenu', kind: 'html' },
       { name: 'publiee', label: 'Publiée', kind: 'boolean' },
     ],
     ...crud(pagesContenu),
@@ -200,18 +187,17 @@ export const savoirSections: SectionContenu[] = [
       { name: 'fonction', label: 'Fonction' },
     ],
     fields: [
-      { name: 'codeAgent', label: 'Code agent', kind: 'text', required: true, maxLength: 20 },
-      { name: 'prenom', label: 'Prénom', kind: 'text', required: true, maxLength: 100 },
-      { name: 'nom', label: 'Nom', kind: 'text', required: true, maxLength: 100 },
-      { name: 'fonction', label: 'Fonction', kind: 'text', required: true, maxLength: 120 },
-      { name: 'nomAgence', label: 'Agence', kind: 'text', maxLength: 120 },
-      { name: 'telephone', label: 'Téléphone', kind: 'text', maxLength: 30 },
-      { name: 'mail', label: 'E-mail', kind: 'text', maxLength: 254 },
+      { name: 'codeAgent', label: 'Code agent', kind: 'text' },
+      { name: 'prenom', label: 'Prénom', kind: 'text' },
+      { name: 'nom', label: 'Nom', kind: 'text' },
+      { name: 'fonction', label: 'Fonction', kind: 'text' },
+      { name: 'nomAgence', label: 'Agence', kind: 'text' },
+      { name: 'telephone', label: 'Téléphone', kind: 'text' },
+      { name: 'mail', label: 'E-mail', kind: 'text' },
       {
         name: 'sexe',
         label: 'Avatar sans photo',
         kind: 'select',
-        required: true,
         options: [
           { value: 'F', label: 'Femme' },
           { value: 'M', label: 'Homme' },

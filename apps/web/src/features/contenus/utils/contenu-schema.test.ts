@@ -1,20 +1,35 @@
+import { z } from 'zod';
+import { lienChamp, ordreChamp, titreChamp } from '@portail/contracts';
 import type { ChampContenu } from '../types';
-import { buildContenuSchema, cellText, ContenuMessages as M, initialValues } from './contenu-schema';
+import { buildContenuSchema, cellText, initialValues, SaisieMessages as M, VALEUR } from './contenu-schema';
 
 const FIELDS: ChampContenu[] = [
-  { name: 'titre', label: 'Titre', kind: 'text', required: true, maxLength: 10 },
+  { name: 'titre', label: 'Titre', kind: 'text' },
   { name: 'resume', label: 'Résumé', kind: 'textarea' },
   { name: 'corps', label: 'Corps', kind: 'html' },
-  { name: 'lien', label: 'Lien', kind: 'url' },
+  { name: 'lien', label: 'Lien', kind: 'text' },
   { name: 'meta', label: 'Métadonnées', kind: 'json' },
-  { name: 'ordre', label: 'Ordre', kind: 'number', min: 0, max: 100 },
+  { name: 'ordre', label: 'Ordre', kind: 'number' },
   { name: 'actif', label: 'Actif', kind: 'boolean' },
   { name: 'jour', label: 'Jour', kind: 'date' },
   { name: 'debut', label: 'Début', kind: 'datetime' },
   { name: 'type', label: 'Type', kind: 'select', options: [{ value: 'video', label: 'Vidéo' }] },
 ];
+/** A contract as the api's: the rules and their messages are its own. */
+const CONTRAT = z.object({
+  titre: titreChamp(),
+  resume: z.string().optional(),
+  corps: z.string().optional(),
+  lien: lienChamp().optional(),
+  meta: z.unknown().optional(),
+  ordre: ordreChamp().optional(),
+  actif: z.boolean(),
+  jour: z.string().optional(),
+  debut: z.string().optional(),
+  type: z.enum(['video'], { error: 'Le type doit être video.' }).optional(),
+});
 const EMPTY = initialValues(FIELDS);
-const parse = (values: Record<string, string | boolean>) => buildContenuSchema(FIELDS).safeParse({ ...EMPTY, ...values });
+const parse = (values: Record<string, string | boolean>) => buildContenuSchema(FIELDS, CONTRAT).safeParse({ ...EMPTY, ...values });
 const issues = (values: Record<string, string | boolean>) => {
   const result = parse(values);
   return result.success ? {} : Object.fromEntries(result.error.issues.map((i) => [i.path.join('.'), i.message]));
@@ -25,7 +40,7 @@ describe('buildContenuSchema', () => {
     const result = parse({
       titre: 'Vendanges',
       meta: ' {"a": [1, 2]} ',
-      ordre: '12,5',
+      ordre: '12',
       actif: true,
       jour: '20/06/2026',
       lien: 'https://exemple.fr/x',
@@ -34,7 +49,7 @@ describe('buildContenuSchema', () => {
     expect(result.success && result.data).toEqual({
       titre: 'Vendanges',
       meta: { a: [1, 2] },
-      ordre: 12.5,
+      ordre: 12,
       actif: true,
       jour: '2026-06-20',
       lien: 'https://exemple.fr/x',
@@ -52,15 +67,16 @@ describe('buildContenuSchema', () => {
     expect(jour.success && jour.data.jour).toBe('2027-02-01');
   });
 
-  it('refuses a missing required field, blank included', () => {
-    expect(issues({})).toEqual({ titre: M.requis });
-    expect(issues({ titre: '   ' })).toEqual({ titre: M.requis });
+  it('says the contract’s message for a missing required field, blank included', () => {
+    expect(issues({})).toEqual({ titre: 'Le titre est obligatoire.' });
+    expect(issues({ titre: '   ' })).toEqual({ titre: 'Le titre est obligatoire.' });
   });
 
-  it('applies maxLength, min and max, and wants a number', () => {
-    expect(issues({ titre: 'x'.repeat(11) })).toEqual({ titre: M.tropLong(10) });
-    expect(issues({ titre: 'A', ordre: '-1' })).toEqual({ ordre: M.min(0) });
-    expect(issues({ titre: 'A', ordre: '101' })).toEqual({ ordre: M.max(100) });
+  it('applies the contract’s limits with its messages, and wants a number', () => {
+    expect(issues({ titre: 'x'.repeat(201) })).toEqual({ titre: 'Le titre ne doit pas dépasser 200 caractères.' });
+    expect(issues({ titre: 'A', ordre: '-1' })).toEqual({ ordre: "L'ordre doit être positif." });
+    expect(issues({ titre: 'A', ordre: '10000' })).toEqual({ ordre: "L'ordre ne doit pas dépasser 9999." });
+    expect(issues({ titre: 'A', ordre: '12,5' })).toEqual({ ordre: "L'ordre doit être un nombre entier." });
     expect(issues({ titre: 'A', ordre: 'douze' })).toEqual({ ordre: M.nombre });
   });
 
@@ -69,24 +85,39 @@ describe('buildContenuSchema', () => {
     expect(message).toMatch(/^JSON invalide : ./);
   });
 
-  it('wants an http(s) address, a real date and a listed option', () => {
-    expect(issues({ titre: 'A', lien: 'javascript:alert(1)' })).toEqual({ lien: M.url });
-    expect(issues({ titre: 'A', lien: 'ftp://exemple.fr' })).toEqual({ lien: M.url });
-    expect(issues({ titre: 'A', lien: 'http://' })).toEqual({ lien: M.url });
+  it('wants a real date, and the contract’s address and option', () => {
+    const adresse = "L'adresse doit commencer par https:// ou http://, ou être un chemin du portail commençant par /.";
+    expect(issues({ titre: 'A', lien: 'javascript:alert(1)' })).toEqual({ lien: adresse });
+    expect(issues({ titre: 'A', lien: '//exemple.fr' })).toEqual({ lien: adresse });
+    expect(issues({ titre: 'A', lien: '/documentations/cabinet-et-vous' })).toEqual({});
     expect(issues({ titre: 'A', jour: '2026-06-20' })).toEqual({ jour: M.date });
     expect(issues({ titre: 'A', jour: '31/02/2026' })).toEqual({ jour: M.date });
     expect(issues({ titre: 'A', debut: '20/06/2026' })).toEqual({ debut: M.dateHeure });
     expect(issues({ titre: 'A', debut: '20/06/2026 25:00' })).toEqual({ debut: M.dateHeure });
-    expect(issues({ titre: 'A', type: 'podcast' })).toEqual({ type: M.choix });
+    expect(issues({ titre: 'A', type: 'podcast' })).toEqual({ type: 'Le type doit être video.' });
   });
 
-  it('takes a portal path where the api does, and refuses what it refuses (issue 29, defect 16)', () => {
-    const schema = buildContenuSchema([{ name: 'chemin', label: 'Lien ou chemin', kind: 'lien', required: true }]);
-    const ok = (chemin: string) => schema.safeParse({ chemin }).success;
-    expect(ok('/documentations/cabinet-et-vous')).toBe(true);
-    expect(ok('https://exemple.fr/tuto')).toBe(true);
-    expect(ok('//exemple.fr')).toBe(false);
-    expect(ok('javascript:alert(1)')).toBe(false);
+  it('says every message at once: what does not convert, and the contract’s on the other fields', () => {
+    expect(issues({ titre: '', ordre: 'douze' })).toEqual({ titre: 'Le titre est obligatoire.', ordre: M.nombre });
+  });
+
+  it('checks only the fields the contract takes (an update without its id), and sets its other issues on the form', () => {
+    const fields: ChampContenu[] = [
+      { name: 'code', label: 'Code', kind: 'text' },
+      { name: 'titre', label: 'Titre', kind: 'text' },
+    ];
+    const modification = z.strictObject({ titre: titreChamp() }).refine((v) => v.titre !== 'interdit', 'Ce titre est réservé.');
+    const schema = buildContenuSchema(fields, modification);
+    expect(schema.safeParse({ code: 'tva', titre: 'TVA' })).toMatchObject({ success: true, data: { code: 'tva', titre: 'TVA' } });
+    expect(schema.safeParse({ code: 'tva', titre: 'interdit' }).error?.issues).toMatchObject([{ path: ['root'], message: 'Ce titre est réservé.' }]);
+  });
+
+  it('sends the rows of a list, blank rows dropped, and sets the contract’s issue on the row’s input', () => {
+    const fields: ChampContenu[] = [{ name: 'tags', label: 'Mots-clés', kind: 'liste', liste: { item: 'Mot-clé' } }];
+    const schema = buildContenuSchema(fields, z.object({ tags: z.array(z.string().max(5, 'Trop long.')) }));
+    const rows = (...valeurs: string[]) => ({ tags: valeurs.map((v) => ({ [VALEUR]: v })) });
+    expect(schema.safeParse(rows(' vin ', '', 'cave')).data).toEqual({ tags: ['vin', 'cave'] });
+    expect(schema.safeParse(rows('vin', '', 'vendanges')).error?.issues).toMatchObject([{ path: ['tags', 2, VALEUR], message: 'Trop long.' }]);
   });
 });
 
@@ -117,7 +148,7 @@ describe('initialValues', () => {
 
   it('round-trips through the schema', () => {
     const row = { titre: 'A', meta: { a: 1 }, ordre: 3, actif: false, type: 'video', jour: '2026-06-20', debut: new Date(2026, 5, 20, 18, 30).toISOString() };
-    const result = buildContenuSchema(FIELDS).safeParse(initialValues(FIELDS, row));
+    const result = buildContenuSchema(FIELDS, CONTRAT).safeParse(initialValues(FIELDS, row));
     expect(result.success && result.data).toEqual(row);
   });
 });

@@ -1,21 +1,21 @@
-import { lienChamp, parseDecimal } from '@portail/contracts';
+import { parseDecimal } from '@portail/contracts';
 import { z } from 'zod';
 import { formatDate, formatDateTime } from '../../../lib/format';
 import type { ChampContenu, LigneContenu } from '../types';
+import { shapeOf } from './contract-fields';
 
-export const ContenuMessages = {
-  requis: 'Ce champ est obligatoire.',
-  tropLong: (max: number) => `Ce champ ne doit pas dépasser ${max} caractères.`,
+/**
+ * What the form says of text it cannot turn into the api's types (a number, JSON, a French date), and of a missing file.
+ * Every other rule (required, lengths, bounds, addresses, choices, lists) is the section's contract schema's, in its words.
+ */
+export const SaisieMessages = {
   nombre: 'Un nombre est attendu.',
-  min: (min: number) => `La valeur doit être supérieure ou égale à ${min}.`,
-  max: (max: number) => `La valeur doit être inférieure ou égale à ${max}.`,
-  url: 'L’adresse doit commencer par http:// ou https://.',
   json: (detail: string) => `JSON invalide : ${detail}`,
   date: 'Date invalide : JJ/MM/AAAA attendu.',
   dateHeure: 'Date invalide : JJ/MM/AAAA HH:MM attendu.',
-  choix: 'Choisissez une valeur de la liste.',
+  fichierRequis: 'Ce champ est obligatoire.',
 } as const;
-const M = ContenuMessages;
+const M = SaisieMessages;
 
 /** One row of a list field as typed: its sub-fields' text, or `valeur` for a list of strings. */
 export type LigneListe = Record<string, string>;
@@ -25,6 +25,9 @@ export type ValeursFormulaire = Record<string, string | boolean | LigneListe[]>;
 
 /** The key of a list of strings' single input. */
 export const VALEUR = 'valeur';
+
+/** The key of the form's messages that belong to no field (the contract's rules across fields): errors.root. */
+const RACINE = 'root';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -39,98 +42,90 @@ function dateLocale(jour: string, mois: string, annee: string, heure = '0', minu
   return ok ? d : null;
 }
 
-/** Checks one filled-in value and converts it to what the api takes; undefined when it is refused (issue added). */
-function convert(field: ChampContenu, raw: string, ctx: z.RefinementCtx): unknown {
-  const fail = (message: string) => ctx.addIssue({ code: 'custom', message });
-  if (field.maxLength !== undefined && raw.length > field.maxLength) fail(M.tropLong(field.maxLength));
+type Conversion = { value: unknown } | { error: string };
+
+/** One filled-in text as the api's type: numbers as numbers, json parsed, dates as YYYY-MM-DD, date-times as ISO. */
+function convert(field: ChampContenu, raw: string): Conversion {
   switch (field.kind) {
     case 'number': {
       const n = parseDecimal(raw);
-      if (!Number.isFinite(n)) return fail(M.nombre);
-      if (field.min !== undefined && n < field.min) fail(M.min(field.min));
-      if (field.max !== undefined && n > field.max) fail(M.max(field.max));
-      return n;
-    }
-    case 'url':
-      if (!/^https?:\/\/[^\s/]+/i.test(raw) || !URL.canParse(raw)) fail(M.url);
-      return raw;
-    case 'lien': {
-      // The api's own rule, so that the form never refuses what the api accepts.
-      const lien = lienChamp().safeParse(raw);
-      if (!lien.success) fail(lien.error.issues[0]?.message ?? M.url);
-      return raw;
+      return Number.isFinite(n) ? { value: n } : { error: M.nombre };
     }
     case 'json':
       try {
-        return JSON.parse(raw) as unknown;
+        return { value: JSON.parse(raw.trim()) as unknown };
       } catch (error) {
-        return fail(M.json(error instanceof Error ? error.message : String(error)));
+        return { error: M.json(error instanceof Error ? error.message : String(error)) };
       }
     case 'date': {
       const [, jour, mois, annee] = DATE_FR.exec(raw.trim()) ?? [];
       const date = jour && mois && annee ? dateLocale(jour, mois, annee) : null;
-      if (!date) return fail(M.date);
-      return `${annee}-${pad(Number(mois))}-${pad(Number(jour))}`;
+      return date ? { value: `${annee}-${pad(Number(mois))}-${pad(Number(jour))}` } : { error: M.date };
     }
     case 'datetime': {
       const [, jour, mois, annee, heure, minute] = DATE_HEURE_FR.exec(raw.trim()) ?? [];
       const date = jour && mois && annee ? dateLocale(jour, mois, annee, heure, minute) : null;
-      if (!date) return fail(M.dateHeure);
-      return date.toISOString();
+      return date ? { value: date.toISOString() } : { error: M.dateHeure };
     }
-    case 'select':
-      if (field.options && !field.options.some((o) => o.value === raw)) fail(M.choix);
-      return raw;
     default:
-      return raw;
+      return { value: raw };
   }
 }
 
-/** The rows of a list field as the api takes them: blank rows dropped, checked by the contract's schema (issues on the row and input shown). */
-function convertListe(field: ChampContenu, rows: LigneListe[], ctx: z.RefinementCtx): unknown {
+/** The rows of a list field as the api takes them, blank rows dropped; `kept` maps each item back to its row. */
+function convertListe(field: ChampContenu, rows: LigneListe[]): { value: unknown[]; kept: number[] } {
   const sub = field.liste?.fields;
   const kept: number[] = [];
-  const values = rows.flatMap((row, i) => {
+  const value = rows.flatMap((row, i) => {
     if (Object.values(row).every((v) => v.trim() === '')) return [];
     kept.push(i);
     return [sub ? Object.fromEntries(sub.map((f) => [f.name, row[f.name] ?? ''])) : (row[VALEUR] ?? '').trim()];
   });
-  if (field.required && values.length === 0) {
-    ctx.addIssue({ code: 'custom', message: M.requis });
-    return undefined;
-  }
-  const checked = field.liste?.schema?.safeParse(values);
-  if (!checked) return values;
-  if (checked.success) return checked.data;
-  for (const issue of checked.error.issues) {
-    const [index, ...rest] = issue.path;
-    const row = typeof index === 'number' ? kept[index] : undefined;
-    ctx.addIssue({ code: 'custom', message: issue.message, path: row === undefined ? [] : sub ? [row, ...rest] : [row, VALEUR] });
-  }
-  return undefined;
-}
-
-function fieldSchema(field: ChampContenu): z.ZodType<unknown, string | boolean | LigneListe[]> {
-  if (field.kind === 'boolean') return z.boolean();
-  if (field.kind === 'liste') return z.array(z.record(z.string(), z.string())).transform((rows, ctx) => convertListe(field, rows, ctx));
-  return z.string().transform((value, ctx) => {
-    const blank = value.trim() === '';
-    if (blank && field.required) {
-      ctx.addIssue({ code: 'custom', message: M.requis });
-      return undefined;
-    }
-    return blank ? undefined : convert(field, field.kind === 'json' ? value.trim() : value, ctx);
-  });
+  return { value, kept };
 }
 
 /**
- * The zod schema of a section's form, built from its field definitions: from the form's text values to the values the
- * section's create/update take (numbers as numbers, json parsed, datetimes as ISO strings, dates as YYYY-MM-DD,
- * booleans as booleans). An empty optional field is left out of the values.
+ * The zod schema of a section's form: from the form's text values to the values the section's create/update take
+ * (numbers as numbers, json parsed, datetimes as ISO strings, dates as YYYY-MM-DD, booleans as booleans, lists as arrays),
+ * then checked with the section's contract schema (`contract`), each of its issues set on the field it is about. An empty
+ * field is left out of the values; the fields the contract does not take (an update's id) are not checked.
  */
-export function buildContenuSchema(fields: readonly ChampContenu[]) {
-  const shape = Object.fromEntries(fields.map((f) => [f.name, fieldSchema(f)]));
-  return z.object(shape).transform((values) => Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined)) as LigneContenu);
+export function buildContenuSchema(fields: readonly ChampContenu[], contract: z.ZodType) {
+  const taken = shapeOf(contract);
+  const byName = new Map(fields.map((f) => [f.name, f]));
+  return z.custom<ValeursFormulaire>().transform((form, ctx) => {
+    const values: LigneContenu = {};
+    const refused = new Set<string>();
+    const rowsOf = new Map<string, number[]>();
+    for (const field of fields) {
+      const raw = form[field.name];
+      if (field.kind === 'boolean') values[field.name] = raw === true;
+      else if (field.kind === 'liste') {
+        const { value, kept } = convertListe(field, Array.isArray(raw) ? raw : []);
+        values[field.name] = value;
+        rowsOf.set(field.name, kept);
+      } else if (typeof raw === 'string' && raw.trim() !== '') {
+        const converted = convert(field, raw);
+        if ('error' in converted) {
+          refused.add(field.name);
+          ctx.addIssue({ code: 'custom', message: converted.error, path: [field.name] });
+        } else values[field.name] = converted.value;
+      }
+    }
+    const checked = contract.safeParse(taken ? Object.fromEntries(Object.entries(values).filter(([k]) => k in taken)) : values);
+    for (const issue of checked.error?.issues ?? []) {
+      const [name, index, ...rest] = issue.path;
+      const field = typeof name === 'string' ? byName.get(name) : undefined;
+      if (field && refused.has(field.name)) continue;
+      let path: PropertyKey[] = [RACINE];
+      if (field?.kind === 'liste' && typeof index === 'number') {
+        const row = rowsOf.get(field.name)?.[index];
+        path = row === undefined ? [field.name] : field.liste?.fields ? [field.name, row, ...rest.slice(0, 1)] : [field.name, row, VALEUR];
+      } else if (field) path = [field.name];
+      ctx.addIssue({ code: 'custom', message: issue.message, path });
+    }
+    return refused.size > 0 || !checked.success ? z.NEVER : values;
+  });
 }
 
 /** 'JJ/MM/AAAA HH:MM' in the browser's time, what a datetime field shows. */

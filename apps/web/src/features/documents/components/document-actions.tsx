@@ -1,5 +1,6 @@
 import type { GedDocument } from '@portail/contracts';
-import { canPreview, downloadUrl } from '../utils/document-links';
+import { downloadUrl } from '../../../lib/document-download';
+import { canPreview } from '../utils/document-links';
 
 /** Download link (attachment) and, for pdf and images, the button opening the viewer. */
 export function DocumentActions({ doc, onView }: { doc: GedDocument; onView: (doc: GedDocument) => void }) {

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { DocumentsMessages, type GedDocument } from '@portail/contracts';
 import { useGedDocument } from '../api/get-documents';
-import { downloadUrl, isBoardDocument, previewUrl } from '../utils/document-links';
+import { downloadUrl } from '../../../lib/document-download';
+import { isBoardDocument, previewUrl } from '../utils/document-links';
 
 /** A page not rendered yet answers 409 while the worker renders it: the image is asked again this many times. */
 const PAGE_RETRIES = 8;

@@ -125,11 +125,17 @@ describe('documents screens', () => {
     expect(location.pathname).toBe('/accueil');
   });
 
-  it('titles the invoice upload and asks for a file before sending; the comment clears when switched off', () => {
+  it('titles the invoice upload and asks for a file before sending; the comment clears when switched off', async () => {
     renderScreens(routes, { path: '/documents/ajout-document?type=invoice', droits: rights() });
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Déposer une facture');
     fireEvent.click(screen.getByRole('button', { name: 'Envoyer' }));
-    expect(screen.getByTestId('depot-alerte').textContent).toBe('Veuillez sélectionner au moins un fichier');
+    expect((await screen.findByTestId('depot-alerte')).textContent).toBe('Veuillez sélectionner au moins un fichier');
+    const picker = screen.getByLabelText('Fichiers à déposer');
+    expect([document.activeElement === picker, picker.getAttribute('aria-invalid'), picker.getAttribute('aria-describedby')]).toEqual([
+      true,
+      'true',
+      'depot-alerte',
+    ]);
 
     const toggle = screen.getByLabelText('Ajouter un commentaire pour mes conseillers');
     fireEvent.click(toggle);
@@ -138,11 +144,14 @@ describe('documents screens', () => {
     fireEvent.click(toggle);
     expect((screen.getByLabelText('Commentaire (facultatif)') as HTMLTextAreaElement).value).toBe('');
 
-    fireEvent.change(screen.getByLabelText('Fichiers à déposer'), {
-      target: { files: [new File(['%PDF'], 'fa-1.pdf'), new File([], 'vide.pdf'), new File(['%PDF'], 'fa-1.pdf')] },
+    await act(async () => {
+      fireEvent.change(screen.getByLabelText('Fichiers à déposer'), {
+        target: { files: [new File(['%PDF'], 'fa-1.pdf'), new File([], 'vide.pdf'), new File(['%PDF'], 'fa-1.pdf')] },
+      });
     });
     expect(screen.getAllByTestId('depot-fichier').map((li) => li.getAttribute('data-statut'))).toEqual(['enattente']);
     expect(screen.getByTestId('depot-alerte').textContent).toBe('Le fichier vide.pdf est vide, merci de sélectionner un fichier valide.');
+    expect(picker.getAttribute('aria-invalid')).toBeNull();
   });
 
   it('goes to the choice for an invoice upload on a private individual’s dossier', () => {

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { DocumentsMessages, GED_PAGE_SIZE, type HistoriqueEntry, type TypeFichier } from '@portail/contracts';
 import { DataTable, type Column } from '../../../components/ui/data-table';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { Pagination } from '../../../components/ui/pagination';
+import { pageCount, Pagination } from '../../../components/ui/pagination';
 import { PageTitle } from '../../../components/ui/page-title';
 import { QueryState } from '../../../components/ui/query-state';
 import { formatDateTime } from '../../../lib/format';
@@ -45,7 +45,7 @@ function History({ codeDossier }: { codeDossier: string }) {
       <QueryState query={query} errorMessage={DocumentsMessages.chargement} loadingLabel={DocumentsMessages.chargementEnCours}>
         {(result) => {
           if (result.data.length === 0) return <EmptyState>Aucun envoi pour l’instant.</EmptyState>;
-          const pages = Math.max(1, Math.ceil(result.total / (result.size || GED_PAGE_SIZE)));
+          const pages = pageCount(result.total, result.size || GED_PAGE_SIZE);
           return (
             <>
               <DataTable

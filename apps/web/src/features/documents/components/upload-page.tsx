@@ -1,7 +1,10 @@
 import { useReducer, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { DocumentsMessages } from '@portail/contracts';
+import { FormField } from '../../../components/ui/form-field';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { PageTitle } from '../../../components/ui/page-title';
 import { showFlash } from '../../../lib/flash';
@@ -10,34 +13,46 @@ import { gedKeys } from '../api/documents-keys';
 import { usePayrollManager } from '../api/has-payroll-manager';
 import { confirmUpload, uploadDocument } from '../api/upload-document';
 import { parseUploadType, typeFichierOf, uploadDestination, UPLOAD_TITLES, type UploadType } from '../utils/upload-choice';
+import { COMMENTAIRE_MAX, UploadFormSchema, type UploadFormOutput, type UploadFormValues } from '../utils/upload-form';
 import { addFiles, queueReducer, sendBatch, type BatchResult } from '../utils/upload-queue';
 import { DropZone } from './drop-zone';
 import { UploadList } from './upload-list';
 import { SessionLostDialog, UploadResultDialog } from './upload-result-dialog';
 import '../../../styles/documents.css';
 
+const FICHIERS_ID = 'depot-fichiers-choix';
+const DEPOT_ALERTE_ID = 'depot-alerte';
+
 function UploadForm({ type, codeDossier, estCollab }: { type: UploadType; codeDossier: string; estCollab: boolean }) {
   const queryClient = useQueryClient();
   const [entries, dispatch] = useReducer(queueReducer, []);
   const [alerts, setAlerts] = useState<string[]>([]);
-  const [withComment, setWithComment] = useState(false);
-  const [comment, setComment] = useState('');
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<BatchResult | null>(null);
   const [sessionLost, setSessionLost] = useState(false);
   const typeFichier = typeFichierOf(type);
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    control,
+    formState: { errors, isSubmitted },
+  } = useForm<UploadFormValues, unknown, UploadFormOutput>({
+    resolver: zodResolver(UploadFormSchema),
+    defaultValues: { nbFichiers: 0, avecCommentaire: false, commentaire: '' },
+  });
+  const withComment = useWatch({ control, name: 'avecCommentaire' });
+  const filesError = errors.nbFichiers?.message;
+  const messages = filesError ? [filesError, ...alerts] : alerts;
 
   const onFiles = (files: File[]) => {
     const next = addFiles(entries, files);
     setAlerts(next.alerts);
     dispatch({ type: 'add', entries: next.entries });
+    setValue('nbFichiers', next.entries.length, { shouldValidate: isSubmitted });
   };
 
-  const submit = async () => {
-    if (entries.length === 0) {
-      setAlerts([DocumentsMessages.aucunFichier]);
-      return;
-    }
+  const send = async ({ commentaire }: UploadFormOutput) => {
     setAlerts([]);
     setBusy(true);
     try {
@@ -53,26 +68,26 @@ function UploadForm({ type, codeDossier, estCollab }: { type: UploadType; codeDo
       if (outcome.sent > 0) {
         void queryClient.invalidateQueries({ queryKey: gedKeys.all });
         try {
-          await confirmUpload({
-            nbDocuments: outcome.sent,
-            nbDocumentsEnErreur: outcome.failed,
-            codedossier: codeDossier,
-            typeFichier,
-            commentaire: withComment && comment.trim() ? comment.trim() : undefined,
-          });
+          await confirmUpload({ nbDocuments: outcome.sent, nbDocumentsEnErreur: outcome.failed, codedossier: codeDossier, typeFichier, commentaire });
         } catch {
           showFlash('error', DocumentsMessages.mailConfirmationEchec);
         }
       }
       setResult(outcome);
+      setValue('nbFichiers', outcome.failed);
       if (outcome.failed === 0) {
-        setComment('');
-        setWithComment(false);
+        setValue('commentaire', '');
+        setValue('avecCommentaire', false);
       }
     } finally {
       setBusy(false);
     }
   };
+  const submit = handleSubmit(send, (invalid) => {
+    setAlerts([]);
+    // The file list is no input of the form: its picker takes the focus.
+    if (invalid.nbFichiers) document.getElementById(FICHIERS_ID)?.focus();
+  });
 
   return (
     <form
@@ -80,13 +95,13 @@ function UploadForm({ type, codeDossier, estCollab }: { type: UploadType; codeDo
       noValidate
       aria-busy={busy}
       onSubmit={(e) => {
-        e.preventDefault();
-        void submit();
+        setValue('nbFichiers', entries.length);
+        void submit(e);
       }}
     >
-      <DropZone count={entries.length} disabled={busy} onFiles={onFiles} />
-      {alerts.map((message) => (
-        <p key={message} className="champ__erreur" role="alert" data-testid="depot-alerte">
+      <DropZone inputId={FICHIERS_ID} count={entries.length} disabled={busy} onFiles={onFiles} errorId={filesError ? DEPOT_ALERTE_ID : undefined} />
+      {messages.map((message, i) => (
+        <p key={message} id={i === 0 ? DEPOT_ALERTE_ID : undefined} className="champ__erreur" role="alert" data-testid="depot-alerte">
           {message}
         </p>
       ))}
@@ -95,20 +110,19 @@ function UploadForm({ type, codeDossier, estCollab }: { type: UploadType; codeDo
         <input
           id="depot-avec-commentaire"
           type="checkbox"
-          checked={withComment}
           disabled={busy}
-          onChange={(e) => {
-            setWithComment(e.target.checked);
-            if (!e.target.checked) setComment('');
-          }}
+          {...register('avecCommentaire', {
+            onChange: (e: { target: HTMLInputElement }) => {
+              if (!e.target.checked) setValue('commentaire', '');
+            },
+          })}
         />
         <label htmlFor="depot-avec-commentaire">Ajouter un commentaire pour mes conseillers</label>
       </div>
       {withComment && (
-        <div className="champ">
-          <label htmlFor="depot-commentaire">Commentaire (facultatif)</label>
-          <textarea id="depot-commentaire" rows={4} maxLength={2000} value={comment} disabled={busy} onChange={(e) => setComment(e.target.value)} />
-        </div>
+        <FormField id="depot-commentaire" label="Commentaire (facultatif)" error={errors.commentaire?.message}>
+          {(a11y) => <textarea {...a11y} rows={4} maxLength={COMMENTAIRE_MAX} disabled={busy} {...register('commentaire')} />}
+        </FormField>
       )}
       <div className="formulaire__actions">
         <Link className="bouton bouton--secondaire" to="/documents">

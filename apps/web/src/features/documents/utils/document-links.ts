@@ -1,6 +1,5 @@
 import {
   downloadBoardDocumentRoute,
-  downloadGedDocumentRoute,
   downloadGedPaiesRoute,
   getBoardPreviewRoute,
   getInProgressPreviewRoute,
@@ -26,13 +25,6 @@ export function previewUrl(doc: Pick<GedDocument, 'id' | 'codeGED' | 'urlWebdav'
   const path = routePath(route, { id: doc.id, page });
   return quality === 'vignette' ? `${path}?quality=vignette` : path;
 }
-
-/**
- * Download (Content-Disposition: attachment): the address the api gives (a board minute has its own
- * route), else the document route.
- */
-export const downloadUrl = (doc: Pick<GedDocument, 'id' | 'urlWebdav'>) =>
-  doc.urlWebdav.startsWith('/api/') ? doc.urlWebdav : routePath(downloadGedDocumentRoute, { id: doc.id });
 
 /** Every payslip of the month as one zip. */
 export const payslipZipUrl = (codeDossier: string, year: string, month: string) => routePath(downloadGedPaiesRoute, { codeDossier, year, month });

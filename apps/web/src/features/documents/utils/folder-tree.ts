@@ -1,10 +1,10 @@
 import type { LibraryNode } from '@portail/contracts';
 
 /** Route segments categorie0..categorie4 of /documents: the chain of folders below 'Mes documents'. */
-export const FOLDER_SEGMENTS = ['categorie0', 'categorie1', 'categorie2', 'categorie3', 'categorie4'] as const;
+const FOLDER_SEGMENTS = ['categorie0', 'categorie1', 'categorie2', 'categorie3', 'categorie4'] as const;
 
 /** What a folder shows: sub-folders (root), waiting uploads, invoices, payslips of a month, or plain documents. */
-export type FolderKind = 'racine' | 'attente' | 'factures' | 'paies' | 'documents';
+type FolderKind = 'racine' | 'attente' | 'factures' | 'paies' | 'documents';
 
 const PAYSLIP_CODE = /^paies_(\d{4})_(\d{1,2})$/;
 const INVOICE_YEAR_CODE = /^factures_(\d{4})$/;
@@ -29,7 +29,7 @@ export function invoiceYear(code: string): string | null {
 }
 
 /** The root folder ('Mes documents', template main) of a dossier's tree. */
-export function rootFolder(tree: LibraryNode[]): LibraryNode | null {
+function rootFolder(tree: LibraryNode[]): LibraryNode | null {
   return tree.find((n) => n.template === 'main') ?? tree[0] ?? null;
 }
 
@@ -76,7 +76,7 @@ export function folderPath(chain: Pick<LibraryNode, 'id' | 'template'>[]): strin
 }
 
 /** Every folder of the tree, depth first. */
-export function flattenTree(tree: LibraryNode[]): LibraryNode[] {
+function flattenTree(tree: LibraryNode[]): LibraryNode[] {
   return tree.flatMap((n) => [n, ...flattenTree(n.nodes)]);
 }
 

@@ -3,7 +3,7 @@ import { GED_SEARCH_MIN } from '@portail/contracts';
 /** Debounce of the search box (spec 02 §9). */
 export const SEARCH_DEBOUNCE_MS = 500;
 
-export interface SearchState {
+interface SearchState {
   /** Filter sent as containsfilter; undefined lists all ('*'). */
   filter: string | undefined;
   /** 1 or 2 characters: 'Veuillez saisir au moins 3 caractères' and no search. */

@@ -1,7 +1,7 @@
-import { DocumentsMessages, UPLOAD_TYPES, type TypeFichier } from '@portail/contracts';
+import { UPLOAD_TYPES, type TypeFichier } from '@portail/contracts';
 
 export type UploadType = keyof typeof UPLOAD_TYPES;
-export const UPLOAD_TYPE_ORDER: UploadType[] = ['document', 'invoice', 'pay'];
+const UPLOAD_TYPE_ORDER: UploadType[] = ['document', 'invoice', 'pay'];
 
 export const UPLOAD_TITLES: Record<UploadType, string> = {
   invoice: 'Déposer une facture',
@@ -15,7 +15,7 @@ export const UPLOAD_LABELS: Record<UploadType, { titre: string; aide: string }> 
   pay: { titre: 'Un document paie', aide: 'Éléments de paie à transmettre au gestionnaire paie.' },
 };
 
-export interface UploadChoiceContext {
+interface UploadChoiceContext {
   /** Modules of the selected dossier (with the user's own). */
   modules: readonly string[];
   /** A contact of the dossier has the function 'Gestionnaire Paie' (hasGestionnairePaieRoute). */
@@ -48,5 +48,3 @@ export function uploadDestination(type: UploadType | null, context: UploadChoice
   if (uploadChoices(context).includes(type)) return 'formulaire';
   return type === 'pay' ? 'accueil' : 'choix';
 }
-
-export const uploadNotAllowedMessage = DocumentsMessages.typeNonAutorise;

@@ -15,7 +15,7 @@ export interface UploadEntry {
   uploadErrorMessage: string | null;
 }
 
-export const extensionOf = (name: string) => {
+const extensionOf = (name: string) => {
   const dot = name.lastIndexOf('.');
   return dot > 0 ? name.slice(dot + 1).toLowerCase() : '';
 };
@@ -97,7 +97,7 @@ export function uploadErrorMessage(error: unknown): string {
   return DocumentsMessages.envoiEchec;
 }
 
-export const isSessionLost = (error: unknown) => isApiError(error) && error.status === 401;
+const isSessionLost = (error: unknown) => isApiError(error) && error.status === 401;
 
 export interface BatchResult {
   sent: number;

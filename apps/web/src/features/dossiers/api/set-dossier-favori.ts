@@ -3,7 +3,6 @@ import { toast } from 'sonner';
 import { setDossierFavoriRoute } from '@portail/contracts';
 import { call } from '../../../lib/api-client';
 import { refreshDroits } from '../../../lib/api/get-droits';
-import { userDossiersQueryKey } from '../../../lib/api/get-dossiers';
 
 /** PUT /api/user/dossierFavoris/{codeDossier} */
 export const setDossierFavori = (codeDossier: string) => call(setDossierFavoriRoute, { params: { codeDossier } });
@@ -14,7 +13,7 @@ export function useSetDossierFavori() {
     mutationFn: setDossierFavori,
     meta: { errorMessage: "Une erreur est survenue lors de l'enregistrement du dossier favori." },
     onSuccess: async () => {
-      await Promise.all([refreshDroits(queryClient), queryClient.invalidateQueries({ queryKey: userDossiersQueryKey })]);
+      await refreshDroits(queryClient);
       toast.success('Le dossier favori a été enregistré.');
     },
   });

@@ -1,3 +1,4 @@
+import type { FormEventHandler } from 'react';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { FormField } from '../../../components/ui/form-field';
 import { EFFECTIFS, HEURES_MAX, HEURES_MIN } from '../utils/hiring-cost';
@@ -7,6 +8,8 @@ interface HiringFormProps {
   register: UseFormRegister<HiringFormValues>;
   errors: FieldErrors<HiringFormValues>;
   values: Pick<HiringFormValues, 'base' | 'tempsPartiel'>;
+  /** Enter in a field: nothing to send, the focus goes to the first invalid field. */
+  onSubmit: FormEventHandler<HTMLFormElement>;
 }
 
 const EFFECTIF_LABELS: Record<(typeof EFFECTIFS)[number], string> = {
@@ -20,9 +23,9 @@ const EFFECTIF_LABELS: Record<(typeof EFFECTIFS)[number], string> = {
 };
 
 /** The hire described: salary (gross or net, monthly), contract, status, working time and company size. */
-export function HiringForm({ register, errors, values }: HiringFormProps) {
+export function HiringForm({ register, errors, values, onSubmit }: HiringFormProps) {
   return (
-    <form className="formulaire embauche__formulaire" noValidate onSubmit={(e) => e.preventDefault()} aria-label="Embauche simulée">
+    <form className="formulaire embauche__formulaire" noValidate onSubmit={onSubmit} aria-label="Embauche simulée">
       <fieldset className="embauche__bascule">
         <legend>Salaire saisi</legend>
         <label>
@@ -65,7 +68,7 @@ export function HiringForm({ register, errors, values }: HiringFormProps) {
       </div>
       <div className="champ champ--case">
         <label>
-          <input type="checkbox" {...register('tempsPartiel')} /> Temps partiel
+          <input type="checkbox" {...register('tempsPartiel', { deps: 'heuresParSemaine' })} /> Temps partiel
         </label>
       </div>
       {values.tempsPartiel && (

@@ -1,9 +1,10 @@
 /** @jest-environment jsdom */
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ThemeResponse } from '@portail/contracts';
 import { SelectedDossierProvider } from '../../../lib/dossiers/selected-dossier';
 import { themeQueryKey } from '../../../lib/theme/get-theme';
+import { descriptionOf } from '../../../test-utils/description';
 import { dossier, droits } from '../../../test-utils/fixtures';
 import { NEUTRAL_THEME } from '../../../lib/theme/palette';
 import { computeHiringCost, createHiringEngine, rulesInfo } from '../utils/hiring-cost';
@@ -64,9 +65,11 @@ describe('HiringSimulator', () => {
   it('shows the form’s message for a bad amount and no result beside it (issue 29, defect 14)', async () => {
     renderSimulator(direct);
     await waitFor(() => expect(total().textContent).toBe('3 132,65 €'), { timeout: 15_000 });
-    fireEvent.change(screen.getByLabelText('Salaire brut mensuel (€)'), { target: { value: 'abc' } });
-    expect(await screen.findByText(/Saisissez un salaire mensuel entre 1 € et/)).toBeTruthy();
-    expect(screen.getByLabelText('Salaire brut mensuel (€)').getAttribute('aria-invalid')).toBe('true');
+    const montant = screen.getByLabelText('Salaire brut mensuel (€)');
+    fireEvent.change(montant, { target: { value: 'abc' } });
+    // The message under the field, which describes it.
+    await waitFor(() => expect(descriptionOf(montant)).toMatch(/^Saisissez un salaire mensuel entre 1 € et/));
+    expect(montant.getAttribute('aria-invalid')).toBe('true');
     expect(screen.queryByText('3 132,65 €')).toBeNull();
     expect(screen.getByTestId('embauche-attente').textContent).toBe('Saisissez un salaire pour lancer le calcul.');
   });
@@ -84,7 +87,7 @@ describe('HiringSimulator', () => {
     renderSimulator(() => ({ ready: new Promise((_, reject) => (fail = reject)), compute: () => new Promise(() => undefined), dispose: () => undefined }));
     expect(screen.getByTestId('chargement').textContent).toContain('Chargement des règles de calcul…');
     fail(new Error('réseau'));
-    expect(await screen.findByText(ENGINE_LOAD_ERROR)).toBeTruthy();
+    expect((await screen.findByTestId('erreur-chargement')).textContent).toContain(ENGINE_LOAD_ERROR);
   });
 
   it('offers the official simulator only when its script is configured, and says when it cannot load', async () => {
@@ -98,6 +101,6 @@ describe('HiringSimulator', () => {
     expect(script.dataset.couleur).toBe('#0096FF');
     fireEvent.error(script);
     const alert = await screen.findByTestId('embauche-officiel-erreur');
-    expect(within(alert).getByText(/Le simulateur officiel n’a pas pu être chargé/)).toBeTruthy();
+    expect(alert.textContent).toMatch(/Le simulateur officiel n’a pas pu être chargé/);
   });
 });

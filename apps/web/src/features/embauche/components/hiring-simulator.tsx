@@ -1,10 +1,12 @@
 import { useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { ToolHeader } from '../../../components/tool-header/tool-header';
 import { ErrorState } from '../../../components/ui/error-state';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { usePublicSettings } from '../../../lib/theme/get-theme';
 import { useHiringSimulation } from '../hooks/use-hiring-simulation';
+import type { HiringInput } from '../utils/hiring-cost';
 import type { HiringCalculator } from '../utils/hiring-engine-messages';
 import { HIRING_FORM_DEFAULTS, HiringFormSchema, type HiringFormValues } from '../utils/hiring-form';
 import { HiringForm } from './hiring-form';
@@ -12,7 +14,7 @@ import { HiringResults } from './hiring-results';
 import { OfficialSimulator } from './official-simulator';
 import '../../../styles/embauche.css';
 
-export const HIRING_SLUG = 'simulateur-embauche';
+const HIRING_SLUG = 'simulateur-embauche';
 export const ENGINE_LOAD_ERROR = 'Une erreur est survenue lors du chargement du moteur de calcul des cotisations.';
 
 const INFO = (
@@ -36,19 +38,16 @@ const INFO = (
 /** The hiring-cost simulator (spec 02 §2), with the engine the caller provides (a web worker in the app). */
 export function HiringSimulator({ createCalculator }: { createCalculator: () => HiringCalculator }) {
   const settings = usePublicSettings();
-  // The schema is applied on every change (not only on submit): the result follows the typing.
-  const { register, control } = useForm<HiringFormValues>({ defaultValues: HIRING_FORM_DEFAULTS });
+  // The schema is applied on every change (not only on submit): the messages and the result follow the typing.
+  const {
+    register,
+    control,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<HiringFormValues, unknown, HiringInput>({ resolver: zodResolver(HiringFormSchema), defaultValues: HIRING_FORM_DEFAULTS, mode: 'onChange' });
   const values = useWatch({ control }) as HiringFormValues;
+  // The engine's input: the same schema's output for what the form holds, none while it is invalid.
   const parsed = useMemo(() => HiringFormSchema.safeParse(values), [values]);
-  const fieldErrors = useMemo(() => {
-    if (parsed.success) return {};
-    const byField: Partial<Record<keyof HiringFormValues, { type: string; message: string }>> = {};
-    for (const issue of parsed.error.issues) {
-      const field = issue.path[0] as keyof HiringFormValues;
-      byField[field] ??= { type: 'validate', message: issue.message };
-    }
-    return byField;
-  }, [parsed]);
   const state = useHiringSimulation(createCalculator, parsed.success ? parsed.data : null);
 
   return (
@@ -56,7 +55,7 @@ export function HiringSimulator({ createCalculator }: { createCalculator: () => 
       <ToolHeader slug={HIRING_SLUG} title="Simulateur d’embauche" info={INFO} />
       <div className="embauche__grille">
         <div className="carte">
-          <HiringForm register={register} errors={fieldErrors} values={values} />
+          <HiringForm register={register} errors={errors} values={values} onSubmit={(e) => void handleSubmit(() => undefined)(e)} />
         </div>
         <div className="carte embauche__panneau" aria-live="polite">
           {state.status === 'loading' && <PageLoader label="Chargement des règles de calcul…" />}

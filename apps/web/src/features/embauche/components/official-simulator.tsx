@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 
 /** Time the public service's script gets to insert its simulator before the screen says it cannot. */
-export const OFFICIAL_SIMULATOR_TIMEOUT_MS = 10_000;
-export const OFFICIAL_SIMULATOR_ERROR =
+const OFFICIAL_SIMULATOR_TIMEOUT_MS = 10_000;
+const OFFICIAL_SIMULATOR_ERROR =
   'Le simulateur officiel n’a pas pu être chargé (service indisponible ou inaccessible). Le simulateur ci-dessus reste disponible.';
 /** The accent colour the spec gives the hiring simulator (spec 02 §2). */
 const ACCENT = '#0096FF';

@@ -2,9 +2,9 @@ import { useEffect, useRef, useState } from 'react';
 import type { HiringInput, HiringResult, RulesInfo } from '../utils/hiring-cost';
 import type { HiringCalculator } from '../utils/hiring-engine-messages';
 
-export const HIRING_DEBOUNCE_MS = 400;
+const HIRING_DEBOUNCE_MS = 400;
 
-export type SimulationState =
+type SimulationState =
   { status: 'loading' } | { status: 'failed' } | { status: 'ready'; rules: RulesInfo; result: HiringResult | null; computing: boolean; error: boolean };
 
 /**

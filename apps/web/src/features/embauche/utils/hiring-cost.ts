@@ -36,7 +36,7 @@ export interface RulesInfo {
   date: string;
 }
 
-export const HIRING_RULES = {
+const HIRING_RULES = {
   brut: 'salarié . contrat . salaire brut',
   net: 'salarié . rémunération . net . à payer avant impôt',
   coutTotal: 'salarié . coût total employeur',

@@ -119,6 +119,6 @@ describe('loan form', () => {
     expect(field('Nombre de périodes').value).toBe('12');
     expect(field('Périodicité').value).toBe('Trimestrielle');
     expect(field('Taux annuel (%)').value).toBe('2,75');
-    expect(screen.getByRole('button', { name: 'Modifier la simulation' })).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Modifier la simulation' }) as HTMLButtonElement).type).toBe('submit');
   });
 });

@@ -1,7 +1,10 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { useState } from 'react';
-import { type Identifiant, IDENTIFIANT_LIMITES, identifiantFormError, type IdentifiantFormValues } from '@portail/contracts';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type Identifiant, IDENTIFIANT_LIMITES } from '@portail/contracts';
 import { DialogCloseButton, DialogFrame } from '../../../components/ui/dialog-frame';
+import { FormField } from '../../../components/ui/form-field';
+import { IdentifiantFormSchema, type IdentifiantFormValues } from '../utils/identifiant-form';
 import { PasswordInput } from './password-input';
 
 export interface IdentifiantSubmit {
@@ -19,36 +22,51 @@ interface IdentifiantDialogProps {
   onClose: () => void;
 }
 
+/** The fields in screen order: the first one in error announces its message. */
+const ORDRE = ['titre', 'nomUtilisateur', 'motDePasse', 'confirmationMotDePasse'] as const;
+
 /**
- * Add or edit a credential (spec 02 §4, §5): a rule break is said in the form with the spec's words (the spec shows them
+ * Add or edit a credential (spec 02 §4, §5): a rule break is said under its field with the api's words (the spec shows them
  * as toasts; the portal shows form errors inline, issue 29); the passwords are cleared after each submit.
  */
 export function IdentifiantDialog({ identifiant, busy, onSubmit, onClose }: IdentifiantDialogProps) {
   const edition = !!identifiant;
-  const [values, setValues] = useState<IdentifiantFormValues>({
-    titre: identifiant?.titre ?? '',
-    nomUtilisateur: identifiant?.nomUtilisateur ?? '',
-    motDePasse: '',
-    confirmationMotDePasse: '',
+  const {
+    register,
+    handleSubmit,
+    control,
+    resetField,
+    formState: { errors },
+  } = useForm<IdentifiantFormValues>({
+    resolver: zodResolver(IdentifiantFormSchema),
+    defaultValues: {
+      titre: identifiant?.titre ?? '',
+      nomUtilisateur: identifiant?.nomUtilisateur ?? '',
+      changerMotDePasse: !edition,
+      motDePasse: '',
+      confirmationMotDePasse: '',
+    },
   });
-  const [changerMotDePasse, setChangerMotDePasse] = useState(!edition);
-  const [erreur, setErreur] = useState<string | null>(null);
-  const set = (field: keyof IdentifiantFormValues) => (v: string) => {
-    setErreur(null);
-    setValues((old) => ({ ...old, [field]: v }));
+  // Registered in screen order: a submit focuses the first invalid field.
+  const champs = {
+    titre: register('titre'),
+    nomUtilisateur: register('nomUtilisateur'),
+    changerMotDePasse: register('changerMotDePasse', { deps: ['motDePasse', 'confirmationMotDePasse'] }),
+    motDePasse: register('motDePasse', { deps: 'confirmationMotDePasse' }),
+    confirmationMotDePasse: register('confirmationMotDePasse'),
   };
-  const submit = async () => {
-    const error = identifiantFormError(values, changerMotDePasse);
-    setErreur(error);
-    if (error) return;
+  const changerMotDePasse = useWatch({ control, name: 'changerMotDePasse' });
+  const premiere = ORDRE.find((field) => errors[field] && (changerMotDePasse || (field !== 'motDePasse' && field !== 'confirmationMotDePasse')));
+  const submit = handleSubmit(async (values) => {
     const payload = {
       titre: values.titre.trim(),
       nomUtilisateur: values.nomUtilisateur.trim(),
-      ...(changerMotDePasse ? { motDePasse: values.motDePasse } : {}),
+      ...(values.changerMotDePasse ? { motDePasse: values.motDePasse } : {}),
     };
-    setValues((old) => ({ ...old, motDePasse: '', confirmationMotDePasse: '' }));
+    resetField('motDePasse', { defaultValue: '' });
+    resetField('confirmationMotDePasse', { defaultValue: '' });
     await onSubmit(payload).catch(() => undefined);
-  };
+  });
   const formId = edition ? 'formulaire-identifiant-modification' : 'formulaire-identifiant-ajout';
   return (
     <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
@@ -64,57 +82,36 @@ export function IdentifiantDialog({ identifiant, busy, onSubmit, onClose }: Iden
           </>
         }
       >
-        <form
-          id={formId}
-          className="formulaire"
-          noValidate
-          onSubmit={(e) => {
-            e.preventDefault();
-            void submit();
-          }}
-        >
-          <div className="champ">
-            <label htmlFor="identifiant-titre">Titre</label>
-            <input
-              id="identifiant-titre"
-              type="text"
-              value={values.titre}
-              maxLength={IDENTIFIANT_LIMITES.champMax}
-              onChange={(e) => set('titre')(e.target.value)}
-            />
-          </div>
-          <div className="champ">
-            <label htmlFor="identifiant-login">Identifiant</label>
-            <input
-              id="identifiant-login"
-              type="text"
-              value={values.nomUtilisateur}
-              autoComplete="off"
-              maxLength={IDENTIFIANT_LIMITES.champMax}
-              onChange={(e) => set('nomUtilisateur')(e.target.value)}
-            />
-          </div>
+        <form id={formId} className="formulaire" noValidate onSubmit={(e) => void submit(e)}>
+          <FormField id="identifiant-titre" label="Titre" error={errors.titre?.message} alert={premiere === 'titre'}>
+            {(a11y) => <input {...a11y} type="text" maxLength={IDENTIFIANT_LIMITES.champMax} {...champs.titre} />}
+          </FormField>
+          <FormField id="identifiant-login" label="Identifiant" error={errors.nomUtilisateur?.message} alert={premiere === 'nomUtilisateur'}>
+            {(a11y) => <input {...a11y} type="text" autoComplete="off" maxLength={IDENTIFIANT_LIMITES.champMax} {...champs.nomUtilisateur} />}
+          </FormField>
           {edition && (
             <label className="identifiant-switch">
-              <input type="checkbox" role="switch" checked={changerMotDePasse} onChange={(e) => setChangerMotDePasse(e.target.checked)} />
+              <input type="checkbox" role="switch" {...champs.changerMotDePasse} />
               Modifier le mot de passe
             </label>
           )}
           {changerMotDePasse && (
             <>
-              <PasswordInput id="identifiant-mdp" label="Mot de passe" value={values.motDePasse} onChange={set('motDePasse')} />
+              <PasswordInput
+                id="identifiant-mdp"
+                label="Mot de passe"
+                field={champs.motDePasse}
+                error={errors.motDePasse?.message}
+                alert={premiere === 'motDePasse'}
+              />
               <PasswordInput
                 id="identifiant-mdp-confirmation"
                 label="Confirmation du mot de passe"
-                value={values.confirmationMotDePasse}
-                onChange={set('confirmationMotDePasse')}
+                field={champs.confirmationMotDePasse}
+                error={errors.confirmationMotDePasse?.message}
+                alert={premiere === 'confirmationMotDePasse'}
               />
             </>
-          )}
-          {erreur && (
-            <p className="champ__erreur" role="alert" data-testid="erreur-identifiant">
-              {erreur}
-            </p>
           )}
         </form>
       </DialogFrame>

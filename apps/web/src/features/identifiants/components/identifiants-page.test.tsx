@@ -3,6 +3,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { type Identifiant, IdentifiantMessages as M } from '@portail/contracts';
 import { setCodeDossierCollaborateur } from '../../../lib/api-client';
+import { descriptionOf } from '../../../test-utils/description';
 import { renderScreens } from '../../../test-utils/render';
 import { dossier, droits } from '../../../test-utils/fixtures';
 import { identifiantsKeys } from '../api/identifiants';
@@ -51,18 +52,19 @@ describe('shared credentials screen', () => {
     fireEvent.change(screen.getByLabelText('Rechercher'), { target: { value: '0510' } });
     expect(screen.getAllByTestId('identifiant')).toHaveLength(1);
     fireEvent.change(screen.getByLabelText('Rechercher'), { target: { value: 'zzz' } });
-    expect(screen.getByText(M.aucunResultat)).toBeTruthy();
+    expect(screen.queryAllByTestId('identifiant')).toHaveLength(0);
+    expect(screen.getByTestId('liste-vide').textContent).toBe(M.aucunResultat);
   });
 
   it('shows the empty text of the spec', () => {
     render([]);
-    expect(screen.getByText(M.vide)).toBeTruthy();
+    expect(screen.getByTestId('liste-vide').textContent).toBe(M.vide);
   });
 
   it('tells staff of the dossier’s credentials, not of their own (issue 29)', () => {
     setCodeDossierCollaborateur(CODE);
     render([], 'collab');
-    expect(screen.getByText("Le dossier n'a donné accès à aucun identifiant...")).toBeTruthy();
+    expect(screen.getByTestId('liste-vide').textContent).toBe("Le dossier n'a donné accès à aucun identifiant...");
     expect(screen.queryByText(M.vide)).toBeNull();
     setCodeDossierCollaborateur(null);
   });
@@ -73,6 +75,10 @@ describe('shared credentials screen', () => {
     const dialog = screen.getByTestId('dialogue-identifiant');
     await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Ajouter' })));
     expect(within(dialog).getByRole('alert').textContent).toBe(M.champsRequis);
+    // Each message under its field, the first invalid field focused.
+    const titre = within(dialog).getByLabelText('Titre');
+    expect([titre.getAttribute('aria-invalid'), descriptionOf(titre), document.activeElement === titre]).toEqual(['true', M.champsRequis, true]);
+    expect(descriptionOf(within(dialog).getByLabelText('Confirmation du mot de passe'))).toBe(M.champsRequis);
     fireEvent.change(within(dialog).getByLabelText('Titre'), { target: { value: 'URSSAF' } });
     fireEvent.change(within(dialog).getByLabelText('Identifiant'), { target: { value: 'moi' } });
     fireEvent.change(within(dialog).getByLabelText('Mot de passe'), { target: { value: 'a' } });

@@ -1,4 +1,5 @@
-import { identifiantFormError, IdentifiantMessages as M } from '@portail/contracts';
+import { IdentifiantMessages as M } from '@portail/contracts';
+import { IdentifiantFormSchema, type IdentifiantFormValues } from './identifiant-form';
 import { infobulleIdentifiant, journalLine, matchesSearch } from './identifiant-texts';
 
 const none = {
@@ -47,6 +48,10 @@ describe('journalLine', () => {
   });
 });
 
+/** The form's messages by field, the first of each. */
+const errorsOf = (values: IdentifiantFormValues) =>
+  Object.fromEntries((IdentifiantFormSchema.safeParse(values).error?.issues ?? []).reverse().map((i) => [i.path.join('.'), i.message]));
+
 describe('search and form rules (spec 02 §5)', () => {
   it('filters title and login, case-insensitive contains', () => {
     const i = { titre: 'Telepac (PAC)', nomUtilisateur: 'MSA010001' };
@@ -57,19 +62,21 @@ describe('search and form rules (spec 02 §5)', () => {
   });
 
   it('requires every field on add, the two passwords equal, 255 characters at most', () => {
-    const ok = { titre: 'MSA', nomUtilisateur: 'moi', motDePasse: 'abc', confirmationMotDePasse: 'abc' };
-    expect(identifiantFormError(ok)).toBeNull();
-    expect(identifiantFormError({ ...ok, titre: ' ' })).toBe(M.champsRequis);
-    expect(identifiantFormError({ ...ok, confirmationMotDePasse: '' })).toBe(M.champsRequis);
-    expect(identifiantFormError({ ...ok, confirmationMotDePasse: 'abd' })).toBe(M.motsDePasseDifferents);
-    expect(identifiantFormError({ ...ok, nomUtilisateur: 'x'.repeat(256) })).toBe(M.tropLong);
+    const ok = { titre: 'MSA', nomUtilisateur: 'moi', changerMotDePasse: true, motDePasse: 'abc', confirmationMotDePasse: 'abc' };
+    expect(errorsOf(ok)).toEqual({});
+    expect(errorsOf({ ...ok, titre: ' ' })).toEqual({ titre: M.champsRequis });
+    expect(errorsOf({ ...ok, confirmationMotDePasse: '' })).toEqual({ confirmationMotDePasse: M.champsRequis });
+    expect(errorsOf({ ...ok, confirmationMotDePasse: 'abd' })).toEqual({ confirmationMotDePasse: M.motsDePasseDifferents });
+    expect(errorsOf({ ...ok, nomUtilisateur: 'x'.repeat(256) })).toEqual({ nomUtilisateur: M.tropLong });
   });
 
   it('on edit with the switch off, only title and login are required', () => {
-    const edit = { titre: 'MSA', nomUtilisateur: 'moi', motDePasse: '', confirmationMotDePasse: '' };
-    expect(identifiantFormError(edit, false)).toBeNull();
-    expect(identifiantFormError({ ...edit, nomUtilisateur: '' }, false)).toBe(M.champsRequis);
-    expect(identifiantFormError(edit, true)).toBe(M.champsRequis);
-    expect(identifiantFormError({ ...edit, motDePasse: 'a', confirmationMotDePasse: 'b' }, true)).toBe(M.motsDePasseDifferents);
+    const edit = { titre: 'MSA', nomUtilisateur: 'moi', changerMotDePasse: false, motDePasse: '', confirmationMotDePasse: '' };
+    expect(errorsOf(edit)).toEqual({});
+    expect(errorsOf({ ...edit, nomUtilisateur: '' })).toEqual({ nomUtilisateur: M.champsRequis });
+    expect(errorsOf({ ...edit, changerMotDePasse: true })).toEqual({ motDePasse: M.champsRequis, confirmationMotDePasse: M.champsRequis });
+    expect(errorsOf({ ...edit, changerMotDePasse: true, motDePasse: 'a', confirmationMotDePasse: 'b' })).toEqual({
+      confirmationMotDePasse: M.motsDePasseDifferents,
+    });
   });
 });

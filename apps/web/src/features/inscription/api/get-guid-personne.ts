@@ -8,9 +8,11 @@ export async function getGuidPersonne(email: string): Promise<string | null> {
   return codeliaison;
 }
 
+export const inscriptionKeys = { codeLiaison: (email: string) => ['inscription', 'codeliaison', email.trim().toLowerCase()] as const };
+
 export const guidPersonneQueryOptions = (email: string) =>
   queryOptions({
-    queryKey: ['inscription', 'codeliaison', email.trim().toLowerCase()],
+    queryKey: inscriptionKeys.codeLiaison(email),
     queryFn: () => getGuidPersonne(email),
     staleTime: Infinity,
     retry: false,

@@ -10,7 +10,7 @@ export interface InscriptionValues {
   external: boolean;
 }
 
-export type InscriptionField = keyof InscriptionValues;
+type InscriptionField = keyof InscriptionValues;
 
 /** The form's fields in screen order: the first empty one is the one at fault, and gets the focus. */
 const REQUIRED: InscriptionField[] = ['email', 'pwd', 'confirmation', 'codedossier'];

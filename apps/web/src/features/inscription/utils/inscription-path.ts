@@ -1,4 +1,4 @@
-export interface InscriptionParams {
+interface InscriptionParams {
   codeliaison: string;
   email: string;
 }

@@ -5,6 +5,9 @@ import { call } from '../../../lib/api-client';
 /** GET /api/notifications: the most recent ones, newest first. */
 export const getNotifications = (limit = NOTIFICATIONS_MAX_LIMIT): Promise<NotificationPage> => call(getNotificationsRoute, { query: { offset: 0, limit } });
 
-export const notificationsQueryOptions = () => queryOptions({ queryKey: ['notifications', 'list'] as const, queryFn: () => getNotifications() });
+/** Query keys of the notifications screen; the menu's unread count is lib/api/get-unread-count's. */
+export const notificationsKeys = { list: ['notifications', 'list'] as const };
+
+export const notificationsQueryOptions = () => queryOptions({ queryKey: notificationsKeys.list, queryFn: () => getNotifications() });
 
 export const useNotifications = () => useQuery(notificationsQueryOptions());

@@ -1,8 +1,8 @@
 import type { Notification } from '@portail/contracts';
 
-export type NotificationGroupKey = 'thisWeek' | 'lastWeek' | 'thisMonth' | 'before';
+type NotificationGroupKey = 'thisWeek' | 'lastWeek' | 'thisMonth' | 'before';
 
-export const GROUP_LABELS: Record<NotificationGroupKey, string> = {
+const GROUP_LABELS: Record<NotificationGroupKey, string> = {
   thisWeek: 'Cette semaine',
   lastWeek: 'La semaine dernière',
   thisMonth: 'Plus tôt ce mois-ci',

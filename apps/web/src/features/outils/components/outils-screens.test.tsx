@@ -9,6 +9,7 @@ import ShortcutEditPage from './shortcut-edit-page';
 import ShortcutsPage from './shortcuts-page';
 import ToolPage from './tool-page';
 import ToolsPage from './tools-page';
+import { descriptionOf } from '../../../test-utils/description';
 
 const tool = (slug: string, overrides: Partial<Tool> = {}): Tool => ({
   name: `Outil ${slug}`,
@@ -49,7 +50,7 @@ const section = (id: string) => screen.getByTestId(id);
 describe('/outils', () => {
   it('shows favourites and the others, with the hint when no favourite', () => {
     renderAt('/outils', [tool('a'), tool('b')]);
-    expect(within(section('section-favoris')).getByText('Personnalisez vos favoris en sélectionnant un outil puis en cliquant sur l’étoile')).toBeTruthy();
+    expect(section('section-favoris').textContent).toBe('Mes outils favorisPersonnalisez vos favoris en sélectionnant un outil puis en cliquant sur l’étoile');
     expect(within(section('section-autres')).getAllByRole('listitem')).toHaveLength(2);
   });
 
@@ -63,7 +64,7 @@ describe('/outils', () => {
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Favori : Outil b' }));
     });
-    await waitFor(() => expect(within(section('section-favoris')).getByText('Outil b')).toBeTruthy());
+    await waitFor(() => expect(section('section-favoris').textContent).toContain('Outil b'));
     expect(within(section('section-autres')).queryByText('Outil b')).toBeNull();
   });
 
@@ -94,13 +95,14 @@ describe('/outils', () => {
 describe('/outils/{slug}', () => {
   it('shows the generic tool with the shared header and its explanation', () => {
     renderAt('/outils/calendrier', [tool('calendrier', { linkType: 'path', link: '/outils/calendrier' })]);
-    expect(screen.getByRole('heading', { level: 1, name: 'Outil calendrier' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Favori' })).toBeTruthy();
-    expect(screen.getByText('Deuxième paragraphe.')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Outil calendrier');
+    expect(screen.getByRole('button', { name: 'Favori' }).getAttribute('aria-pressed')).toBe('false');
+    expect(screen.getByText('Deuxième paragraphe.').className).toBe('outil__paragraphe');
   });
   it('says an unknown tool is not found', () => {
     renderAt('/outils/inconnu', [tool('a')]);
-    expect(screen.getByText(/Cet outil est introuvable/)).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Outil introuvable');
+    expect(screen.getByRole('link', { name: 'Retour à mes outils' }).getAttribute('href')).toBe('/outils');
   });
 });
 
@@ -112,7 +114,7 @@ describe('web shortcuts', () => {
 
   it('lists the shortcuts as new-tab links with a Modifier link, never opening a non-http address', () => {
     renderAt('/outils/raccourcis', [tool('raccourcis')], shortcuts);
-    expect(screen.getByRole('heading', { level: 1, name: 'Raccourcis Web' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Raccourcis Web');
     expect(screen.getByRole('link', { name: 'Ajouter un lien' }).getAttribute('href')).toBe('/outils/raccourcis/edition');
     const link = screen.getByRole('link', { name: 'Comité Champagne (nouvel onglet)' });
     expect(link.getAttribute('href')).toBe('https://www.champagne.fr');
@@ -123,26 +125,29 @@ describe('web shortcuts', () => {
 
   it('adds: title, required fields and the refusal of javascript: addresses', async () => {
     renderAt('/outils/raccourcis/edition', [], []);
-    expect(screen.getByRole('heading', { level: 1, name: 'Ajout d’un raccourci' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Ajout d’un raccourci');
     expect(screen.queryByRole('button', { name: 'Supprimer' })).toBeNull();
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Ajouter ce raccourci' }));
     });
-    expect(await screen.findByText('Merci de renseigner un libellé.')).toBeTruthy();
-    expect(screen.getByText('Merci de renseigner une adresse.')).toBeTruthy();
+    // Each message under its field, which it describes.
+    await waitFor(() => expect(descriptionOf(screen.getByLabelText('Libellé'))).toBe('Merci de renseigner un libellé.'));
+    expect(descriptionOf(screen.getByLabelText('Adresse (URL)'))).toContain('Merci de renseigner une adresse.');
     fireEvent.change(screen.getByLabelText('Libellé'), { target: { value: 'Piège' } });
     fireEvent.change(screen.getByLabelText('Adresse (URL)'), { target: { value: 'javascript:alert(1)' } });
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Ajouter ce raccourci' }));
     });
-    expect(await screen.findByText('Seules les adresses web commençant par http:// ou https:// sont acceptées.')).toBeTruthy();
+    await waitFor(() =>
+      expect(descriptionOf(screen.getByLabelText('Adresse (URL)'))).toContain('Seules les adresses web commençant par http:// ou https:// sont acceptées.'),
+    );
   });
 
   it('edits: title, pre-filled form, delete asks for confirmation', async () => {
     renderAt(`/outils/raccourcis/edition/${shortcuts[0]!._id}`, [], shortcuts);
-    expect(screen.getByRole('heading', { level: 1, name: 'Modification d’un raccourci' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Modification d’un raccourci');
     expect((screen.getByLabelText('Libellé') as HTMLInputElement).value).toBe('Comité Champagne');
-    expect(screen.getByRole('button', { name: 'Modifier ce raccourci' })).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Modifier ce raccourci' }) as HTMLButtonElement).type).toBe('submit');
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Supprimer' }));
     });
@@ -151,6 +156,6 @@ describe('web shortcuts', () => {
 
   it('says an unknown shortcut is not found', () => {
     renderAt('/outils/raccourcis/edition/3a000000-0000-4000-8000-000000000099', [], shortcuts);
-    expect(screen.getByText(/Ce raccourci est introuvable/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Retour aux raccourcis' }).getAttribute('href')).toBe('/outils/raccourcis');
   });
 });

@@ -4,8 +4,8 @@ import { useSetToolFavorite } from '../../../lib/api/set-tool-favorite';
 import { splitFavorites } from '../utils/tool-link';
 import { ToolCard } from './tool-card';
 
-export const TOOLS_HINT = 'Personnalisez vos favoris en sélectionnant un outil puis en cliquant sur l’étoile';
-export const TOOLS_EMPTY = 'Il n’y a aucun outil pour l’instant';
+const TOOLS_HINT = 'Personnalisez vos favoris en sélectionnant un outil puis en cliquant sur l’étoile';
+const TOOLS_EMPTY = 'Il n’y a aucun outil pour l’instant';
 
 /** 'Mes outils favoris' then 'Autres outils'; the star moves a card between them at once. */
 export function ToolSections({ tools }: { tools: Tool[] }) {

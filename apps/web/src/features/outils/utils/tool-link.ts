@@ -1,7 +1,7 @@
 import type { Tool } from '@portail/contracts';
 import { findRoute, pathTo } from '../../../config/routes/route-table';
 
-export type ToolTarget = { kind: 'internal'; to: string } | { kind: 'external'; href: string; newTab: boolean } | { kind: 'none' };
+type ToolTarget = { kind: 'internal'; to: string } | { kind: 'external'; href: string; newTab: boolean } | { kind: 'none' };
 
 const isHttp = (href: string) => /^https?:\/\//i.test(href);
 

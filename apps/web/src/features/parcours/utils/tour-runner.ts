@@ -7,11 +7,11 @@ import { applyMenuRule, type TourMenuControl } from './tour-menu';
 import { armStep, clickAdvanceTarget, safeQuery } from './tour-triggers';
 
 /** Time left to the layout to open or close the side menu before the step is placed. */
-export const MENU_SETTLE_MS = 60;
+const MENU_SETTLE_MS = 60;
 /** How long a step that a click leads to may take to appear before it is skipped (longer while the screen loads). */
 export const RENDER_WAIT_MS = 3000;
 /** The longest a tour waits for a screen still loading its data. */
-export const LOADING_WAIT_MAX_MS = 10_000;
+const LOADING_WAIT_MAX_MS = 10_000;
 
 /** A section of the screen still loading its data (components/ui/page-loader). */
 const loading = () => document.querySelector('.loader') !== null;

@@ -1,7 +1,7 @@
 import { PARCOURS_DELAI_DEFAUT_MS, type ParcoursCallback, type ParcoursEtape, type ParcoursTrigger } from '@portail/contracts';
 
 /** What a trigger may do to the running tour. */
-export interface TourActions {
+interface TourActions {
   next: () => void;
   destroy: () => void;
 }

@@ -1,9 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import {
-  type Assolement,
-  type CultureType,
-  getAssolementRoute,
-  getCultureTypesRoute,
   getQuartilesRoute,
   getRendementMillesimesRoute,
   getRendementsMoyensRoute,
@@ -23,11 +19,19 @@ import { takePrefetched } from '../../../lib/api/prefetch';
 
 const HOUR = 60 * 60_000;
 
+/** Query keys of the yield map; the dossier's crops and the crop types are the crop rotation's (lib/api/assolement). */
+export const rendementKeys = {
+  zones: (type: ZoneType) => ['rendement', 'zones', type] as const,
+  moyennes: (millesime: number, groupBy: ZoneType) => ['rendement', 'moyennes', millesime, groupBy] as const,
+  millesimes: (culture: number, groupBy: ZoneType) => ['rendement', 'millesimes', culture, groupBy] as const,
+  quartiles: (culture: number, year: number) => ['rendement', 'quartiles', culture, year] as const,
+};
+
 /** GET /api/assolement/zonesagricoles?type=: the zones' simplified geometry, which changes only with an import. */
 export const zonesPath = (type: ZoneType) => withQuery(routePath(getZonesAgricolesRoute), { type });
 export const zonesQueryOptions = (type: ZoneType) =>
   queryOptions({
-    queryKey: ['rendement', 'zones', type] as const,
+    queryKey: rendementKeys.zones(type),
     queryFn: (): Promise<Zone[]> => takePrefetched(zonesPath(type), ZoneListSchema, () => call(getZonesAgricolesRoute, { query: { type } })),
     staleTime: HOUR,
   });
@@ -36,7 +40,7 @@ export const zonesQueryOptions = (type: ZoneType) =>
 export const rendementsPath = (millesime: number, groupBy: ZoneType) => withQuery(routePath(getRendementsMoyensRoute, { millesime }), { groupBy });
 export const rendementsQueryOptions = (millesime: number, groupBy: ZoneType) =>
   queryOptions({
-    queryKey: ['rendement', 'moyennes', millesime, groupBy] as const,
+    queryKey: rendementKeys.moyennes(millesime, groupBy),
     queryFn: (): Promise<RendementMoyen[]> =>
       takePrefetched(rendementsPath(millesime, groupBy), RendementMoyenListSchema, () =>
         call(getRendementsMoyensRoute, { params: { millesime }, query: { groupBy } }),
@@ -48,7 +52,7 @@ export const rendementsQueryOptions = (millesime: number, groupBy: ZoneType) =>
 export const rendementMillesimesPath = (culture: number, groupBy: ZoneType) => withQuery(routePath(getRendementMillesimesRoute), { culture, groupBy });
 export const rendementMillesimesQueryOptions = (culture: number, groupBy: ZoneType) =>
   queryOptions({
-    queryKey: ['rendement', 'millesimes', culture, groupBy] as const,
+    queryKey: rendementKeys.millesimes(culture, groupBy),
     queryFn: (): Promise<RendementMillesimes> =>
       takePrefetched(rendementMillesimesPath(culture, groupBy), RendementMillesimesSchema, () =>
         call(getRendementMillesimesRoute, { query: { culture, groupBy } }),
@@ -59,7 +63,7 @@ export const rendementMillesimesQueryOptions = (culture: number, groupBy: ZoneTy
 /** GET /api/assolement/quartiles/{culture}/{year}. */
 export const quartilesQueryOptions = (culture: number, year: number) =>
   queryOptions({
-    queryKey: ['rendement', 'quartiles', culture, year] as const,
+    queryKey: rendementKeys.quartiles(culture, year),
     queryFn: (): Promise<Quartiles> => call(getQuartilesRoute, { params: { culture, year } }),
     staleTime: 5 * 60_000,
   });
@@ -68,15 +72,3 @@ export const useZones = (type: ZoneType) => useQuery(zonesQueryOptions(type));
 export const useRendements = (millesime: number, groupBy: ZoneType) => useQuery(rendementsQueryOptions(millesime, groupBy));
 export const useQuartiles = (culture: number, year: number) => useQuery(quartilesQueryOptions(culture, year));
 export const useRendementMillesimes = (culture: number, groupBy: ZoneType) => useQuery(rendementMillesimesQueryOptions(culture, groupBy));
-
-/** GET /api/assolement/cultures (same cache entry as the crop rotation's). */
-export const useCultureTypes = () =>
-  useQuery({ queryKey: ['assolement', 'cultures'] as const, queryFn: (): Promise<CultureType[]> => call(getCultureTypesRoute, {}), staleTime: 5 * 60_000 });
-
-/** The dossier's own crop lines of the year: GET /api/assolement/{codeDossier}/{millesime} (same cache entry as the crop rotation's). */
-export const useAssolementDossier = (codeDossier: string | undefined, millesime: number) =>
-  useQuery({
-    queryKey: ['assolement', codeDossier ?? '', millesime] as const,
-    queryFn: (): Promise<Assolement> => call(getAssolementRoute, { params: { codeDossier: codeDossier ?? '', millesime } }),
-    enabled: !!codeDossier,
-  });

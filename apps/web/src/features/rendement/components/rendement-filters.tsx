@@ -1,7 +1,7 @@
 import { type CultureType, ZONE_TYPES, type ZoneType } from '@portail/contracts';
 import { MillesimeSelect } from '../../../components/ui/millesime-select';
 
-export const LIBELLES_ZONE: Record<ZoneType, string> = { commune: 'Commune', petiteRegion: 'Petite région', grandeRegion: 'Grande région' };
+const LIBELLES_ZONE: Record<ZoneType, string> = { commune: 'Commune', petiteRegion: 'Petite région', grandeRegion: 'Grande région' };
 
 interface RendementFiltersProps {
   type: ZoneType;

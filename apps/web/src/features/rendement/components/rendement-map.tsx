@@ -7,7 +7,7 @@ import { projeterZones } from '../utils/zones-geometrie';
 import { ZonesLayer } from './zones-layer';
 import 'leaflet/dist/leaflet.css';
 
-export const ATTRIBUTION_CONTOURS = 'Contours : IGN Admin Express, Licence Ouverte';
+const ATTRIBUTION_CONTOURS = 'Contours : IGN Admin Express, Licence Ouverte';
 
 interface RendementMapProps {
   lignes: ZoneRendement[];

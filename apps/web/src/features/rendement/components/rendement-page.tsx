@@ -7,7 +7,8 @@ import { PageLoader } from '../../../components/ui/page-loader';
 import { useSelectedDossier } from '../../../lib/dossiers/selected-dossier';
 import { errorText } from '../../../lib/error-handler';
 import { usePublicSettings } from '../../../lib/theme/get-theme';
-import { useAssolementDossier, useCultureTypes, useQuartiles, useRendementMillesimes, useRendements, useZones } from '../api/get-carte';
+import { useAssolement, useCultures } from '../../../lib/api/assolement';
+import { useQuartiles, useRendementMillesimes, useRendements, useZones } from '../api/get-carte';
 import { seuilsDe } from '../utils/grades';
 import { carteParams, millesimeParDefaut } from '../utils/params';
 import { millesimeOuverture, rendementDossier, zonesRendement } from '../utils/zones';
@@ -59,11 +60,11 @@ function CarteAnnee({ choix, annees, set }: { choix: Choix; annees: number[]; se
   const { type, culture, millesime } = choix;
   const { dossier } = useSelectedDossier();
   const settings = usePublicSettings();
-  const cultures = useCultureTypes();
+  const cultures = useCultures();
   const zones = useZones(type);
   const moyennes = useRendements(millesime, type);
   const quartiles = useQuartiles(culture, millesime);
-  const assolement = useAssolementDossier(dossier?.codeDossier, millesime);
+  const assolement = useAssolement(dossier?.codeDossier, millesime);
 
   const libelle = cultures.data?.find((c) => c.idtCultureTypeTRAME === culture)?.intitule ?? 'cette culture';
   const lignes = useMemo(() => zonesRendement(zones.data ?? [], moyennes.data ?? [], culture), [zones.data, moyennes.data, culture]);

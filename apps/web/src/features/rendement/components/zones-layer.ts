@@ -2,7 +2,7 @@ import L from 'leaflet';
 import { zoneAuPoint, type ZoneProjetee } from '../utils/zones-geometrie';
 import type { ZoneRendement } from '../utils/zones';
 
-export interface StyleZone {
+interface StyleZone {
   fill: string;
   fillOpacity: number;
   dashed: boolean;

@@ -42,7 +42,7 @@ export function gradeOf(rendement: number, seuils: Seuils): 0 | 1 | 2 | 3 {
 export const couleurOf = (rendement: number | null, seuils: Seuils | null) =>
   rendement === null || seuils === null ? COULEUR_SANS_DONNEE : CARTE.couleurs[gradeOf(rendement, seuils)];
 
-export interface LegendEntry {
+interface LegendEntry {
   couleur: string;
   libelle: string;
 }

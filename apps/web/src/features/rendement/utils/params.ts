@@ -1,6 +1,6 @@
 import { CARTE, millesimesOfferts, ZONE_TYPES, type ZoneType } from '@portail/contracts';
 
-export interface CarteParams {
+interface CarteParams {
   type: ZoneType;
   culture: number;
   /** The year the address names; null: the map chooses (the latest with an average of the crop). */

@@ -1,6 +1,6 @@
 import { fileIssue, RDV_MAX_FILES, RendezVousMessages as M } from '@portail/contracts';
 
-export interface FileLike {
+interface FileLike {
   name: string;
   size: number;
 }

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { DataTable, type Column } from '../../../components/ui/data-table';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { Pagination } from '../../../components/ui/pagination';
+import { pageCount, Pagination } from '../../../components/ui/pagination';
 import { PageTitle } from '../../../components/ui/page-title';
 import { QueryState } from '../../../components/ui/query-state';
 import { pathTo } from '../../../config/routes/route-table';
@@ -11,7 +11,7 @@ import { formatDate, formatFileSize } from '../../../lib/format';
 import { useDebouncedValue } from '../../../lib/hooks/use-debounced-value';
 import '../../../styles/savoir.css';
 import { useBibliotheque } from '../api/savoir-queries';
-import { bibliothequeFilter, pageCount } from '../utils/bibliotheque-filter';
+import { bibliothequeFilter } from '../utils/bibliotheque-filter';
 
 const COLUMNS: Column<BibliothequeFichier>[] = [
   { id: 'nom', header: 'Nom', cell: (f) => f.nom, rowHeader: true },

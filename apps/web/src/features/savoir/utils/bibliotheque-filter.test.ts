@@ -1,4 +1,4 @@
-import { bibliothequeFilter, pageCount } from './bibliotheque-filter';
+import { bibliothequeFilter } from './bibliotheque-filter';
 
 describe('bibliothequeFilter', () => {
   it("sends '*' for an empty search and the lower-cased term otherwise", () => {
@@ -10,10 +10,5 @@ describe('bibliothequeFilter', () => {
   it('searches nothing for 1 or 2 characters (issue 29, defect 20)', () => {
     expect(bibliothequeFilter('t')).toBeNull();
     expect(bibliothequeFilter(' TV ')).toBeNull();
-  });
-  it('counts pages of 20, at least one', () => {
-    expect(pageCount(0, 20)).toBe(1);
-    expect(pageCount(20, 20)).toBe(1);
-    expect(pageCount(21, 20)).toBe(2);
   });
 });

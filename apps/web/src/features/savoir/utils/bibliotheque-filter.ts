@@ -9,8 +9,3 @@ export function bibliothequeFilter(saisie: string): string | null {
   if (term === '') return '*';
   return term.length < GED_SEARCH_MIN ? null : term;
 }
-
-/** Number of pages of a listing, at least one. */
-export function pageCount(total: number, size: number): number {
-  return Math.max(1, Math.ceil(total / size));
-}

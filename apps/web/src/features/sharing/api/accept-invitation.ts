@@ -2,7 +2,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { acceptInvitationRoute } from '@portail/contracts';
 import { call } from '../../../lib/api-client';
 import { refreshDroits } from '../../../lib/api/get-droits';
-import { userDossiersQueryKey } from '../../../lib/api/get-dossiers';
 import { sharingKeys } from '../../../lib/api/sharing-keys';
 
 /** PUT /api/droits/invitations/{id}/accepter; a 403 (another address) is shown by the screen. */
@@ -17,7 +16,6 @@ export function useAcceptInvitation() {
     onSuccess: async (_result, id) => {
       await Promise.all([
         refreshDroits(queryClient),
-        queryClient.invalidateQueries({ queryKey: userDossiersQueryKey }),
         queryClient.invalidateQueries({ queryKey: sharingKeys.received }),
         queryClient.invalidateQueries({ queryKey: sharingKeys.mesDroits }),
         queryClient.invalidateQueries({ queryKey: sharingKeys.invitation(id) }),

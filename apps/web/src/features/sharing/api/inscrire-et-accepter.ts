@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { inscrireEtAccepterRoute, type InscrireEtAccepter, type SessionUser } from '@portail/contracts';
 import { call, resetCsrfToken } from '../../../lib/api-client';
-import { sessionQueryKey } from '../../../lib/api/get-session';
+import { sessionQueryKey } from '../../../lib/api/session-keys';
+import { themeQueryKey } from '../../../lib/theme/get-theme';
 
 /** POST /api/droits/invitations/{id}/inscrireetaccepter: creates the account, accepts and signs in. */
 export async function inscrireEtAccepter({ id, ...body }: InscrireEtAccepter & { id: string }): Promise<SessionUser> {
@@ -17,7 +18,7 @@ export function useInscrireEtAccepter() {
     meta: { skipGlobalErrorHandler: true },
     onSuccess: (user) => {
       // A new session: nothing cached for the visitor is kept but the theme.
-      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'theme' });
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== themeQueryKey[0] });
       queryClient.setQueryData(sessionQueryKey, user);
     },
   });

@@ -3,7 +3,6 @@ import { toast } from 'sonner';
 import { removeOwnDroitRoute, SharingMessages } from '@portail/contracts';
 import { call } from '../../../lib/api-client';
 import { refreshDroits } from '../../../lib/api/get-droits';
-import { userDossiersQueryKey } from '../../../lib/api/get-dossiers';
 import { sharingKeys } from '../../../lib/api/sharing-keys';
 import { handleError } from '../../../lib/error-handler';
 
@@ -18,11 +17,7 @@ export function useRemoveOwnDroit() {
     onError: (error) => handleError(error, SharingMessages.droitsErreur),
     onSuccess: async () => {
       toast.success('Votre accès au dossier a été retiré.');
-      await Promise.all([
-        refreshDroits(queryClient),
-        queryClient.invalidateQueries({ queryKey: sharingKeys.mesDroits }),
-        queryClient.invalidateQueries({ queryKey: userDossiersQueryKey }),
-      ]);
+      await Promise.all([refreshDroits(queryClient), queryClient.invalidateQueries({ queryKey: sharingKeys.mesDroits })]);
     },
   });
 }

@@ -12,6 +12,8 @@ interface DossierGrantEditorProps {
   shareState?: ShareState;
   /** The person is the dossier's original gérant: the access stays as it is (issue 29). */
   gerantOrigine?: boolean;
+  /** What the form's rules say of this dossier's grant (its role), shown under the role. */
+  error?: string;
   onChange: (grant: DossierGrant) => void;
 }
 
@@ -26,6 +28,7 @@ export function DossierGrantEditor({
   grantable,
   shareState = 'none',
   gerantOrigine = false,
+  error,
   onChange,
 }: DossierGrantEditorProps) {
   const code = grant.codeDossier;
@@ -52,7 +55,13 @@ export function DossierGrantEditor({
       </legend>
       <div className="partage-dossier__role">
         <label htmlFor={`dossier-${code}-role`}>Rôle</label>
-        <select id={`dossier-${code}-role`} value={grant.idRole} onChange={(e) => onChange(chooseRole(grant, Number(e.target.value), roles, grantable))}>
+        <select
+          id={`dossier-${code}-role`}
+          value={grant.idRole}
+          aria-invalid={!!error}
+          aria-describedby={error ? `dossier-${code}-erreur` : undefined}
+          onChange={(e) => onChange(chooseRole(grant, Number(e.target.value), roles, grantable))}
+        >
           <option value={ID_ROLE_AUCUN}>Aucun rôle</option>
           {roles.map((r) => (
             <option key={r.idRole} value={r.idRole}>
@@ -60,6 +69,11 @@ export function DossierGrantEditor({
             </option>
           ))}
         </select>
+        {error && (
+          <p id={`dossier-${code}-erreur`} className="champ__erreur">
+            {error}
+          </p>
+        )}
       </div>
       <CategoryTree
         idPrefix={`categorie-${code}`}

@@ -15,7 +15,7 @@ export interface DossierGrant {
   categories: string[];
 }
 
-export type TickState = 'checked' | 'partial' | 'unchecked';
+type TickState = 'checked' | 'partial' | 'unchecked';
 
 type Tree = Pick<Categorie, '_id' | 'souscategories'>[];
 

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { ID_ROLE_AUCUN, SharingMessages, type InvitationDossierInput, type PersonneDroitChange, type SharedRight } from '@portail/contracts';
+import {
+  ID_ROLE_AUCUN,
+  SharingMessages,
+  type InvitationDossierInput,
+  type PersonneDroitChange,
+  type SharedRight,
+  UpdatePersonneDroitsSchema,
+} from '@portail/contracts';
 import type { DossierGrant } from './category-ticking';
 
 /** Validation of the invite form (spec 02 §5 Rights invitation), the messages of the contracts. */
@@ -54,5 +61,32 @@ export function grantsFromRights(codes: string[], rights: SharedRight[]): Dossie
     return right
       ? { codeDossier, checked: true, idRole: right.role.idRole, categories: right.categories.map((c) => c._id) }
       : { codeDossier, checked: false, idRole: ID_ROLE_AUCUN, categories: [] };
+  });
+}
+
+/** The edit form's values: one grant per dossier of mine. */
+export interface PersonneRightsValues {
+  grants: DossierGrant[];
+}
+
+/**
+ * The edit form checked with the api's rules (UpdatePersonneDroitsSchema): its result is what is sent, every dossier but
+ * those the person is the original gérant of (shown, never sent); an issue of the api's schema is set on the dossier's
+ * grant (`grants.<i>.idRole` for its role), or on the list.
+ */
+export function personneRightsSchema(origine: ReadonlySet<string>) {
+  const { droits } = UpdatePersonneDroitsSchema.shape;
+  return z.object({ grants: z.array(z.custom<DossierGrant>()) }).transform((v, ctx): PersonneDroitChange[] => {
+    const sent = v.grants.flatMap((g, i) => (origine.has(g.codeDossier) ? [] : [i]));
+    if (sent.length === 0) return [];
+    const checked = droits.safeParse(toPersonneDroits(sent.map((i) => v.grants[i]!)));
+    if (checked.success) return checked.data;
+    for (const issue of checked.error.issues) {
+      const [position, ...rest] = issue.path;
+      const index = typeof position === 'number' ? sent[position] : undefined;
+      const path = index === undefined ? ['grants'] : rest.at(-1) === 'idRole' ? ['grants', index, 'idRole'] : ['grants', index];
+      ctx.addIssue({ code: 'custom', message: issue.message, path });
+    }
+    return z.NEVER;
   });
 }

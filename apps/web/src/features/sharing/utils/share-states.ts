@@ -3,7 +3,7 @@ import type { SentInvitation, SharedRight } from '@portail/contracts';
 /** A dossier in the invite form: free, already offered to that address, or already shared with it (spec 02 §4). */
 export type ShareState = 'none' | 'invitation' | 'shared';
 
-export const normalizeEmail = (email: string) => email.trim().toLowerCase();
+const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
 export function shareStates(email: string, sent: SentInvitation[], shared: SharedRight[], editingId?: string | null): Map<string, ShareState> {
   const states = new Map<string, ShareState>();
