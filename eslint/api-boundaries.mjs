@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 /**
@@ -61,9 +62,96 @@ const noDataSource = {
   },
 };
 
+/** `@Entity('table')` and `@JoinTable({ name: 'table' })`: the tables a module's entities declare. */
+const DECLARED_TABLE = /@(?:Entity\(\s*|JoinTable\(\s*\{\s*name:\s*)['"]([a-z_][a-z0-9_]*)['"]/g;
+
+let declaredOwners;
+/** table → module, from the entities under each module's folder (read once per ESLint process). */
+function declaredTableOwners() {
+  if (declaredOwners) return declaredOwners;
+  declaredOwners = new Map();
+  for (const entry of readdirSync(modulesDir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile() || !/\.ts$/.test(entry.name) || /\.test\.ts$/.test(entry.name)) continue;
+    const file = path.join(entry.parentPath, entry.name);
+    for (const [, table] of readFileSync(file, 'utf8').matchAll(DECLARED_TABLE)) if (!declaredOwners.has(table)) declaredOwners.set(table, moduleOf(file));
+  }
+  return declaredOwners;
+}
+
+/**
+ * A table an SQL statement reads or writes: after FROM, JOIN, INTO, UPDATE, TABLE or TRUNCATE (schema and quotes allowed).
+ * The api writes its SQL keywords in capitals: lower-case prose ("la table outbox") is no statement.
+ */
+const SQL_TABLE = /\b(?:FROM|JOIN|INTO|UPDATE|TABLE|TRUNCATE)\s+(?:ONLY\s+)?(?:IF\s+(?:NOT\s+)?EXISTS\s+)?(?:"?public"?\s*\.\s*)?"?([A-Za-z_][A-Za-z0-9_]*)"?/g;
+
+const noForeignTables = {
+  meta: {
+    type: 'problem',
+    docs: { description: "A module's raw SQL names only its own tables; another module's data comes through its exported service" },
+    schema: [
+      {
+        type: 'object',
+        properties: {
+          /** Tables no entity declares (created by a migration only): their owning module, and why. */
+          owners: {
+            type: 'object',
+            additionalProperties: {
+              type: 'object',
+              properties: { module: { type: 'string' }, reason: { type: 'string' } },
+              required: ['module', 'reason'],
+              additionalProperties: false,
+            },
+          },
+          /**
+           * Tables a module may still name, each with its reason (a known debt, a shared table): in every module without
+           * `module`, in every file of the module without `file` (a path from the repository's root).
+           */
+          allow: {
+            type: 'array',
+            items: {
+              type: 'object',
+              properties: { module: { type: 'string' }, file: { type: 'string' }, table: { type: 'string' }, reason: { type: 'string' } },
+              required: ['table', 'reason'],
+              additionalProperties: false,
+            },
+          },
+        },
+        additionalProperties: false,
+      },
+    ],
+  },
+  create(context) {
+    const from = moduleOf(context.filename);
+    if (!from) return {};
+    const { owners = {}, allow = [] } = context.options[0] ?? {};
+    const file = rel(context.filename);
+    const allowed = new Set(allow.filter((a) => (!a.module || a.module === from) && (!a.file || a.file === file)).map((a) => a.table));
+    const ownerOf = (table) => owners[table]?.module ?? declaredTableOwners().get(table);
+    const judge = (node, text) => {
+      const reported = new Set();
+      for (const [, name] of text.matchAll(SQL_TABLE)) {
+        const table = name.toLowerCase();
+        const owner = ownerOf(table);
+        if (!owner || owner === from || allowed.has(table) || reported.has(table)) continue;
+        reported.add(table);
+        context.report({
+          node,
+          message: `modules/${from} nomme en SQL la table ${table} du module ${owner} : passez par le service qu'il exporte.`,
+        });
+      }
+    };
+    return {
+      Literal: (node) => typeof node.value === 'string' && judge(node, node.value),
+      // An interpolation is no table name: `FROM ${table}` names none the rule can judge.
+      TemplateLiteral: (node) => judge(node, node.quasis.map((q) => q.value.cooked ?? q.value.raw).join(' ${} ')),
+    };
+  },
+};
+
 const plugin = {
   rules: {
     'no-data-source': noDataSource,
+    'no-foreign-tables': noForeignTables,
     'module-owns-tables': importRule("A module reads another module's tables only through its exported service", (file, target) => {
       const [from, to] = [moduleOf(file), moduleOf(target)];
       if (!from || !to || from === to || /\.entity\.ts$/.test(file)) return undefined;
@@ -79,11 +167,33 @@ const plugin = {
   },
 };
 
+/** What the SQL rule cannot read from the entities, and the known debts it tolerates (each with its reason). */
+const NO_FOREIGN_TABLES = {
+  owners: {
+    session: { module: 'auth', reason: 'Created by its migration for connect-pg-simple; only the session store of modules/auth reads it.' },
+  },
+  allow: [
+    {
+      module: 'documents',
+      file: 'apps/api/src/modules/documents/lecture/ged-documents.repository.ts',
+      table: 'dossier',
+      reason:
+        'Known debt (1 statement): GedDocumentsRepository.codeEntite reads dossier.code_entite for the home box; DossierService.find gives it, once GedDocumentsService takes DossierService (bench/ged-queries.bench.ts builds it by hand).',
+    },
+  ],
+};
+
 export default [
   {
     files: ['apps/api/src/modules/**/*.ts'],
     plugins: { 'api-boundaries': plugin },
     rules: { 'api-boundaries/module-owns-tables': 'error' },
+  },
+  {
+    files: ['apps/api/src/modules/**/*.ts'],
+    ignores: ['apps/api/src/modules/**/*.test.ts'],
+    plugins: { 'api-boundaries': plugin },
+    rules: { 'api-boundaries/no-foreign-tables': ['error', NO_FOREIGN_TABLES] },
   },
   {
     files: ['apps/api/src/modules/**/*.{service,controller}.ts'],

@@ -1,4 +1,4 @@
-import { droitsDuer } from '../src/modules/duer/duer-droits';
+import { droitsDuer } from '../src/modules/droits/duer-droits';
 
 /** Rights of spec 03 §6 as duer-droits.ts decides them. */
 describe('droitsDuer', () => {

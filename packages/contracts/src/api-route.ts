@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { ModuleCode } from './common/modules';
+import type { RouteDuerAccess } from './duer/duer-route-access';
 
 /** Access to the dossier a route acts on; the api's access guard enforces it. */
 export interface RouteDossierAccess {
@@ -16,6 +17,8 @@ export interface RouteDossierAccess {
   gerant?: boolean;
   /** A path parameter naming a person: a member may target only himself unless gérant of the dossier. */
   selfOrGerant?: string;
+  /** A DUER route: the rights of spec 03 §6 its call needs, decided by the guard on the DUER (or dossier) it names. */
+  duer?: RouteDuerAccess;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { createParamDecorator, ExecutionContext, SetMetadata, type Type } from '@nestjs/common';
-import type { ModuleCode, SessionUser } from '@portail/contracts';
+import type { ModuleCode, RouteDuerAccess, SessionUser } from '@portail/contracts';
 import type { Request } from 'express';
+import type { DuerAccessContext } from './access';
 import type { DossierContext } from './request-user';
 
 export const IS_PUBLIC = 'access:public';
@@ -31,6 +32,12 @@ export interface DossierAccessOptions {
    * finds its code, and wins over the path, body and header.
    */
   resolver?: Type<DossierResolver>;
+  /**
+   * A DUER route (RouteDossierAccess.duer): the rights of spec 03 §6 its call needs. Once the dossier is checked, the guard
+   * reads the DUER the request names (or the dossier's DUERs) through the DUER module's reader (DUER_FACTS), has the
+   * access service decide, and puts the context on the request (CurrentDuer).
+   */
+  duer?: RouteDuerAccess;
 }
 
 /** Finds the dossier of the resource a request names; undefined when the resource does not exist. */
@@ -54,4 +61,9 @@ export const CurrentUser = createParamDecorator((_: unknown, ctx: ExecutionConte
 
 export const CurrentDossier = createParamDecorator((_: unknown, ctx: ExecutionContext): DossierContext => {
   return ctx.switchToHttp().getRequest<Request>().dossier as DossierContext;
+});
+
+/** The DUER context the guard decided for a DUER route (DossierAccessOptions.duer). */
+export const CurrentDuer = createParamDecorator((_: unknown, ctx: ExecutionContext): DuerAccessContext => {
+  return ctx.switchToHttp().getRequest<Request>().duer as DuerAccessContext;
 });

@@ -15,7 +15,7 @@ export function nestPath(route: Pick<ApiRoute, 'path'>): string {
 
 /**
  * Binds a controller method to its contract route: method, path, status, who may call it (public,
- * staff, dossier access and modules); in tests, ResponseContractInterceptor checks the response against the contract.
+ * staff, dossier access and modules, a DUER route's rights); in tests, ResponseContractInterceptor checks the response against the contract.
  * `access` adds what only the api knows (a resolver finding the dossier of a resource).
  */
 export function Endpoint(route: ApiRoute, access: Pick<DossierAccessOptions, 'resolver'> = {}) {

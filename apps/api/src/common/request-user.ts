@@ -1,3 +1,5 @@
+import type { DuerAccessContext } from './access';
+
 export interface DossierContext {
   codeDossier: string;
   idRole: number | null;
@@ -9,5 +11,6 @@ export interface DossierContext {
 declare module 'express' {
   interface Request {
     dossier?: DossierContext;
+    duer?: DuerAccessContext;
   }
 }

@@ -1,5 +1,5 @@
 import { defineRoute } from '../api-route';
-import { DUER, tag } from './duer-route-access';
+import { DUER_LECTURE, duerAccess, tag } from './duer-route-access';
 import { DuerIdParamSchema } from './duer.schema';
 import {
   AjoutAuditCategorieSchema,
@@ -25,7 +25,7 @@ export const getAuditRoute = defineRoute({
   auth: 'session',
   params: DuerAuditParamSchema,
   response: DuerAuditSchema,
-  dossier: DUER,
+  dossier: DUER_LECTURE,
 });
 export const getAuditCategoriesRestantesRoute = defineRoute({
   method: 'get',
@@ -35,7 +35,7 @@ export const getAuditCategoriesRestantesRoute = defineRoute({
   auth: 'session',
   params: DuerIdParamSchema,
   response: AuditRestantListSchema,
-  dossier: DUER,
+  dossier: DUER_LECTURE,
 });
 export const getAuditQuestionsRestantesRoute = defineRoute({
   method: 'get',
@@ -45,7 +45,7 @@ export const getAuditQuestionsRestantesRoute = defineRoute({
   auth: 'session',
   params: DuerAuditCategorieParamSchema,
   response: AuditRestantListSchema,
-  dossier: DUER,
+  dossier: DUER_LECTURE,
 });
 export const saveAuditRoute = defineRoute({
   method: 'put',
@@ -56,7 +56,7 @@ export const saveAuditRoute = defineRoute({
   params: DuerIdParamSchema,
   body: AuditEnregistrementSchema,
   response: DuerAuditSchema,
-  dossier: DUER,
+  dossier: duerAccess({ requires: ['modifs'] }),
 });
 export const deleteAuditQuestionRoute = defineRoute({
   method: 'delete',
@@ -66,7 +66,7 @@ export const deleteAuditQuestionRoute = defineRoute({
   auth: 'session',
   params: DuerAuditQuestionParamSchema,
   response: DuerAuditSchema,
-  dossier: DUER,
+  dossier: duerAccess({ requires: ['creation'] }),
 });
 export const addAuditQuestionRoute = defineRoute({
   method: 'post',
@@ -78,7 +78,7 @@ export const addAuditQuestionRoute = defineRoute({
   body: AjoutAuditQuestionSchema,
   response: DuerAuditSchema,
   status: 201,
-  dossier: DUER,
+  dossier: duerAccess({ requires: ['modifs', 'creation'] }),
 });
 export const addAuditCategorieRoute = defineRoute({
   method: 'post',
@@ -90,5 +90,5 @@ export const addAuditCategorieRoute = defineRoute({
   body: AjoutAuditCategorieSchema,
   response: DuerAuditSchema,
   status: 201,
-  dossier: DUER,
+  dossier: duerAccess({ requires: ['modifs', 'creation'] }),
 });

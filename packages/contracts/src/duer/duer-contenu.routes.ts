@@ -1,5 +1,5 @@
 import { defineRoute } from '../api-route';
-import { DUER, tag } from './duer-route-access';
+import { DUER_LECTURE, duerAccess, tag } from './duer-route-access';
 import {
   AjoutGroupeSchema,
   AjoutRisqueSchema,
@@ -28,7 +28,7 @@ export const getBaseGroupesRoute = defineRoute({
   auth: 'session',
   params: DuerModuleParamSchema,
   response: BaseGroupeListSchema,
-  dossier: DUER,
+  dossier: DUER_LECTURE,
 });
 export const getGroupesDisponiblesRoute = defineRoute({
   method: 'get',
@@ -39,7 +39,7 @@ export const getGroupesDisponiblesRoute = defineRoute({
   params: DuerIdParamSchema,
   query: BaseFiltreQuerySchema,
   response: GroupeDisponibleListSchema,
-  dossier: DUER,
+  dossier: DUER_LECTURE,
 });
 export const addGroupeRoute = defineRoute({
   method: 'post',
@@ -51,7 +51,7 @@ export const addGroupeRoute = defineRoute({
   body: AjoutGroupeSchema,
   response: DuerModuleDetailSchema,
   status: 201,
-  dossier: DUER,
+  dossier: duerAccess({ requires: ['creation'], when: [{ body: 'mode', equals: 'autreDuer', requires: ['collaborateur'] }] }),
 });
 export const updateGroupeRoute = defineRoute({
   method: 'put',
@@ -62,7 +62,7 @@ export const updateGroupeRoute = defineRoute({
   params: DuerGroupeParamSchema,
   body: RenommerSchema,
   response: DuerModuleDetailSchema,
-  dossier: DUER,
+  dossier: duerAccess({ requires: ['creation'] }),
 });
 export const deleteGroupeRoute = defineRoute({
   method: 'delete',
@@ -72,7 +72,7 @@ export const deleteGroupeRoute = defineRoute({
   auth: 'session',
   params: DuerGroupeParamSchema,
   response: DuerModuleDetailSchema,
-  dossier: DUER,
+  dossier: duerAccess({ requires: ['creation'] }),
 });
 export const getBaseRisquesRoute = defineRoute({
   method: 'get',
@@ -82,7 +82,7 @@ export const getBaseRisquesRoute = defineRoute({
   auth: 'session',
   params: DuerGroupeParamSchema,
   response: BaseItemListSchema,
-  dossier: DUER,
+  dossier: DUER_LECTURE,
 });
 export const addRisqueRoute = defineRoute({
   method: 'post',
@@ -94,7 +94,7 @@ export const addRisqueRoute = defineRoute({
   body: AjoutRisqueSchema,
   response: DuerModuleDetailSchema,
   status: 201,
-  dossier: DUER,
+  dossier: duerAccess({ requires: ['creation'] }),
 });
 export const updateRisqueRoute = defineRoute({
   method: 'put',
@@ -105,7 +105,7 @@ export const updateRisqueRoute = defineRoute({
   params: DuerRisqueParamSchema,
   body: RenommerSchema,
   response: DuerModuleDetailSchema,
-  dossier: DUER,
+  dossier: duerAccess({ requires: ['creation'] }),
 });
 export const deleteRisqueRoute = defineRoute({
   method: 'delete',
@@ -115,7 +115,7 @@ export const deleteRisqueRoute = defineRoute({
   auth: 'session',
   params: DuerRisqueParamSchema,
   response: DuerModuleDetailSchema,
-  dossier: DUER,
+  dossier: duerAccess({ requires: ['creation'] }),
 });
 export const getBasePictosRoute = defineRoute({
   method: 'get',
@@ -125,7 +125,7 @@ export const getBasePictosRoute = defineRoute({
   auth: 'session',
   params: DuerIdParamSchema,
   response: BasePictoListSchema,
-  dossier: DUER,
+  dossier: DUER_LECTURE,
 });
 export const updatePictosRoute = defineRoute({
   method: 'put',
@@ -136,5 +136,5 @@ export const updatePictosRoute = defineRoute({
   params: DuerRisqueParamSchema,
   body: PictosUpdateSchema,
   response: DuerRisqueSchema,
-  dossier: DUER,
+  dossier: duerAccess({ requires: ['modifs'] }),
 });

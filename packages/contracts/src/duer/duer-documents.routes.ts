@@ -1,5 +1,5 @@
 import { defineRoute } from '../api-route';
-import { DUER, tag } from './duer-route-access';
+import { DUER_LECTURE, duerAccess, tag } from './duer-route-access';
 import {
   AjoutAnnexeSchema,
   AjoutPageSchema,
@@ -29,7 +29,7 @@ export const getAnnexeFichierRoute = defineRoute({
   summary: 'Téléchargement (asPdf false) ou vue en PDF (asPdf true) d’une annexe ; text/plain « Aucun document… » sans fichier',
   auth: 'session',
   params: FichierAnnexeParamSchema,
-  dossier: DUER,
+  dossier: DUER_LECTURE,
 });
 export const getPageFichierRoute = defineRoute({
   method: 'get',
@@ -38,7 +38,7 @@ export const getPageFichierRoute = defineRoute({
   summary: 'Téléchargement (view false) ou vue (view true) d’une page de base ; text/plain « Aucun document… » sans fichier',
   auth: 'session',
   params: FichierPageParamSchema,
-  dossier: DUER,
+  dossier: DUER_LECTURE,
 });
 
 // ---------- Annexes (§7.4) ----------
@@ -50,7 +50,7 @@ export const getAnnexesRoute = defineRoute({
   auth: 'session',
   params: DuerIdParamSchema,
   response: DuerAnnexesSchema,
-  dossier: DUER,
+  dossier: DUER_LECTURE,
 });
 export const getBaseAnnexesRoute = defineRoute({
   method: 'get',
@@ -60,7 +60,7 @@ export const getBaseAnnexesRoute = defineRoute({
   auth: 'session',
   params: DuerIdParamSchema,
   response: BaseAnnexeListSchema,
-  dossier: DUER,
+  dossier: DUER_LECTURE,
 });
 export const getModuleAnnexesRoute = defineRoute({
   method: 'get',
@@ -70,7 +70,7 @@ export const getModuleAnnexesRoute = defineRoute({
   auth: 'session',
   params: DuerModuleAnnexesParamSchema,
   response: DuerAnnexesSchema,
-  dossier: DUER,
+  dossier: DUER_LECTURE,
 });
 export const getModuleBaseAnnexesRoute = defineRoute({
   method: 'get',
@@ -80,7 +80,7 @@ export const getModuleBaseAnnexesRoute = defineRoute({
   auth: 'session',
   params: DuerModuleAnnexesParamSchema,
   response: BaseAnnexeListSchema,
-  dossier: DUER,
+  dossier: DUER_LECTURE,
 });
 export const uploadAnnexeRoute = defineRoute({
   method: 'post',
@@ -93,7 +93,7 @@ export const uploadAnnexeRoute = defineRoute({
   multipart: true,
   response: AnnexeInsertResultSchema,
   status: 201,
-  dossier: DUER,
+  dossier: duerAccess({ requires: ['collaborateur', 'creation'] }),
 });
 export const addAnnexeRoute = defineRoute({
   method: 'post',
@@ -105,7 +105,7 @@ export const addAnnexeRoute = defineRoute({
   body: AjoutAnnexeSchema,
   response: AnnexeInsertResultSchema,
   status: 201,
-  dossier: DUER,
+  dossier: duerAccess({ requires: ['creation'] }),
 });
 export const saveAnnexesRoute = defineRoute({
   method: 'put',
@@ -116,7 +116,12 @@ export const saveAnnexesRoute = defineRoute({
   params: DuerIdParamSchema,
   body: AnnexesEnregistrementSchema,
   response: OkSchema,
-  dossier: DUER,
+  dossier: duerAccess({
+    when: [
+      { body: 'numeros', requires: ['collaborateur', 'modifs', 'nonFini'] },
+      { body: 'toDelete', requires: ['creation', 'nonFini'] },
+    ],
+  }),
 });
 export const replaceAnnexeFichierRoute = defineRoute({
   method: 'post',
@@ -127,7 +132,7 @@ export const replaceAnnexeFichierRoute = defineRoute({
   params: DuerBaseAnnexeParamSchema,
   multipart: true,
   response: OkSchema,
-  dossier: DUER,
+  dossier: duerAccess({ requires: ['collaborateur', 'creation', 'nonFini'] }),
 });
 
 // ---------- Pages (§7.5) ----------
@@ -139,7 +144,7 @@ export const getPagesRoute = defineRoute({
   auth: 'session',
   params: DuerIdParamSchema,
   response: DuerPagesSchema,
-  dossier: DUER,
+  dossier: DUER_LECTURE,
 });
 export const getBasePagesRoute = defineRoute({
   method: 'get',
@@ -149,7 +154,7 @@ export const getBasePagesRoute = defineRoute({
   auth: 'session',
   params: DuerIdParamSchema,
   response: BasePageListSchema,
-  dossier: DUER,
+  dossier: DUER_LECTURE,
 });
 export const uploadPageRoute = defineRoute({
   method: 'post',
@@ -162,7 +167,7 @@ export const uploadPageRoute = defineRoute({
   multipart: true,
   response: AnnexeInsertResultSchema,
   status: 201,
-  dossier: DUER,
+  dossier: duerAccess({ requires: ['creation'] }),
 });
 export const addPageRoute = defineRoute({
   method: 'post',
@@ -174,7 +179,7 @@ export const addPageRoute = defineRoute({
   body: AjoutPageSchema,
   response: AnnexeInsertResultSchema,
   status: 201,
-  dossier: DUER,
+  dossier: duerAccess({ requires: ['creation'] }),
 });
 export const savePagesRoute = defineRoute({
   method: 'put',
@@ -185,7 +190,12 @@ export const savePagesRoute = defineRoute({
   params: DuerIdParamSchema,
   body: PagesEnregistrementSchema,
   response: OkSchema,
-  dossier: DUER,
+  dossier: duerAccess({
+    when: [
+      { body: 'toUpdate', requires: ['modifs', 'nonFini'] },
+      { body: 'toDelete', requires: ['creation', 'nonFini'] },
+    ],
+  }),
 });
 export const replacePageFichierRoute = defineRoute({
   method: 'post',
@@ -197,5 +207,5 @@ export const replacePageFichierRoute = defineRoute({
   multipart: true,
   response: OkSchema,
   status: 200,
-  dossier: DUER,
+  dossier: duerAccess({ requires: ['creation', 'nonFini'], when: [{ fact: 'pageDuCabinet', requires: ['collaborateur'] }] }),
 });

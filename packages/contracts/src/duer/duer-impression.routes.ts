@@ -1,5 +1,5 @@
 import { defineRoute } from '../api-route';
-import { DUER, tag } from './duer-route-access';
+import { DUER, DUER_LECTURE, duerAccess, tag } from './duer-route-access';
 import { DuerIdParamSchema } from './duer.schema';
 import {
   ImpressionCategoriesSchema,
@@ -28,7 +28,7 @@ export const imprimerDuerRoute = defineRoute({
   body: ImpressionDuerSchema,
   response: ImpressionCreeeSchema,
   status: 201,
-  dossier: DUER,
+  dossier: duerAccess({ when: [{ body: 'temporaire', equals: false, requires: ['modifs'] }] }),
 });
 export const imprimerModulesRoute = defineRoute({
   method: 'post',
@@ -39,7 +39,7 @@ export const imprimerModulesRoute = defineRoute({
   body: ImpressionModulesSchema,
   response: ImpressionCreeeSchema,
   status: 201,
-  dossier: DUER,
+  dossier: DUER_LECTURE,
 });
 export const imprimerCategoriesRoute = defineRoute({
   method: 'post',
@@ -50,7 +50,7 @@ export const imprimerCategoriesRoute = defineRoute({
   body: ImpressionCategoriesSchema,
   response: ImpressionCreeeSchema,
   status: 201,
-  dossier: DUER,
+  dossier: DUER_LECTURE,
 });
 export const getImpressionsRoute = defineRoute({
   method: 'get',
@@ -60,7 +60,7 @@ export const getImpressionsRoute = defineRoute({
   auth: 'session',
   params: DuerIdParamSchema,
   response: ImpressionStatutListSchema,
-  dossier: DUER,
+  dossier: DUER_LECTURE,
 });
 export const getImpressionRoute = defineRoute({
   method: 'get',
@@ -70,7 +70,7 @@ export const getImpressionRoute = defineRoute({
   auth: 'session',
   params: ImpressionParamSchema,
   response: ImpressionStatutSchema,
-  dossier: DUER,
+  dossier: DUER_LECTURE,
 });
 export const getImpressionResultatRoute = defineRoute({
   method: 'get',
@@ -80,7 +80,7 @@ export const getImpressionResultatRoute = defineRoute({
   auth: 'session',
   params: ImpressionParamSchema,
   response: ImpressionResultatSchema,
-  dossier: DUER,
+  dossier: DUER_LECTURE,
 });
 export const getImpressionFichierRoute = defineRoute({
   method: 'get',
@@ -89,7 +89,7 @@ export const getImpressionFichierRoute = defineRoute({
   summary: 'PDF d’une impression terminée (application/pdf, pour l’ouvrir dans le navigateur)',
   auth: 'session',
   params: ImpressionParamSchema,
-  dossier: DUER,
+  dossier: DUER_LECTURE,
 });
 
 // ---------- Sealed versions ----------

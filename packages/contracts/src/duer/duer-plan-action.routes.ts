@@ -1,5 +1,5 @@
 import { defineRoute } from '../api-route';
-import { DUER, tag } from './duer-route-access';
+import { DUER_LECTURE, duerAccess, tag } from './duer-route-access';
 import { DuerIdParamSchema } from './duer.schema';
 import { DuerPlanActionSchema, PlanActionEnregistrementSchema } from './duer-plan-action.schema';
 
@@ -16,7 +16,7 @@ export const getPlanActionRoute = defineRoute({
   auth: 'session',
   params: DuerIdParamSchema,
   response: DuerPlanActionSchema,
-  dossier: DUER,
+  dossier: DUER_LECTURE,
 });
 export const savePlanActionRoute = defineRoute({
   method: 'put',
@@ -28,7 +28,7 @@ export const savePlanActionRoute = defineRoute({
   params: DuerIdParamSchema,
   body: PlanActionEnregistrementSchema,
   response: DuerPlanActionSchema,
-  dossier: DUER,
+  dossier: duerAccess({ requires: ['plan'] }),
 });
 export const getPlanActionPdfRoute = defineRoute({
   method: 'get',
@@ -37,7 +37,7 @@ export const getPlanActionPdfRoute = defineRoute({
   summary: "Plan d'actions / PAPRIPACT en PDF (application/pdf, A4 paysage)",
   auth: 'session',
   params: DuerIdParamSchema,
-  dossier: DUER,
+  dossier: DUER_LECTURE,
 });
 export const getPlanActionCsvRoute = defineRoute({
   method: 'get',
@@ -46,7 +46,7 @@ export const getPlanActionCsvRoute = defineRoute({
   summary: "Plan d'actions / PAPRIPACT en CSV (text/csv UTF-8 avec BOM, séparateur ';', pour Excel)",
   auth: 'session',
   params: DuerIdParamSchema,
-  dossier: DUER,
+  dossier: DUER_LECTURE,
 });
 export const getPlanActionXlsxRoute = defineRoute({
   method: 'get',
@@ -55,5 +55,5 @@ export const getPlanActionXlsxRoute = defineRoute({
   summary: "Plan d'actions / PAPRIPACT en classeur Excel (.xlsx) : une feuille, en-têtes figés avec filtre, score numérique",
   auth: 'session',
   params: DuerIdParamSchema,
-  dossier: DUER,
+  dossier: DUER_LECTURE,
 });

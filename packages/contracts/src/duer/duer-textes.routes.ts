@@ -1,5 +1,5 @@
 import { defineRoute } from '../api-route';
-import { DUER, tag } from './duer-route-access';
+import { DUER_LECTURE, duerAccess, tag } from './duer-route-access';
 import { DuerIdParamSchema } from './duer.schema';
 import {
   GerantListSchema,
@@ -31,7 +31,7 @@ export const getPreambuleRoute = defineRoute({
   auth: 'session',
   params: DuerIdParamSchema,
   response: PreambuleSchema,
-  dossier: DUER,
+  dossier: DUER_LECTURE,
 });
 export const savePreambuleRoute = defineRoute({
   method: 'put',
@@ -42,7 +42,7 @@ export const savePreambuleRoute = defineRoute({
   params: DuerIdParamSchema,
   body: PreambuleEnregistrementSchema,
   response: PreambuleSchema,
-  dossier: DUER,
+  dossier: duerAccess({ requires: ['modifs'] }),
 });
 export const getPreambuleCategoriesRoute = defineRoute({
   method: 'get',
@@ -52,7 +52,7 @@ export const getPreambuleCategoriesRoute = defineRoute({
   auth: 'session',
   params: DuerIdParamSchema,
   response: PreambuleCategorieListSchema,
-  dossier: DUER,
+  dossier: DUER_LECTURE,
 });
 export const addPreambuleCategorieRoute = defineRoute({
   method: 'post',
@@ -64,7 +64,7 @@ export const addPreambuleCategorieRoute = defineRoute({
   body: PreambuleCategorieCreationSchema,
   response: PreambuleSchema,
   status: 201,
-  dossier: DUER,
+  dossier: duerAccess({ requires: ['creation'] }),
 });
 export const updatePreambuleCategorieRoute = defineRoute({
   method: 'put',
@@ -75,7 +75,7 @@ export const updatePreambuleCategorieRoute = defineRoute({
   params: PreambuleCategorieParamSchema,
   body: PreambuleCategorieUpdateSchema,
   response: PreambuleSchema,
-  dossier: DUER,
+  dossier: duerAccess({ requires: ['modifs'] }),
 });
 export const deletePreambuleCategorieRoute = defineRoute({
   method: 'delete',
@@ -85,7 +85,7 @@ export const deletePreambuleCategorieRoute = defineRoute({
   auth: 'session',
   params: PreambuleCategorieParamSchema,
   response: PreambuleSchema,
-  dossier: DUER,
+  dossier: duerAccess({ requires: ['creation'] }),
 });
 
 // ---------- General information (duerinformationsgenerales) ----------
@@ -97,7 +97,7 @@ export const getInformationsGeneralesRoute = defineRoute({
   auth: 'session',
   params: DuerIdParamSchema,
   response: InformationsGeneralesSchema,
-  dossier: DUER,
+  dossier: DUER_LECTURE,
 });
 export const saveInformationsGeneralesRoute = defineRoute({
   method: 'put',
@@ -108,7 +108,7 @@ export const saveInformationsGeneralesRoute = defineRoute({
   params: DuerIdParamSchema,
   body: InformationsGeneralesEnregistrementSchema,
   response: InformationsGeneralesSchema,
-  dossier: DUER,
+  dossier: duerAccess({ requires: ['modifs'] }),
 });
 
 // ---------- Cover page (duerpagedegarde) ----------
@@ -120,7 +120,7 @@ export const getPageDeGardeRoute = defineRoute({
   auth: 'session',
   params: DuerIdParamSchema,
   response: PageDeGardeSchema,
-  dossier: DUER,
+  dossier: DUER_LECTURE,
 });
 export const savePageDeGardeRoute = defineRoute({
   method: 'put',
@@ -131,7 +131,7 @@ export const savePageDeGardeRoute = defineRoute({
   params: DuerIdParamSchema,
   body: PageDeGardeEnregistrementSchema,
   response: PageDeGardeSchema,
-  dossier: DUER,
+  dossier: duerAccess({ requires: ['modifs'] }),
 });
 export const getGerantsDossierRoute = defineRoute({
   method: 'get',
@@ -141,7 +141,7 @@ export const getGerantsDossierRoute = defineRoute({
   auth: 'session',
   params: DuerIdParamSchema,
   response: GerantListSchema,
-  dossier: DUER,
+  dossier: DUER_LECTURE,
 });
 export const getIngenieurConseilRoute = defineRoute({
   method: 'get',
@@ -151,5 +151,5 @@ export const getIngenieurConseilRoute = defineRoute({
   auth: 'session',
   params: DuerIdParamSchema,
   response: IngenieurConseilSchema,
-  dossier: DUER,
+  dossier: DUER_LECTURE,
 });

@@ -1,5 +1,5 @@
 import { defineRoute } from '../api-route';
-import { DUER, tag } from './duer-route-access';
+import { DUER, DUER_LECTURE, duerAccess, tag } from './duer-route-access';
 import { CodeDossierParamSchema } from '../user/user.schema';
 import {
   BaseFiltreQuerySchema,
@@ -32,8 +32,8 @@ import {
 /**
  * DUER editing (spec 03 §7.2, §7.3). Every route needs tool_duer or tool_duer_collaborateur on the dossier (spec 03
  * §2); routes under /api/duer/{idDuer} act on that DUER's dossier (found by the api from the id) and check that the
- * work unit, module, operation or risk they name belongs to it. Rights of spec 03 §6 are decided by the api on each
- * call and answered 403 with a French message.
+ * work unit, module, operation or risk they name belongs to it. Each route declares the rights of spec 03 §6 its call
+ * needs (dossier.duer); the api's guard decides them before the handler and answers 403 with a French message.
  */
 
 // ---------- Years (duer-index) ----------
@@ -45,7 +45,7 @@ export const getDuerIndexRoute = defineRoute({
   auth: 'session',
   params: CodeDossierParamSchema,
   response: DuerIndexSchema,
-  dossier: DUER,
+  dossier: DUER_LECTURE,
 });
 export const createDuerRoute = defineRoute({
   method: 'post',
@@ -57,7 +57,7 @@ export const createDuerRoute = defineRoute({
   body: DuerCreationSchema,
   response: DuerSchema,
   status: 201,
-  dossier: DUER,
+  dossier: duerAccess({ when: [{ body: 'mode', equals: 'copie', requires: ['copieAnnee'], otherwise: ['ce'] }] }),
 });
 export const getDuerSourcesRoute = defineRoute({
   method: 'get',
@@ -79,7 +79,7 @@ export const getDuerRoute = defineRoute({
   auth: 'session',
   params: DuerIdParamSchema,
   response: DuerDetailSchema,
-  dossier: DUER,
+  dossier: DUER_LECTURE,
 });
 export const getBaseCategoriesRoute = defineRoute({
   method: 'get',
@@ -89,7 +89,7 @@ export const getBaseCategoriesRoute = defineRoute({
   auth: 'session',
   params: DuerIdParamSchema,
   response: BaseItemListSchema,
-  dossier: DUER,
+  dossier: DUER_LECTURE,
 });
 export const createCategorieRoute = defineRoute({
   method: 'post',
@@ -101,7 +101,7 @@ export const createCategorieRoute = defineRoute({
   body: NouvelElementSchema,
   response: DuerCategorieSchema,
   status: 201,
-  dossier: DUER,
+  dossier: duerAccess({ requires: ['structure'] }),
 });
 export const reorderCategoriesRoute = defineRoute({
   method: 'put',
@@ -112,7 +112,7 @@ export const reorderCategoriesRoute = defineRoute({
   params: DuerIdParamSchema,
   body: OrdreCategoriesSchema,
   response: DuerDetailSchema,
-  dossier: DUER,
+  dossier: duerAccess({ requires: ['modifs'] }),
 });
 export const getCategorieRoute = defineRoute({
   method: 'get',
@@ -122,7 +122,7 @@ export const getCategorieRoute = defineRoute({
   auth: 'session',
   params: DuerCategorieParamSchema,
   response: DuerCategorieDetailSchema,
-  dossier: DUER,
+  dossier: DUER_LECTURE,
 });
 export const copyCategorieRoute = defineRoute({
   method: 'post',
@@ -134,7 +134,7 @@ export const copyCategorieRoute = defineRoute({
   body: CopieCategorieSchema,
   response: DuerCategorieSchema,
   status: 201,
-  dossier: DUER,
+  dossier: duerAccess({ requires: ['structure'] }),
 });
 export const updateCategorieRoute = defineRoute({
   method: 'put',
@@ -145,7 +145,7 @@ export const updateCategorieRoute = defineRoute({
   params: DuerCategorieParamSchema,
   body: RenommerSchema,
   response: DuerCategorieSchema,
-  dossier: DUER,
+  dossier: duerAccess({ requires: ['structure'] }),
 });
 export const deleteCategorieRoute = defineRoute({
   method: 'delete',
@@ -155,7 +155,7 @@ export const deleteCategorieRoute = defineRoute({
   auth: 'session',
   params: DuerCategorieParamSchema,
   response: OkSchema,
-  dossier: DUER,
+  dossier: duerAccess({ requires: ['structure'] }),
 });
 
 // ---------- Modules (duercategorie) ----------
@@ -168,7 +168,7 @@ export const getBaseModulesRoute = defineRoute({
   params: DuerCategorieParamSchema,
   query: BaseFiltreQuerySchema,
   response: BaseItemListSchema,
-  dossier: DUER,
+  dossier: DUER_LECTURE,
 });
 export const createModuleRoute = defineRoute({
   method: 'post',
@@ -180,7 +180,7 @@ export const createModuleRoute = defineRoute({
   body: NouvelElementSchema,
   response: DuerModuleSchema,
   status: 201,
-  dossier: DUER,
+  dossier: duerAccess({ requires: ['structure'] }),
 });
 export const reorderModulesRoute = defineRoute({
   method: 'put',
@@ -191,7 +191,7 @@ export const reorderModulesRoute = defineRoute({
   params: DuerIdParamSchema,
   body: OrdreModulesSchema,
   response: OkSchema,
-  dossier: DUER,
+  dossier: duerAccess({ requires: ['modifs'] }),
 });
 export const getModuleRoute = defineRoute({
   method: 'get',
@@ -201,7 +201,7 @@ export const getModuleRoute = defineRoute({
   auth: 'session',
   params: DuerModuleParamSchema,
   response: DuerModuleDetailSchema,
-  dossier: DUER,
+  dossier: DUER_LECTURE,
 });
 export const updateModuleRoute = defineRoute({
   method: 'put',
@@ -212,7 +212,7 @@ export const updateModuleRoute = defineRoute({
   params: DuerModuleParamSchema,
   body: ModuleUpdateSchema,
   response: ModuleUpdateResultSchema,
-  dossier: DUER,
+  dossier: duerAccess({ when: [{ body: 'nom', requires: ['structure'], otherwise: ['modifs'] }] }),
 });
 export const deleteModuleRoute = defineRoute({
   method: 'delete',
@@ -222,7 +222,7 @@ export const deleteModuleRoute = defineRoute({
   auth: 'session',
   params: DuerModuleParamSchema,
   response: OkSchema,
-  dossier: DUER,
+  dossier: duerAccess({ requires: ['structure'] }),
 });
 export const copyModuleRoute = defineRoute({
   method: 'post',
@@ -234,7 +234,7 @@ export const copyModuleRoute = defineRoute({
   body: CopieModuleSchema,
   response: DuerModuleSchema,
   status: 201,
-  dossier: DUER,
+  dossier: duerAccess({ requires: ['structure'] }),
 });
 export const forceModuleRoute = defineRoute({
   method: 'put',
@@ -244,7 +244,7 @@ export const forceModuleRoute = defineRoute({
   auth: 'session',
   params: DuerModuleParamSchema,
   response: DuerModuleSchema,
-  dossier: DUER,
+  dossier: duerAccess({ requires: ['modifs'] }),
 });
 export const saveModuleRoute = defineRoute({
   method: 'put',
@@ -256,7 +256,7 @@ export const saveModuleRoute = defineRoute({
   params: DuerModuleParamSchema,
   body: ModuleEnregistrementSchema,
   response: DuerModuleDetailSchema,
-  dossier: DUER,
+  dossier: duerAccess({ requires: ['modifs'] }),
 });
 export const getModuleHistoryRoute = defineRoute({
   method: 'get',
@@ -266,5 +266,5 @@ export const getModuleHistoryRoute = defineRoute({
   auth: 'staff',
   params: DuerModuleParamSchema,
   response: HistoriqueModuleSchema,
-  dossier: DUER,
+  dossier: duerAccess({ requires: ['collaborateur'] }),
 });

@@ -14,3 +14,4 @@ export * from './duer-versions.schema';
 export * from './duer-impression.routes';
 export * from './duer-plan-action.schema';
 export * from './duer-plan-action.routes';
+export type { DuerCondition, DuerDroitRequis, DuerFait, RouteDuerAccess } from './duer-route-access';

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { fonctionAccordee } from '@portail/contracts';
+import { fonctionAccordee, isDossierSelectable } from '@portail/contracts';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { EntityManager, Repository } from 'typeorm';
 import { Collaborateur } from './collaborateur.entity';
@@ -89,6 +89,23 @@ export class CollaborateurReader {
   async fonctionCodes(guidPersonne: string): Promise<string[] | null> {
     const collab = await this.collaborateurs.findOne({ where: { guidPersonne }, relations: { fonctions: true } });
     return collab ? collab.fonctions.map((f) => f.code).sort() : null;
+  }
+
+  /**
+   * The dossiers of the person's portfolio they may pick (contracts' isDossierSelectable), read now: a status changed
+   * meanwhile counts at once (the rights cache may still hold it for a few seconds).
+   */
+  async portefeuilleSelectionnable(guidPersonne: string): Promise<{ codeDossier: string; raisonSociale: string }[]> {
+    const rows = await this.collaborateurs
+      .createQueryBuilder('c')
+      .innerJoin('c.portefeuille', 'd')
+      .select('d.code_dossier', 'codeDossier')
+      .addSelect('d.raison_sociale', 'raisonSociale')
+      .addSelect('d.statut', 'statut')
+      .addSelect('d.id', 'id')
+      .where('c.guid_personne = :guidPersonne', { guidPersonne })
+      .getRawMany<{ codeDossier: string; raisonSociale: string; statut: string; id: string | null }>();
+    return rows.filter(isDossierSelectable).map((r) => ({ codeDossier: r.codeDossier, raisonSociale: r.raisonSociale }));
   }
 
   /** Whether the person is staff at all (active or not). */

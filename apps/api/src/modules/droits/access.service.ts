@@ -1,5 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import {
+  type DuerDroitRequis,
+  type DuerDroits,
   dossierNonSelectionnableMessage,
   dossierSelection,
   effectiveModules,
@@ -13,13 +15,14 @@ import {
   type SessionUser,
 } from '@portail/contracts';
 import type { EntityManager } from 'typeorm';
-import type { AccessChecker, DossierRequirement } from '../../common/access';
+import type { AccessChecker, DossierRequirement, DuerAccessContext, DuerEtat } from '../../common/access';
 import { AppException } from '../../common/app.exception';
 import type { DossierContext } from '../../common/request-user';
 import { CollaborateurReader } from '../collaborateur/collaborateur-reader.service';
 import { CompteReader } from '../user/compte-reader.service';
 import { DroitsRepository } from './droits.repository';
 import { DroitsService } from './droits.service';
+import { droitsDuer, refusDuer } from './duer-droits';
 
 /**
  * The one place that decides who may do what (immich's requireAccess): the access guard calls it for
@@ -94,6 +97,29 @@ export class AccessService implements AccessChecker {
     const droits = await this.droits.forUser(user);
     const held = [...droits.data.modules, ...droits.data.dossiers.flatMap((d) => d.modules)];
     if (!hasRequiredModules(held, modules)) throw AppException.moduleForbidden();
+  }
+
+  /**
+   * The caller's DUER rights of spec 03 §6 (from their staff functions, read now, and the DUER's state), and a 403 with
+   * the DUER's message unless they hold each right required, checked in order: the guard asks it for a DUER route, a
+   * write asks it again on the facts it reads under the DUER's lock.
+   */
+  async requireDuer(user: SessionUser, etat: DuerEtat, requis: readonly DuerDroitRequis[]): Promise<DuerDroits> {
+    const fonctions = user.typeUtilisateur === 'collab' ? await this.collaborateurs.fonctionCodes(user.guidPersonne) : null;
+    const droits = droitsDuer({ fonctions }, etat);
+    for (const droit of requis) {
+      const refus = refusDuer(droit, droits, etat);
+      if (refus) throw AppException.forbidden(refus);
+    }
+    return droits;
+  }
+
+  /**
+   * The guard's DUER decision again for a write, on the DUER's state read under its lock in the write's transaction: the
+   * rights the route required of this call (a DUER finished meanwhile refuses it as the guard would have).
+   */
+  confirmDuer(context: Pick<DuerAccessContext, 'user' | 'requis'>, etat: DuerEtat): Promise<DuerDroits> {
+    return this.requireDuer(context.user, etat, context.requis);
   }
 
   /** A member may target only himself on a dossier, unless gérant of it; staff may target anyone. */

@@ -8,12 +8,12 @@ import {
   reorderCategoriesRoute,
   type RouteBody,
   type RouteParams,
-  type SessionUser,
   updateCategorieRoute,
 } from '@portail/contracts';
-import { CurrentUser } from '../../common/access.decorators';
+import { CurrentDuer } from '../../common/access.decorators';
 import { ValidBody, ValidParams } from '../../common/contract-input.decorators';
 import { Endpoint } from '../../common/endpoint.decorator';
+import type { DuerContexte } from './duer-faits';
 import { DuerCategoriesService } from './duer-categories.service';
 import { DuerDossierResolver } from './duer-dossier.resolver';
 
@@ -24,49 +24,49 @@ export class DuerCategoriesController {
   constructor(private readonly categories: DuerCategoriesService) {}
 
   @Endpoint(getBaseCategoriesRoute, byDuer)
-  bases(@ValidParams() p: RouteParams<typeof getBaseCategoriesRoute>, @CurrentUser() user: SessionUser) {
-    return this.categories.bases(user, p.idDuer);
+  bases(@ValidParams() p: RouteParams<typeof getBaseCategoriesRoute>, @CurrentDuer() ctx: DuerContexte) {
+    return this.categories.bases(ctx);
   }
 
   @Endpoint(createCategorieRoute, byDuer)
   create(
     @ValidParams() p: RouteParams<typeof createCategorieRoute>,
     @ValidBody() body: RouteBody<typeof createCategorieRoute>,
-    @CurrentUser() user: SessionUser,
+    @CurrentDuer() ctx: DuerContexte,
   ) {
-    return this.categories.create(user, p.idDuer, body);
+    return this.categories.create(ctx, body);
   }
 
   @Endpoint(reorderCategoriesRoute, byDuer)
   reorder(
     @ValidParams() p: RouteParams<typeof reorderCategoriesRoute>,
     @ValidBody() body: RouteBody<typeof reorderCategoriesRoute>,
-    @CurrentUser() user: SessionUser,
+    @CurrentDuer() ctx: DuerContexte,
   ) {
-    return this.categories.reorder(user, p.idDuer, body.categoriesAModifier);
+    return this.categories.reorder(ctx, body.categoriesAModifier);
   }
 
   @Endpoint(getCategorieRoute, byDuer)
-  detail(@ValidParams() p: RouteParams<typeof getCategorieRoute>, @CurrentUser() user: SessionUser) {
-    return this.categories.detail(user, p.idDuer, p.idCategorie);
+  detail(@ValidParams() p: RouteParams<typeof getCategorieRoute>, @CurrentDuer() ctx: DuerContexte) {
+    return this.categories.detail(ctx, p.idCategorie);
   }
 
   @Endpoint(copyCategorieRoute, byDuer)
-  copy(@ValidParams() p: RouteParams<typeof copyCategorieRoute>, @ValidBody() body: RouteBody<typeof copyCategorieRoute>, @CurrentUser() user: SessionUser) {
-    return this.categories.copy(user, p.idDuer, p.idCategorie, body.nom);
+  copy(@ValidParams() p: RouteParams<typeof copyCategorieRoute>, @ValidBody() body: RouteBody<typeof copyCategorieRoute>, @CurrentDuer() ctx: DuerContexte) {
+    return this.categories.copy(ctx, p.idCategorie, body.nom);
   }
 
   @Endpoint(updateCategorieRoute, byDuer)
   rename(
     @ValidParams() p: RouteParams<typeof updateCategorieRoute>,
     @ValidBody() body: RouteBody<typeof updateCategorieRoute>,
-    @CurrentUser() user: SessionUser,
+    @CurrentDuer() ctx: DuerContexte,
   ) {
-    return this.categories.rename(user, p.idDuer, p.idCategorie, body.nom);
+    return this.categories.rename(ctx, p.idCategorie, body.nom);
   }
 
   @Endpoint(deleteCategorieRoute, byDuer)
-  remove(@ValidParams() p: RouteParams<typeof deleteCategorieRoute>, @CurrentUser() user: SessionUser) {
-    return this.categories.remove(user, p.idDuer, p.idCategorie);
+  remove(@ValidParams() p: RouteParams<typeof deleteCategorieRoute>, @CurrentDuer() ctx: DuerContexte) {
+    return this.categories.remove(ctx, p.idCategorie);
   }
 }

@@ -7,14 +7,13 @@ import {
   type DuerDetail,
   DuerMessages as M,
   type NouvelElement,
-  type SessionUser,
   UNITES_MAX,
 } from '@portail/contracts';
 import type { EntityManager } from 'typeorm';
-import { DuerAccessService, type DuerContexte } from './duer-access.service';
 import { copyCategorie } from './duer-copie';
 import { categorieOf, introuvable, invalide, loadModules, nomCourt, renumeroter, renumeroterSous, toDuerDto } from './duer-dto';
 import { DuerEcritureService } from './duer-ecriture.service';
+import type { DuerContexte } from './duer-faits';
 import { DuerIndexService } from './duer-index.service';
 import { DuerValiditeService } from './duer-validite.service';
 
@@ -33,7 +32,6 @@ const OFFERTE = `(NOT EXISTS (SELECT 1 FROM duer_categorie c JOIN duer_base_cate
 export class DuerCategoriesService {
   constructor(
     @InjectEntityManager() private readonly manager: EntityManager,
-    private readonly access: DuerAccessService,
     private readonly ecriture: DuerEcritureService,
     private readonly index: DuerIndexService,
     private readonly validite: DuerValiditeService,
@@ -43,52 +41,47 @@ export class DuerCategoriesService {
    * DuerBaseCategoriesFetch: the base units offered to the DUER, one per name (a library unit listed for several base
    * types is offered once, the dossier's base type first; a library unit before a dossier's own of the same name).
    */
-  async bases(user: SessionUser, idDuer: number): Promise<BaseItem[]> {
-    const ctx = await this.access.context(user, idDuer);
+  async bases(ctx: DuerContexte): Promise<BaseItem[]> {
     const rows: { id: number; nom: string; annee: number | null; code_dossier: string | null }[] = await this.manager.query(
       `SELECT b.id, b.nom, b.annee, b.code_dossier FROM (
          SELECT DISTINCT ON (lower(b.nom)) b.* FROM duer_base_categorie b WHERE ${VISIBLE} AND ${OFFERTE}
           ORDER BY lower(b.nom), b.code_dossier NULLS FIRST, (b.id_base_type = $2) IS TRUE DESC, b.id_base_type, b.id
        ) b ORDER BY b.code_dossier NULLS FIRST, b.id_base_type, b.ordre, b.nom, b.id`,
-      [ctx.dossier.codeDossier, ctx.dossier.baseType, ctx.droits.estCollaborateur, idDuer],
+      [ctx.dossier.codeDossier, ctx.dossier.baseType, ctx.droits.estCollaborateur, ctx.duer.id],
     );
     return rows.map((r) => ({ id: r.id, nom: r.nom, annee: r.annee, codeDossier: r.code_dossier }));
   }
 
-  create(user: SessionUser, idDuer: number, input: NouvelElement): Promise<DuerCategorieDto> {
-    return this.ecriture.run(
-      user,
-      idDuer,
-      (ctx) => this.access.requireStructure(ctx),
-      async (tx, ctx) => {
-        await this.requirePlace(tx, ctx);
-        let idBase: number;
-        if ('nom' in input) {
-          if (await this.baseNommee(tx, ctx, input.nom)) throw invalide('nom', M.nomExistant);
-          idBase = await this.createBase(tx, ctx, input.nom);
-        } else {
-          const visible: unknown[] = await tx.query(`SELECT b.id FROM duer_base_categorie b WHERE b.id = $5 AND ${VISIBLE} AND ${OFFERTE}`, [
-            ctx.dossier.codeDossier,
-            ctx.dossier.baseType,
-            ctx.droits.estCollaborateur,
-            idDuer,
-            input.idBase,
-          ]);
-          if (!visible.length) throw invalide('idBase', M.elementIntrouvable);
-          idBase = input.idBase;
-        }
-        const rows: { id: number }[] = await tx.query(
-          `INSERT INTO duer_categorie (id_duer, id_base_categorie, ordre)
+  create(ctx: DuerContexte, input: NouvelElement): Promise<DuerCategorieDto> {
+    const idDuer = ctx.duer.id;
+    return this.ecriture.run(ctx, async (tx, ctx) => {
+      await this.requirePlace(tx, ctx);
+      let idBase: number;
+      if ('nom' in input) {
+        if (await this.baseNommee(tx, ctx, input.nom)) throw invalide('nom', M.nomExistant);
+        idBase = await this.createBase(tx, ctx, input.nom);
+      } else {
+        const visible: unknown[] = await tx.query(`SELECT b.id FROM duer_base_categorie b WHERE b.id = $5 AND ${VISIBLE} AND ${OFFERTE}`, [
+          ctx.dossier.codeDossier,
+          ctx.dossier.baseType,
+          ctx.droits.estCollaborateur,
+          idDuer,
+          input.idBase,
+        ]);
+        if (!visible.length) throw invalide('idBase', M.elementIntrouvable);
+        idBase = input.idBase;
+      }
+      const rows: { id: number }[] = await tx.query(
+        `INSERT INTO duer_categorie (id_duer, id_base_categorie, ordre)
            VALUES ($1, $2, (SELECT COALESCE(max(ordre), 0) + 1 FROM duer_categorie WHERE id_duer = $1)) RETURNING id`,
-          [idDuer, idBase],
-        );
-        return this.categorie(tx, ctx, rows[0].id);
-      },
-    );
+        [idDuer, idBase],
+      );
+      return this.categorie(tx, ctx, rows[0].id);
+    });
   }
 
-  async detail(user: SessionUser, idDuer: number, idCategorie: number): Promise<DuerCategorieDetail> {
-    const ctx = await this.access.context(user, idDuer, this.manager);
+  async detail(ctx: DuerContexte, idCategorie: number): Promise<DuerCategorieDetail> {
+    const idDuer = ctx.duer.id;
     await categorieOf(this.manager, idDuer, idCategorie);
     const validite = await this.validite.compute(idDuer, ctx.duer.versionCalculRisque, this.manager);
     const [categorie, modules, autres] = await Promise.all([
@@ -104,74 +97,58 @@ export class DuerCategoriesService {
   }
 
   /** A deep copy of the unit (modules, operations, risks, pictograms), named '{nom} (copie)' unless named. */
-  copy(user: SessionUser, idDuer: number, idCategorie: number, nom: string | undefined): Promise<DuerCategorieDto> {
-    return this.ecriture.run(
-      user,
-      idDuer,
-      (ctx) => this.access.requireStructure(ctx),
-      async (tx, ctx) => {
-        const source = await categorieOf(tx, idDuer, idCategorie);
-        await this.requirePlace(tx, ctx);
-        const idBase = await this.baseFor(tx, ctx, nom ?? nomCourt(`${source.nom} (copie)`));
-        const ordre: { n: number }[] = await tx.query('SELECT COALESCE(max(ordre), 0)::int + 1 AS n FROM duer_categorie WHERE id_duer = $1', [idDuer]);
-        const id = await copyCategorie(tx, idCategorie, idDuer, { ordre: ordre[0].n, idBaseCategorie: idBase, avecContenu: true });
-        return this.categorie(tx, ctx, id);
-      },
-    );
+  copy(ctx: DuerContexte, idCategorie: number, nom: string | undefined): Promise<DuerCategorieDto> {
+    const idDuer = ctx.duer.id;
+    return this.ecriture.run(ctx, async (tx, ctx) => {
+      const source = await categorieOf(tx, idDuer, idCategorie);
+      await this.requirePlace(tx, ctx);
+      const idBase = await this.baseFor(tx, ctx, nom ?? nomCourt(`${source.nom} (copie)`));
+      const ordre: { n: number }[] = await tx.query('SELECT COALESCE(max(ordre), 0)::int + 1 AS n FROM duer_categorie WHERE id_duer = $1', [idDuer]);
+      const id = await copyCategorie(tx, idCategorie, idDuer, { ordre: ordre[0].n, idBaseCategorie: idBase, avecContenu: true });
+      return this.categorie(tx, ctx, id);
+    });
   }
 
   /** Rename: the unit points at a base unit of that name, the dossier's own one created when none exists (same id kept). */
-  rename(user: SessionUser, idDuer: number, idCategorie: number, nom: string): Promise<DuerCategorieDto> {
-    return this.ecriture.run(
-      user,
-      idDuer,
-      (ctx) => this.access.requireStructure(ctx),
-      async (tx, ctx) => {
-        const current = await categorieOf(tx, idDuer, idCategorie);
-        if (current.nom !== nom) {
-          const idBase = await this.baseFor(tx, ctx, nom);
-          await tx.query('UPDATE duer_categorie SET id_base_categorie = $2 WHERE id = $1', [idCategorie, idBase]);
-        }
-        return this.categorie(tx, ctx, idCategorie);
-      },
-    );
+  rename(ctx: DuerContexte, idCategorie: number, nom: string): Promise<DuerCategorieDto> {
+    const idDuer = ctx.duer.id;
+    return this.ecriture.run(ctx, async (tx, ctx) => {
+      const current = await categorieOf(tx, idDuer, idCategorie);
+      if (current.nom !== nom) {
+        const idBase = await this.baseFor(tx, ctx, nom);
+        await tx.query('UPDATE duer_categorie SET id_base_categorie = $2 WHERE id = $1', [idCategorie, idBase]);
+      }
+      return this.categorie(tx, ctx, idCategorie);
+    });
   }
 
-  remove(user: SessionUser, idDuer: number, idCategorie: number): Promise<{ ok: true }> {
-    return this.ecriture.run(
-      user,
-      idDuer,
-      (ctx) => this.access.requireStructure(ctx),
-      async (tx) => {
-        await categorieOf(tx, idDuer, idCategorie);
-        await tx.query('DELETE FROM duer_categorie WHERE id = $1', [idCategorie]);
-        await renumeroterSous(tx, 'duer_categorie', [idDuer]);
-        return { ok: true as const };
-      },
-    );
+  remove(ctx: DuerContexte, idCategorie: number): Promise<{ ok: true }> {
+    const idDuer = ctx.duer.id;
+    return this.ecriture.run(ctx, async (tx) => {
+      await categorieOf(tx, idDuer, idCategorie);
+      await tx.query('DELETE FROM duer_categorie WHERE id = $1', [idCategorie]);
+      await renumeroterSous(tx, 'duer_categorie', [idDuer]);
+      return { ok: true as const };
+    });
   }
 
   /** Only the changed orders are sent; the DUER's units are renumbered 1..n when a duplicate remains (spec 03 §4). */
-  reorder(user: SessionUser, idDuer: number, changes: { id: number; ordre: number }[]): Promise<DuerDetail> {
-    return this.ecriture.run(
-      user,
-      idDuer,
-      (ctx) => this.access.requireModifs(ctx),
-      async (tx, ctx) => {
-        const current: { id: number; ordre: number }[] = await tx.query('SELECT id, ordre FROM duer_categorie WHERE id_duer = $1', [idDuer]);
-        const ids = new Set(current.map((c) => c.id));
-        if (changes.some((c) => !ids.has(c.id))) throw introuvable();
-        const next = new Map(current.map((c) => [c.id, c.ordre]));
-        for (const c of changes) next.set(c.id, c.ordre);
-        const items = [...next].map(([id, ordre]) => ({ id, ordre }));
-        const renumbered = new Map(renumeroter(items).map((r) => [r.id, r.ordre]));
-        for (const item of items) {
-          const ordre = renumbered.get(item.id) ?? item.ordre;
-          if (ordre !== current.find((c) => c.id === item.id)!.ordre) await tx.query('UPDATE duer_categorie SET ordre = $2 WHERE id = $1', [item.id, ordre]);
-        }
-        return this.index.detailOf(ctx, tx);
-      },
-    );
+  reorder(ctx: DuerContexte, changes: { id: number; ordre: number }[]): Promise<DuerDetail> {
+    const idDuer = ctx.duer.id;
+    return this.ecriture.run(ctx, async (tx, ctx) => {
+      const current: { id: number; ordre: number }[] = await tx.query('SELECT id, ordre FROM duer_categorie WHERE id_duer = $1', [idDuer]);
+      const ids = new Set(current.map((c) => c.id));
+      if (changes.some((c) => !ids.has(c.id))) throw introuvable();
+      const next = new Map(current.map((c) => [c.id, c.ordre]));
+      for (const c of changes) next.set(c.id, c.ordre);
+      const items = [...next].map(([id, ordre]) => ({ id, ordre }));
+      const renumbered = new Map(renumeroter(items).map((r) => [r.id, r.ordre]));
+      for (const item of items) {
+        const ordre = renumbered.get(item.id) ?? item.ordre;
+        if (ordre !== current.find((c) => c.id === item.id)!.ordre) await tx.query('UPDATE duer_categorie SET ordre = $2 WHERE id = $1', [item.id, ordre]);
+      }
+      return this.index.detailOf(ctx, tx);
+    });
   }
 
   private async categorie(tx: EntityManager, ctx: DuerContexte, idCategorie: number): Promise<DuerCategorieDto> {

@@ -14,14 +14,14 @@ import {
   type RouteParams,
   type RouteQuery,
   saveModuleRoute,
-  type SessionUser,
   updateGroupeRoute,
   updatePictosRoute,
   updateRisqueRoute,
 } from '@portail/contracts';
-import { CurrentUser } from '../../common/access.decorators';
+import { CurrentDuer } from '../../common/access.decorators';
 import { ValidBody, ValidParams, ValidQuery } from '../../common/contract-input.decorators';
 import { Endpoint } from '../../common/endpoint.decorator';
+import type { DuerContexte } from './duer-faits';
 import { DuerDossierResolver } from './duer-dossier.resolver';
 import { DuerEnregistrementService } from './duer-enregistrement.service';
 import { DuerGroupesService } from './duer-groupes.service';
@@ -45,88 +45,88 @@ export class DuerContenuController {
   ) {}
 
   @Endpoint(getModuleRoute, byDuer)
-  module(@ValidParams() p: RouteParams<typeof getModuleRoute>, @CurrentUser() user: SessionUser) {
-    return this.detail.get(user, p.idDuer, p.idModule);
+  module(@ValidParams() p: RouteParams<typeof getModuleRoute>, @CurrentDuer() ctx: DuerContexte) {
+    return this.detail.get(ctx, p.idModule);
   }
 
   @Endpoint(saveModuleRoute, byDuer)
-  save(@ValidParams() p: RouteParams<typeof saveModuleRoute>, @ValidBody() body: RouteBody<typeof saveModuleRoute>, @CurrentUser() user: SessionUser) {
-    return this.enregistrement.save(user, p.idDuer, p.idModule, body);
+  save(@ValidParams() p: RouteParams<typeof saveModuleRoute>, @ValidBody() body: RouteBody<typeof saveModuleRoute>, @CurrentDuer() ctx: DuerContexte) {
+    return this.enregistrement.save(ctx, p.idModule, body);
   }
 
   @Endpoint(getModuleHistoryRoute, byDuer)
-  history(@ValidParams() p: RouteParams<typeof getModuleHistoryRoute>, @CurrentUser() user: SessionUser) {
-    return this.historique.module(user, p.idDuer, p.idModule);
+  history(@ValidParams() p: RouteParams<typeof getModuleHistoryRoute>, @CurrentDuer() ctx: DuerContexte) {
+    return this.historique.module(ctx, p.idModule);
   }
 
   @Endpoint(getBaseGroupesRoute, byDuer)
-  baseGroupes(@ValidParams() p: RouteParams<typeof getBaseGroupesRoute>, @CurrentUser() user: SessionUser) {
-    return this.groupes.base(user, p.idDuer, p.idModule);
+  baseGroupes(@ValidParams() p: RouteParams<typeof getBaseGroupesRoute>, @CurrentDuer() ctx: DuerContexte) {
+    return this.groupes.base(ctx, p.idModule);
   }
 
   @Endpoint(getGroupesDisponiblesRoute, byDuer)
   groupesDisponibles(
     @ValidParams() p: RouteParams<typeof getGroupesDisponiblesRoute>,
     @ValidQuery() q: RouteQuery<typeof getGroupesDisponiblesRoute>,
-    @CurrentUser() user: SessionUser,
+    @CurrentDuer() ctx: DuerContexte,
   ) {
-    return this.groupes.disponibles(user, p.idDuer, q);
+    return this.groupes.disponibles(ctx, q);
   }
 
   @Endpoint(addGroupeRoute, byDuer)
-  addGroupe(@ValidParams() p: RouteParams<typeof addGroupeRoute>, @ValidBody() body: RouteBody<typeof addGroupeRoute>, @CurrentUser() user: SessionUser) {
-    return this.groupes.add(user, p.idDuer, p.idModule, body);
+  addGroupe(@ValidParams() p: RouteParams<typeof addGroupeRoute>, @ValidBody() body: RouteBody<typeof addGroupeRoute>, @CurrentDuer() ctx: DuerContexte) {
+    return this.groupes.add(ctx, p.idModule, body);
   }
 
   @Endpoint(updateGroupeRoute, byDuer)
   renameGroupe(
     @ValidParams() p: RouteParams<typeof updateGroupeRoute>,
     @ValidBody() body: RouteBody<typeof updateGroupeRoute>,
-    @CurrentUser() user: SessionUser,
+    @CurrentDuer() ctx: DuerContexte,
   ) {
-    return this.groupes.rename(user, p.idDuer, p.idGroupe, body.nom);
+    return this.groupes.rename(ctx, p.idGroupe, body.nom);
   }
 
   @Endpoint(deleteGroupeRoute, byDuer)
-  deleteGroupe(@ValidParams() p: RouteParams<typeof deleteGroupeRoute>, @CurrentUser() user: SessionUser) {
-    return this.groupes.remove(user, p.idDuer, p.idGroupe);
+  deleteGroupe(@ValidParams() p: RouteParams<typeof deleteGroupeRoute>, @CurrentDuer() ctx: DuerContexte) {
+    return this.groupes.remove(ctx, p.idGroupe);
   }
 
   @Endpoint(getBaseRisquesRoute, byDuer)
-  baseRisques(@ValidParams() p: RouteParams<typeof getBaseRisquesRoute>, @CurrentUser() user: SessionUser) {
-    return this.risques.base(user, p.idDuer, p.idGroupe);
+  baseRisques(@ValidParams() p: RouteParams<typeof getBaseRisquesRoute>, @CurrentDuer() ctx: DuerContexte) {
+    return this.risques.base(ctx, p.idGroupe);
   }
 
   @Endpoint(addRisqueRoute, byDuer)
-  addRisque(@ValidParams() p: RouteParams<typeof addRisqueRoute>, @ValidBody() body: RouteBody<typeof addRisqueRoute>, @CurrentUser() user: SessionUser) {
-    return this.risques.add(user, p.idDuer, p.idGroupe, body);
+  addRisque(@ValidParams() p: RouteParams<typeof addRisqueRoute>, @ValidBody() body: RouteBody<typeof addRisqueRoute>, @CurrentDuer() ctx: DuerContexte) {
+    return this.risques.add(ctx, p.idGroupe, body);
   }
 
   @Endpoint(updateRisqueRoute, byDuer)
   renameRisque(
     @ValidParams() p: RouteParams<typeof updateRisqueRoute>,
     @ValidBody() body: RouteBody<typeof updateRisqueRoute>,
-    @CurrentUser() user: SessionUser,
+    @CurrentDuer() ctx: DuerContexte,
   ) {
-    return this.risques.rename(user, p.idDuer, p.idRisque, body.nom);
+    return this.risques.rename(ctx, p.idRisque, body.nom);
   }
 
   @Endpoint(deleteRisqueRoute, byDuer)
-  deleteRisque(@ValidParams() p: RouteParams<typeof deleteRisqueRoute>, @CurrentUser() user: SessionUser) {
-    return this.risques.remove(user, p.idDuer, p.idRisque);
+  deleteRisque(@ValidParams() p: RouteParams<typeof deleteRisqueRoute>, @CurrentDuer() ctx: DuerContexte) {
+    return this.risques.remove(ctx, p.idRisque);
   }
 
   @Endpoint(getBasePictosRoute, byDuer)
-  basePictos(@ValidParams() p: RouteParams<typeof getBasePictosRoute>, @CurrentUser() user: SessionUser) {
-    return this.pictos.base(user, p.idDuer);
+  basePictos(@ValidParams() _p: RouteParams<typeof getBasePictosRoute>) {
+    return this.pictos.base();
   }
 
   @Endpoint(updatePictosRoute, byDuer)
   updatePictos(
     @ValidParams() p: RouteParams<typeof updatePictosRoute>,
     @ValidBody() body: RouteBody<typeof updatePictosRoute>,
-    @CurrentUser() user: SessionUser,
+    @CurrentDuer() ctx: DuerContexte,
   ) {
-    return this.pictos.update(user, p.idDuer, p.idRisque, body);
+    return this.pictos.update(ctx, p.idRisque, body);
   }
 }

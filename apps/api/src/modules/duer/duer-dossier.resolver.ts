@@ -1,30 +1,17 @@
 import { Injectable } from '@nestjs/common';
-import { idParam } from '@portail/contracts';
 import type { Request } from 'express';
 import type { DossierResolver } from '../../common/access.decorators';
-import { AppException } from '../../common/app.exception';
-import { DuerAccessService } from './duer-access.service';
+import { DuerFaits } from './duer-faits';
 
-const IdDuer = idParam();
-
-/** The DUER a call names: the path's :idDuer, else the body's idDuer or duerId (the print calls of spec 03 §7.2). */
-function idDuerOf(req: Request): unknown {
-  if (req.params?.idDuer !== undefined) return req.params.idDuer;
-  const body: unknown = req.body;
-  if (!body || typeof body !== 'object') return undefined;
-  const b = body as Record<string, unknown>;
-  const id = b.idDuer ?? b.duerId;
-  return typeof id === 'number' ? String(id) : typeof id === 'string' ? id : undefined;
-}
-
-/** The dossier of the DUER the call names: the guard checks the caller and the DUER modules on it (unknown id: 404). */
+/**
+ * The dossier of the DUER the call names (path :idDuer, else the body's idDuer or duerId: the print calls of spec 03 §7.2):
+ * the guard checks the caller and the DUER modules on it (unknown id: 404), then the route's DUER rule.
+ */
 @Injectable()
 export class DuerDossierResolver implements DossierResolver {
-  constructor(private readonly access: DuerAccessService) {}
+  constructor(private readonly faits: DuerFaits) {}
 
-  resolveCodeDossier(req: Request): Promise<string | undefined> {
-    const id = IdDuer.safeParse(idDuerOf(req));
-    if (!id.success) throw AppException.validation([{ path: 'idDuer', message: 'Identifiant de DUER invalide.' }]);
-    return this.access.codeDossierOf(id.data);
+  async resolveCodeDossier(req: Request): Promise<string | undefined> {
+    return (await this.faits.duerOf(req))?.codeDossier;
   }
 }

@@ -1,7 +1,7 @@
 import { DUER_LIMITES, type Duer as DuerDto, type DuerModule as DuerModuleDto, DuerMessages as M } from '@portail/contracts';
 import type { EntityManager } from 'typeorm';
 import { AppException } from '../../common/app.exception';
-import type { DuerDossier } from './duer-access.service';
+import type { DuerDossier } from './duer-faits';
 import type { Duer } from './duer.entity';
 
 export function toDuerDto(d: Duer): DuerDto {

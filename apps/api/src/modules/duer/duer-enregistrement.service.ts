@@ -6,13 +6,12 @@ import {
   estNouvelleMethode,
   maitriseEnDixiemes,
   type ModuleEnregistrement,
-  type SessionUser,
 } from '@portail/contracts';
 import type { EntityManager } from 'typeorm';
 import { AppException } from '../../common/app.exception';
 import { TransactionRunner } from '../../common/transaction';
-import { DuerAccessService } from './duer-access.service';
 import { renumeroterSous } from './duer-dto';
+import type { DuerContexte } from './duer-faits';
 import { DuerValiditeService } from './duer-validite.service';
 import { cotationOf, DuerModuleDetailService, type RisqueRow } from './duer-module-detail.service';
 
@@ -43,15 +42,14 @@ const texte = (v: string | number | null) => (v === null ? null : String(v));
 export class DuerEnregistrementService {
   constructor(
     private readonly transactions: TransactionRunner,
-    private readonly access: DuerAccessService,
     private readonly detail: DuerModuleDetailService,
     private readonly validite: DuerValiditeService,
   ) {}
 
-  save(user: SessionUser, idDuer: number, idModule: number, body: ModuleEnregistrement): Promise<DuerModuleDetail> {
+  save(ctx: DuerContexte, idModule: number, body: ModuleEnregistrement): Promise<DuerModuleDetail> {
+    const { user } = ctx;
+    const idDuer = ctx.duer.id;
     return this.transactions.run(async (tx) => {
-      const ctx = await this.access.context(user, idDuer, tx);
-      this.access.requireModifs(ctx);
       const module = await this.detail.moduleOf(idDuer, idModule, tx, true);
       if (module.version !== body.version) throw AppException.conflict(M.conflit);
       const version = ctx.duer.versionCalculRisque;

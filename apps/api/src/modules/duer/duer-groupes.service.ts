@@ -1,13 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { type AjoutGroupe, DUER_LIMITES, DuerMessages as M, type DuerModuleDetail, getGroupesDisponiblesRoute, type SessionUser } from '@portail/contracts';
+import { type AjoutGroupe, DUER_LIMITES, DuerMessages as M, type DuerModuleDetail, getGroupesDisponiblesRoute } from '@portail/contracts';
 import type { EntityManager, Repository } from 'typeorm';
 import { AppException } from '../../common/app.exception';
 import { TransactionRunner } from '../../common/transaction';
+import { CollaborateurReader } from '../collaborateur/collaborateur-reader.service';
 import { AccessService } from '../droits/access.service';
 import { DuerModule } from './duer.entity';
-import { DuerAccessService, type DuerContexte } from './duer-access.service';
 import { renumeroterSous } from './duer-dto';
+import type { DuerContexte } from './duer-faits';
 import { DuerEnregistrementService } from './duer-enregistrement.service';
 import { DuerModuleDetailService, type ModuleRow, type RisqueRow } from './duer-module-detail.service';
 import { type BaseRisqueRow, DuerRisquesService } from './duer-risques.service';
@@ -31,17 +32,16 @@ export class DuerGroupesService {
   constructor(
     @InjectRepository(DuerModule) private readonly repo: Repository<DuerModule>,
     private readonly transactions: TransactionRunner,
-    private readonly access: DuerAccessService,
     private readonly rights: AccessService,
+    private readonly collaborateurs: CollaborateurReader,
     private readonly detail: DuerModuleDetailService,
     private readonly risques: DuerRisquesService,
     private readonly enregistrement: DuerEnregistrementService,
   ) {}
 
   /** Base operations of the module's base module (library or the dossier's own) not yet in it, with their base risks. */
-  async base(user: SessionUser, idDuer: number, idModule: number) {
-    const ctx = await this.access.context(user, idDuer);
-    const module = await this.detail.moduleOf(idDuer, idModule);
+  async base(ctx: DuerContexte, idModule: number) {
+    const module = await this.detail.moduleOf(ctx.duer.id, idModule);
     const groupes: BaseGroupeRow[] = await this.repo.query(
       `SELECT bg.id, bg.nom FROM duer_base_groupe bg
         WHERE bg.id_base_module = $1 AND (bg.code_dossier IS NULL OR bg.code_dossier = $2)
@@ -64,12 +64,14 @@ export class DuerGroupesService {
   }
 
   /**
-   * Advisers: operations of the other DUERs of their portfolio's dossiers they may select (contracts' isDossierSelectable,
-   * written in SQL so that the limit counts only those), filtered by text (accents and case ignored) and year.
+   * Advisers: operations of the other DUERs of their portfolio's dossiers they may select (the collaborateur module reads
+   * them, so that the limit counts only those), filtered by text (accents and case ignored) and year.
    */
-  async disponibles(user: SessionUser, idDuer: number, filtre: { texte?: string; annee?: number }) {
-    await this.access.context(user, idDuer);
-    const params: unknown[] = [user.guidPersonne, idDuer];
+  async disponibles({ duer, user }: DuerContexte, filtre: { texte?: string; annee?: number }) {
+    const dossiers = await this.collaborateurs.portefeuilleSelectionnable(user.guidPersonne);
+    if (!dossiers.length) return [];
+    const noms = new Map(dossiers.map((d) => [d.codeDossier, d.raisonSociale]));
+    const params: unknown[] = [[...noms.keys()], duer.id];
     const where: string[] = [];
     if (filtre.texte?.trim()) {
       params.push(like(filtre.texte.trim()));
@@ -80,14 +82,12 @@ export class DuerGroupesService {
       where.push(`d.annee = $${params.length}`);
     }
     params.push(DUER_LIMITES.listeMax);
-    const rows: { id: number; nom: string; annee: number; code_dossier: string; raison_sociale: string; n: number }[] = await this.repo.query(
-      `SELECT g.id, bg.nom, d.annee, d.code_dossier, dos.raison_sociale,
-              (SELECT count(*)::int FROM duer_risque r WHERE r.id_duer_groupe = g.id) AS n
+    const rows: { id: number; nom: string; annee: number; code_dossier: string; n: number }[] = await this.repo.query(
+      `SELECT g.id, bg.nom, d.annee, d.code_dossier, (SELECT count(*)::int FROM duer_risque r WHERE r.id_duer_groupe = g.id) AS n
          FROM duer_groupe g JOIN duer_base_groupe bg ON bg.id = g.id_base_groupe
          JOIN duer_module m ON m.id = g.id_duer_module JOIN duer_categorie c ON c.id = m.id_duer_categorie
-         JOIN duer d ON d.id = c.id_duer JOIN dossier dos ON dos.code_dossier = d.code_dossier
-         JOIN portefeuille p ON p.code_dossier = d.code_dossier AND p.guid_personne = $1
-        WHERE d.id <> $2 AND (dos.statut = 'Bon' OR (dos.statut = 'PasInscrit' AND dos.id IS NOT NULL))${where.map((w) => ` AND ${w}`).join('')}
+         JOIN duer d ON d.id = c.id_duer
+        WHERE d.code_dossier = ANY($1::varchar[]) AND d.id <> $2${where.map((w) => ` AND ${w}`).join('')}
         ORDER BY d.annee DESC, bg.nom, g.id LIMIT $${params.length}`,
       params,
     );
@@ -96,15 +96,15 @@ export class DuerGroupesService {
       nom: r.nom,
       annee: r.annee,
       codeDossier: r.code_dossier,
-      raisonSociale: r.raison_sociale,
+      raisonSociale: noms.get(r.code_dossier)!,
       nombreRisques: r.n,
     }));
   }
 
-  add(user: SessionUser, idDuer: number, idModule: number, body: AjoutGroupe): Promise<DuerModuleDetail> {
+  /** Advisers only for an operation of another DUER (the route's rule, on the body's mode). */
+  add(ctx: DuerContexte, idModule: number, body: AjoutGroupe): Promise<DuerModuleDetail> {
+    const idDuer = ctx.duer.id;
     return this.transactions.run(async (tx) => {
-      const ctx = await this.access.context(user, idDuer, tx);
-      this.access.requireCreation(ctx);
       const module = await this.detail.moduleOf(idDuer, idModule, tx);
       switch (body.mode) {
         case 'nouveau': {
@@ -123,7 +123,6 @@ export class DuerGroupesService {
           await this.addBase(tx, ctx, module, body.idBaseGroupe);
           break;
         case 'autreDuer':
-          this.access.requireCollaborateur(ctx);
           await this.addAutreDuer(tx, ctx, module, body.idDuerGroupe);
           break;
       }
@@ -133,10 +132,9 @@ export class DuerGroupesService {
   }
 
   /** Renaming points the operation to a dossier-own base operation of the new name. */
-  rename(user: SessionUser, idDuer: number, idGroupe: number, nom: string): Promise<DuerModuleDetail> {
+  rename(ctx: DuerContexte, idGroupe: number, nom: string): Promise<DuerModuleDetail> {
+    const idDuer = ctx.duer.id;
     return this.transactions.run(async (tx) => {
-      const ctx = await this.access.context(user, idDuer, tx);
-      this.access.requireCreation(ctx);
       const groupe = await this.detail.groupeOf(idDuer, idGroupe, tx);
       const [ancien]: BaseGroupeRow[] = await tx.query('SELECT id, nom, id_base_module, code_dossier FROM duer_base_groupe WHERE id = $1', [
         groupe.id_base_groupe,
@@ -154,10 +152,9 @@ export class DuerGroupesService {
     });
   }
 
-  remove(user: SessionUser, idDuer: number, idGroupe: number): Promise<DuerModuleDetail> {
+  remove(ctx: DuerContexte, idGroupe: number): Promise<DuerModuleDetail> {
+    const idDuer = ctx.duer.id;
     return this.transactions.run(async (tx) => {
-      const ctx = await this.access.context(user, idDuer, tx);
-      this.access.requireCreation(ctx);
       const groupe = await this.detail.groupeOf(idDuer, idGroupe, tx);
       await tx.query('DELETE FROM duer_groupe WHERE id = $1', [idGroupe]);
       await renumeroterSous(tx, 'duer_groupe', [groupe.id_duer_module]);

@@ -1,27 +1,24 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { HistoriqueModule, SessionUser } from '@portail/contracts';
+import type { HistoriqueModule } from '@portail/contracts';
 import type { Repository } from 'typeorm';
 import { DuerModule } from './duer.entity';
-import { DuerAccessService } from './duer-access.service';
+import type { DuerContexte } from './duer-faits';
 import { DuerModuleDetailService } from './duer-module-detail.service';
 
 type Ligne = HistoriqueModule['historiqueCollaborateur'][number];
 type NomColonne = Ligne['colonnes'][number]['nomColonne'];
 
-/** Field history of a module's risks (spec 03 §3.8), advisers only: per risk and column, newest first, split by who wrote. */
+/** Field history of a module's risks (spec 03 §3.8), advisers only (the route's rule): per risk and column, newest first, split by who wrote. */
 @Injectable()
 export class DuerHistoriqueService {
   constructor(
     @InjectRepository(DuerModule) private readonly repo: Repository<DuerModule>,
-    private readonly access: DuerAccessService,
     private readonly detail: DuerModuleDetailService,
   ) {}
 
-  async module(user: SessionUser, idDuer: number, idModule: number): Promise<HistoriqueModule> {
-    const ctx = await this.access.context(user, idDuer);
-    this.access.requireCollaborateur(ctx);
-    await this.detail.moduleOf(idDuer, idModule);
+  async module({ duer }: DuerContexte, idModule: number): Promise<HistoriqueModule> {
+    await this.detail.moduleOf(duer.id, idModule);
     const rows: { id_duer_risque: number; colonne: NomColonne; valeur: string | null; date_modification: Date; par_collaborateur: boolean }[] =
       await this.repo.query(
         `SELECT h.id_duer_risque, h.colonne, h.valeur, h.date_modification, h.par_collaborateur

@@ -1,9 +1,10 @@
 import { Controller } from '@nestjs/common';
 import { createDuerRoute, getDuerIndexRoute, getDuerRoute, getDuerSourcesRoute, type RouteBody, type RouteParams, type SessionUser } from '@portail/contracts';
-import { CurrentUser } from '../../common/access.decorators';
+import { CurrentDuer, CurrentUser } from '../../common/access.decorators';
 import { ValidBody, ValidParams } from '../../common/contract-input.decorators';
 import { Endpoint } from '../../common/endpoint.decorator';
 import { DuerDossierResolver } from './duer-dossier.resolver';
+import type { DuerContexte, DuerDossierContexte } from './duer-faits';
 import { DuerIndexService } from './duer-index.service';
 
 @Controller()
@@ -11,13 +12,17 @@ export class DuerIndexController {
   constructor(private readonly duers: DuerIndexService) {}
 
   @Endpoint(getDuerIndexRoute)
-  index(@ValidParams() p: RouteParams<typeof getDuerIndexRoute>, @CurrentUser() user: SessionUser) {
-    return this.duers.index(user, p.codeDossier);
+  index(@ValidParams() _p: RouteParams<typeof getDuerIndexRoute>, @CurrentDuer() ctx: DuerDossierContexte) {
+    return this.duers.index(ctx);
   }
 
   @Endpoint(createDuerRoute)
-  create(@ValidParams() p: RouteParams<typeof createDuerRoute>, @ValidBody() body: RouteBody<typeof createDuerRoute>, @CurrentUser() user: SessionUser) {
-    return this.duers.create(user, p.codeDossier, body);
+  create(
+    @ValidParams() _p: RouteParams<typeof createDuerRoute>,
+    @ValidBody() body: RouteBody<typeof createDuerRoute>,
+    @CurrentDuer() ctx: DuerDossierContexte,
+  ) {
+    return this.duers.create(ctx, body);
   }
 
   @Endpoint(getDuerSourcesRoute)
@@ -26,7 +31,7 @@ export class DuerIndexController {
   }
 
   @Endpoint(getDuerRoute, { resolver: DuerDossierResolver })
-  detail(@ValidParams() p: RouteParams<typeof getDuerRoute>, @CurrentUser() user: SessionUser) {
-    return this.duers.detail(user, p.idDuer);
+  detail(@ValidParams() _p: RouteParams<typeof getDuerRoute>, @CurrentDuer() ctx: DuerContexte) {
+    return this.duers.detail(ctx);
   }
 }

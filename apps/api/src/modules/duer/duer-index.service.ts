@@ -9,22 +9,22 @@ import {
   DuerMessages as M,
   effectiveModules,
   type Duer as DuerDto,
-  FONCTION_CE,
   METHODE_NOUVELLE,
   type SessionUser,
   UNITES_MAX,
 } from '@portail/contracts';
 import type { EntityManager } from 'typeorm';
-import { AppException } from '../../common/app.exception';
 import { TransactionRunner } from '../../common/transaction';
 import { AccessService } from '../droits/access.service';
 import { DroitsService } from '../droits/droits.service';
-import { DuerAccessService, type DuerContexte, type DuerDossier } from './duer-access.service';
+import { DossierService } from '../dossier/dossier.service';
+import type { DuerContexte, DuerDossier, DuerDossierContexte } from './duer-faits';
 import { copyDuerTree, copyModele } from './duer-copie';
 import { DuerCreationSteps } from './duer-creation-steps';
 import { invalide, toDossierDto, toDuerDto } from './duer-dto';
 import { DuerValiditeService } from './duer-validite.service';
 import { Duer } from './duer.entity';
+import { byRaisonSociale } from '../dossier/dossier-order';
 
 const MODULES_DUER = ['tool_duer', 'tool_duer_collaborateur'];
 const BASE_TYPE_ACS = 3;
@@ -35,19 +35,19 @@ export class DuerIndexService {
   constructor(
     @InjectEntityManager() private readonly manager: EntityManager,
     private readonly transactions: TransactionRunner,
-    private readonly access: DuerAccessService,
     private readonly accessService: AccessService,
+    private readonly dossiers: DossierService,
     private readonly droits: DroitsService,
     private readonly validite: DuerValiditeService,
     private readonly steps: DuerCreationSteps,
   ) {}
 
-  async index(user: SessionUser, codeDossier: string): Promise<DuerIndex> {
-    const [dossier, fonctions] = await Promise.all([this.access.dossier(codeDossier), this.access.fonctions(user)]);
-    const duers = await this.duersOf(this.manager, codeDossier);
+  /** The creation options shown follow the year-creation rules of the route (createDuerRoute), which the guard decides. */
+  async index({ dossier, droits }: DuerDossierContexte): Promise<DuerIndex> {
+    const duers = await this.duersOf(this.manager, dossier.codeDossier);
     const courante = new Date().getFullYear();
     const anneeMax = courante + L.anneeApresCourante;
-    if (fonctions === null) {
+    if (!droits.estCollaborateur) {
       const autorisee = duers.length > 0 && !duers.some((d) => d.annee === courante);
       return {
         dossier: toDossierDto(dossier),
@@ -64,7 +64,7 @@ export class DuerIndexService {
         },
       };
     }
-    const ce = fonctions.includes(FONCTION_CE);
+    const ce = droits.fonctionCE;
     return {
       dossier: toDossierDto(dossier),
       duers: duers.map(toDuerDto),
@@ -81,24 +81,22 @@ export class DuerIndexService {
     };
   }
 
-  /** Creation of a year (spec 03 §2.1, §5); 400 with the messages of §5, 403 for a mode the caller may not use. */
-  async create(user: SessionUser, codeDossier: string, input: DuerCreation): Promise<DuerDto> {
-    const [dossier, fonctions] = await Promise.all([this.access.dossier(codeDossier), this.access.fonctions(user)]);
+  /**
+   * Creation of a year (spec 03 §2.1, §5); 400 with the messages of §5. Who may use which mode (403) is the route's rule,
+   * decided by the guard: advisers with function CE, members copying a year of a dossier that holds one.
+   */
+  async create({ dossier, droits, user }: DuerDossierContexte, input: DuerCreation): Promise<DuerDto> {
+    const codeDossier = dossier.codeDossier;
     const courante = new Date().getFullYear();
     try {
       return await this.transactions.run(async (tx) => {
         // Serialises creations on the dossier: the list rule of members reads the years written meanwhile.
-        await tx.query('SELECT code_dossier FROM dossier WHERE code_dossier = $1 FOR UPDATE', [codeDossier]);
+        await this.dossiers.lockForUpdate([codeDossier], tx);
         const duers = await this.duersOf(tx, codeDossier);
-        if (fonctions === null) {
-          if (input.mode !== 'copie' || duers.length === 0) throw AppException.forbidden(M.reserveCE);
-          if (input.annee !== courante) throw invalide('annee', M.anneeInvalide);
-        } else if (!fonctions.includes(FONCTION_CE)) {
-          throw AppException.forbidden(M.reserveCE);
-        }
+        if (!droits.estCollaborateur && input.annee !== courante) throw invalide('annee', M.anneeInvalide);
         if (input.annee < L.anneeMin || input.annee > courante + L.anneeApresCourante) throw invalide('annee', M.anneeInvalide);
         if (duers.some((d) => d.annee === input.annee)) throw invalide('annee', M.duerExistant);
-        const source = await this.source(tx, user, fonctions, dossier, duers, input);
+        const source = await this.source(tx, user, droits.estCollaborateur, dossier, duers, input);
         if (source) await this.requireUnitesPermises(tx, source.id, dossier.baseType);
         if (input.mode === 'modele' && dossier.baseType === BASE_TYPE_ACS) throw invalide('mode', M.creationDuer);
         const duer = await tx.getRepository(Duer).save(
@@ -139,14 +137,14 @@ export class DuerIndexService {
   private async source(
     tx: EntityManager,
     user: SessionUser,
-    fonctions: string[] | null,
+    estCollaborateur: boolean,
     dossier: DuerDossier,
     duers: Duer[],
     input: DuerCreation,
   ): Promise<Duer | null> {
     if (input.mode === 'copie') {
       // Members copy the most recent year (decision of issue 12); advisers name it.
-      const source = fonctions === null ? duers[0] : duers.find((d) => d.annee === input.anneeSource);
+      const source = estCollaborateur ? duers.find((d) => d.annee === input.anneeSource) : duers[0];
       if (!source) throw invalide('anneeSource', M.aucunDuerSelectionne);
       return source;
     }
@@ -159,26 +157,29 @@ export class DuerIndexService {
     return source;
   }
 
-  /** CE advisers: DUERs of the other dossiers of the portfolio that hold the DUER module. */
+  /**
+   * CE advisers: DUERs of the other dossiers of the portfolio that hold the DUER module, by company name (the rights list
+   * gives the names, in its French order), then code and year.
+   */
   async sources(user: SessionUser, codeDossier: string) {
     const droits = await this.droits.forUser(user);
     const dossiers = droits.data.dossiers.filter(
       (d) => d.codeDossier !== codeDossier && effectiveModules(d.modules, droits.data.modules).some((m) => MODULES_DUER.includes(m)),
     );
     if (!dossiers.length) return [];
-    const rows: { id: number; code_dossier: string; annee: number; raison_sociale: string }[] = await this.manager.query(
-      `SELECT d.id, d.code_dossier, d.annee, o.raison_sociale FROM duer d JOIN dossier o ON o.code_dossier = d.code_dossier
-        WHERE d.code_dossier = ANY($1::varchar[]) ORDER BY o.raison_sociale, d.code_dossier, d.annee DESC LIMIT $2`,
-      [dossiers.map((d) => d.codeDossier), L.listeMax],
+    const ordre = [...dossiers].sort((a, b) => byRaisonSociale(a, b) || (a.codeDossier < b.codeDossier ? -1 : a.codeDossier > b.codeDossier ? 1 : 0));
+    const noms = new Map(dossiers.map((d) => [d.codeDossier, d.raisonSociale]));
+    const rows: { id: number; code_dossier: string; annee: number }[] = await this.manager.query(
+      `SELECT d.id, d.code_dossier, d.annee FROM duer d JOIN unnest($1::varchar[]) WITH ORDINALITY AS o(code_dossier, rang) ON o.code_dossier = d.code_dossier
+        ORDER BY o.rang, d.annee DESC LIMIT $2`,
+      [ordre.map((d) => d.codeDossier), L.listeMax],
     );
-    return rows.map((r) => ({ idDuer: r.id, codeDossier: r.code_dossier, raisonSociale: r.raison_sociale, annee: r.annee }));
+    return rows.map((r) => ({ idDuer: r.id, codeDossier: r.code_dossier, raisonSociale: noms.get(r.code_dossier)!, annee: r.annee }));
   }
 
   /** duer: the DUER, its work units (valid or incomplete) and the caller's rights. */
-  async detail(user: SessionUser, idDuer: number, manager?: EntityManager): Promise<DuerDetail> {
-    const tx = manager ?? this.manager;
-    const ctx = await this.access.context(user, idDuer, tx);
-    return this.detailOf(ctx, tx);
+  detail(ctx: DuerContexte): Promise<DuerDetail> {
+    return this.detailOf(ctx, this.manager);
   }
 
   async detailOf(ctx: DuerContexte, tx: EntityManager): Promise<DuerDetail> {

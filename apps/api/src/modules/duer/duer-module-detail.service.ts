@@ -9,11 +9,10 @@ import {
   estModuleValide,
   niveauOf,
   scoreOf,
-  type SessionUser,
 } from '@portail/contracts';
 import type { EntityManager, Repository } from 'typeorm';
 import { AppException } from '../../common/app.exception';
-import { DuerAccessService, type DuerContexte } from './duer-access.service';
+import type { DuerContexte } from './duer-faits';
 import type { Duer } from './duer.entity';
 import { DuerModule } from './duer.entity';
 
@@ -80,14 +79,11 @@ export function duerWire(d: Duer): DuerWire {
  */
 @Injectable()
 export class DuerModuleDetailService {
-  constructor(
-    @InjectRepository(DuerModule) private readonly repo: Repository<DuerModule>,
-    private readonly access: DuerAccessService,
-  ) {}
+  constructor(@InjectRepository(DuerModule) private readonly repo: Repository<DuerModule>) {}
 
   /** getModuleRoute: the module screen as the caller may see it. */
-  async get(user: SessionUser, idDuer: number, idModule: number): Promise<DuerModuleDetail> {
-    return this.load(await this.access.context(user, idDuer), idModule);
+  get(ctx: DuerContexte, idModule: number): Promise<DuerModuleDetail> {
+    return this.load(ctx, idModule);
   }
 
   private m(manager?: EntityManager): EntityManager {

@@ -9,12 +9,12 @@ import {
   type RouteBody,
   type RouteParams,
   type RouteQuery,
-  type SessionUser,
   updateModuleRoute,
 } from '@portail/contracts';
-import { CurrentUser } from '../../common/access.decorators';
+import { CurrentDuer } from '../../common/access.decorators';
 import { ValidBody, ValidParams, ValidQuery } from '../../common/contract-input.decorators';
 import { Endpoint } from '../../common/endpoint.decorator';
+import type { DuerContexte } from './duer-faits';
 import { DuerDossierResolver } from './duer-dossier.resolver';
 import { DuerModulesService } from './duer-modules.service';
 
@@ -25,41 +25,41 @@ export class DuerModulesController {
   constructor(private readonly modules: DuerModulesService) {}
 
   @Endpoint(getBaseModulesRoute, byDuer)
-  bases(@ValidParams() p: RouteParams<typeof getBaseModulesRoute>, @ValidQuery() q: RouteQuery<typeof getBaseModulesRoute>, @CurrentUser() user: SessionUser) {
-    return this.modules.bases(user, p.idDuer, p.idCategorie, q);
+  bases(@ValidParams() p: RouteParams<typeof getBaseModulesRoute>, @ValidQuery() q: RouteQuery<typeof getBaseModulesRoute>, @CurrentDuer() ctx: DuerContexte) {
+    return this.modules.bases(ctx, p.idCategorie, q);
   }
 
   @Endpoint(createModuleRoute, byDuer)
-  create(@ValidParams() p: RouteParams<typeof createModuleRoute>, @ValidBody() body: RouteBody<typeof createModuleRoute>, @CurrentUser() user: SessionUser) {
-    return this.modules.create(user, p.idDuer, p.idCategorie, body);
+  create(@ValidParams() p: RouteParams<typeof createModuleRoute>, @ValidBody() body: RouteBody<typeof createModuleRoute>, @CurrentDuer() ctx: DuerContexte) {
+    return this.modules.create(ctx, p.idCategorie, body);
   }
 
   @Endpoint(reorderModulesRoute, byDuer)
   reorder(
     @ValidParams() p: RouteParams<typeof reorderModulesRoute>,
     @ValidBody() body: RouteBody<typeof reorderModulesRoute>,
-    @CurrentUser() user: SessionUser,
+    @CurrentDuer() ctx: DuerContexte,
   ) {
-    return this.modules.reorder(user, p.idDuer, body.modulesAModifier);
+    return this.modules.reorder(ctx, body.modulesAModifier);
   }
 
   @Endpoint(updateModuleRoute, byDuer)
-  update(@ValidParams() p: RouteParams<typeof updateModuleRoute>, @ValidBody() body: RouteBody<typeof updateModuleRoute>, @CurrentUser() user: SessionUser) {
-    return this.modules.update(user, p.idDuer, p.idModule, body);
+  update(@ValidParams() p: RouteParams<typeof updateModuleRoute>, @ValidBody() body: RouteBody<typeof updateModuleRoute>, @CurrentDuer() ctx: DuerContexte) {
+    return this.modules.update(ctx, p.idModule, body);
   }
 
   @Endpoint(deleteModuleRoute, byDuer)
-  remove(@ValidParams() p: RouteParams<typeof deleteModuleRoute>, @CurrentUser() user: SessionUser) {
-    return this.modules.remove(user, p.idDuer, p.idModule);
+  remove(@ValidParams() p: RouteParams<typeof deleteModuleRoute>, @CurrentDuer() ctx: DuerContexte) {
+    return this.modules.remove(ctx, p.idModule);
   }
 
   @Endpoint(copyModuleRoute, byDuer)
-  copy(@ValidParams() p: RouteParams<typeof copyModuleRoute>, @ValidBody() body: RouteBody<typeof copyModuleRoute>, @CurrentUser() user: SessionUser) {
-    return this.modules.copy(user, p.idDuer, p.idModule, body.idDuerCategorie);
+  copy(@ValidParams() p: RouteParams<typeof copyModuleRoute>, @ValidBody() body: RouteBody<typeof copyModuleRoute>, @CurrentDuer() ctx: DuerContexte) {
+    return this.modules.copy(ctx, p.idModule, body.idDuerCategorie);
   }
 
   @Endpoint(forceModuleRoute, byDuer)
-  force(@ValidParams() p: RouteParams<typeof forceModuleRoute>, @CurrentUser() user: SessionUser) {
-    return this.modules.force(user, p.idDuer, p.idModule);
+  force(@ValidParams() p: RouteParams<typeof forceModuleRoute>, @CurrentDuer() ctx: DuerContexte) {
+    return this.modules.force(ctx, p.idModule);
   }
 }

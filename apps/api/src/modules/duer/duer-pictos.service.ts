@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { type BasePicto, DuerMessages as M, type DuerRisque, type SessionUser } from '@portail/contracts';
+import { type BasePicto, DuerMessages as M, type DuerRisque } from '@portail/contracts';
 import type { Repository } from 'typeorm';
 import { AppException } from '../../common/app.exception';
 import { TransactionRunner } from '../../common/transaction';
 import { DuerModule } from './duer.entity';
-import { DuerAccessService } from './duer-access.service';
+import type { DuerContexte } from './duer-faits';
 import { DuerModuleDetailService } from './duer-module-detail.service';
 
 export interface PictosUpdate {
@@ -20,12 +20,10 @@ export class DuerPictosService {
   constructor(
     @InjectRepository(DuerModule) private readonly repo: Repository<DuerModule>,
     private readonly transactions: TransactionRunner,
-    private readonly access: DuerAccessService,
     private readonly detail: DuerModuleDetailService,
   ) {}
 
-  async base(user: SessionUser, idDuer: number): Promise<BasePicto[]> {
-    await this.access.context(user, idDuer);
+  async base(): Promise<BasePicto[]> {
     const rows: { id: number; nom: string; type_mime: string; image: string }[] = await this.repo.query(
       'SELECT id, nom, type_mime, image FROM duer_base_picto ORDER BY ordre, nom, id',
     );
@@ -33,11 +31,9 @@ export class DuerPictosService {
   }
 
   /** Additions, deletions and description changes on that risk only (ids of other risks: 404); one transaction. */
-  update(user: SessionUser, idDuer: number, idRisque: number, body: PictosUpdate): Promise<DuerRisque> {
+  update(ctx: DuerContexte, idRisque: number, body: PictosUpdate): Promise<DuerRisque> {
     return this.transactions.run(async (tx) => {
-      const ctx = await this.access.context(user, idDuer, tx);
-      this.access.requireModifs(ctx);
-      await this.detail.risqueOf(idDuer, idRisque, tx);
+      await this.detail.risqueOf(ctx.duer.id, idRisque, tx);
       const ids = [...new Set([...body.suppressions, ...body.modifications.map((m) => m.id)])];
       if (ids.length) {
         const [{ n }]: { n: number }[] = await tx.query('SELECT count(*)::int AS n FROM duer_picto WHERE id_duer_risque = $1 AND id = ANY($2)', [

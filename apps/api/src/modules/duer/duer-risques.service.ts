@@ -1,12 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { type BaseItem, DuerMessages as M, type DuerModuleDetail, type SessionUser } from '@portail/contracts';
+import { type BaseItem, DuerMessages as M, type DuerModuleDetail } from '@portail/contracts';
 import type { EntityManager, Repository } from 'typeorm';
 import { AppException } from '../../common/app.exception';
 import { TransactionRunner } from '../../common/transaction';
 import { DuerModule } from './duer.entity';
-import { DuerAccessService, type DuerContexte } from './duer-access.service';
 import { renumeroterSous } from './duer-dto';
+import type { DuerContexte } from './duer-faits';
 import { DuerEnregistrementService } from './duer-enregistrement.service';
 import { DuerModuleDetailService } from './duer-module-detail.service';
 
@@ -20,22 +20,20 @@ export interface BaseRisqueRow {
 /**
  * Risks of an operation (spec 03 §2.4 'Ajouter un risque', §3.5, §7.3): add a new one (a dossier-own base risk) or a
  * base risk of the operation's base operation with its suggested measures and pictograms, rename (points the risk to
- * a dossier-own base risk of the new name), delete. All need droitCreation; each answers the reloaded module.
+ * a dossier-own base risk of the new name), delete. All need droitCreation (the routes' rule); each answers the reloaded module.
  */
 @Injectable()
 export class DuerRisquesService {
   constructor(
     @InjectRepository(DuerModule) private readonly repo: Repository<DuerModule>,
     private readonly transactions: TransactionRunner,
-    private readonly access: DuerAccessService,
     private readonly detail: DuerModuleDetailService,
     private readonly enregistrement: DuerEnregistrementService,
   ) {}
 
   /** Base risks of the operation's base operation (library or the dossier's own) not yet in it. */
-  async base(user: SessionUser, idDuer: number, idGroupe: number): Promise<BaseItem[]> {
-    const ctx = await this.access.context(user, idDuer);
-    const groupe = await this.detail.groupeOf(idDuer, idGroupe);
+  async base(ctx: DuerContexte, idGroupe: number): Promise<BaseItem[]> {
+    const groupe = await this.detail.groupeOf(ctx.duer.id, idGroupe);
     const rows: { id: number; nom: string; code_dossier: string | null }[] = await this.repo.query(
       `SELECT br.id, br.nom, br.code_dossier FROM duer_base_risque br
         WHERE br.id_base_groupe = $1 AND (br.code_dossier IS NULL OR br.code_dossier = $2)
@@ -46,10 +44,9 @@ export class DuerRisquesService {
     return rows.map((r) => ({ id: r.id, nom: r.nom, annee: null, codeDossier: r.code_dossier }));
   }
 
-  add(user: SessionUser, idDuer: number, idGroupe: number, body: { nom: string } | { idBaseRisque: number }): Promise<DuerModuleDetail> {
+  add(ctx: DuerContexte, idGroupe: number, body: { nom: string } | { idBaseRisque: number }): Promise<DuerModuleDetail> {
+    const idDuer = ctx.duer.id;
     return this.transactions.run(async (tx) => {
-      const ctx = await this.access.context(user, idDuer, tx);
-      this.access.requireCreation(ctx);
       const groupe = await this.detail.groupeOf(idDuer, idGroupe, tx);
       if ('nom' in body) {
         const base = await this.createBaseRisque(tx, ctx, groupe.id_base_groupe, body.nom, false);
@@ -68,10 +65,9 @@ export class DuerRisquesService {
     });
   }
 
-  rename(user: SessionUser, idDuer: number, idRisque: number, nom: string): Promise<DuerModuleDetail> {
+  rename(ctx: DuerContexte, idRisque: number, nom: string): Promise<DuerModuleDetail> {
+    const idDuer = ctx.duer.id;
     return this.transactions.run(async (tx) => {
-      const ctx = await this.access.context(user, idDuer, tx);
-      this.access.requireCreation(ctx);
       const risque = await this.detail.risqueOf(idDuer, idRisque, tx);
       const [ancien]: { nom: string; id_base_groupe: number | null; est_avec_picto: boolean }[] = await tx.query(
         'SELECT nom, id_base_groupe, est_avec_picto FROM duer_base_risque WHERE id = $1',
@@ -86,10 +82,9 @@ export class DuerRisquesService {
     });
   }
 
-  remove(user: SessionUser, idDuer: number, idRisque: number): Promise<DuerModuleDetail> {
+  remove(ctx: DuerContexte, idRisque: number): Promise<DuerModuleDetail> {
+    const idDuer = ctx.duer.id;
     return this.transactions.run(async (tx) => {
-      const ctx = await this.access.context(user, idDuer, tx);
-      this.access.requireCreation(ctx);
       const risque = await this.detail.risqueOf(idDuer, idRisque, tx);
       await tx.query('DELETE FROM duer_risque WHERE id = $1', [idRisque]);
       await renumeroterSous(tx, 'duer_risque', [risque.id_duer_groupe]);

@@ -4,13 +4,14 @@ import { CollaborateurModule } from '../collaborateur/collaborateur.module';
 import { DossiersModule } from '../dossier/dossier.module';
 import { GedDepotModule } from '../documents/upload/ged-depot.module';
 import { OutboxModule } from '../outbox/outbox.module';
-import { DuerAccessService } from './duer-access.service';
+import { DUER_FACTS } from '../../common/access';
 import { DuerBaseCategorie, DuerBaseGroupe, DuerBaseModule, DuerBasePicto, DuerBaseRisque, DuerBaseRisquePicto } from './duer-base.entity';
 import { DuerCategoriesController } from './duer-categories.controller';
 import { DuerCategoriesService } from './duer-categories.service';
 import { DuerCreationSteps } from './duer-creation-steps';
 import { DuerDossierResolver } from './duer-dossier.resolver';
 import { DuerEcritureService } from './duer-ecriture.service';
+import { DuerFaits } from './duer-faits';
 import { DuerIndexController } from './duer-index.controller';
 import { DuerIndexService } from './duer-index.service';
 import { DuerModulesController } from './duer-modules.controller';
@@ -33,7 +34,7 @@ import { DuerVersionsService } from './versions/duer-versions.service';
 import { DuerPlanAction } from './plan-action/duer-plan-action';
 import { Duer, DuerCategorie, DuerGroupe, DuerHistorique, DuerModule as DuerModuleEntity, DuerPicto, DuerRisque } from './duer.entity';
 
-/** DUER, the risk-assessment tool (issue 12, spec 03): base library, DUERs and their tree, rights of §6. */
+/** DUER, the risk-assessment tool (issue 12, spec 03): base library, DUERs and their tree; its routes declare the rights of §6. */
 @Module({
   imports: [
     TypeOrmModule.forFeature([
@@ -76,7 +77,9 @@ import { Duer, DuerCategorie, DuerGroupe, DuerHistorique, DuerModule as DuerModu
     ...DuerPlanAction.controllers,
   ],
   providers: [
-    DuerAccessService,
+    DuerFaits,
+    // What the access guard reads for a route with a DUER rule (DossierAccessOptions.duer); the access service decides.
+    { provide: DUER_FACTS, useExisting: DuerFaits },
     DuerDossierResolver,
     DuerValiditeService,
     DuerEcritureService,
@@ -98,6 +101,6 @@ import { Duer, DuerCategorie, DuerGroupe, DuerHistorique, DuerModule as DuerModu
     ...DuerVersions.providers,
     ...DuerPlanAction.providers,
   ],
-  exports: [DuerAccessService, DuerValiditeService, DuerVersionsService, GedDepotModule, ...DuerImpression.exports],
+  exports: [DuerFaits, DuerValiditeService, DuerVersionsService, GedDepotModule, ...DuerImpression.exports],
 })
 export class DuerModule {}

@@ -1,6 +1,6 @@
 import { BASE_TYPE_AUDIT, type DuerAudit, type DuerAuditQuestion } from '@portail/contracts';
 import type { EntityManager } from 'typeorm';
-import type { DuerContexte } from '../duer-access.service';
+import type { DuerContexte } from '../duer-faits';
 import { toDuerDto } from '../duer-dto';
 
 /** Audit categories a dossier may use: the firm's (base type 99, no dossier) and its own. */

@@ -9,11 +9,11 @@ import {
   type RouteBody,
   type RouteParams,
   saveAuditRoute,
-  type SessionUser,
 } from '@portail/contracts';
-import { CurrentUser } from '../../../common/access.decorators';
+import { CurrentDuer } from '../../../common/access.decorators';
 import { ValidBody, ValidParams } from '../../../common/contract-input.decorators';
 import { Endpoint } from '../../../common/endpoint.decorator';
+import type { DuerContexte } from '../duer-faits';
 import { DuerDossierResolver } from '../duer-dossier.resolver';
 import { DuerAuditService } from './duer-audit.service';
 
@@ -25,45 +25,45 @@ export class DuerAuditController {
   constructor(private readonly audit: DuerAuditService) {}
 
   @Endpoint(getAuditRoute, byDuer)
-  get(@ValidParams() p: RouteParams<typeof getAuditRoute>, @CurrentUser() user: SessionUser) {
-    return this.audit.get(user, p.idDuer);
+  get(@ValidParams() p: RouteParams<typeof getAuditRoute>, @CurrentDuer() ctx: DuerContexte) {
+    return this.audit.get(ctx);
   }
 
   @Endpoint(getAuditCategoriesRestantesRoute, byDuer)
-  categoriesRestantes(@ValidParams() p: RouteParams<typeof getAuditCategoriesRestantesRoute>, @CurrentUser() user: SessionUser) {
-    return this.audit.categoriesRestantes(user, p.idDuer);
+  categoriesRestantes(@ValidParams() p: RouteParams<typeof getAuditCategoriesRestantesRoute>, @CurrentDuer() ctx: DuerContexte) {
+    return this.audit.categoriesRestantes(ctx);
   }
 
   @Endpoint(getAuditQuestionsRestantesRoute, byDuer)
-  questionsRestantes(@ValidParams() p: RouteParams<typeof getAuditQuestionsRestantesRoute>, @CurrentUser() user: SessionUser) {
-    return this.audit.questionsRestantes(user, p.idDuer, p.idBaseCategorieAudit);
+  questionsRestantes(@ValidParams() p: RouteParams<typeof getAuditQuestionsRestantesRoute>, @CurrentDuer() ctx: DuerContexte) {
+    return this.audit.questionsRestantes(ctx, p.idBaseCategorieAudit);
   }
 
   @Endpoint(saveAuditRoute, byDuer)
-  save(@ValidParams() p: RouteParams<typeof saveAuditRoute>, @ValidBody() body: RouteBody<typeof saveAuditRoute>, @CurrentUser() user: SessionUser) {
-    return this.audit.save(user, p.idDuer, body);
+  save(@ValidParams() p: RouteParams<typeof saveAuditRoute>, @ValidBody() body: RouteBody<typeof saveAuditRoute>, @CurrentDuer() ctx: DuerContexte) {
+    return this.audit.save(ctx, body);
   }
 
   @Endpoint(deleteAuditQuestionRoute, byDuer)
-  remove(@ValidParams() p: RouteParams<typeof deleteAuditQuestionRoute>, @CurrentUser() user: SessionUser) {
-    return this.audit.remove(user, p.idDuer, p.idQuestion);
+  remove(@ValidParams() p: RouteParams<typeof deleteAuditQuestionRoute>, @CurrentDuer() ctx: DuerContexte) {
+    return this.audit.remove(ctx, p.idQuestion);
   }
 
   @Endpoint(addAuditQuestionRoute, byDuer)
   addQuestion(
     @ValidParams() p: RouteParams<typeof addAuditQuestionRoute>,
     @ValidBody() body: RouteBody<typeof addAuditQuestionRoute>,
-    @CurrentUser() user: SessionUser,
+    @CurrentDuer() ctx: DuerContexte,
   ) {
-    return this.audit.addQuestion(user, p.idDuer, body);
+    return this.audit.addQuestion(ctx, body);
   }
 
   @Endpoint(addAuditCategorieRoute, byDuer)
   addCategorie(
     @ValidParams() p: RouteParams<typeof addAuditCategorieRoute>,
     @ValidBody() body: RouteBody<typeof addAuditCategorieRoute>,
-    @CurrentUser() user: SessionUser,
+    @CurrentDuer() ctx: DuerContexte,
   ) {
-    return this.audit.addCategorie(user, p.idDuer, body);
+    return this.audit.addCategorie(ctx, body);
   }
 }

@@ -1,13 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectEntityManager } from '@nestjs/typeorm';
-import { type AnnexesEnregistrement, type BaseAnnexe, type DuerAnnexes, DuerDocumentsMessages as M, type SessionUser } from '@portail/contracts';
+import { type AnnexesEnregistrement, type BaseAnnexe, type DuerAnnexes, DuerDocumentsMessages as M } from '@portail/contracts';
 import type { EntityManager } from 'typeorm';
 import { AppException } from '../../../common/app.exception';
 import { BLOB_STORE, type BlobStore } from '../../../common/storage/blob-store';
 import type { StreamedFile } from '../../../common/upload/stream-upload.interceptor';
-import { DuerAccessService } from '../duer-access.service';
 import { toDuerDto } from '../duer-dto';
-import { fichierDe, requireNonFini, visible } from './duer-documents-droits';
+import type { DuerContexte } from '../duer-faits';
+import { fichierDe, visible } from './duer-documents-droits';
 
 interface AnnexeRow {
   id: number;
@@ -34,11 +34,10 @@ export class DuerAnnexesService {
   constructor(
     @InjectEntityManager() private readonly manager: EntityManager,
     @Inject(BLOB_STORE) private readonly blobs: BlobStore,
-    private readonly access: DuerAccessService,
   ) {}
 
-  async list(user: SessionUser, idDuer: number, idDuerModule: number | null): Promise<DuerAnnexes> {
-    const ctx = await this.access.context(user, idDuer);
+  async list(ctx: DuerContexte, idDuerModule: number | null): Promise<DuerAnnexes> {
+    const idDuer = ctx.duer.id;
     const module = idDuerModule === null ? null : await this.module(this.manager, idDuer, idDuerModule);
     const rows: AnnexeRow[] = module
       ? await this.manager.query(
@@ -69,8 +68,8 @@ export class DuerAnnexesService {
   }
 
   /** Base annexes of the scope (whole DUER or the module's base module) not yet linked. */
-  async bases(user: SessionUser, idDuer: number, idDuerModule: number | null): Promise<BaseAnnexe[]> {
-    const { duer } = await this.access.context(user, idDuer);
+  async bases({ duer }: DuerContexte, idDuerModule: number | null): Promise<BaseAnnexe[]> {
+    const idDuer = duer.id;
     const module = idDuerModule === null ? null : await this.module(this.manager, idDuer, idDuerModule);
     const rows: { id: number; nom: string; num_annexe: number; code_dossier: string | null }[] = module
       ? await this.manager.query(
@@ -86,12 +85,10 @@ export class DuerAnnexesService {
     return rows.map((r) => ({ id: r.id, nom: r.nom, numAnnexe: r.num_annexe, codeDossier: r.code_dossier }));
   }
 
-  /** InsertDuerBaseAnnexe: advisers only (spec 03 §6); the label is unique among the annexes the dossier sees. */
-  create(user: SessionUser, idDuer: number, body: { nom: string; idDuerModule?: number }, file: StreamedFile): Promise<{ insertId: number }> {
+  /** InsertDuerBaseAnnexe: advisers only (spec 03 §6, the route's rule); the label is unique among the annexes the dossier sees. */
+  create(ctx: DuerContexte, body: { nom: string; idDuerModule?: number }, file: StreamedFile): Promise<{ insertId: number }> {
+    const idDuer = ctx.duer.id;
     return this.manager.transaction(async (tx) => {
-      const ctx = await this.access.context(user, idDuer, tx);
-      this.access.requireCollaborateur(ctx);
-      this.access.requireCreation(ctx);
       const module = body.idDuerModule === undefined ? null : await this.module(tx, idDuer, body.idDuerModule);
       const codeDossier = ctx.duer.codeDossier;
       const doublon = await tx.query(`SELECT 1 FROM duer_base_annexe ba WHERE lower(ba.nom) = lower($2) AND ${visible('ba', 1)}`, [codeDossier, body.nom]);
@@ -112,10 +109,9 @@ export class DuerAnnexesService {
   }
 
   /** InsertDuerAnnexe / InsertDuerAnnexeModule: an existing base annex of the scope, not yet linked. */
-  add(user: SessionUser, idDuer: number, idBaseAnnexe: number, idDuerModule: number | null): Promise<{ insertId: number }> {
+  add(ctx: DuerContexte, idBaseAnnexe: number, idDuerModule: number | null): Promise<{ insertId: number }> {
+    const idDuer = ctx.duer.id;
     return this.manager.transaction(async (tx) => {
-      const ctx = await this.access.context(user, idDuer, tx);
-      this.access.requireCreation(ctx);
       const module = idDuerModule === null ? null : await this.module(tx, idDuer, idDuerModule);
       const found = await tx.query(`SELECT 1 FROM duer_base_annexe ba WHERE ba.id = $2 AND ba.id_base_module IS NOT DISTINCT FROM $3 AND ${visible('ba', 1)}`, [
         ctx.duer.codeDossier,
@@ -127,16 +123,16 @@ export class DuerAnnexesService {
     });
   }
 
-  /** Staged deletes and the new order numbers in one transaction; reorder is the advisers' (it affects every DUER). */
-  save(user: SessionUser, idDuer: number, body: AnnexesEnregistrement): Promise<{ ok: true }> {
+  /**
+   * Staged deletes and the new order numbers in one transaction; reorder is the advisers' (it affects every DUER), and
+   * neither on a finished DUER (the route's rule).
+   */
+  save({ duer }: DuerContexte, body: AnnexesEnregistrement): Promise<{ ok: true }> {
+    const idDuer = duer.id;
     return this.manager.transaction(async (tx) => {
-      const ctx = await this.access.context(user, idDuer, tx);
       const module = body.idDuerModule === null ? null : await this.module(tx, idDuer, body.idDuerModule);
       const [table, owner, ownerId] = module ? ['duer_annexe_module', 'id_duer_module', module.id] : ['duer_annexe', 'id_duer', idDuer];
       if (body.numeros.length) {
-        this.access.requireCollaborateur(ctx);
-        this.access.requireModifs(ctx);
-        requireNonFini(ctx);
         const ids = body.numeros.map((n) => n.id);
         const linked: unknown[] = await tx.query(`SELECT DISTINCT id_base_annexe FROM ${table} WHERE ${owner} = $1 AND id_base_annexe = ANY($2)`, [
           ownerId,
@@ -146,8 +142,6 @@ export class DuerAnnexesService {
         for (const n of body.numeros) await tx.query('UPDATE duer_base_annexe SET num_annexe = $2 WHERE id = $1', [n.id, n.numAnnexe]);
       }
       if (body.toDelete.length) {
-        this.access.requireCreation(ctx);
-        requireNonFini(ctx);
         const ids = [...new Set(body.toDelete)];
         const found: unknown[] = await tx.query(`SELECT id FROM ${table} WHERE ${owner} = $1 AND id = ANY($2) FOR UPDATE`, [ownerId, ids]);
         if (found.length !== ids.length) throw AppException.notFound(M.annexeIntrouvable);
@@ -157,13 +151,10 @@ export class DuerAnnexesService {
     });
   }
 
-  /** ReplaceDuerAnnexeFile: advisers with the creation right, DUER not finished; every DUER using the annex sees the new file. */
-  async replace(user: SessionUser, idDuer: number, idBaseAnnexe: number, file: StreamedFile): Promise<{ ok: true }> {
+  /** ReplaceDuerAnnexeFile: advisers with the creation right, DUER not finished (the route's rule); every DUER using the annex sees the new file. */
+  async replace({ duer }: DuerContexte, idBaseAnnexe: number, file: StreamedFile): Promise<{ ok: true }> {
+    const idDuer = duer.id;
     const ancienne = await this.manager.transaction(async (tx) => {
-      const ctx = await this.access.context(user, idDuer, tx);
-      this.access.requireCollaborateur(ctx);
-      this.access.requireCreation(ctx);
-      requireNonFini(ctx);
       const rows: { blob_key: string | null }[] = await tx.query(
         `SELECT ba.blob_key FROM duer_base_annexe ba WHERE ba.id = $1 AND (
            EXISTS (SELECT 1 FROM duer_annexe l WHERE l.id_base_annexe = ba.id AND l.id_duer = $2)

@@ -2,7 +2,6 @@ import { DuerAnnexe, DuerAnnexeModule, DuerBaseAnnexe } from './duer-annexe.enti
 import { DuerAnnexesController } from './duer-annexes.controller';
 import { DuerAnnexesService } from './duer-annexes.service';
 import { DuerDocumentsCreationStep } from './duer-documents-creation.step';
-import { DuerDocumentUploadGate } from './duer-documents-upload';
 import { DuerFichierResolver } from './duer-fichier.resolver';
 import { DuerFichiersController } from './duer-fichiers.controller';
 import { DuerFichiersService } from './duer-fichiers.service';
@@ -15,13 +14,5 @@ import { DuerPdfConversion } from './duer-pdf-conversion';
 export const DuerDocuments = {
   entities: [DuerBaseAnnexe, DuerAnnexe, DuerAnnexeModule, DuerBasePage, DuerPage],
   controllers: [DuerAnnexesController, DuerPagesController, DuerFichiersController],
-  providers: [
-    DuerFichierResolver,
-    DuerAnnexesService,
-    DuerPagesService,
-    DuerFichiersService,
-    DuerPdfConversion,
-    DuerDocumentsCreationStep,
-    DuerDocumentUploadGate,
-  ],
+  providers: [DuerFichierResolver, DuerAnnexesService, DuerPagesService, DuerFichiersService, DuerPdfConversion, DuerDocumentsCreationStep],
 };

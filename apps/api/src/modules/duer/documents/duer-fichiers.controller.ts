@@ -1,9 +1,10 @@
 import { Controller, Res } from '@nestjs/common';
-import { getAnnexeFichierRoute, getPageFichierRoute, type RouteParams, type SessionUser } from '@portail/contracts';
+import { getAnnexeFichierRoute, getPageFichierRoute, type RouteParams } from '@portail/contracts';
 import type { Response } from 'express';
-import { CurrentUser } from '../../../common/access.decorators';
+import { CurrentDuer } from '../../../common/access.decorators';
 import { ValidParams } from '../../../common/contract-input.decorators';
 import { Endpoint } from '../../../common/endpoint.decorator';
+import type { DuerContexte } from '../duer-faits';
 import { DuerFichierResolver } from './duer-fichier.resolver';
 import { sendDuerFichier } from './duer-fichier-reponse';
 import { DuerFichiersService } from './duer-fichiers.service';
@@ -17,12 +18,12 @@ export class DuerFichiersController {
   constructor(private readonly fichiers: DuerFichiersService) {}
 
   @Endpoint(getAnnexeFichierRoute, byDuer)
-  async annexe(@ValidParams() p: RouteParams<typeof getAnnexeFichierRoute>, @CurrentUser() user: SessionUser, @Res() res: Response) {
-    await sendDuerFichier(res, await this.fichiers.annexe(user, p.idDuer, p.annexId, vrai(p.asPdf)));
+  async annexe(@ValidParams() p: RouteParams<typeof getAnnexeFichierRoute>, @CurrentDuer() ctx: DuerContexte, @Res() res: Response) {
+    await sendDuerFichier(res, await this.fichiers.annexe(ctx, p.annexId, vrai(p.asPdf)));
   }
 
   @Endpoint(getPageFichierRoute, byDuer)
-  async page(@ValidParams() p: RouteParams<typeof getPageFichierRoute>, @CurrentUser() user: SessionUser, @Res() res: Response) {
-    await sendDuerFichier(res, await this.fichiers.page(user, p.duerId, p.pageId, vrai(p.view)));
+  async page(@ValidParams() p: RouteParams<typeof getPageFichierRoute>, @CurrentDuer() ctx: DuerContexte, @Res() res: Response) {
+    await sendDuerFichier(res, await this.fichiers.page(ctx, p.pageId, vrai(p.view)));
   }
 }

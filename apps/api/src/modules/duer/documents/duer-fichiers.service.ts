@@ -1,11 +1,11 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectEntityManager } from '@nestjs/typeorm';
-import { DuerDocumentsMessages as M, type SessionUser } from '@portail/contracts';
+import { DuerDocumentsMessages as M } from '@portail/contracts';
 import { Readable } from 'node:stream';
 import type { EntityManager } from 'typeorm';
 import { AppException } from '../../../common/app.exception';
 import { BLOB_STORE, BlobNotFoundError, type BlobStore } from '../../../common/storage/blob-store';
-import { DuerAccessService } from '../duer-access.service';
+import type { DuerContexte } from '../duer-faits';
 import { visible } from './duer-documents-droits';
 import { DuerPdfConversion } from './duer-pdf-conversion';
 
@@ -36,22 +36,20 @@ export class DuerFichiersService {
   constructor(
     @InjectEntityManager() private readonly manager: EntityManager,
     @Inject(BLOB_STORE) private readonly blobs: BlobStore,
-    private readonly access: DuerAccessService,
     private readonly conversion: DuerPdfConversion,
   ) {}
 
-  async annexe(user: SessionUser, idDuer: number, idBaseAnnexe: number, enPdf: boolean): Promise<DuerFichier> {
-    const row = await this.row(user, idDuer, 'duer_base_annexe', idBaseAnnexe, M.annexeIntrouvable);
+  async annexe(ctx: DuerContexte, idBaseAnnexe: number, enPdf: boolean): Promise<DuerFichier> {
+    const row = await this.row(ctx, 'duer_base_annexe', idBaseAnnexe, M.annexeIntrouvable);
     return row.blob_key ? this.open(row, enPdf) : SANS_FICHIER(M.aucunDocumentAnnexe);
   }
 
-  async page(user: SessionUser, idDuer: number, idBasePage: number, enPdf: boolean): Promise<DuerFichier> {
-    const row = await this.row(user, idDuer, 'duer_base_page', idBasePage, M.pageIntrouvable);
+  async page(ctx: DuerContexte, idBasePage: number, enPdf: boolean): Promise<DuerFichier> {
+    const row = await this.row(ctx, 'duer_base_page', idBasePage, M.pageIntrouvable);
     return row.blob_key ? this.open(row, enPdf) : SANS_FICHIER(M.aucunDocumentPage);
   }
 
-  private async row(user: SessionUser, idDuer: number, table: 'duer_base_annexe' | 'duer_base_page', id: number, introuvable: string): Promise<FichierRow> {
-    const { duer } = await this.access.context(user, idDuer);
+  private async row({ duer }: DuerContexte, table: 'duer_base_annexe' | 'duer_base_page', id: number, introuvable: string): Promise<FichierRow> {
     const rows: FichierRow[] = await this.manager.query(
       `SELECT d.nom, d.blob_key, d.nom_fichier, d.extension, d.mime, d.taille FROM ${table} d WHERE d.id = $2 AND ${visible('d', 1)}`,
       [duer.codeDossier, id],

@@ -7,13 +7,13 @@ import {
   type RouteBody,
   type RouteParams,
   savePagesRoute,
-  type SessionUser,
   uploadPageRoute,
 } from '@portail/contracts';
 import type { Request } from 'express';
-import { CurrentUser } from '../../../common/access.decorators';
+import { CurrentDuer } from '../../../common/access.decorators';
 import { ValidBody, ValidParams } from '../../../common/contract-input.decorators';
 import { Endpoint } from '../../../common/endpoint.decorator';
+import type { DuerContexte } from '../duer-faits';
 import { DuerDossierResolver } from '../duer-dossier.resolver';
 import { DuerDocumentUploadInterceptor } from './duer-documents-upload';
 import { DuerPagesService } from './duer-pages.service';
@@ -25,13 +25,13 @@ export class DuerPagesController {
   constructor(private readonly pages: DuerPagesService) {}
 
   @Endpoint(getPagesRoute, byDuer)
-  list(@ValidParams() p: RouteParams<typeof getPagesRoute>, @CurrentUser() user: SessionUser) {
-    return this.pages.list(user, p.idDuer);
+  list(@ValidParams() p: RouteParams<typeof getPagesRoute>, @CurrentDuer() ctx: DuerContexte) {
+    return this.pages.list(ctx);
   }
 
   @Endpoint(getBasePagesRoute, byDuer)
-  bases(@ValidParams() p: RouteParams<typeof getBasePagesRoute>, @CurrentUser() user: SessionUser) {
-    return this.pages.bases(user, p.idDuer);
+  bases(@ValidParams() p: RouteParams<typeof getBasePagesRoute>, @CurrentDuer() ctx: DuerContexte) {
+    return this.pages.bases(ctx);
   }
 
   @Endpoint(uploadPageRoute, byDuer)
@@ -39,25 +39,25 @@ export class DuerPagesController {
   upload(
     @ValidParams() p: RouteParams<typeof uploadPageRoute>,
     @ValidBody() body: RouteBody<typeof uploadPageRoute>,
-    @CurrentUser() user: SessionUser,
+    @CurrentDuer() ctx: DuerContexte,
     @Req() req: Request,
   ) {
-    return this.pages.create(user, p.idDuer, body, req.streamedFile!);
+    return this.pages.create(ctx, body, req.streamedFile!);
   }
 
   @Endpoint(addPageRoute, byDuer)
-  add(@ValidParams() p: RouteParams<typeof addPageRoute>, @ValidBody() body: RouteBody<typeof addPageRoute>, @CurrentUser() user: SessionUser) {
-    return this.pages.add(user, p.idDuer, body.idBasePage);
+  add(@ValidParams() p: RouteParams<typeof addPageRoute>, @ValidBody() body: RouteBody<typeof addPageRoute>, @CurrentDuer() ctx: DuerContexte) {
+    return this.pages.add(ctx, body.idBasePage);
   }
 
   @Endpoint(savePagesRoute, byDuer)
-  save(@ValidParams() p: RouteParams<typeof savePagesRoute>, @ValidBody() body: RouteBody<typeof savePagesRoute>, @CurrentUser() user: SessionUser) {
-    return this.pages.save(user, p.idDuer, body);
+  save(@ValidParams() p: RouteParams<typeof savePagesRoute>, @ValidBody() body: RouteBody<typeof savePagesRoute>, @CurrentDuer() ctx: DuerContexte) {
+    return this.pages.save(ctx, body);
   }
 
   @Endpoint(replacePageFichierRoute, byDuer)
   @UseInterceptors(DuerDocumentUploadInterceptor)
-  replace(@ValidParams() p: RouteParams<typeof replacePageFichierRoute>, @CurrentUser() user: SessionUser, @Req() req: Request) {
-    return this.pages.replace(user, p.idDuer, p.idBasePage, req.streamedFile!);
+  replace(@ValidParams() p: RouteParams<typeof replacePageFichierRoute>, @CurrentDuer() ctx: DuerContexte, @Req() req: Request) {
+    return this.pages.replace(ctx, p.idBasePage, req.streamedFile!);
   }
 }

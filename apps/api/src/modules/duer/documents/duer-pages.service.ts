@@ -1,13 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectEntityManager } from '@nestjs/typeorm';
-import { type BasePage, type DuerPages, DuerDocumentsMessages as M, estPageSpeciale, type PagesEnregistrement, type SessionUser } from '@portail/contracts';
+import { type BasePage, type DuerPages, DuerDocumentsMessages as M, estPageSpeciale, type PagesEnregistrement } from '@portail/contracts';
 import type { EntityManager } from 'typeorm';
 import { AppException } from '../../../common/app.exception';
 import { BLOB_STORE, type BlobStore } from '../../../common/storage/blob-store';
 import type { StreamedFile } from '../../../common/upload/stream-upload.interceptor';
-import { DuerAccessService } from '../duer-access.service';
 import { renumeroterSous, toDuerDto } from '../duer-dto';
-import { fichierDe, requireNonFini, visible } from './duer-documents-droits';
+import type { DuerContexte } from '../duer-faits';
+import { fichierDe, visible } from './duer-documents-droits';
 
 interface PageRow {
   id: number;
@@ -28,16 +28,14 @@ export class DuerPagesService {
   constructor(
     @InjectEntityManager() private readonly manager: EntityManager,
     @Inject(BLOB_STORE) private readonly blobs: BlobStore,
-    private readonly access: DuerAccessService,
   ) {}
 
   /** Before-risk pages first, then by order (spec 03 §4). */
-  async list(user: SessionUser, idDuer: number): Promise<DuerPages> {
-    const ctx = await this.access.context(user, idDuer);
+  async list(ctx: DuerContexte): Promise<DuerPages> {
     const rows: PageRow[] = await this.manager.query(
       `SELECT p.id, p.ordre, p.est_avant_risques, bp.id AS id_base_page, bp.nom, bp.est_fixe, bp.code_dossier, bp.blob_key, bp.nom_fichier, bp.extension
        FROM duer_page p JOIN duer_base_page bp ON bp.id = p.id_base_page WHERE p.id_duer = $1 ORDER BY p.est_avant_risques DESC, p.ordre, p.id`,
-      [idDuer],
+      [ctx.duer.id],
     );
     return {
       duer: toDuerDto(ctx.duer),
@@ -52,21 +50,19 @@ export class DuerPagesService {
   }
 
   /** Base pages the DUER does not use yet ('Pages disponibles'). */
-  async bases(user: SessionUser, idDuer: number): Promise<BasePage[]> {
-    const { duer } = await this.access.context(user, idDuer);
+  async bases({ duer }: DuerContexte): Promise<BasePage[]> {
     const rows: { id: number; nom: string; est_fixe: boolean; est_avant_risques: boolean; code_dossier: string | null }[] = await this.manager.query(
       `SELECT bp.id, bp.nom, bp.est_fixe, bp.est_avant_risques, bp.code_dossier FROM duer_base_page bp WHERE ${visible('bp', 1)}
        AND NOT EXISTS (SELECT 1 FROM duer_page p WHERE p.id_base_page = bp.id AND p.id_duer = $2) ORDER BY bp.est_avant_risques DESC, bp.ordre, bp.id LIMIT 500`,
-      [duer.codeDossier, idDuer],
+      [duer.codeDossier, duer.id],
     );
     return rows.map((r) => ({ id: r.id, nom: r.nom, estFixe: r.est_fixe, estAvantRisques: r.est_avant_risques, codeDossier: r.code_dossier }));
   }
 
   /** InsertDuerBasePage + InsertDuerPage: a dossier's own page, its label unique among the pages the dossier sees. */
-  create(user: SessionUser, idDuer: number, body: { nom: string; estAvantRisques?: boolean }, file: StreamedFile): Promise<{ insertId: number }> {
+  create(ctx: DuerContexte, body: { nom: string; estAvantRisques?: boolean }, file: StreamedFile): Promise<{ insertId: number }> {
+    const idDuer = ctx.duer.id;
     return this.manager.transaction(async (tx) => {
-      const ctx = await this.access.context(user, idDuer, tx);
-      this.access.requireCreation(ctx);
       const codeDossier = ctx.duer.codeDossier;
       const doublon = await tx.query(`SELECT 1 FROM duer_base_page bp WHERE lower(bp.nom) = lower($2) AND ${visible('bp', 1)}`, [codeDossier, body.nom]);
       if (doublon.length) throw AppException.validation([{ path: 'nom', message: M.pageExistante }]);
@@ -81,10 +77,9 @@ export class DuerPagesService {
   }
 
   /** InsertDuerPage: an unused base page, at the end of its side of the list. */
-  add(user: SessionUser, idDuer: number, idBasePage: number): Promise<{ insertId: number }> {
+  add(ctx: DuerContexte, idBasePage: number): Promise<{ insertId: number }> {
+    const idDuer = ctx.duer.id;
     return this.manager.transaction(async (tx) => {
-      const ctx = await this.access.context(user, idDuer, tx);
-      this.access.requireCreation(ctx);
       const rows: { est_avant_risques: boolean }[] = await tx.query(
         `SELECT bp.est_avant_risques FROM duer_base_page bp WHERE bp.id = $2 AND ${visible('bp', 1)}`,
         [ctx.duer.codeDossier, idBasePage],
@@ -94,18 +89,10 @@ export class DuerPagesService {
     });
   }
 
-  /** UpdateDuerPages: orders and sides (edit right) and deletions (creation right) together, DUER not finished. */
-  save(user: SessionUser, idDuer: number, body: PagesEnregistrement): Promise<{ ok: true }> {
+  /** UpdateDuerPages: orders and sides (edit right) and deletions (creation right) together, DUER not finished (the route's rule). */
+  save({ duer }: DuerContexte, body: PagesEnregistrement): Promise<{ ok: true }> {
+    const idDuer = duer.id;
     return this.manager.transaction(async (tx) => {
-      const ctx = await this.access.context(user, idDuer, tx);
-      if (body.toUpdate.length) {
-        this.access.requireModifs(ctx);
-        requireNonFini(ctx);
-      }
-      if (body.toDelete.length) {
-        this.access.requireCreation(ctx);
-        requireNonFini(ctx);
-      }
       const ids = [...new Set([...body.toUpdate.map((p) => p.id), ...body.toDelete])];
       const found: unknown[] = await tx.query('SELECT id FROM duer_page WHERE id_duer = $1 AND id = ANY($2) FOR UPDATE', [idDuer, ids]);
       if (found.length !== ids.length) throw AppException.notFound(M.pageIntrouvable);
@@ -120,20 +107,19 @@ export class DuerPagesService {
     });
   }
 
-  /** ReplaceDuerPage: a page with a file (not the special pages), creation right, DUER not finished. */
-  async replace(user: SessionUser, idDuer: number, idBasePage: number, file: StreamedFile): Promise<{ ok: true }> {
+  /**
+   * ReplaceDuerPage: a page with a file (not the special pages), creation right, DUER not finished; the firm's pages serve
+   * every dossier, only advisers change their file (the route's rule, on the 'pageDuCabinet' fact).
+   */
+  async replace({ duer }: DuerContexte, idBasePage: number, file: StreamedFile): Promise<{ ok: true }> {
+    const idDuer = duer.id;
     const ancienne = await this.manager.transaction(async (tx) => {
-      const ctx = await this.access.context(user, idDuer, tx);
-      this.access.requireCreation(ctx);
-      requireNonFini(ctx);
       if (estPageSpeciale(idBasePage)) throw AppException.validation([{ path: 'idBasePage', message: M.pageSpeciale }]);
-      const rows: { blob_key: string | null; code_dossier: string | null }[] = await tx.query(
-        `SELECT bp.blob_key, bp.code_dossier FROM duer_base_page bp JOIN duer_page p ON p.id_base_page = bp.id AND p.id_duer = $2 WHERE bp.id = $1 FOR UPDATE OF bp`,
+      const rows: { blob_key: string | null }[] = await tx.query(
+        `SELECT bp.blob_key FROM duer_base_page bp JOIN duer_page p ON p.id_base_page = bp.id AND p.id_duer = $2 WHERE bp.id = $1 FOR UPDATE OF bp`,
         [idBasePage, idDuer],
       );
       if (!rows.length) throw AppException.notFound(M.pageIntrouvable);
-      // The firm's pages serve every dossier: only advisers change their file.
-      if (rows[0].code_dossier === null) this.access.requireCollaborateur(ctx);
       await tx.query('UPDATE duer_base_page SET blob_key = $2, nom_fichier = $3, extension = $4, mime = $5, taille = $6 WHERE id = $1', [
         idBasePage,
         file.key,

@@ -5,9 +5,9 @@ import sharp from 'sharp';
 import type { EntityManager } from 'typeorm';
 import { AppException } from '../../../common/app.exception';
 import { DroitsService } from '../../droits/droits.service';
+import { droitsDuer } from '../../droits/duer-droits';
 import { loadAudit } from '../audit/duer-audit-lecture';
-import { DuerAccessService, type DuerContexte } from '../duer-access.service';
-import { droitsDuer } from '../duer-droits';
+import { type DuerContexte, DuerFaits } from '../duer-faits';
 import { DuerModuleDetailService } from '../duer-module-detail.service';
 import { Duer } from '../duer.entity';
 import { loadPlanAction } from '../plan-action/duer-plan-action-lecture';
@@ -69,7 +69,7 @@ const fichier = (r: FichierRow): ImpressionFichier => ({ nom: r.nom, blobKey: r.
 export class DuerImpressionLecture {
   constructor(
     @InjectEntityManager() private readonly manager: EntityManager,
-    private readonly access: DuerAccessService,
+    private readonly faits: DuerFaits,
     private readonly modules: DuerModuleDetailService,
     private readonly pagesDeGarde: DuerPageDeGardeService,
     private readonly informations: DuerInformationsGeneralesService,
@@ -84,7 +84,7 @@ export class DuerImpressionLecture {
     const withPages = selection.type === 'duer' || (selection.type === 'categories' && selection.pages);
     const withAnnexes = selection.type === 'duer' || (selection.type === 'categories' && selection.annexes);
     const [dossier, modules, pages, pageDeGarde, gerants, informations, preambule, audit, plan] = await Promise.all([
-      this.access.dossier(duer.codeDossier),
+      this.faits.dossier(duer.codeDossier),
       this.modulesOf(idDuer, selection),
       withPages ? this.pagesOf(idDuer) : Promise.resolve([]),
       this.pagesDeGarde.read(ctx, this.manager),

@@ -9,12 +9,12 @@ import {
   imprimerModulesRoute,
   type RouteBody,
   type RouteParams,
-  type SessionUser,
 } from '@portail/contracts';
 import type { Response } from 'express';
-import { CurrentUser } from '../../../common/access.decorators';
+import { CurrentDuer } from '../../../common/access.decorators';
 import { ValidBody, ValidParams } from '../../../common/contract-input.decorators';
 import { Endpoint } from '../../../common/endpoint.decorator';
+import type { DuerContexte } from '../duer-faits';
 import { sendDuerFichier } from '../documents/duer-fichier-reponse';
 import { DuerDossierResolver } from '../duer-dossier.resolver';
 import { DuerImpressionService } from './duer-impression.service';
@@ -27,38 +27,38 @@ export class DuerImpressionController {
   constructor(private readonly impressions: DuerImpressionService) {}
 
   @Endpoint(imprimerDuerRoute, byDuer)
-  imprimerDuer(@ValidBody() body: RouteBody<typeof imprimerDuerRoute>, @CurrentUser() user: SessionUser) {
-    return this.impressions.imprimerDuer(user, body);
+  imprimerDuer(@ValidBody() body: RouteBody<typeof imprimerDuerRoute>, @CurrentDuer() ctx: DuerContexte) {
+    return this.impressions.imprimerDuer(ctx, body);
   }
 
   @Endpoint(imprimerModulesRoute, byDuer)
-  imprimerModules(@ValidBody() body: RouteBody<typeof imprimerModulesRoute>, @CurrentUser() user: SessionUser) {
-    return this.impressions.imprimerModules(user, body);
+  imprimerModules(@ValidBody() body: RouteBody<typeof imprimerModulesRoute>, @CurrentDuer() ctx: DuerContexte) {
+    return this.impressions.imprimerModules(ctx, body);
   }
 
   @Endpoint(imprimerCategoriesRoute, byDuer)
-  imprimerCategories(@ValidBody() body: RouteBody<typeof imprimerCategoriesRoute>, @CurrentUser() user: SessionUser) {
-    return this.impressions.imprimerCategories(user, body);
+  imprimerCategories(@ValidBody() body: RouteBody<typeof imprimerCategoriesRoute>, @CurrentDuer() ctx: DuerContexte) {
+    return this.impressions.imprimerCategories(ctx, body);
   }
 
   @Endpoint(getImpressionsRoute, byDuer)
-  list(@ValidParams() p: RouteParams<typeof getImpressionsRoute>, @CurrentUser() user: SessionUser) {
-    return this.impressions.list(user, p.idDuer);
+  list(@ValidParams() p: RouteParams<typeof getImpressionsRoute>, @CurrentDuer() ctx: DuerContexte) {
+    return this.impressions.list(ctx);
   }
 
   @Endpoint(getImpressionRoute, byDuer)
-  statut(@ValidParams() p: RouteParams<typeof getImpressionRoute>, @CurrentUser() user: SessionUser) {
-    return this.impressions.statut(user, p.idDuer, p.idImpression);
+  statut(@ValidParams() p: RouteParams<typeof getImpressionRoute>, @CurrentDuer() ctx: DuerContexte) {
+    return this.impressions.statut(ctx, p.idImpression);
   }
 
   @Endpoint(getImpressionResultatRoute, byDuer)
-  resultat(@ValidParams() p: RouteParams<typeof getImpressionResultatRoute>, @CurrentUser() user: SessionUser) {
-    return this.impressions.resultat(user, p.idDuer, p.idImpression);
+  resultat(@ValidParams() p: RouteParams<typeof getImpressionResultatRoute>, @CurrentDuer() ctx: DuerContexte) {
+    return this.impressions.resultat(ctx, p.idImpression);
   }
 
   @Endpoint(getImpressionFichierRoute, byDuer)
-  async fichier(@ValidParams() p: RouteParams<typeof getImpressionFichierRoute>, @CurrentUser() user: SessionUser, @Res() res: Response) {
-    const f = await this.impressions.fichier(user, p.idDuer, p.idImpression);
+  async fichier(@ValidParams() p: RouteParams<typeof getImpressionFichierRoute>, @CurrentDuer() ctx: DuerContexte, @Res() res: Response) {
+    const f = await this.impressions.fichier(ctx, p.idImpression);
     await sendDuerFichier(res, {
       kind: 'fichier',
       nom: f.nom,

@@ -8,7 +8,6 @@ import {
   type ImpressionModules,
   type ImpressionResultat,
   type ImpressionStatut,
-  type SessionUser,
 } from '@portail/contracts';
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
@@ -17,7 +16,7 @@ import { AppException } from '../../../common/app.exception';
 import { BLOB_STORE, type BlobStore } from '../../../common/storage/blob-store';
 import { TransactionRunner } from '../../../common/transaction';
 import { OutboxService } from '../../outbox/outbox.service';
-import { DuerAccessService, type DuerContexte } from '../duer-access.service';
+import type { DuerContexte } from '../duer-faits';
 import { DuerValiditeService } from '../duer-validite.service';
 import { DuerImpressionJob } from './duer-impression-job.entity';
 import { nomImpression } from './duer-impression-nom';
@@ -39,25 +38,24 @@ export class DuerImpressionService {
   constructor(
     @InjectRepository(DuerImpressionJob) private readonly jobs: Repository<DuerImpressionJob>,
     @Inject(BLOB_STORE) private readonly blobs: BlobStore,
-    private readonly access: DuerAccessService,
     private readonly validite: DuerValiditeService,
     private readonly transactions: TransactionRunner,
     private readonly outbox: OutboxService,
   ) {}
 
-  async imprimerDuer(user: SessionUser, body: ImpressionDuer): Promise<ImpressionCreee> {
-    const ctx = await this.access.context(user, body.duerId);
+  /**
+   * A definitive print needs the edit right (the route's rule: members cannot print a finished DUER, nor the oldest one;
+   * advisers may reprint, which seals a new version), and from a member every risk completed.
+   */
+  async imprimerDuer(ctx: DuerContexte, body: ImpressionDuer): Promise<ImpressionCreee> {
     if (!body.temporaire && !ctx.droits.estCollaborateur) {
-      // Members cannot edit a finished DUER (nor the oldest one); advisers may reprint, which seals a new version.
-      this.access.requireModifs(ctx);
       const { duer } = await this.validite.compute(ctx.duer.id, ctx.duer.versionCalculRisque, this.jobs.manager);
       if (!duer) throw AppException.validation([{ path: 'duerId', message: M.risquesIncomplets }]);
     }
     return this.creer(ctx, { type: 'duer' }, body.temporaire);
   }
 
-  async imprimerModules(user: SessionUser, body: ImpressionModules): Promise<ImpressionCreee> {
-    const ctx = await this.access.context(user, body.idDuer);
+  async imprimerModules(ctx: DuerContexte, body: ImpressionModules): Promise<ImpressionCreee> {
     const idModules = [...new Set(ids(body.modulesListe))];
     const rows: { id: number }[] = await this.jobs.query(
       'SELECT m.id FROM duer_module m JOIN duer_categorie c ON c.id = m.id_duer_categorie WHERE c.id_duer = $1 AND m.id = ANY($2::int[])',
@@ -67,8 +65,7 @@ export class DuerImpressionService {
     return this.creer(ctx, { type: 'modules', idModules }, true);
   }
 
-  async imprimerCategories(user: SessionUser, body: ImpressionCategories): Promise<ImpressionCreee> {
-    const ctx = await this.access.context(user, body.idDuer);
+  async imprimerCategories(ctx: DuerContexte, body: ImpressionCategories): Promise<ImpressionCreee> {
     const liste = [...new Set(ids(body.categoriesListe))];
     const idCategories = liste.filter((id) => id > 0);
     const autres = liste.filter((id) => id <= 0 && id !== SELECTION_PAGES && id !== SELECTION_ANNEXES);
@@ -86,36 +83,33 @@ export class DuerImpressionService {
     return this.creer(ctx, selection, true);
   }
 
-  async list(user: SessionUser, idDuer: number): Promise<ImpressionStatut[]> {
-    await this.access.context(user, idDuer);
-    const rows = await this.jobs.find({ where: { idDuer }, order: { creeLe: 'DESC' }, take: RECENTES });
+  async list({ duer }: DuerContexte): Promise<ImpressionStatut[]> {
+    const rows = await this.jobs.find({ where: { idDuer: duer.id }, order: { creeLe: 'DESC' }, take: RECENTES });
     return rows.map(toStatut);
   }
 
-  async statut(user: SessionUser, idDuer: number, idImpression: string): Promise<ImpressionStatut> {
-    return toStatut(await this.row(user, idDuer, idImpression));
+  async statut(ctx: DuerContexte, idImpression: string): Promise<ImpressionStatut> {
+    return toStatut(await this.row(ctx, idImpression));
   }
 
-  async resultat(user: SessionUser, idDuer: number, idImpression: string): Promise<ImpressionResultat> {
-    const { nom, stream } = await this.fichier(user, idDuer, idImpression);
+  async resultat(ctx: DuerContexte, idImpression: string): Promise<ImpressionResultat> {
+    const { nom, stream } = await this.fichier(ctx, idImpression);
     const chunks: Buffer[] = [];
     for await (const chunk of stream) chunks.push(chunk as Buffer);
     return { contenu: Buffer.concat(chunks).toString('base64'), extension: 'pdf', nom };
   }
 
-  async fichier(user: SessionUser, idDuer: number, idImpression: string): Promise<{ nom: string; size: number; stream: Readable }> {
-    const row = await this.row(user, idDuer, idImpression);
+  async fichier(ctx: DuerContexte, idImpression: string): Promise<{ nom: string; size: number; stream: Readable }> {
+    const row = await this.row(ctx, idImpression);
     if (row.etat !== 'termine' || !row.blobKey) throw AppException.conflict(PAS_PRET);
-    const [duer, stat] = await Promise.all([this.access.context(user, idDuer), this.blobs.stat(row.blobKey)]);
+    const stat = await this.blobs.stat(row.blobKey);
     if (!stat) throw AppException.notFound(IMPRESSION_INTROUVABLE);
-    const dossier = await this.access.dossier(duer.duer.codeDossier);
-    return { nom: nomImpression(dossier.raisonSociale, duer.duer.annee, row.temporaire), size: stat.size, stream: await this.blobs.get(row.blobKey) };
+    return { nom: nomImpression(ctx.dossier.raisonSociale, ctx.duer.annee, row.temporaire), size: stat.size, stream: await this.blobs.get(row.blobKey) };
   }
 
-  private async row(user: SessionUser, idDuer: number, idImpression: string): Promise<DuerImpressionJob> {
-    await this.access.context(user, idDuer);
+  private async row({ duer }: DuerContexte, idImpression: string): Promise<DuerImpressionJob> {
     const row = await this.jobs.findOneBy({ id: idImpression });
-    if (!row || row.idDuer !== idDuer) throw AppException.notFound(IMPRESSION_INTROUVABLE);
+    if (!row || row.idDuer !== duer.id) throw AppException.notFound(IMPRESSION_INTROUVABLE);
     return row;
   }
 

@@ -1,6 +1,7 @@
 import { type DuerPlanAction, estPapripact, formatScore, type LignePlanAction, niveauOf, nombreSalariesOf, type StatutPlanAction } from '@portail/contracts';
 import type { EntityManager } from 'typeorm';
-import type { DuerContexte } from '../duer-access.service';
+import { droitPlan } from '../../droits/duer-droits';
+import type { DuerContexte } from '../duer-faits';
 import { cotationOf } from '../duer-module-detail.service';
 
 interface LigneRow {
@@ -39,8 +40,8 @@ const LIGNES_SQL = `
    WHERE c.id_duer = $1 AND r.est_actif AND r.mesure_a_faire ~ '\\S'
    ORDER BY c.ordre, c.id, m.ordre, m.id, g.ordre, g.id, r.ordre, r.id`;
 
-/** The plan may be saved with the modify right, and by anyone with access once the DUER is finished. */
-export const peutModifierPlan = ({ droits, duer }: Pick<DuerContexte, 'droits' | 'duer'>): boolean => droits.droitModifs || duer.estFini;
+/** The plan may be saved with the modify right, and by anyone with access once the DUER is finished (the save route's rule). */
+export const peutModifierPlan = ({ droits, duer }: Pick<DuerContexte, 'droits' | 'duer'>): boolean => droitPlan(droits, duer);
 
 /** The number of employees read from the general information (first integer of the free text). */
 export async function nombreSalariesDuer(em: EntityManager, idDuer: number): Promise<number | null> {

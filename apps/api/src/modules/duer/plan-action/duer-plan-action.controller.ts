@@ -7,12 +7,12 @@ import {
   type RouteBody,
   type RouteParams,
   savePlanActionRoute,
-  type SessionUser,
 } from '@portail/contracts';
 import type { Response } from 'express';
-import { CurrentUser } from '../../../common/access.decorators';
+import { CurrentDuer } from '../../../common/access.decorators';
 import { ValidBody, ValidParams } from '../../../common/contract-input.decorators';
 import { Endpoint } from '../../../common/endpoint.decorator';
+import type { DuerContexte } from '../duer-faits';
 import { sendGenerated } from '../../../common/download';
 import { DuerDossierResolver } from '../duer-dossier.resolver';
 import { DuerPlanActionService } from './duer-plan-action.service';
@@ -26,27 +26,27 @@ export class DuerPlanActionController {
   constructor(private readonly plan: DuerPlanActionService) {}
 
   @Endpoint(getPlanActionRoute, byDuer)
-  get(@ValidParams() p: RouteParams<typeof getPlanActionRoute>, @CurrentUser() user: SessionUser) {
-    return this.plan.get(user, p.idDuer);
+  get(@ValidParams() p: RouteParams<typeof getPlanActionRoute>, @CurrentDuer() ctx: DuerContexte) {
+    return this.plan.get(ctx);
   }
 
   @Endpoint(savePlanActionRoute, byDuer)
-  save(@ValidParams() p: RouteParams<typeof savePlanActionRoute>, @ValidBody() body: RouteBody<typeof savePlanActionRoute>, @CurrentUser() user: SessionUser) {
-    return this.plan.save(user, p.idDuer, body);
+  save(@ValidParams() p: RouteParams<typeof savePlanActionRoute>, @ValidBody() body: RouteBody<typeof savePlanActionRoute>, @CurrentDuer() ctx: DuerContexte) {
+    return this.plan.save(ctx, body);
   }
 
   @Endpoint(getPlanActionPdfRoute, byDuer)
-  async pdf(@ValidParams() p: RouteParams<typeof getPlanActionPdfRoute>, @CurrentUser() user: SessionUser, @Res() res: Response) {
-    sendGenerated(res, 'application/pdf', await this.plan.pdf(user, p.idDuer));
+  async pdf(@ValidParams() p: RouteParams<typeof getPlanActionPdfRoute>, @CurrentDuer() ctx: DuerContexte, @Res() res: Response) {
+    sendGenerated(res, 'application/pdf', await this.plan.pdf(ctx));
   }
 
   @Endpoint(getPlanActionCsvRoute, byDuer)
-  async csv(@ValidParams() p: RouteParams<typeof getPlanActionCsvRoute>, @CurrentUser() user: SessionUser, @Res() res: Response) {
-    sendGenerated(res, 'text/csv; charset=utf-8', await this.plan.csv(user, p.idDuer));
+  async csv(@ValidParams() p: RouteParams<typeof getPlanActionCsvRoute>, @CurrentDuer() ctx: DuerContexte, @Res() res: Response) {
+    sendGenerated(res, 'text/csv; charset=utf-8', await this.plan.csv(ctx));
   }
 
   @Endpoint(getPlanActionXlsxRoute, byDuer)
-  async xlsx(@ValidParams() p: RouteParams<typeof getPlanActionXlsxRoute>, @CurrentUser() user: SessionUser, @Res() res: Response) {
-    sendGenerated(res, XLSX, await this.plan.xlsx(user, p.idDuer));
+  async xlsx(@ValidParams() p: RouteParams<typeof getPlanActionXlsxRoute>, @CurrentDuer() ctx: DuerContexte, @Res() res: Response) {
+    sendGenerated(res, XLSX, await this.plan.xlsx(ctx));
   }
 }

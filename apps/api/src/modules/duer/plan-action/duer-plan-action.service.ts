@@ -1,12 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { InjectEntityManager } from '@nestjs/typeorm';
-import { type DuerPlanAction, DuerPlanActionMessages as P, type PlanActionEnregistrement, type SessionUser } from '@portail/contracts';
+import { type DuerPlanAction, DuerPlanActionMessages as P, type PlanActionEnregistrement } from '@portail/contracts';
 import type { EntityManager } from 'typeorm';
-import { AppException } from '../../../common/app.exception';
-import { TransactionRunner } from '../../../common/transaction';
-import { DuerAccessService } from '../duer-access.service';
 import { invalide } from '../duer-dto';
-import { loadPlanAction, peutModifierPlan } from './duer-plan-action-lecture';
+import { DuerEcritureService } from '../duer-ecriture.service';
+import type { DuerContexte } from '../duer-faits';
+import { loadPlanAction } from './duer-plan-action-lecture';
 import { planActionCsv } from './plan-action.csv';
 import { planActionXlsx } from './plan-action.xlsx';
 import { renderPlanActionPdf } from './plan-action.renderer';
@@ -24,28 +23,26 @@ const dateFr = (d: Date) => new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe
 export class DuerPlanActionService {
   constructor(
     @InjectEntityManager() private readonly manager: EntityManager,
-    private readonly access: DuerAccessService,
-    private readonly transactions: TransactionRunner,
+    private readonly ecriture: DuerEcritureService,
   ) {}
 
-  async get(user: SessionUser, idDuer: number): Promise<DuerPlanAction> {
-    return loadPlanAction(this.manager, await this.access.context(user, idDuer));
+  get(ctx: DuerContexte): Promise<DuerPlanAction> {
+    return loadPlanAction(this.manager, ctx);
   }
 
-  async pdf(user: SessionUser, idDuer: number): Promise<PlanActionFichier> {
-    const ctx = await this.access.context(user, idDuer);
+  async pdf(ctx: DuerContexte): Promise<PlanActionFichier> {
     const plan = await loadPlanAction(this.manager, ctx);
     const contenu = await timePrint('plan-action', () => renderPlanActionPdf(plan, ctx.dossier, dateFr(new Date())));
     return { nom: `${this.nomFichier(plan)}.pdf`, contenu };
   }
 
-  async csv(user: SessionUser, idDuer: number): Promise<PlanActionFichier> {
-    const plan = await loadPlanAction(this.manager, await this.access.context(user, idDuer));
+  async csv(ctx: DuerContexte): Promise<PlanActionFichier> {
+    const plan = await loadPlanAction(this.manager, ctx);
     return { nom: `${this.nomFichier(plan)}.csv`, contenu: Buffer.from(planActionCsv(plan), 'utf8') };
   }
 
-  async xlsx(user: SessionUser, idDuer: number): Promise<PlanActionFichier> {
-    const plan = await loadPlanAction(this.manager, await this.access.context(user, idDuer));
+  async xlsx(ctx: DuerContexte): Promise<PlanActionFichier> {
+    const plan = await loadPlanAction(this.manager, ctx);
     return { nom: `${this.nomFichier(plan)}.xlsx`, contenu: await planActionXlsx(plan) };
   }
 
@@ -55,13 +52,12 @@ export class DuerPlanActionService {
 
   /**
    * Status and PAPRIPACT columns of the lines named, in one transaction; a line changes (and records who and when)
-   * only when one of its values does. Every risk named must be a line of this DUER's plan.
+   * only when one of its values does. Every risk named must be a line of this DUER's plan. Under the DUER's lock, where
+   * the save route's rule (the edit right, or a finished DUER) is confirmed.
    */
-  save(user: SessionUser, idDuer: number, input: PlanActionEnregistrement): Promise<DuerPlanAction> {
-    return this.transactions.run(async (tx) => {
-      await tx.query('SELECT id FROM duer WHERE id = $1 FOR UPDATE', [idDuer]);
-      const ctx = await this.access.context(user, idDuer, tx);
-      if (!peutModifierPlan(ctx)) throw AppException.forbidden(P.droitPlan);
+  save(ctx: DuerContexte, input: PlanActionEnregistrement): Promise<DuerPlanAction> {
+    const { user } = ctx;
+    return this.ecriture.sousVerrou(ctx, async (tx, ctx) => {
       const plan = await loadPlanAction(tx, ctx);
       const connus = new Set(plan.lignes.map((l) => l.idRisque));
       const inconnu = input.lignes.findIndex((l) => !connus.has(l.idRisque));

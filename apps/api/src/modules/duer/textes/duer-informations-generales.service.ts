@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { INFORMATIONS_GENERALES_CHAMPS, type InformationsGenerales, type InformationsGeneralesEnregistrement, type SessionUser } from '@portail/contracts';
+import { INFORMATIONS_GENERALES_CHAMPS, type InformationsGenerales, type InformationsGeneralesEnregistrement } from '@portail/contracts';
 import type { EntityManager, Repository } from 'typeorm';
-import { DuerAccessService, type DuerContexte } from '../duer-access.service';
 import { toDuerDto } from '../duer-dto';
 import { DuerEcritureService } from '../duer-ecriture.service';
+import type { DuerContexte } from '../duer-faits';
 import { DuerInformationsGenerales } from './duer-informations-generales.entity';
 
 /** General information (spec 03 §2.9): nine free-text fields; saving needs the modify right. */
@@ -12,27 +12,22 @@ import { DuerInformationsGenerales } from './duer-informations-generales.entity'
 export class DuerInformationsGeneralesService {
   constructor(
     @InjectRepository(DuerInformationsGenerales) private readonly informations: Repository<DuerInformationsGenerales>,
-    private readonly access: DuerAccessService,
     private readonly ecriture: DuerEcritureService,
   ) {}
 
-  async get(user: SessionUser, idDuer: number): Promise<InformationsGenerales> {
-    return this.read(await this.access.context(user, idDuer), this.informations.manager);
+  get(ctx: DuerContexte): Promise<InformationsGenerales> {
+    return this.read(ctx, this.informations.manager);
   }
 
-  save(user: SessionUser, idDuer: number, body: InformationsGeneralesEnregistrement): Promise<InformationsGenerales> {
-    return this.ecriture.run(
-      user,
-      idDuer,
-      (ctx) => this.access.requireModifs(ctx),
-      async (tx, ctx) => {
-        const repo = tx.getRepository(DuerInformationsGenerales);
-        const row = (await repo.findOneBy({ idDuer })) ?? repo.create({ idDuer });
-        for (const champ of INFORMATIONS_GENERALES_CHAMPS) row[champ] = body[champ];
-        await repo.save(row);
-        return this.read(ctx, tx);
-      },
-    );
+  save(ctx: DuerContexte, body: InformationsGeneralesEnregistrement): Promise<InformationsGenerales> {
+    const idDuer = ctx.duer.id;
+    return this.ecriture.run(ctx, async (tx, ctx) => {
+      const repo = tx.getRepository(DuerInformationsGenerales);
+      const row = (await repo.findOneBy({ idDuer })) ?? repo.create({ idDuer });
+      for (const champ of INFORMATIONS_GENERALES_CHAMPS) row[champ] = body[champ];
+      await repo.save(row);
+      return this.read(ctx, tx);
+    });
   }
 
   /** Also what the print reads (no caller: only the DUER and rights are used). */

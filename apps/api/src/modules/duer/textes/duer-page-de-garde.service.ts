@@ -1,12 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { FONCTION_CE, type PageDeGarde, type PageDeGardeEnregistrement, type SessionUser } from '@portail/contracts';
+import { FONCTION_CE, type PageDeGarde, type PageDeGardeEnregistrement } from '@portail/contracts';
 import type { EntityManager, Repository } from 'typeorm';
 import { CollaborateurReader } from '../../collaborateur/collaborateur-reader.service';
 import { DroitsService } from '../../droits/droits.service';
-import { DuerAccessService, type DuerContexte } from '../duer-access.service';
 import { toDuerDto } from '../duer-dto';
 import { DuerEcritureService } from '../duer-ecriture.service';
+import type { DuerContexte } from '../duer-faits';
 import { DuerPageDeGarde } from './duer-page-de-garde.entity';
 
 type Nom = { prenom: string; nom: string };
@@ -20,38 +20,31 @@ const nomComplet = (p: Nom) => `${p.prenom} ${p.nom}`.trim();
 export class DuerPageDeGardeService {
   constructor(
     @InjectRepository(DuerPageDeGarde) private readonly pages: Repository<DuerPageDeGarde>,
-    private readonly access: DuerAccessService,
     private readonly ecriture: DuerEcritureService,
     private readonly droits: DroitsService,
     private readonly collaborateurs: CollaborateurReader,
   ) {}
 
-  async get(user: SessionUser, idDuer: number): Promise<PageDeGarde> {
-    return this.read(await this.access.context(user, idDuer), this.pages.manager);
+  get(ctx: DuerContexte): Promise<PageDeGarde> {
+    return this.read(ctx, this.pages.manager);
   }
 
-  save(user: SessionUser, idDuer: number, body: PageDeGardeEnregistrement): Promise<PageDeGarde> {
-    return this.ecriture.run(
-      user,
-      idDuer,
-      (ctx) => this.access.requireModifs(ctx),
-      async (tx, ctx) => {
-        const repo = tx.getRepository(DuerPageDeGarde);
-        const row = (await repo.findOneBy({ idDuer })) ?? repo.create({ idDuer });
-        Object.assign(row, body);
-        await repo.save(row);
-        return this.read(ctx, tx);
-      },
-    );
+  save(ctx: DuerContexte, body: PageDeGardeEnregistrement): Promise<PageDeGarde> {
+    const idDuer = ctx.duer.id;
+    return this.ecriture.run(ctx, async (tx, ctx) => {
+      const repo = tx.getRepository(DuerPageDeGarde);
+      const row = (await repo.findOneBy({ idDuer })) ?? repo.create({ idDuer });
+      Object.assign(row, body);
+      await repo.save(row);
+      return this.read(ctx, tx);
+    });
   }
 
-  async gerants(user: SessionUser, idDuer: number): Promise<Nom[]> {
-    const { duer } = await this.access.context(user, idDuer);
+  gerants({ duer }: DuerContexte): Promise<Nom[]> {
     return this.droits.gerantsOfDossier(duer.codeDossier);
   }
 
-  async ingenieurConseil(user: SessionUser, idDuer: number): Promise<{ ingenieurConseil: Nom | null }> {
-    const { duer } = await this.access.context(user, idDuer);
+  async ingenieurConseil({ duer }: DuerContexte): Promise<{ ingenieurConseil: Nom | null }> {
     return { ingenieurConseil: await this.collaborateurs.attachedToDossier(duer.codeDossier, FONCTION_CE) };
   }
 

@@ -8,11 +8,11 @@ import {
   type RouteParams,
   saveInformationsGeneralesRoute,
   savePageDeGardeRoute,
-  type SessionUser,
 } from '@portail/contracts';
-import { CurrentUser } from '../../../common/access.decorators';
+import { CurrentDuer } from '../../../common/access.decorators';
 import { ValidBody, ValidParams } from '../../../common/contract-input.decorators';
 import { Endpoint } from '../../../common/endpoint.decorator';
+import type { DuerContexte } from '../duer-faits';
 import { DuerDossierResolver } from '../duer-dossier.resolver';
 import { DuerInformationsGeneralesService } from './duer-informations-generales.service';
 import { DuerPageDeGardeService } from './duer-page-de-garde.service';
@@ -28,40 +28,40 @@ export class DuerPagesTextesController {
   ) {}
 
   @Endpoint(getInformationsGeneralesRoute, byDuer)
-  getInformations(@ValidParams() p: RouteParams<typeof getInformationsGeneralesRoute>, @CurrentUser() user: SessionUser) {
-    return this.informations.get(user, p.idDuer);
+  getInformations(@ValidParams() p: RouteParams<typeof getInformationsGeneralesRoute>, @CurrentDuer() ctx: DuerContexte) {
+    return this.informations.get(ctx);
   }
 
   @Endpoint(saveInformationsGeneralesRoute, byDuer)
   saveInformations(
     @ValidParams() p: RouteParams<typeof saveInformationsGeneralesRoute>,
     @ValidBody() body: RouteBody<typeof saveInformationsGeneralesRoute>,
-    @CurrentUser() user: SessionUser,
+    @CurrentDuer() ctx: DuerContexte,
   ) {
-    return this.informations.save(user, p.idDuer, body);
+    return this.informations.save(ctx, body);
   }
 
   @Endpoint(getPageDeGardeRoute, byDuer)
-  getPageDeGarde(@ValidParams() p: RouteParams<typeof getPageDeGardeRoute>, @CurrentUser() user: SessionUser) {
-    return this.pageDeGarde.get(user, p.idDuer);
+  getPageDeGarde(@ValidParams() p: RouteParams<typeof getPageDeGardeRoute>, @CurrentDuer() ctx: DuerContexte) {
+    return this.pageDeGarde.get(ctx);
   }
 
   @Endpoint(savePageDeGardeRoute, byDuer)
   savePageDeGarde(
     @ValidParams() p: RouteParams<typeof savePageDeGardeRoute>,
     @ValidBody() body: RouteBody<typeof savePageDeGardeRoute>,
-    @CurrentUser() user: SessionUser,
+    @CurrentDuer() ctx: DuerContexte,
   ) {
-    return this.pageDeGarde.save(user, p.idDuer, body);
+    return this.pageDeGarde.save(ctx, body);
   }
 
   @Endpoint(getGerantsDossierRoute, byDuer)
-  gerants(@ValidParams() p: RouteParams<typeof getGerantsDossierRoute>, @CurrentUser() user: SessionUser) {
-    return this.pageDeGarde.gerants(user, p.idDuer);
+  gerants(@ValidParams() p: RouteParams<typeof getGerantsDossierRoute>, @CurrentDuer() ctx: DuerContexte) {
+    return this.pageDeGarde.gerants(ctx);
   }
 
   @Endpoint(getIngenieurConseilRoute, byDuer)
-  ingenieurConseil(@ValidParams() p: RouteParams<typeof getIngenieurConseilRoute>, @CurrentUser() user: SessionUser) {
-    return this.pageDeGarde.ingenieurConseil(user, p.idDuer);
+  ingenieurConseil(@ValidParams() p: RouteParams<typeof getIngenieurConseilRoute>, @CurrentDuer() ctx: DuerContexte) {
+    return this.pageDeGarde.ingenieurConseil(ctx);
   }
 }

@@ -7,12 +7,12 @@ import {
   type RouteBody,
   type RouteParams,
   savePreambuleRoute,
-  type SessionUser,
   updatePreambuleCategorieRoute,
 } from '@portail/contracts';
-import { CurrentUser } from '../../../common/access.decorators';
+import { CurrentDuer } from '../../../common/access.decorators';
 import { ValidBody, ValidParams } from '../../../common/contract-input.decorators';
 import { Endpoint } from '../../../common/endpoint.decorator';
+import type { DuerContexte } from '../duer-faits';
 import { DuerDossierResolver } from '../duer-dossier.resolver';
 import { DuerPreambuleService } from './duer-preambule.service';
 
@@ -23,40 +23,40 @@ export class DuerPreambuleController {
   constructor(private readonly preambule: DuerPreambuleService) {}
 
   @Endpoint(getPreambuleRoute, byDuer)
-  get(@ValidParams() p: RouteParams<typeof getPreambuleRoute>, @CurrentUser() user: SessionUser) {
-    return this.preambule.get(user, p.idDuer);
+  get(@ValidParams() p: RouteParams<typeof getPreambuleRoute>, @CurrentDuer() ctx: DuerContexte) {
+    return this.preambule.get(ctx);
   }
 
   @Endpoint(savePreambuleRoute, byDuer)
-  save(@ValidParams() p: RouteParams<typeof savePreambuleRoute>, @ValidBody() body: RouteBody<typeof savePreambuleRoute>, @CurrentUser() user: SessionUser) {
-    return this.preambule.save(user, p.idDuer, body);
+  save(@ValidParams() p: RouteParams<typeof savePreambuleRoute>, @ValidBody() body: RouteBody<typeof savePreambuleRoute>, @CurrentDuer() ctx: DuerContexte) {
+    return this.preambule.save(ctx, body);
   }
 
   @Endpoint(getPreambuleCategoriesRoute, byDuer)
-  categories(@ValidParams() p: RouteParams<typeof getPreambuleCategoriesRoute>, @CurrentUser() user: SessionUser) {
-    return this.preambule.categories(user, p.idDuer);
+  categories(@ValidParams() p: RouteParams<typeof getPreambuleCategoriesRoute>, @CurrentDuer() ctx: DuerContexte) {
+    return this.preambule.categories(ctx);
   }
 
   @Endpoint(addPreambuleCategorieRoute, byDuer)
   add(
     @ValidParams() p: RouteParams<typeof addPreambuleCategorieRoute>,
     @ValidBody() body: RouteBody<typeof addPreambuleCategorieRoute>,
-    @CurrentUser() user: SessionUser,
+    @CurrentDuer() ctx: DuerContexte,
   ) {
-    return this.preambule.add(user, p.idDuer, body);
+    return this.preambule.add(ctx, body);
   }
 
   @Endpoint(updatePreambuleCategorieRoute, byDuer)
   update(
     @ValidParams() p: RouteParams<typeof updatePreambuleCategorieRoute>,
     @ValidBody() body: RouteBody<typeof updatePreambuleCategorieRoute>,
-    @CurrentUser() user: SessionUser,
+    @CurrentDuer() ctx: DuerContexte,
   ) {
-    return this.preambule.update(user, p.idDuer, p.idCategorie, body);
+    return this.preambule.update(ctx, p.idCategorie, body);
   }
 
   @Endpoint(deletePreambuleCategorieRoute, byDuer)
-  remove(@ValidParams() p: RouteParams<typeof deletePreambuleCategorieRoute>, @CurrentUser() user: SessionUser) {
-    return this.preambule.remove(user, p.idDuer, p.idCategorie);
+  remove(@ValidParams() p: RouteParams<typeof deletePreambuleCategorieRoute>, @CurrentDuer() ctx: DuerContexte) {
+    return this.preambule.remove(ctx, p.idCategorie);
   }
 }

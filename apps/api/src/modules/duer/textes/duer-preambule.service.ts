@@ -7,14 +7,13 @@ import {
   type PreambuleCategorieCreation,
   type PreambuleCategorieUpdate,
   type PreambuleEnregistrement,
-  type SessionUser,
 } from '@portail/contracts';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { EntityManager, Repository } from 'typeorm';
 import { AppException } from '../../../common/app.exception';
-import { DuerAccessService, type DuerContexte } from '../duer-access.service';
 import { toDuerDto } from '../duer-dto';
 import { DuerEcritureService } from '../duer-ecriture.service';
+import type { DuerContexte } from '../duer-faits';
 import { DuerPreambule, DuerPreambuleCategorie } from './duer-preambule.entity';
 import { espace } from './textes';
 
@@ -23,91 +22,72 @@ import { espace } from './textes';
 export class DuerPreambuleService {
   constructor(
     @InjectRepository(DuerPreambule) private readonly preambules: Repository<DuerPreambule>,
-    private readonly access: DuerAccessService,
     private readonly ecriture: DuerEcritureService,
   ) {}
 
-  async get(user: SessionUser, idDuer: number): Promise<Preambule> {
-    const ctx = await this.access.context(user, idDuer);
+  get(ctx: DuerContexte): Promise<Preambule> {
     return this.read(ctx, this.preambules.manager);
   }
 
-  async categories(user: SessionUser, idDuer: number): Promise<PreambuleCategorie[]> {
-    const ctx = await this.access.context(user, idDuer);
+  async categories(ctx: DuerContexte): Promise<PreambuleCategorie[]> {
     return (await this.read(ctx, this.preambules.manager)).categories;
   }
 
-  save(user: SessionUser, idDuer: number, body: PreambuleEnregistrement): Promise<Preambule> {
-    return this.ecriture.run(
-      user,
-      idDuer,
-      (ctx) => this.access.requireModifs(ctx),
-      async (tx, ctx) => {
-        const preambule = await this.preambuleOf(tx, idDuer);
-        preambule.descriptifExploitation = espace(body.descriptifExploitation);
-        preambule.ressourcesHumaines = espace(body.ressourcesHumaines);
-        preambule.prestationsServices = espace(body.prestationsServices);
-        await tx.getRepository(DuerPreambule).save(preambule);
-        for (const c of body.categories) {
-          await this.categorie(tx, preambule.id, c.id);
-          await tx.getRepository(DuerPreambuleCategorie).update({ id: c.id }, { contenu: espace(c.contenu) });
-        }
-        return this.read(ctx, tx);
-      },
-    );
+  save(ctx: DuerContexte, body: PreambuleEnregistrement): Promise<Preambule> {
+    const idDuer = ctx.duer.id;
+    return this.ecriture.run(ctx, async (tx, ctx) => {
+      const preambule = await this.preambuleOf(tx, idDuer);
+      preambule.descriptifExploitation = espace(body.descriptifExploitation);
+      preambule.ressourcesHumaines = espace(body.ressourcesHumaines);
+      preambule.prestationsServices = espace(body.prestationsServices);
+      await tx.getRepository(DuerPreambule).save(preambule);
+      for (const c of body.categories) {
+        await this.categorie(tx, preambule.id, c.id);
+        await tx.getRepository(DuerPreambuleCategorie).update({ id: c.id }, { contenu: espace(c.contenu) });
+      }
+      return this.read(ctx, tx);
+    });
   }
 
-  add(user: SessionUser, idDuer: number, body: PreambuleCategorieCreation): Promise<Preambule> {
-    return this.ecriture.run(
-      user,
-      idDuer,
-      (ctx) => this.access.requireCreation(ctx),
-      async (tx, ctx) => {
-        const preambule = await this.preambuleOf(tx, idDuer);
-        const [{ n, ordre }]: { n: number; ordre: number }[] = await tx.query(
-          'SELECT count(*)::int AS n, COALESCE(max(ordre), 0)::int + 1 AS ordre FROM duer_preambule_categorie WHERE id_preambule = $1',
-          [preambule.id],
-        );
-        if (n >= DUER_TEXTES_LIMITES.categoriesMax) throw AppException.validation([{ path: 'titre', message: T.categoriesMax }]);
-        await tx.getRepository(DuerPreambuleCategorie).insert({ idPreambule: preambule.id, titre: body.titre, contenu: ' ', ordre });
-        return this.read(ctx, tx);
-      },
-    );
+  add(ctx: DuerContexte, body: PreambuleCategorieCreation): Promise<Preambule> {
+    const idDuer = ctx.duer.id;
+    return this.ecriture.run(ctx, async (tx, ctx) => {
+      const preambule = await this.preambuleOf(tx, idDuer);
+      const [{ n, ordre }]: { n: number; ordre: number }[] = await tx.query(
+        'SELECT count(*)::int AS n, COALESCE(max(ordre), 0)::int + 1 AS ordre FROM duer_preambule_categorie WHERE id_preambule = $1',
+        [preambule.id],
+      );
+      if (n >= DUER_TEXTES_LIMITES.categoriesMax) throw AppException.validation([{ path: 'titre', message: T.categoriesMax }]);
+      await tx.getRepository(DuerPreambuleCategorie).insert({ idPreambule: preambule.id, titre: body.titre, contenu: ' ', ordre });
+      return this.read(ctx, tx);
+    });
   }
 
-  update(user: SessionUser, idDuer: number, idCategorie: number, body: PreambuleCategorieUpdate): Promise<Preambule> {
-    return this.ecriture.run(
-      user,
-      idDuer,
-      (ctx) => this.access.requireModifs(ctx),
-      async (tx, ctx) => {
-        const categorie = await this.categorie(tx, (await this.preambuleOf(tx, idDuer)).id, idCategorie);
-        await tx
-          .getRepository(DuerPreambuleCategorie)
-          .update({ id: categorie.id }, { titre: body.titre, contenu: espace(body.contenu), ordre: body.ordre ?? categorie.ordre });
-        return this.read(ctx, tx);
-      },
-    );
+  update(ctx: DuerContexte, idCategorie: number, body: PreambuleCategorieUpdate): Promise<Preambule> {
+    const idDuer = ctx.duer.id;
+    return this.ecriture.run(ctx, async (tx, ctx) => {
+      const categorie = await this.categorie(tx, (await this.preambuleOf(tx, idDuer)).id, idCategorie);
+      await tx
+        .getRepository(DuerPreambuleCategorie)
+        .update({ id: categorie.id }, { titre: body.titre, contenu: espace(body.contenu), ordre: body.ordre ?? categorie.ordre });
+      return this.read(ctx, tx);
+    });
   }
 
-  remove(user: SessionUser, idDuer: number, idCategorie: number): Promise<Preambule> {
-    return this.ecriture.run(
-      user,
-      idDuer,
-      (ctx) => this.access.requireCreation(ctx),
-      async (tx, ctx) => {
-        const preambule = await this.preambuleOf(tx, idDuer);
-        await this.categorie(tx, preambule.id, idCategorie);
-        await tx.getRepository(DuerPreambuleCategorie).delete({ id: idCategorie });
-        await tx.query(
-          `UPDATE duer_preambule_categorie c SET ordre = r.n FROM (
+  remove(ctx: DuerContexte, idCategorie: number): Promise<Preambule> {
+    const idDuer = ctx.duer.id;
+    return this.ecriture.run(ctx, async (tx, ctx) => {
+      const preambule = await this.preambuleOf(tx, idDuer);
+      await this.categorie(tx, preambule.id, idCategorie);
+      await tx.getRepository(DuerPreambuleCategorie).delete({ id: idCategorie });
+      await tx.query(
+        `UPDATE duer_preambule_categorie c SET ordre = r.n FROM (
            SELECT id, row_number() OVER (ORDER BY ordre, id)::int AS n FROM duer_preambule_categorie WHERE id_preambule = $1
          ) r WHERE c.id = r.id AND c.ordre <> r.n`,
-          [preambule.id],
-        );
-        return this.read(ctx, tx);
-      },
-    );
+        [preambule.id],
+      );
+      return this.read(ctx, tx);
+    });
   }
 
   /** The DUER's preamble row, created with single-space texts on the first write. */

@@ -8,7 +8,7 @@ import { PdfAConversion } from '../../../../common/pdf/pdfa';
 import { BLOB_STORE, type BlobStore } from '../../../../common/storage/blob-store';
 import { TransactionRunner } from '../../../../common/transaction';
 import { GedDepotService } from '../../../documents/upload/ged-depot.service';
-import { DuerAccessService } from '../../duer-access.service';
+import { DuerFaits } from '../../duer-faits';
 import { Duer } from '../../duer.entity';
 import { DuerVersionsService } from '../../versions/duer-versions.service';
 import { DuerImpressionJob } from '../duer-impression-job.entity';
@@ -46,7 +46,7 @@ export class DuerImpressionRunner {
     private readonly transactions: TransactionRunner,
     @Inject(BLOB_STORE) private readonly blobs: BlobStore,
     private readonly builder: DuerPdfBuilder,
-    private readonly access: DuerAccessService,
+    private readonly faits: DuerFaits,
     private readonly versions: DuerVersionsService,
     private readonly depot: GedDepotService,
     private readonly pdfa: PdfAConversion,
@@ -114,7 +114,7 @@ export class DuerImpressionRunner {
     // A version already sealed by this print (a crash after its commit, before the row's): nothing filed twice.
     const [scellee]: { id: number }[] = await tx.query('SELECT id FROM duer_version WHERE id_impression = $1', [row.id]);
     if (scellee) return scellee.id;
-    const dossier = await this.access.dossier(duer.codeDossier, tx);
+    const dossier = await this.faits.dossier(duer.codeDossier, tx);
     // The document store's own copy: deleting it from the store never touches the sealed version's blob.
     const gedKey = `ged/${duer.codeDossier}/${randomUUID()}`;
     const stored = await this.blobs.put(gedKey, Readable.from([produit.pdf]), { contentType: 'application/pdf' });
