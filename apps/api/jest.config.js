@@ -29,8 +29,9 @@ module.exports = {
   testTimeout: 60000,
   // A failed test may leave a portal or a Redis connection open: CI must then fail, not wait for its time limit.
   forceExit: true,
-  // One test file at a time (they share PostgreSQL and Redis) in a worker that is replaced once a file leaves it above
-  // this heap: a hundred files in one process reached Node's heap limit.
-  maxWorkers: 1,
+  // Two files at a time: each has its own clone of the template database, its own Redis prefixes, blob and data
+  // folders and ports; the global setup starts the services and fills the template once for every worker. A worker is
+  // replaced once a file leaves it above this heap: a hundred files in one process reached Node's heap limit.
+  maxWorkers: 2,
   workerIdleMemoryLimit: '1500MB',
 };

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { migrate } from '../src/database/database';
 import { seedAll } from '../../../seeds/seed';
 import { adminQuery, templateDb, withDatabase } from './test-database';
+import { checkPgClients } from './support/pg-clients';
 import { startTestServices } from './support/test-services';
 
 /** The run's PostgreSQL and Redis (test/support/test-services.ts); migrates and seeds one template database. */
@@ -23,5 +24,7 @@ export default async function globalSetup(): Promise<void> {
   await adminQuery(`CREATE DATABASE "${TEMPLATE_DB}"`);
   const { ds } = await migrate(withDatabase(admin, TEMPLATE_DB));
   await seedAll(ds);
+  const noPgClients = await checkPgClients(ds);
+  if (noPgClients) console.log(`Tests de pg_dump et pg_restore ignorés : ${noPgClients}`);
   await ds.destroy();
 }

