@@ -10,7 +10,7 @@ import {
   DuerBaseRisque,
   DuerBaseRisquePicto,
 } from '../apps/api/src/modules/duer/duer-base.entity';
-import { Duer, DuerCategorie, DuerGroupe, DuerHistorique, DuerModule, DuerPicto, DuerRisque } from '../apps/api/src/modules/duer/duer.entity';
+import { Duer, DuerCategorie, DuerGroupe, DuerHistorique, DuerModuleEntity, DuerPicto, DuerRisque } from '../apps/api/src/modules/duer/duer.entity';
 import { BIBLIOTHEQUE, PICTOS, type PictoFichier, type RisqueBibliotheque } from './duer-bibliotheque';
 import { duerBasePropreId, duerLigneId } from './ids';
 import { BASE_PROPRE, DUERS_QA, type DuerQa } from './duer-qa';
@@ -244,7 +244,7 @@ async function seedDuer(tx: EntityManager, plan: DuerQa, lib: BibliothequeLignes
     },
   ]);
   const categories: DuerCategorie[] = [];
-  const modules: DuerModule[] = [];
+  const modules: DuerModuleEntity[] = [];
   const groupes: DuerGroupe[] = [];
   const risques: DuerRisque[] = [];
   const pictos: DuerPicto[] = [];
@@ -317,7 +317,7 @@ async function seedDuer(tx: EntityManager, plan: DuerQa, lib: BibliothequeLignes
     unitesValides.push(estToutValide(modulesValides));
   }
   await upsertRows(tx, DuerCategorie, categories);
-  await upsertRows(tx, DuerModule, modules);
+  await upsertRows(tx, DuerModuleEntity, modules);
   await upsertRows(tx, DuerGroupe, groupes);
   await upsertRows(tx, DuerRisque, risques);
   if (pictos.length) await upsertRows(tx, DuerPicto, pictos);

@@ -40,7 +40,7 @@ import { IdentifiantsModule } from './modules/identifiants/identifiants.module';
 import { AssolementModule } from './modules/assolement/assolement.module';
 import { CarteModule } from './modules/assolement/carte/carte.module';
 import { DuerImpressionJobsModule } from './modules/duer/impression/jobs/duer-impression-jobs.module';
-import { DuerModule } from './modules/duer/duer.module';
+import { DuerFeatureModule } from './modules/duer/duer.module';
 import { DuerRappelsJobsModule } from './modules/duer/rappels/duer-rappels-jobs.module';
 import { AbonnementModule } from './modules/abonnement/abonnement.module';
 import { AgModule } from './modules/ag/ag.module';
@@ -86,7 +86,7 @@ export class AppModule {
         // Before AssolementModule: /assolement/rendement/{millesime} must bind ahead of /assolement/{codeDossier}/{millesime}.
         CarteModule,
         AssolementModule,
-        DuerModule,
+        DuerFeatureModule,
         DuerRappelsJobsModule,
         DuerImpressionJobsModule,
         ChiffresModule,

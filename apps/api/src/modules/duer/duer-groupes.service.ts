@@ -6,7 +6,7 @@ import { AppException } from '../../common/app.exception';
 import { TransactionRunner } from '../../common/transaction';
 import { CollaborateurReader } from '../collaborateur/collaborateur-reader.service';
 import { AccessService } from '../droits/access.service';
-import { DuerModule } from './duer.entity';
+import { DuerModuleEntity } from './duer.entity';
 import { renumeroterSous } from './duer-dto';
 import type { DuerContexte } from './duer-faits';
 import { DuerEnregistrementService } from './duer-enregistrement.service';
@@ -30,7 +30,7 @@ const like = (texte: string) => `%${texte.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 @Injectable()
 export class DuerGroupesService {
   constructor(
-    @InjectRepository(DuerModule) private readonly repo: Repository<DuerModule>,
+    @InjectRepository(DuerModuleEntity) private readonly repo: Repository<DuerModuleEntity>,
     private readonly transactions: TransactionRunner,
     private readonly rights: AccessService,
     private readonly collaborateurs: CollaborateurReader,

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { HistoriqueModule } from '@portail/contracts';
 import type { Repository } from 'typeorm';
-import { DuerModule } from './duer.entity';
+import { DuerModuleEntity } from './duer.entity';
 import type { DuerContexte } from './duer-faits';
 import { DuerModuleDetailService } from './duer-module-detail.service';
 
@@ -13,7 +13,7 @@ type NomColonne = Ligne['colonnes'][number]['nomColonne'];
 @Injectable()
 export class DuerHistoriqueService {
   constructor(
-    @InjectRepository(DuerModule) private readonly repo: Repository<DuerModule>,
+    @InjectRepository(DuerModuleEntity) private readonly repo: Repository<DuerModuleEntity>,
     private readonly detail: DuerModuleDetailService,
   ) {}
 

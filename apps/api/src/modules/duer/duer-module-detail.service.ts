@@ -14,7 +14,7 @@ import type { EntityManager, Repository } from 'typeorm';
 import { AppException } from '../../common/app.exception';
 import type { DuerContexte } from './duer-faits';
 import type { Duer } from './duer.entity';
-import { DuerModule } from './duer.entity';
+import { DuerModuleEntity } from './duer.entity';
 
 /** A module of the DUER, as the checks of the content routes read it. */
 export interface ModuleRow {
@@ -79,7 +79,7 @@ export function duerWire(d: Duer): DuerWire {
  */
 @Injectable()
 export class DuerModuleDetailService {
-  constructor(@InjectRepository(DuerModule) private readonly repo: Repository<DuerModule>) {}
+  constructor(@InjectRepository(DuerModuleEntity) private readonly repo: Repository<DuerModuleEntity>) {}
 
   /** getModuleRoute: the module screen as the caller may see it. */
   get(ctx: DuerContexte, idModule: number): Promise<DuerModuleDetail> {

@@ -4,7 +4,7 @@ import { type BasePicto, DuerMessages as M, type DuerRisque } from '@portail/con
 import type { Repository } from 'typeorm';
 import { AppException } from '../../common/app.exception';
 import { TransactionRunner } from '../../common/transaction';
-import { DuerModule } from './duer.entity';
+import { DuerModuleEntity } from './duer.entity';
 import type { DuerContexte } from './duer-faits';
 import { DuerModuleDetailService } from './duer-module-detail.service';
 
@@ -18,7 +18,7 @@ export interface PictosUpdate {
 @Injectable()
 export class DuerPictosService {
   constructor(
-    @InjectRepository(DuerModule) private readonly repo: Repository<DuerModule>,
+    @InjectRepository(DuerModuleEntity) private readonly repo: Repository<DuerModuleEntity>,
     private readonly transactions: TransactionRunner,
     private readonly detail: DuerModuleDetailService,
   ) {}

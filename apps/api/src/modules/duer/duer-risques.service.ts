@@ -4,7 +4,7 @@ import { type BaseItem, DuerMessages as M, type DuerModuleDetail } from '@portai
 import type { EntityManager, Repository } from 'typeorm';
 import { AppException } from '../../common/app.exception';
 import { TransactionRunner } from '../../common/transaction';
-import { DuerModule } from './duer.entity';
+import { DuerModuleEntity } from './duer.entity';
 import { renumeroterSous } from './duer-dto';
 import type { DuerContexte } from './duer-faits';
 import { DuerEnregistrementService } from './duer-enregistrement.service';
@@ -25,7 +25,7 @@ export interface BaseRisqueRow {
 @Injectable()
 export class DuerRisquesService {
   constructor(
-    @InjectRepository(DuerModule) private readonly repo: Repository<DuerModule>,
+    @InjectRepository(DuerModuleEntity) private readonly repo: Repository<DuerModuleEntity>,
     private readonly transactions: TransactionRunner,
     private readonly detail: DuerModuleDetailService,
     private readonly enregistrement: DuerEnregistrementService,

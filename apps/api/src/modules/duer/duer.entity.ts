@@ -68,7 +68,7 @@ export class DuerCategorie {
 
 @Index('IDX_duer_module_id_duer_categorie', ['idDuerCategorie'])
 @Entity('duer_module')
-export class DuerModule {
+export class DuerModuleEntity {
   @PrimaryGeneratedColumn()
   id: number;
 
@@ -116,9 +116,9 @@ export class DuerGroupe {
   @Column('integer', { default: 1 })
   ordre: number;
 
-  @ManyToOne(() => DuerModule, { onDelete: 'CASCADE' })
+  @ManyToOne(() => DuerModuleEntity, { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'id_duer_module', foreignKeyConstraintName: 'duer_groupe_id_duer_module_fkey' })
-  module?: Relation<DuerModule>;
+  module?: Relation<DuerModuleEntity>;
 
   @ManyToOne(() => DuerBaseGroupe, { onDelete: 'NO ACTION', deferrable: 'INITIALLY DEFERRED' })
   @JoinColumn({ name: 'id_base_groupe', foreignKeyConstraintName: 'duer_groupe_id_base_groupe_fkey' })

@@ -32,7 +32,7 @@ import { DuerImpression } from './impression/duer-impression';
 import { DuerVersions } from './versions/duer-versions';
 import { DuerVersionsService } from './versions/duer-versions.service';
 import { DuerPlanAction } from './plan-action/duer-plan-action';
-import { Duer, DuerCategorie, DuerGroupe, DuerHistorique, DuerModule as DuerModuleEntity, DuerPicto, DuerRisque } from './duer.entity';
+import { Duer, DuerCategorie, DuerGroupe, DuerHistorique, DuerModuleEntity, DuerPicto, DuerRisque } from './duer.entity';
 
 /** DUER, the risk-assessment tool (issue 12, spec 03): base library, DUERs and their tree; its routes declare the rights of §6. */
 @Module({
@@ -103,4 +103,4 @@ import { Duer, DuerCategorie, DuerGroupe, DuerHistorique, DuerModule as DuerModu
   ],
   exports: [DuerFaits, DuerValiditeService, DuerVersionsService, GedDepotModule, ...DuerImpression.exports],
 })
-export class DuerModule {}
+export class DuerFeatureModule {}

@@ -1,7 +1,7 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation, Unique } from 'typeorm';
 import { Dossier } from '../../dossier/dossier.entity';
 import { DuerBaseModule } from '../duer-base.entity';
-import { Duer, DuerModule } from '../duer.entity';
+import { Duer, DuerModuleEntity } from '../duer.entity';
 
 /** An annex document (spec 03 §3.7): the firm's (code_dossier null) or a dossier's own; module null = whole DUER. */
 @Index('IDX_duer_base_annexe_code_dossier', ['codeDossier'])
@@ -88,9 +88,9 @@ export class DuerAnnexeModule {
   @Column('integer', { name: 'id_base_annexe' })
   idBaseAnnexe: number;
 
-  @ManyToOne(() => DuerModule, { onDelete: 'CASCADE' })
+  @ManyToOne(() => DuerModuleEntity, { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'id_duer_module', foreignKeyConstraintName: 'duer_annexe_module_id_duer_module_fkey' })
-  module?: Relation<DuerModule>;
+  module?: Relation<DuerModuleEntity>;
 
   @ManyToOne(() => DuerBaseAnnexe, { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'id_base_annexe', foreignKeyConstraintName: 'duer_annexe_module_id_base_annexe_fkey' })

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { DuerModule } from '../../duer.module';
+import { DuerFeatureModule } from '../../duer.module';
 import { DuerImpressionJob } from '../duer-impression-job.entity';
 import { DuerImpressionPurge } from './duer-impression-purge.service';
 import { DuerImpressionRunner } from './duer-impression-runner.service';
@@ -10,7 +10,7 @@ import { DuerOrphansRepository } from './duer-orphans.repository';
 
 /** The DUER print queue's processor and the sweep of DUER files: loaded by the api (in-process worker) and the stand-alone worker. */
 @Module({
-  imports: [TypeOrmModule.forFeature([DuerImpressionJob]), DuerModule],
+  imports: [TypeOrmModule.forFeature([DuerImpressionJob]), DuerFeatureModule],
   providers: [DuerImpressionRunner, DuerImpressionPurge, DuerOrphansRepository, DuerOrphans, DuerImpressionProcessor],
 })
 export class DuerImpressionJobsModule {}
