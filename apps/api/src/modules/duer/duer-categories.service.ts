@@ -1,5 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import { InjectEntityManager } from '@nestjs/typeorm';
 import {
   type BaseItem,
   type DuerCategorie as DuerCategorieDto,
@@ -10,28 +9,23 @@ import {
   UNITES_MAX,
 } from '@portail/contracts';
 import type { EntityManager } from 'typeorm';
-import { copyCategorie } from './duer-copie';
-import { categorieOf, introuvable, invalide, loadModules, nomCourt, renumeroter, renumeroterSous, toDuerDto } from './duer-dto';
+import { DuerCategoriesRepository, type PorteeCategories } from './duer-categories.repository';
+import { DuerCopieRepository } from './duer-copie.repository';
+import { introuvable, invalide, nomCourt, renumeroter, toDuerDto, toModuleDto, trouve } from './duer-dto';
 import { DuerEcritureService } from './duer-ecriture.service';
 import type { DuerContexte } from './duer-faits';
 import { DuerIndexService } from './duer-index.service';
+import { DuerModulesRepository } from './duer-modules.repository';
+import { renumeroterSous } from './duer-numerotation.repository';
 import { DuerValiditeService } from './duer-validite.service';
-
-/** Library units (of a base type, audit excluded) and the dossier's own; members see only their base type's. */
-const VISIBLE = `((b.code_dossier = $1 AND b.id_base_type IS NULL) OR (b.code_dossier IS NULL AND (b.id_base_type = $2 OR ($3 AND b.id_base_type BETWEEN 1 AND 4))))`;
-/**
- * Offered to the DUER $4: no unit of it has that base or that name, and a dossier's own unit only while a unit of one
- * of its DUERs uses it (a deleted or renamed unit leaves its own base behind, never offered again).
- */
-const OFFERTE = `(NOT EXISTS (SELECT 1 FROM duer_categorie c JOIN duer_base_categorie cb ON cb.id = c.id_base_categorie
-                              WHERE c.id_duer = $4 AND (c.id_base_categorie = b.id OR lower(cb.nom) = lower(b.nom)))
-  AND (b.code_dossier IS NULL OR EXISTS (SELECT 1 FROM duer_categorie c JOIN duer d ON d.id = c.id_duer WHERE c.id_base_categorie = b.id AND d.code_dossier = $1)))`;
 
 /** Work units of a DUER (spec 03 §2.2): list, base units, create, copy, rename, delete, reorder. */
 @Injectable()
 export class DuerCategoriesService {
   constructor(
-    @InjectEntityManager() private readonly manager: EntityManager,
+    private readonly categories: DuerCategoriesRepository,
+    private readonly modules: DuerModulesRepository,
+    private readonly copie: DuerCopieRepository,
     private readonly ecriture: DuerEcritureService,
     private readonly index: DuerIndexService,
     private readonly validite: DuerValiditeService,
@@ -42,13 +36,7 @@ export class DuerCategoriesService {
    * types is offered once, the dossier's base type first; a library unit before a dossier's own of the same name).
    */
   async bases(ctx: DuerContexte): Promise<BaseItem[]> {
-    const rows: { id: number; nom: string; annee: number | null; code_dossier: string | null }[] = await this.manager.query(
-      `SELECT b.id, b.nom, b.annee, b.code_dossier FROM (
-         SELECT DISTINCT ON (lower(b.nom)) b.* FROM duer_base_categorie b WHERE ${VISIBLE} AND ${OFFERTE}
-          ORDER BY lower(b.nom), b.code_dossier NULLS FIRST, (b.id_base_type = $2) IS TRUE DESC, b.id_base_type, b.id
-       ) b ORDER BY b.code_dossier NULLS FIRST, b.id_base_type, b.ordre, b.nom, b.id`,
-      [ctx.dossier.codeDossier, ctx.dossier.baseType, ctx.droits.estCollaborateur, ctx.duer.id],
-    );
+    const rows = await this.categories.basesOffertes(portee(ctx));
     return rows.map((r) => ({ id: r.id, nom: r.nom, annee: r.annee, codeDossier: r.code_dossier }));
   }
 
@@ -61,51 +49,41 @@ export class DuerCategoriesService {
         if (await this.baseNommee(tx, ctx, input.nom)) throw invalide('nom', M.nomExistant);
         idBase = await this.createBase(tx, ctx, input.nom);
       } else {
-        const visible: unknown[] = await tx.query(`SELECT b.id FROM duer_base_categorie b WHERE b.id = $5 AND ${VISIBLE} AND ${OFFERTE}`, [
-          ctx.dossier.codeDossier,
-          ctx.dossier.baseType,
-          ctx.droits.estCollaborateur,
-          idDuer,
-          input.idBase,
-        ]);
-        if (!visible.length) throw invalide('idBase', M.elementIntrouvable);
+        if (!(await this.categories.estBaseOfferte(portee(ctx), input.idBase, tx))) throw invalide('idBase', M.elementIntrouvable);
         idBase = input.idBase;
       }
-      const rows: { id: number }[] = await tx.query(
-        `INSERT INTO duer_categorie (id_duer, id_base_categorie, ordre)
-           VALUES ($1, $2, (SELECT COALESCE(max(ordre), 0) + 1 FROM duer_categorie WHERE id_duer = $1)) RETURNING id`,
-        [idDuer, idBase],
-      );
-      return this.categorie(tx, ctx, rows[0].id);
+      return this.categorie(ctx, await this.categories.insert(idDuer, idBase, tx), tx);
     });
   }
 
   async detail(ctx: DuerContexte, idCategorie: number): Promise<DuerCategorieDetail> {
     const idDuer = ctx.duer.id;
-    await categorieOf(this.manager, idDuer, idCategorie);
-    const validite = await this.validite.compute(idDuer, ctx.duer.versionCalculRisque, this.manager);
+    trouve(await this.categories.categorieOf(idDuer, idCategorie));
+    const validite = await this.validite.compute(idDuer, ctx.duer.versionCalculRisque);
     const [categorie, modules, autres] = await Promise.all([
-      this.categorie(this.manager, ctx, idCategorie),
-      loadModules(this.manager, { idCategorie }, validite.modules),
-      this.manager.query(
-        `SELECT c.id, b.nom FROM duer_categorie c JOIN duer_base_categorie b ON b.id = c.id_base_categorie
-          WHERE c.id_duer = $1 AND c.id <> $2 ORDER BY c.ordre, c.id`,
-        [idDuer, idCategorie],
-      ) as Promise<{ id: number; nom: string }[]>,
+      this.categorie(ctx, idCategorie),
+      this.modules.liste({ idCategorie }),
+      this.categories.autres(idDuer, idCategorie),
     ]);
-    return { duer: { ...toDuerDto(ctx.duer), estValide: validite.duer }, droits: ctx.droits, categorie, modules, autresCategories: autres };
+    return {
+      duer: { ...toDuerDto(ctx.duer), estValide: validite.duer },
+      droits: ctx.droits,
+      categorie,
+      modules: modules.map((m) => toModuleDto(m, validite.modules)),
+      autresCategories: autres,
+    };
   }
 
   /** A deep copy of the unit (modules, operations, risks, pictograms), named '{nom} (copie)' unless named. */
   copy(ctx: DuerContexte, idCategorie: number, nom: string | undefined): Promise<DuerCategorieDto> {
     const idDuer = ctx.duer.id;
     return this.ecriture.run(ctx, async (tx, ctx) => {
-      const source = await categorieOf(tx, idDuer, idCategorie);
+      const source = trouve(await this.categories.categorieOf(idDuer, idCategorie, tx));
       await this.requirePlace(tx, ctx);
       const idBase = await this.baseFor(tx, ctx, nom ?? nomCourt(`${source.nom} (copie)`));
-      const ordre: { n: number }[] = await tx.query('SELECT COALESCE(max(ordre), 0)::int + 1 AS n FROM duer_categorie WHERE id_duer = $1', [idDuer]);
-      const id = await copyCategorie(tx, idCategorie, idDuer, { ordre: ordre[0].n, idBaseCategorie: idBase, avecContenu: true });
-      return this.categorie(tx, ctx, id);
+      const ordre = await this.categories.prochainOrdre(idDuer, tx);
+      const id = await this.copie.copyCategorie(idCategorie, idDuer, { ordre, idBaseCategorie: idBase, avecContenu: true }, tx);
+      return this.categorie(ctx, id, tx);
     });
   }
 
@@ -113,20 +91,20 @@ export class DuerCategoriesService {
   rename(ctx: DuerContexte, idCategorie: number, nom: string): Promise<DuerCategorieDto> {
     const idDuer = ctx.duer.id;
     return this.ecriture.run(ctx, async (tx, ctx) => {
-      const current = await categorieOf(tx, idDuer, idCategorie);
+      const current = trouve(await this.categories.categorieOf(idDuer, idCategorie, tx));
       if (current.nom !== nom) {
         const idBase = await this.baseFor(tx, ctx, nom);
-        await tx.query('UPDATE duer_categorie SET id_base_categorie = $2 WHERE id = $1', [idCategorie, idBase]);
+        await this.categories.setBase(idCategorie, idBase, tx);
       }
-      return this.categorie(tx, ctx, idCategorie);
+      return this.categorie(ctx, idCategorie, tx);
     });
   }
 
   remove(ctx: DuerContexte, idCategorie: number): Promise<{ ok: true }> {
     const idDuer = ctx.duer.id;
     return this.ecriture.run(ctx, async (tx) => {
-      await categorieOf(tx, idDuer, idCategorie);
-      await tx.query('DELETE FROM duer_categorie WHERE id = $1', [idCategorie]);
+      trouve(await this.categories.categorieOf(idDuer, idCategorie, tx));
+      await this.categories.delete(idCategorie, tx);
       await renumeroterSous(tx, 'duer_categorie', [idDuer]);
       return { ok: true as const };
     });
@@ -136,7 +114,7 @@ export class DuerCategoriesService {
   reorder(ctx: DuerContexte, changes: { id: number; ordre: number }[]): Promise<DuerDetail> {
     const idDuer = ctx.duer.id;
     return this.ecriture.run(ctx, async (tx, ctx) => {
-      const current: { id: number; ordre: number }[] = await tx.query('SELECT id, ordre FROM duer_categorie WHERE id_duer = $1', [idDuer]);
+      const current = await this.categories.ordres(idDuer, tx);
       const ids = new Set(current.map((c) => c.id));
       if (changes.some((c) => !ids.has(c.id))) throw introuvable();
       const next = new Map(current.map((c) => [c.id, c.ordre]));
@@ -145,22 +123,22 @@ export class DuerCategoriesService {
       const renumbered = new Map(renumeroter(items).map((r) => [r.id, r.ordre]));
       for (const item of items) {
         const ordre = renumbered.get(item.id) ?? item.ordre;
-        if (ordre !== current.find((c) => c.id === item.id)!.ordre) await tx.query('UPDATE duer_categorie SET ordre = $2 WHERE id = $1', [item.id, ordre]);
+        if (ordre !== current.find((c) => c.id === item.id)!.ordre) await this.categories.setOrdre(item.id, ordre, tx);
       }
       return this.index.detailOf(ctx, tx);
     });
   }
 
-  private async categorie(tx: EntityManager, ctx: DuerContexte, idCategorie: number): Promise<DuerCategorieDto> {
-    const c = await categorieOf(tx, ctx.duer.id, idCategorie);
+  private async categorie(ctx: DuerContexte, idCategorie: number, tx?: EntityManager): Promise<DuerCategorieDto> {
+    const c = trouve(await this.categories.categorieOf(ctx.duer.id, idCategorie, tx));
     const validite = await this.validite.compute(ctx.duer.id, ctx.duer.versionCalculRisque, tx);
-    const n: { n: number }[] = await tx.query('SELECT count(*)::int AS n FROM duer_module WHERE id_duer_categorie = $1', [idCategorie]);
+    const nombreModules = await this.categories.nombreModules(idCategorie, tx);
     return {
       id: c.id,
       ordre: c.ordre,
       estValide: validite.categories.get(c.id) ?? false,
       duerBaseCategorie: { id: c.id_base_categorie, nom: c.nom },
-      nombreModules: n[0].n,
+      nombreModules,
     };
   }
 
@@ -168,31 +146,26 @@ export class DuerCategoriesService {
   private async requirePlace(tx: EntityManager, ctx: DuerContexte): Promise<void> {
     const max = UNITES_MAX[ctx.dossier.baseType];
     if (max === undefined) return;
-    const rows: { n: number }[] = await tx.query('SELECT count(*)::int AS n FROM duer_categorie WHERE id_duer = $1', [ctx.duer.id]);
-    if (rows[0].n >= max) throw invalide('categories', M.uniteMax(max));
+    if ((await this.categories.nombre(ctx.duer.id, tx)) >= max) throw invalide('categories', M.uniteMax(max));
   }
 
   /** A library unit (base types 1..4) or one of the dossier's own named so, case-insensitively. */
-  private async baseNommee(tx: EntityManager, ctx: DuerContexte, nom: string): Promise<number | undefined> {
-    const rows: { id: number }[] = await tx.query(
-      `SELECT id FROM duer_base_categorie
-        WHERE lower(nom) = lower($2) AND ((code_dossier = $1 AND id_base_type IS NULL) OR (code_dossier IS NULL AND id_base_type BETWEEN 1 AND 4))
-        ORDER BY code_dossier NULLS LAST, id LIMIT 1`,
-      [ctx.dossier.codeDossier, nom],
-    );
-    return rows[0]?.id;
+  private baseNommee(tx: EntityManager, ctx: DuerContexte, nom: string): Promise<number | undefined> {
+    return this.categories.baseNommee(ctx.dossier.codeDossier, nom, tx);
   }
 
   private async baseFor(tx: EntityManager, ctx: DuerContexte, nom: string): Promise<number> {
     return (await this.baseNommee(tx, ctx, nom)) ?? this.createBase(tx, ctx, nom);
   }
 
-  private async createBase(tx: EntityManager, ctx: DuerContexte, nom: string): Promise<number> {
-    const rows: { id: number }[] = await tx.query('INSERT INTO duer_base_categorie (nom, code_dossier, annee) VALUES ($1, $2, $3) RETURNING id', [
-      nom,
-      ctx.dossier.codeDossier,
-      ctx.duer.annee,
-    ]);
-    return rows[0].id;
+  private createBase(tx: EntityManager, ctx: DuerContexte, nom: string): Promise<number> {
+    return this.categories.createBase(nom, ctx.dossier.codeDossier, ctx.duer.annee, tx);
   }
 }
+
+const portee = (ctx: DuerContexte): PorteeCategories => ({
+  codeDossier: ctx.dossier.codeDossier,
+  baseType: ctx.dossier.baseType,
+  estCollaborateur: ctx.droits.estCollaborateur,
+  idDuer: ctx.duer.id,
+});

@@ -13,6 +13,8 @@ export interface DuerCreee {
 }
 
 export interface DuerCreationStep {
+  /** Where the step runs among the others, lowest first: the sub-areas' modules initialise in no fixed order. */
+  readonly rang: number;
   afterCreate(tx: EntityManager, creee: DuerCreee): Promise<void>;
 }
 
@@ -26,6 +28,7 @@ export class DuerCreationSteps {
 
   register(step: DuerCreationStep): void {
     this.steps.push(step);
+    this.steps.sort((a, b) => a.rang - b.rang);
   }
 
   async run(tx: EntityManager, creee: DuerCreee): Promise<void> {

@@ -10,10 +10,14 @@ import {
 import type { EntityManager } from 'typeorm';
 import { AppException } from '../../common/app.exception';
 import { TransactionRunner } from '../../common/transaction';
-import { renumeroterSous } from './duer-dto';
 import type { DuerContexte } from './duer-faits';
-import { DuerValiditeService } from './duer-validite.service';
+import { DuerGroupesRepository } from './duer-groupes.repository';
+import { DuerHistoriqueRepository } from './duer-historique.repository';
 import { cotationOf, DuerModuleDetailService, type RisqueRow } from './duer-module-detail.service';
+import { DuerModulesRepository } from './duer-modules.repository';
+import { renumeroterSous } from './duer-numerotation.repository';
+import { DuerRisquesRepository } from './duer-risques.repository';
+import { DuerValiditeService } from './duer-validite.service';
 
 /** Columns of a risk whose changes are kept in duer_historique (spec 03 §3.8), wire name → stored value. */
 const COLONNES_HISTORIQUE = ['mesureExistante', 'mesureAFaire', 'mesureQui', 'mesureDelai', 'gravite', 'frequence', 'maitrise'] as const;
@@ -44,6 +48,10 @@ export class DuerEnregistrementService {
     private readonly transactions: TransactionRunner,
     private readonly detail: DuerModuleDetailService,
     private readonly validite: DuerValiditeService,
+    private readonly modules: DuerModulesRepository,
+    private readonly groupes: DuerGroupesRepository,
+    private readonly risques: DuerRisquesRepository,
+    private readonly historique: DuerHistoriqueRepository,
   ) {}
 
   save(ctx: DuerContexte, idModule: number, body: ModuleEnregistrement): Promise<DuerModuleDetail> {
@@ -55,21 +63,11 @@ export class DuerEnregistrementService {
       const version = ctx.duer.versionCalculRisque;
 
       const risquesIds = [...new Set(body.risques.map((r) => r.id))];
-      const stored: RisqueRow[] = risquesIds.length
-        ? await tx.query(
-            `SELECT r.* FROM duer_risque r JOIN duer_groupe g ON g.id = r.id_duer_groupe
-              WHERE g.id_duer_module = $1 AND r.id = ANY($2) FOR UPDATE OF r`,
-            [idModule, risquesIds],
-          )
-        : [];
+      const stored: RisqueRow[] = risquesIds.length ? await this.risques.verrouillerDuModule(idModule, risquesIds, tx) : [];
       if (stored.length !== risquesIds.length) throw AppException.notFound(M.elementIntrouvable);
       const groupesIds = [...new Set(body.groupesOrdre.map((g) => g.id))];
       if (groupesIds.length) {
-        const [{ n }]: { n: number }[] = await tx.query('SELECT count(*)::int AS n FROM duer_groupe WHERE id_duer_module = $1 AND id = ANY($2)', [
-          idModule,
-          groupesIds,
-        ]);
-        if (n !== groupesIds.length) throw AppException.notFound(M.elementIntrouvable);
+        if ((await this.groupes.nombreDuModule(idModule, groupesIds, tx)) !== groupesIds.length) throw AppException.notFound(M.elementIntrouvable);
       }
       body.risques.forEach((r, i) => {
         const c = { gravite: r.gravite, frequence: r.frequence, maitrise: r.maitrise };
@@ -94,30 +92,20 @@ export class DuerEnregistrementService {
           frequence: r.frequence,
           maitrise: maitriseDixiemes === null ? null : maitriseDixiemes / 10,
         };
-        await tx.query(
-          `UPDATE duer_risque SET ordre = $2, est_actif = $3, gravite = $4, frequence = $5, maitrise_dixiemes = $6,
-                  mesure_existante = $7, mesure_a_faire = $8, mesure_qui = $9, mesure_delai = $10 WHERE id = $1`,
-          [r.id, r.ordre, r.estActif, r.gravite, r.frequence, maitriseDixiemes, r.mesureExistante, r.mesureAFaire, r.mesureQui, r.mesureDelai],
-        );
+        await this.risques.update(r.id, { ...r, maitriseDixiemes }, tx);
         for (const colonne of COLONNES_HISTORIQUE) {
           if (texte(avant[colonne]) === texte(apres[colonne])) continue;
-          await tx.query('INSERT INTO duer_historique (id_duer_risque, colonne, valeur, par_collaborateur, auteur) VALUES ($1, $2, $3, $4, $5)', [
-            r.id,
-            colonne,
-            texte(apres[colonne]),
-            parCollaborateur,
-            user.login,
-          ]);
+          await this.historique.insert({ idRisque: r.id, colonne, valeur: texte(apres[colonne]), parCollaborateur, auteur: user.login }, tx);
         }
       }
       for (const g of body.groupesOrdre) {
-        await tx.query('UPDATE duer_groupe SET ordre = $2 WHERE id = $1', [g.id, g.ordre]);
+        await this.groupes.setOrdre(g.id, g.ordre, tx);
       }
       // Operations and risks moved by the screen stay numbered 1..n (spec 03 §4).
       if (body.groupesOrdre.length) await renumeroterSous(tx, 'duer_groupe', [idModule]);
       const deplaces = body.risques.filter((r) => byId.get(r.id)!.ordre !== r.ordre).map((r) => byId.get(r.id)!.id_duer_groupe);
       await renumeroterSous(tx, 'duer_risque', deplaces);
-      await tx.query('UPDATE duer_module SET remarque = $2, version = version + 1 WHERE id = $1', [idModule, body.remarque]);
+      await this.modules.enregistrer(idModule, body.remarque, tx);
       await this.refreshValidite(idDuer, tx);
       return this.detail.load(ctx, idModule, tx);
     });

@@ -1,13 +1,14 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
+import { InjectEntityManager } from '@nestjs/typeorm';
 import { baseTypeOf, type BaseType, DuerMessages as M, type DuerFait, idParam } from '@portail/contracts';
 import type { Request } from 'express';
-import type { EntityManager, Repository } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import type { DuerAccessContext, DuerFacts, DuerFactsReader } from '../../common/access';
 import { AppException } from '../../common/app.exception';
 import { DossierService, type DossierSummary } from '../dossier/dossier.service';
 import { estPageDuCabinet } from './documents/duer-documents-droits';
-import { Duer } from './duer.entity';
+import type { Duer } from './duer.entity';
+import { DuerRepository } from './duer.repository';
 
 export interface DuerDossier extends DossierSummary {
   baseType: BaseType;
@@ -47,7 +48,8 @@ export class DuerFaits implements DuerFactsReader {
   private readonly lus = new WeakMap<Request, Duer | null>();
 
   constructor(
-    @InjectRepository(Duer) private readonly duers: Repository<Duer>,
+    @InjectEntityManager() private readonly manager: EntityManager,
+    private readonly duers: DuerRepository,
     private readonly dossiers: DossierService,
   ) {}
 
@@ -57,7 +59,7 @@ export class DuerFaits implements DuerFactsReader {
     if (known !== undefined) return known;
     const id = IdDuer.safeParse(idDuerOf(req));
     if (!id.success) throw AppException.validation([{ path: 'idDuer', message: 'Identifiant de DUER invalide.' }]);
-    const duer = await this.duers.findOneBy({ id: id.data });
+    const duer = await this.duers.find(id.data);
     this.lus.set(req, duer);
     return duer;
   }
@@ -79,7 +81,7 @@ export class DuerFaits implements DuerFactsReader {
       case 'pageDuCabinet': {
         const id = IdBasePage.safeParse(req.params?.idBasePage);
         if (!facts.duer || !id.success) return false;
-        return estPageDuCabinet(this.duers.manager, facts.duer.id, id.data);
+        return estPageDuCabinet(this.manager, facts.duer.id, id.data);
       }
     }
   }
@@ -95,7 +97,7 @@ export class DuerFaits implements DuerFactsReader {
    * finishes the DUER under the same lock, is either waited for or waits (404 when the DUER is gone).
    */
   async verrouiller(idDuer: number, tx: EntityManager): Promise<DuerFaitsLus & { duer: Duer }> {
-    const duer = await tx.getRepository(Duer).findOne({ where: { id: idDuer }, lock: { mode: 'pessimistic_write' } });
+    const duer = await this.duers.verrouiller(idDuer, tx);
     if (!duer) throw AppException.notFound(M.duerIntrouvable);
     return this.of(duer, tx);
   }
@@ -107,11 +109,7 @@ export class DuerFaits implements DuerFactsReader {
   }
 
   /** The dossier's DUERs: how many, and the oldest year (a single DUER is not "the oldest"). */
-  private async annees(codeDossier: string, manager?: EntityManager): Promise<{ n: number; plusAncien: number | null }> {
-    const rows: { plus_ancien: number | null; n: number }[] = await (manager ?? this.duers.manager).query(
-      'SELECT min(annee)::int AS plus_ancien, count(*)::int AS n FROM duer WHERE code_dossier = $1',
-      [codeDossier],
-    );
-    return { n: rows[0].n, plusAncien: rows[0].plus_ancien };
+  private annees(codeDossier: string, manager?: EntityManager): Promise<{ n: number; plusAncien: number | null }> {
+    return this.duers.annees(codeDossier, manager);
   }
 }

@@ -1,9 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
 import type { HistoriqueModule } from '@portail/contracts';
-import type { Repository } from 'typeorm';
-import { DuerModuleEntity } from './duer.entity';
 import type { DuerContexte } from './duer-faits';
+import { DuerHistoriqueRepository } from './duer-historique.repository';
 import { DuerModuleDetailService } from './duer-module-detail.service';
 
 type Ligne = HistoriqueModule['historiqueCollaborateur'][number];
@@ -13,19 +11,13 @@ type NomColonne = Ligne['colonnes'][number]['nomColonne'];
 @Injectable()
 export class DuerHistoriqueService {
   constructor(
-    @InjectRepository(DuerModuleEntity) private readonly repo: Repository<DuerModuleEntity>,
+    private readonly historique: DuerHistoriqueRepository,
     private readonly detail: DuerModuleDetailService,
   ) {}
 
   async module({ duer }: DuerContexte, idModule: number): Promise<HistoriqueModule> {
     await this.detail.moduleOf(duer.id, idModule);
-    const rows: { id_duer_risque: number; colonne: NomColonne; valeur: string | null; date_modification: Date; par_collaborateur: boolean }[] =
-      await this.repo.query(
-        `SELECT h.id_duer_risque, h.colonne, h.valeur, h.date_modification, h.par_collaborateur
-           FROM duer_historique h JOIN duer_risque r ON r.id = h.id_duer_risque JOIN duer_groupe g ON g.id = r.id_duer_groupe
-          WHERE g.id_duer_module = $1 ORDER BY h.id_duer_risque, h.date_modification DESC, h.id DESC`,
-        [idModule],
-      );
+    const rows = await this.historique.duModule(idModule);
     return {
       historiqueCollaborateur: lignes(rows.filter((r) => r.par_collaborateur)),
       historiqueAdherent: lignes(rows.filter((r) => !r.par_collaborateur)),

@@ -1,5 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import { InjectEntityManager } from '@nestjs/typeorm';
 import {
   type BaseType,
   DUER_LIMITES as L,
@@ -19,11 +18,13 @@ import { AccessService } from '../droits/access.service';
 import { DroitsService } from '../droits/droits.service';
 import { DossierService } from '../dossier/dossier.service';
 import type { DuerContexte, DuerDossier, DuerDossierContexte } from './duer-faits';
-import { copyDuerTree, copyModele } from './duer-copie';
 import { DuerCreationSteps } from './duer-creation-steps';
 import { invalide, toDossierDto, toDuerDto } from './duer-dto';
+import { DuerCategoriesRepository } from './duer-categories.repository';
+import { DuerCopieRepository } from './duer-copie.repository';
 import { DuerValiditeService } from './duer-validite.service';
-import { Duer } from './duer.entity';
+import type { Duer } from './duer.entity';
+import { DuerRepository } from './duer.repository';
 import { byRaisonSociale } from '../dossier/dossier-order';
 
 const MODULES_DUER = ['tool_duer', 'tool_duer_collaborateur'];
@@ -33,7 +34,9 @@ const BASE_TYPE_ACS = 3;
 @Injectable()
 export class DuerIndexService {
   constructor(
-    @InjectEntityManager() private readonly manager: EntityManager,
+    private readonly duers: DuerRepository,
+    private readonly categories: DuerCategoriesRepository,
+    private readonly copie: DuerCopieRepository,
     private readonly transactions: TransactionRunner,
     private readonly accessService: AccessService,
     private readonly dossiers: DossierService,
@@ -44,7 +47,7 @@ export class DuerIndexService {
 
   /** The creation options shown follow the year-creation rules of the route (createDuerRoute), which the guard decides. */
   async index({ dossier, droits }: DuerDossierContexte): Promise<DuerIndex> {
-    const duers = await this.duersOf(this.manager, dossier.codeDossier);
+    const duers = await this.duers.duDossier(dossier.codeDossier);
     const courante = new Date().getFullYear();
     const anneeMax = courante + L.anneeApresCourante;
     if (!droits.estCollaborateur) {
@@ -92,23 +95,17 @@ export class DuerIndexService {
       return await this.transactions.run(async (tx) => {
         // Serialises creations on the dossier: the list rule of members reads the years written meanwhile.
         await this.dossiers.lockForUpdate([codeDossier], tx);
-        const duers = await this.duersOf(tx, codeDossier);
+        const duers = await this.duers.duDossier(codeDossier, tx);
         if (!droits.estCollaborateur && input.annee !== courante) throw invalide('annee', M.anneeInvalide);
         if (input.annee < L.anneeMin || input.annee > courante + L.anneeApresCourante) throw invalide('annee', M.anneeInvalide);
         if (duers.some((d) => d.annee === input.annee)) throw invalide('annee', M.duerExistant);
         const source = await this.source(tx, user, droits.estCollaborateur, dossier, duers, input);
         if (source) await this.requireUnitesPermises(tx, source.id, dossier.baseType);
         if (input.mode === 'modele' && dossier.baseType === BASE_TYPE_ACS) throw invalide('mode', M.creationDuer);
-        const duer = await tx.getRepository(Duer).save(
-          Object.assign(new Duer(), {
-            codeDossier,
-            annee: input.annee,
-            versionCalculRisque: source?.versionCalculRisque ?? METHODE_NOUVELLE,
-          }),
-        );
-        if (input.mode === 'modele') await copyModele(tx, duer.id, dossier.baseType);
+        const duer = await this.duers.create({ codeDossier, annee: input.annee, versionCalculRisque: source?.versionCalculRisque ?? METHODE_NOUVELLE }, tx);
+        if (input.mode === 'modele') await this.copie.copyModele(duer.id, dossier.baseType, tx);
         const avecContenu = input.mode === 'autreDossier' || (input.mode === 'copie' && input.copierContenu);
-        if (source) await copyDuerTree(tx, source.id, duer.id, avecContenu);
+        if (source) await this.copie.copyDuerTree(source.id, duer.id, avecContenu, tx);
         await this.steps.run(tx, {
           idDuer: duer.id,
           codeDossier,
@@ -117,7 +114,7 @@ export class DuerIndexService {
           avecContenu: !!source && avecContenu,
         });
         await this.validite.refresh(duer.id, tx);
-        return toDuerDto((await tx.getRepository(Duer).findOneBy({ id: duer.id }))!);
+        return toDuerDto((await this.duers.find(duer.id, tx))!);
       });
     } catch (error) {
       if ((error as { code?: string }).code === '23505') throw invalide('annee', M.duerExistant);
@@ -129,7 +126,7 @@ export class DuerIndexService {
   private async requireUnitesPermises(tx: EntityManager, idSource: number, baseType: BaseType): Promise<void> {
     const max = UNITES_MAX[baseType];
     if (max === undefined) return;
-    const [{ n }]: { n: number }[] = await tx.query('SELECT count(*)::int AS n FROM duer_categorie WHERE id_duer = $1', [idSource]);
+    const n = await this.categories.nombre(idSource, tx);
     if (n > max) throw invalide('idDuerSource', M.copieUniteMax(n, max));
   }
 
@@ -149,7 +146,7 @@ export class DuerIndexService {
       return source;
     }
     if (input.mode !== 'autreDossier') return null;
-    const source = await tx.getRepository(Duer).findOneBy({ id: input.idDuerSource });
+    const source = await this.duers.find(input.idDuerSource, tx);
     if (!source) throw invalide('idDuerSource', M.aucunDuerSelectionne);
     const context = source.codeDossier === dossier.codeDossier ? true : await this.accessService.dossierContext(user, source.codeDossier);
     const lisible = context === true || (!!context && context.modules.some((m) => MODULES_DUER.includes(m)));
@@ -169,28 +166,22 @@ export class DuerIndexService {
     if (!dossiers.length) return [];
     const ordre = [...dossiers].sort((a, b) => byRaisonSociale(a, b) || (a.codeDossier < b.codeDossier ? -1 : a.codeDossier > b.codeDossier ? 1 : 0));
     const noms = new Map(dossiers.map((d) => [d.codeDossier, d.raisonSociale]));
-    const rows: { id: number; code_dossier: string; annee: number }[] = await this.manager.query(
-      `SELECT d.id, d.code_dossier, d.annee FROM duer d JOIN unnest($1::varchar[]) WITH ORDINALITY AS o(code_dossier, rang) ON o.code_dossier = d.code_dossier
-        ORDER BY o.rang, d.annee DESC LIMIT $2`,
-      [ordre.map((d) => d.codeDossier), L.listeMax],
+    const rows = await this.duers.desDossiers(
+      ordre.map((d) => d.codeDossier),
+      L.listeMax,
     );
     return rows.map((r) => ({ idDuer: r.id, codeDossier: r.code_dossier, raisonSociale: noms.get(r.code_dossier)!, annee: r.annee }));
   }
 
   /** duer: the DUER, its work units (valid or incomplete) and the caller's rights. */
   detail(ctx: DuerContexte): Promise<DuerDetail> {
-    return this.detailOf(ctx, this.manager);
+    return this.detailOf(ctx);
   }
 
-  async detailOf(ctx: DuerContexte, tx: EntityManager): Promise<DuerDetail> {
+  async detailOf(ctx: DuerContexte, tx?: EntityManager): Promise<DuerDetail> {
     const { duer, dossier, droits } = ctx;
     const validite = await this.validite.compute(duer.id, duer.versionCalculRisque, tx);
-    const rows: { id: number; ordre: number; id_base: number; nom: string; nombre: number }[] = await tx.query(
-      `SELECT c.id, c.ordre, b.id AS id_base, b.nom, (SELECT count(*)::int FROM duer_module m WHERE m.id_duer_categorie = c.id) AS nombre
-         FROM duer_categorie c JOIN duer_base_categorie b ON b.id = c.id_base_categorie
-        WHERE c.id_duer = $1 ORDER BY c.ordre, c.id`,
-      [duer.id],
-    );
+    const rows = await this.categories.avecNombreModules(duer.id, tx);
     return {
       duer: { ...toDuerDto(duer), estValide: validite.duer },
       dossier: toDossierDto(dossier),
@@ -204,9 +195,5 @@ export class DuerIndexService {
         nombreModules: r.nombre,
       })),
     };
-  }
-
-  private duersOf(tx: EntityManager, codeDossier: string): Promise<Duer[]> {
-    return tx.getRepository(Duer).find({ where: { codeDossier }, order: { annee: 'DESC' } });
   }
 }

@@ -1,5 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
 import {
   type Cotation,
   type Duer as DuerWire,
@@ -10,49 +9,14 @@ import {
   niveauOf,
   scoreOf,
 } from '@portail/contracts';
-import type { EntityManager, Repository } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import { AppException } from '../../common/app.exception';
 import type { DuerContexte } from './duer-faits';
 import type { Duer } from './duer.entity';
-import { DuerModuleEntity } from './duer.entity';
+import { DuerModuleDetailRepository, type GroupeRow, type ModuleRow, type RisqueDetailRow, type RisqueRow } from './duer-module-detail.repository';
+import { DuerPictosRepository } from './duer-pictos.repository';
 
-/** A module of the DUER, as the checks of the content routes read it. */
-export interface ModuleRow {
-  id: number;
-  id_duer_categorie: number;
-  id_base_module: number;
-  ordre: number;
-  remarque: string | null;
-  forcer_validation: boolean;
-  version: number;
-}
-
-export interface GroupeRow {
-  id: number;
-  id_duer_module: number;
-  id_base_groupe: number;
-  ordre: number;
-}
-
-export interface RisqueRow {
-  id: number;
-  id_duer_groupe: number;
-  id_base_risque: number;
-  ordre: number;
-  est_actif: boolean;
-  gravite: number | null;
-  frequence: number | null;
-  maitrise_dixiemes: number | null;
-  mesure_existante: string;
-  mesure_a_faire: string;
-  mesure_qui: string;
-  mesure_delai: string;
-}
-
-interface RisqueDetailRow extends RisqueRow {
-  base_nom: string;
-  est_avec_picto: boolean;
-}
+export type { GroupeRow, ModuleRow, RisqueRow } from './duer-module-detail.repository';
 
 /** The ratings of a stored risk as the wire and the scoring know them (maîtrise is stored × 10). */
 export function cotationOf(r: Pick<RisqueRow, 'gravite' | 'frequence' | 'maitrise_dixiemes'>): Cotation {
@@ -79,75 +43,45 @@ export function duerWire(d: Duer): DuerWire {
  */
 @Injectable()
 export class DuerModuleDetailService {
-  constructor(@InjectRepository(DuerModuleEntity) private readonly repo: Repository<DuerModuleEntity>) {}
+  constructor(
+    private readonly lignes: DuerModuleDetailRepository,
+    private readonly pictos: DuerPictosRepository,
+  ) {}
 
   /** getModuleRoute: the module screen as the caller may see it. */
   get(ctx: DuerContexte, idModule: number): Promise<DuerModuleDetail> {
     return this.load(ctx, idModule);
   }
 
-  private m(manager?: EntityManager): EntityManager {
-    return manager ?? this.repo.manager;
-  }
-
   /** The module if it belongs to the DUER (404 otherwise); `forUpdate` locks its row until the transaction ends. */
   async moduleOf(idDuer: number, idModule: number, manager?: EntityManager, forUpdate = false): Promise<ModuleRow> {
-    const rows: ModuleRow[] = await this.m(manager).query(
-      `SELECT m.id, m.id_duer_categorie, m.id_base_module, m.ordre, m.remarque, m.forcer_validation, m.version
-         FROM duer_module m JOIN duer_categorie c ON c.id = m.id_duer_categorie
-        WHERE m.id = $1 AND c.id_duer = $2${forUpdate ? ' FOR UPDATE OF m' : ''}`,
-      [idModule, idDuer],
-    );
-    if (!rows[0]) throw AppException.notFound(M.elementIntrouvable);
-    return rows[0];
+    const row = await this.lignes.moduleOf(idDuer, idModule, manager, forUpdate);
+    if (!row) throw AppException.notFound(M.elementIntrouvable);
+    return row;
   }
 
   async groupeOf(idDuer: number, idGroupe: number, manager?: EntityManager): Promise<GroupeRow> {
-    const rows: GroupeRow[] = await this.m(manager).query(
-      `SELECT g.id, g.id_duer_module, g.id_base_groupe, g.ordre
-         FROM duer_groupe g JOIN duer_module m ON m.id = g.id_duer_module JOIN duer_categorie c ON c.id = m.id_duer_categorie
-        WHERE g.id = $1 AND c.id_duer = $2`,
-      [idGroupe, idDuer],
-    );
-    if (!rows[0]) throw AppException.notFound(M.elementIntrouvable);
-    return rows[0];
+    const row = await this.lignes.groupeOf(idDuer, idGroupe, manager);
+    if (!row) throw AppException.notFound(M.elementIntrouvable);
+    return row;
   }
 
   async risqueOf(idDuer: number, idRisque: number, manager?: EntityManager): Promise<RisqueRow & { id_duer_module: number }> {
-    const rows: (RisqueRow & { id_duer_module: number })[] = await this.m(manager).query(
-      `SELECT r.*, g.id_duer_module
-         FROM duer_risque r JOIN duer_groupe g ON g.id = r.id_duer_groupe JOIN duer_module m ON m.id = g.id_duer_module
-         JOIN duer_categorie c ON c.id = m.id_duer_categorie
-        WHERE r.id = $1 AND c.id_duer = $2`,
-      [idRisque, idDuer],
-    );
-    if (!rows[0]) throw AppException.notFound(M.elementIntrouvable);
-    return rows[0];
+    const row = await this.lignes.risqueOf(idDuer, idRisque, manager);
+    if (!row) throw AppException.notFound(M.elementIntrouvable);
+    return row;
   }
 
   /** The whole module detail; reads in the caller's transaction when given (answers of the writes). */
   async load(ctx: Pick<DuerContexte, 'duer' | 'droits'>, idModule: number, manager?: EntityManager): Promise<DuerModuleDetail> {
-    const em = this.m(manager);
     const duer = ctx.duer;
-    const module = await this.moduleOf(duer.id, idModule, em);
-    const [infos]: { base_id: number; base_nom: string; base_annee: number | null; base_code_dossier: string | null; cat_id: number; cat_nom: string }[] =
-      await em.query(
-        `SELECT bm.id AS base_id, bm.nom AS base_nom, bm.annee AS base_annee, bm.code_dossier AS base_code_dossier, c.id AS cat_id, bc.nom AS cat_nom
-           FROM duer_module m JOIN duer_base_module bm ON bm.id = m.id_base_module
-           JOIN duer_categorie c ON c.id = m.id_duer_categorie JOIN duer_base_categorie bc ON bc.id = c.id_base_categorie
-          WHERE m.id = $1`,
-        [idModule],
-      );
-    const groupes: { id: number; ordre: number; base_id: number; base_nom: string }[] = await em.query(
-      `SELECT g.id, g.ordre, bg.id AS base_id, bg.nom AS base_nom
-         FROM duer_groupe g JOIN duer_base_groupe bg ON bg.id = g.id_base_groupe
-        WHERE g.id_duer_module = $1 ORDER BY g.ordre, g.id`,
-      [idModule],
-    );
-    const risques = await this.risqueRows(em, 'g.id_duer_module = $1', [idModule]);
+    const module = await this.moduleOf(duer.id, idModule, manager);
+    const infos = await this.lignes.infos(idModule, manager);
+    const groupes = await this.lignes.groupes(idModule, manager);
+    const risques = await this.lignes.risquesDuModule(idModule, manager);
     const pictos = await this.pictosOf(
-      em,
       risques.map((r) => r.id),
+      manager,
     );
     const wire = risques.map((r) => this.risqueWire(r, duer.versionCalculRisque, pictos.get(r.id) ?? []));
     return {
@@ -173,35 +107,22 @@ export class DuerModuleDetailService {
         duerBaseGroupe: { id: g.base_id, nom: g.base_nom },
         duerRisques: wire.filter((_, i) => risques[i].id_duer_groupe === g.id),
       })),
-      suivant: await this.suivant(em, duer.id, idModule),
+      suivant: await this.suivant(duer.id, idModule, manager),
     };
   }
 
   /** One risk as the wire knows it (answer of the pictogram update). */
   async risque(ctx: DuerContexte, idRisque: number, manager?: EntityManager): Promise<DuerRisqueWire> {
-    const em = this.m(manager);
-    const [r] = await this.risqueRows(em, 'r.id = $1', [idRisque]);
+    const r = await this.lignes.risque(idRisque, manager);
     if (!r) throw AppException.notFound(M.elementIntrouvable);
-    const pictos = await this.pictosOf(em, [r.id]);
+    const pictos = await this.pictosOf([r.id], manager);
     return this.risqueWire(r, ctx.duer.versionCalculRisque, pictos.get(r.id) ?? []);
   }
 
-  private risqueRows(em: EntityManager, where: string, params: unknown[]): Promise<RisqueDetailRow[]> {
-    return em.query(
-      `SELECT r.*, br.nom AS base_nom, br.est_avec_picto
-         FROM duer_risque r JOIN duer_groupe g ON g.id = r.id_duer_groupe JOIN duer_base_risque br ON br.id = r.id_base_risque
-        WHERE ${where} ORDER BY r.ordre, r.id`,
-      params,
-    );
-  }
-
-  private async pictosOf(em: EntityManager, ids: number[]) {
+  private async pictosOf(ids: number[], em?: EntityManager) {
     const byRisque = new Map<number, { id: number; description: string; duerBasePicto: { id: number } }[]>();
     if (!ids.length) return byRisque;
-    const rows: { id: number; id_duer_risque: number; id_base_picto: number; description: string }[] = await em.query(
-      'SELECT id, id_duer_risque, id_base_picto, description FROM duer_picto WHERE id_duer_risque = ANY($1) ORDER BY id',
-      [ids],
-    );
+    const rows = await this.pictos.ofRisques(ids, em);
     for (const p of rows) {
       const list = byRisque.get(p.id_duer_risque) ?? [];
       list.push({ id: p.id, description: p.description, duerBasePicto: { id: p.id_base_picto } });
@@ -229,13 +150,8 @@ export class DuerModuleDetailService {
   }
 
   /** The next module across the DUER's units in order (unit ordre, module ordre); null on the last. */
-  private async suivant(em: EntityManager, idDuer: number, idModule: number): Promise<DuerModuleDetail['suivant']> {
-    const all: { id: number; id_categorie: number; nom: string }[] = await em.query(
-      `SELECT m.id, c.id AS id_categorie, bm.nom
-         FROM duer_module m JOIN duer_categorie c ON c.id = m.id_duer_categorie JOIN duer_base_module bm ON bm.id = m.id_base_module
-        WHERE c.id_duer = $1 ORDER BY c.ordre, c.id, m.ordre, m.id`,
-      [idDuer],
-    );
+  private async suivant(idDuer: number, idModule: number, em?: EntityManager): Promise<DuerModuleDetail['suivant']> {
+    const all = await this.lignes.modulesDuDuer(idDuer, em);
     const index = all.findIndex((m) => m.id === idModule);
     const next = index >= 0 ? all[index + 1] : undefined;
     if (!next) return null;

@@ -1,5 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import { InjectEntityManager } from '@nestjs/typeorm';
 import {
   type BaseItem,
   DUER_LIMITES as L,
@@ -11,10 +10,13 @@ import {
 import type { EntityManager } from 'typeorm';
 import { AccessService } from '../droits/access.service';
 import { DuerBaseModulesRepository, type PorteeBibliotheque } from './duer-base-modules.repository';
-import { copyModule } from './duer-copie';
-import { categorieOf, introuvable, invalide, loadModules, moduleOf, renumeroter, renumeroterSous } from './duer-dto';
+import { DuerCategoriesRepository } from './duer-categories.repository';
+import { DuerCopieRepository } from './duer-copie.repository';
+import { introuvable, invalide, renumeroter, toModuleDto, trouve } from './duer-dto';
 import { DuerEcritureService } from './duer-ecriture.service';
 import type { DuerContexte } from './duer-faits';
+import { DuerModulesRepository } from './duer-modules.repository';
+import { renumeroterSous } from './duer-numerotation.repository';
 import { DuerValiditeService } from './duer-validite.service';
 
 interface ModuleUpdate {
@@ -26,7 +28,9 @@ interface ModuleUpdate {
 @Injectable()
 export class DuerModulesService {
   constructor(
-    @InjectEntityManager() private readonly manager: EntityManager,
+    private readonly modules: DuerModulesRepository,
+    private readonly categories: DuerCategoriesRepository,
+    private readonly copie: DuerCopieRepository,
     private readonly rights: AccessService,
     private readonly baseModules: DuerBaseModulesRepository,
     private readonly ecriture: DuerEcritureService,
@@ -35,7 +39,7 @@ export class DuerModulesService {
 
   /** DuerBaseModulesFetch: base modules not yet in the unit, filtered by text (accents and case ignored) and year. */
   async bases(ctx: DuerContexte, idCategorie: number, filtre: { texte?: string; annee?: number }): Promise<BaseItem[]> {
-    const categorie = await categorieOf(this.manager, ctx.duer.id, idCategorie);
+    const categorie = trouve(await this.categories.categorieOf(ctx.duer.id, idCategorie));
     const texte = filtre.texte?.trim() ? filtre.texte.trim() : null;
     const portee = await this.portee(ctx, categorie.id_base_categorie);
     const rows = await this.baseModules.disponibles(portee, idCategorie, { texte, annee: filtre.annee ?? null }, L.listeMax);
@@ -45,7 +49,7 @@ export class DuerModulesService {
   create(ctx: DuerContexte, idCategorie: number, input: NouvelElement): Promise<DuerModuleDto> {
     const idDuer = ctx.duer.id;
     return this.ecriture.run(ctx, async (tx, ctx) => {
-      const categorie = await categorieOf(tx, idDuer, idCategorie);
+      const categorie = trouve(await this.categories.categorieOf(idDuer, idCategorie, tx));
       let idBase: number;
       if ('nom' in input) {
         if (await this.baseNommee(tx, ctx, input.nom)) throw invalide('nom', M.nomExistant);
@@ -58,12 +62,7 @@ export class DuerModulesService {
         if (!(await this.baseModules.estDisponible(tx, portee, idCategorie, input.idBase))) throw invalide('idBase', M.elementIntrouvable);
         idBase = input.idBase;
       }
-      const rows: { id: number }[] = await tx.query(
-        `INSERT INTO duer_module (id_duer_categorie, id_base_module, ordre)
-           VALUES ($1, $2, (SELECT COALESCE(max(ordre), 0) + 1 FROM duer_module WHERE id_duer_categorie = $1)) RETURNING id`,
-        [idCategorie, idBase],
-      );
-      return this.module(tx, ctx, rows[0].id);
+      return this.module(tx, ctx, await this.modules.insert(idCategorie, idBase, tx));
     });
   }
 
@@ -71,17 +70,16 @@ export class DuerModulesService {
   update(ctx: DuerContexte, idModule: number, input: ModuleUpdate): Promise<{ module: DuerModuleDto; insertIdDuerModule: number | null }> {
     const idDuer = ctx.duer.id;
     return this.ecriture.run(ctx, async (tx, ctx) => {
-      const current = await moduleOf(tx, idDuer, idModule);
+      const current = trouve(await this.modules.moduleOf(idDuer, idModule, tx));
       if (input.nom !== undefined) {
-        const base: { nom: string }[] = await tx.query('SELECT nom FROM duer_base_module WHERE id = $1', [current.id_base_module]);
-        if (base[0].nom !== input.nom) {
+        if ((await this.modules.nomDeBase(current.id_base_module, tx)) !== input.nom) {
           const idBase = (await this.baseNommee(tx, ctx, input.nom)) ?? (await this.createBase(tx, ctx, input.nom, current.id_base_categorie));
-          await tx.query('UPDATE duer_module SET id_base_module = $2 WHERE id = $1', [idModule, idBase]);
+          await this.modules.setBase(idModule, idBase, tx);
         }
       }
       if (input.remarque !== undefined) {
         const remarque = input.remarque === null || input.remarque.trim() === '' ? null : input.remarque;
-        await tx.query('UPDATE duer_module SET remarque = $2 WHERE id = $1', [idModule, remarque]);
+        await this.modules.setRemarque(idModule, remarque, tx);
       }
       return { module: await this.module(tx, ctx, idModule), insertIdDuerModule: null };
     });
@@ -90,8 +88,8 @@ export class DuerModulesService {
   remove(ctx: DuerContexte, idModule: number): Promise<{ ok: true }> {
     const idDuer = ctx.duer.id;
     return this.ecriture.run(ctx, async (tx) => {
-      const module = await moduleOf(tx, idDuer, idModule);
-      await tx.query('DELETE FROM duer_module WHERE id = $1', [idModule]);
+      const module = trouve(await this.modules.moduleOf(idDuer, idModule, tx));
+      await this.modules.delete(idModule, tx);
       await renumeroterSous(tx, 'duer_module', [module.id_duer_categorie]);
       return { ok: true as const };
     });
@@ -101,12 +99,10 @@ export class DuerModulesService {
   copy(ctx: DuerContexte, idModule: number, idCategorie: number): Promise<DuerModuleDto> {
     const idDuer = ctx.duer.id;
     return this.ecriture.run(ctx, async (tx, ctx) => {
-      await moduleOf(tx, idDuer, idModule);
-      await categorieOf(tx, idDuer, idCategorie);
-      const ordre: { n: number }[] = await tx.query('SELECT COALESCE(max(ordre), 0)::int + 1 AS n FROM duer_module WHERE id_duer_categorie = $1', [
-        idCategorie,
-      ]);
-      const id = await copyModule(tx, idModule, idCategorie, ordre[0].n, true);
+      trouve(await this.modules.moduleOf(idDuer, idModule, tx));
+      trouve(await this.categories.categorieOf(idDuer, idCategorie, tx));
+      const ordre = await this.modules.prochainOrdre(idCategorie, tx);
+      const id = await this.copie.copyModule(idModule, idCategorie, ordre, true, tx);
       return this.module(tx, ctx, id);
     });
   }
@@ -115,8 +111,8 @@ export class DuerModulesService {
   force(ctx: DuerContexte, idModule: number): Promise<DuerModuleDto> {
     const idDuer = ctx.duer.id;
     return this.ecriture.run(ctx, async (tx, ctx) => {
-      await moduleOf(tx, idDuer, idModule);
-      await tx.query('UPDATE duer_module SET forcer_validation = NOT forcer_validation WHERE id = $1', [idModule]);
+      trouve(await this.modules.moduleOf(idDuer, idModule, tx));
+      await this.modules.basculerForcerValidation(idModule, tx);
       return this.module(tx, ctx, idModule);
     });
   }
@@ -126,16 +122,12 @@ export class DuerModulesService {
     const idDuer = ctx.duer.id;
     return this.ecriture.run(ctx, async (tx) => {
       const ids = changes.map((c) => c.id);
-      const owned: { id: number; id_duer_categorie: number }[] = await tx.query(
-        `SELECT m.id, m.id_duer_categorie FROM duer_module m JOIN duer_categorie c ON c.id = m.id_duer_categorie
-            WHERE m.id = ANY($1::int[]) AND c.id_duer = $2`,
-        [ids, idDuer],
-      );
+      const owned = await this.modules.duDuer(ids, idDuer, tx);
       if (owned.length !== new Set(ids).size) throw introuvable();
-      for (const c of changes) await tx.query('UPDATE duer_module SET ordre = $2 WHERE id = $1', [c.id, c.ordre]);
+      for (const c of changes) await this.modules.setOrdre(c.id, c.ordre, tx);
       for (const idCategorie of new Set(owned.map((o) => o.id_duer_categorie))) {
-        const items: { id: number; ordre: number }[] = await tx.query('SELECT id, ordre FROM duer_module WHERE id_duer_categorie = $1', [idCategorie]);
-        for (const r of renumeroter(items)) await tx.query('UPDATE duer_module SET ordre = $2 WHERE id = $1', [r.id, r.ordre]);
+        const items = await this.modules.ordres(idCategorie, tx);
+        for (const r of renumeroter(items)) await this.modules.setOrdre(r.id, r.ordre, tx);
       }
       return { ok: true as const };
     });
@@ -149,24 +141,15 @@ export class DuerModulesService {
 
   private async module(tx: EntityManager, ctx: DuerContexte, idModule: number): Promise<DuerModuleDto> {
     const validite = await this.validite.compute(ctx.duer.id, ctx.duer.versionCalculRisque, tx);
-    return (await loadModules(tx, { idModule }, validite.modules))[0];
+    return toModuleDto((await this.modules.liste({ idModule }, tx))[0], validite.modules);
   }
 
   /** A library module or one of the dossier's own named so, case-insensitively. */
-  private async baseNommee(tx: EntityManager, ctx: DuerContexte, nom: string): Promise<number | undefined> {
-    const rows: { id: number }[] = await tx.query(
-      `SELECT id FROM duer_base_module WHERE lower(nom) = lower($2) AND (code_dossier = $1 OR code_dossier IS NULL)
-        ORDER BY code_dossier NULLS LAST, id LIMIT 1`,
-      [ctx.dossier.codeDossier, nom],
-    );
-    return rows[0]?.id;
+  private baseNommee(tx: EntityManager, ctx: DuerContexte, nom: string): Promise<number | undefined> {
+    return this.modules.baseNommee(ctx.dossier.codeDossier, nom, tx);
   }
 
-  private async createBase(tx: EntityManager, ctx: DuerContexte, nom: string, idBaseCategorie: number): Promise<number> {
-    const rows: { id: number }[] = await tx.query(
-      'INSERT INTO duer_base_module (nom, id_base_categorie, code_dossier, annee) VALUES ($1, $2, $3, $4) RETURNING id',
-      [nom, idBaseCategorie, ctx.dossier.codeDossier, ctx.duer.annee],
-    );
-    return rows[0].id;
+  private createBase(tx: EntityManager, ctx: DuerContexte, nom: string, idBaseCategorie: number): Promise<number> {
+    return this.modules.createBase({ nom, idBaseCategorie, codeDossier: ctx.dossier.codeDossier, annee: ctx.duer.annee }, tx);
   }
 }

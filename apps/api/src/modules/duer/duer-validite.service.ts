@@ -1,21 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { estModuleValide, estToutValide, type RisqueValidite } from '@portail/contracts';
 import type { EntityManager } from 'typeorm';
+import { DuerRepository } from './duer.repository';
 
 export interface DuerValidite {
   modules: Map<number, boolean>;
   categories: Map<number, boolean>;
   duer: boolean;
-}
-
-interface Ligne {
-  id_categorie: number;
-  id_module: number | null;
-  forcer_validation: boolean | null;
-  est_actif: boolean | null;
-  gravite: number | null;
-  frequence: number | null;
-  maitrise_dixiemes: number | null;
 }
 
 /**
@@ -24,16 +15,10 @@ interface Ligne {
  */
 @Injectable()
 export class DuerValiditeService {
-  async compute(idDuer: number, versionCalculRisque: number, manager: EntityManager): Promise<DuerValidite> {
-    const rows: Ligne[] = await manager.query(
-      `SELECT c.id AS id_categorie, m.id AS id_module, m.forcer_validation, r.est_actif, r.gravite, r.frequence, r.maitrise_dixiemes
-         FROM duer_categorie c
-         LEFT JOIN duer_module m ON m.id_duer_categorie = c.id
-         LEFT JOIN duer_groupe g ON g.id_duer_module = m.id
-         LEFT JOIN duer_risque r ON r.id_duer_groupe = g.id
-        WHERE c.id_duer = $1`,
-      [idDuer],
-    );
+  constructor(private readonly duers: DuerRepository) {}
+
+  async compute(idDuer: number, versionCalculRisque: number, manager?: EntityManager): Promise<DuerValidite> {
+    const rows = await this.duers.lignesValidite(idDuer, manager);
     const risques = new Map<number, RisqueValidite[]>();
     const forces = new Map<number, boolean>();
     const modulesOf = new Map<number, Set<number>>();
@@ -60,10 +45,10 @@ export class DuerValiditeService {
 
   /** Recomputes and stores duer.est_valide inside the caller's transaction (after every write on the tree). */
   async refresh(idDuer: number, tx: EntityManager): Promise<boolean> {
-    const rows: { version_calcul_risque: number }[] = await tx.query('SELECT version_calcul_risque FROM duer WHERE id = $1', [idDuer]);
-    if (!rows.length) return false;
-    const { duer } = await this.compute(idDuer, rows[0].version_calcul_risque, tx);
-    await tx.query('UPDATE duer SET est_valide = $2 WHERE id = $1 AND est_valide <> $2', [idDuer, duer]);
+    const version = await this.duers.versionCalculRisque(idDuer, tx);
+    if (version === undefined) return false;
+    const { duer } = await this.compute(idDuer, version, tx);
+    await this.duers.setValide(idDuer, duer, tx);
     return duer;
   }
 }

@@ -1,22 +1,12 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { InjectEntityManager } from '@nestjs/typeorm';
 import { DuerDocumentsMessages as M } from '@portail/contracts';
 import { Readable } from 'node:stream';
-import type { EntityManager } from 'typeorm';
 import { AppException } from '../../../common/app.exception';
 import { BLOB_STORE, BlobNotFoundError, type BlobStore } from '../../../common/storage/blob-store';
 import type { DuerContexte } from '../duer-faits';
-import { visible } from './duer-documents-droits';
+import { ANNEXE, type DuerDocumentKind, PAGE } from './duer-document-kind';
+import { DuerDocumentsRepository, type DuerFichierRow as FichierRow } from './duer-documents.repository';
 import { DuerPdfConversion } from './duer-pdf-conversion';
-
-interface FichierRow {
-  nom: string;
-  blob_key: string | null;
-  nom_fichier: string | null;
-  extension: string | null;
-  mime: string | null;
-  taille: number | null;
-}
 
 /** What a file GET answers (spec 03 §7.1). */
 export type DuerFichier =
@@ -34,28 +24,23 @@ export class DuerFichiersService {
   private readonly logger = new Logger(DuerFichiersService.name);
 
   constructor(
-    @InjectEntityManager() private readonly manager: EntityManager,
+    private readonly repo: DuerDocumentsRepository,
     @Inject(BLOB_STORE) private readonly blobs: BlobStore,
     private readonly conversion: DuerPdfConversion,
   ) {}
 
-  async annexe(ctx: DuerContexte, idBaseAnnexe: number, enPdf: boolean): Promise<DuerFichier> {
-    const row = await this.row(ctx, 'duer_base_annexe', idBaseAnnexe, M.annexeIntrouvable);
-    return row.blob_key ? this.open(row, enPdf) : SANS_FICHIER(M.aucunDocumentAnnexe);
+  annexe(ctx: DuerContexte, idBaseAnnexe: number, enPdf: boolean): Promise<DuerFichier> {
+    return this.fichier(ctx, ANNEXE, idBaseAnnexe, enPdf);
   }
 
-  async page(ctx: DuerContexte, idBasePage: number, enPdf: boolean): Promise<DuerFichier> {
-    const row = await this.row(ctx, 'duer_base_page', idBasePage, M.pageIntrouvable);
-    return row.blob_key ? this.open(row, enPdf) : SANS_FICHIER(M.aucunDocumentPage);
+  page(ctx: DuerContexte, idBasePage: number, enPdf: boolean): Promise<DuerFichier> {
+    return this.fichier(ctx, PAGE, idBasePage, enPdf);
   }
 
-  private async row({ duer }: DuerContexte, table: 'duer_base_annexe' | 'duer_base_page', id: number, introuvable: string): Promise<FichierRow> {
-    const rows: FichierRow[] = await this.manager.query(
-      `SELECT d.nom, d.blob_key, d.nom_fichier, d.extension, d.mime, d.taille FROM ${table} d WHERE d.id = $2 AND ${visible('d', 1)}`,
-      [duer.codeDossier, id],
-    );
-    if (!rows.length) throw AppException.notFound(introuvable);
-    return rows[0];
+  private async fichier({ duer }: DuerContexte, kind: DuerDocumentKind, id: number, enPdf: boolean): Promise<DuerFichier> {
+    const row = await this.repo.fichier(kind, duer.codeDossier, id);
+    if (!row) throw AppException.notFound(kind.introuvable);
+    return row.blob_key ? this.open(row, enPdf) : SANS_FICHIER(kind.sansFichier);
   }
 
   private async open(row: FichierRow, enPdf: boolean): Promise<DuerFichier> {

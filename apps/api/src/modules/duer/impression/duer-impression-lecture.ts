@@ -6,28 +6,16 @@ import type { EntityManager } from 'typeorm';
 import { AppException } from '../../../common/app.exception';
 import { DroitsService } from '../../droits/droits.service';
 import { droitsDuer } from '../../droits/duer-droits';
-import { loadAudit } from '../audit/duer-audit-lecture';
+import { DuerAuditRepository } from '../audit/duer-audit.repository';
 import { type DuerContexte, DuerFaits } from '../duer-faits';
 import { DuerModuleDetailService } from '../duer-module-detail.service';
 import { Duer } from '../duer.entity';
-import { loadPlanAction } from '../plan-action/duer-plan-action-lecture';
+import { DuerPlanActionLecture } from '../plan-action/duer-plan-action-lecture';
 import { DuerInformationsGeneralesService } from '../textes/duer-informations-generales.service';
 import { DuerPageDeGardeService } from '../textes/duer-page-de-garde.service';
 import { DuerPreambuleService } from '../textes/duer-preambule.service';
+import { DuerImpressionRepository, type ImpressionFichierRow, type ImpressionModuleRow } from './duer-impression.repository';
 import type { ImpressionAudit, ImpressionData, DuerSelection, ImpressionFichier, ImpressionPage, ImpressionUnite } from './duer-impression.types';
-
-interface ModuleRow {
-  id: number;
-  id_categorie: number;
-  nom_categorie: string;
-}
-
-interface FichierRow {
-  id: number;
-  nom: string;
-  blob_key: string | null;
-  extension: string | null;
-}
 
 const SPECIALES: Partial<Record<number, ImpressionPage['type']>> = {
   [PAGES_SPECIALES.pageDeGarde]: 'page-de-garde',
@@ -58,7 +46,7 @@ async function pictoPng(image: string, typeMime: string): Promise<Buffer | null>
   }
 }
 
-const fichier = (r: FichierRow): ImpressionFichier => ({ nom: r.nom, blobKey: r.blob_key, extension: r.extension });
+const fichier = (r: ImpressionFichierRow): ImpressionFichier => ({ nom: r.nom, blobKey: r.blob_key, extension: r.extension });
 
 /**
  * Everything one print of a DUER needs (spec 03 §2.10), read from PostgreSQL with the screens' own readers: the tree of
@@ -75,6 +63,9 @@ export class DuerImpressionLecture {
     private readonly informations: DuerInformationsGeneralesService,
     private readonly preambules: DuerPreambuleService,
     private readonly droits: DroitsService,
+    private readonly repo: DuerImpressionRepository,
+    private readonly audits: DuerAuditRepository,
+    private readonly plans: DuerPlanActionLecture,
   ) {}
 
   async read(idDuer: number, selection: DuerSelection): Promise<ImpressionData> {
@@ -91,8 +82,8 @@ export class DuerImpressionLecture {
       this.droits.gerantsOfDossier(duer.codeDossier),
       this.informations.read(ctx, this.manager),
       this.preambules.read(ctx, this.manager),
-      loadAudit(this.manager, ctx),
-      withPages ? loadPlanAction(this.manager, ctx) : Promise.resolve(null),
+      this.audits.lecture(idDuer, this.manager),
+      withPages ? this.plans.load(ctx, this.manager) : Promise.resolve(null),
     ]);
     const unites = await this.unites(ctx, modules);
     const imprimees = new Set(unites.map((u) => u.nom));
@@ -114,20 +105,14 @@ export class DuerImpressionLecture {
   }
 
   /** The selected modules in the order of the work-units screen; an id outside the DUER is refused. */
-  private async modulesOf(idDuer: number, selection: DuerSelection): Promise<ModuleRow[]> {
-    const all: ModuleRow[] = await this.manager.query(
-      `SELECT m.id, c.id AS id_categorie, bc.nom AS nom_categorie
-         FROM duer_module m JOIN duer_categorie c ON c.id = m.id_duer_categorie JOIN duer_base_categorie bc ON bc.id = c.id_base_categorie
-        WHERE c.id_duer = $1 ORDER BY c.ordre, c.id, m.ordre, m.id`,
-      [idDuer],
-    );
+  private async modulesOf(idDuer: number, selection: DuerSelection): Promise<ImpressionModuleRow[]> {
+    const all = await this.repo.modules(idDuer);
     if (selection.type === 'duer') return all;
     if (selection.type === 'modules') {
       this.requireInDuer(selection.idModules, new Set(all.map((m) => m.id)));
       return all.filter((m) => selection.idModules.includes(m.id));
     }
-    const categories: { id: number }[] = await this.manager.query('SELECT id FROM duer_categorie WHERE id_duer = $1', [idDuer]);
-    this.requireInDuer(selection.idCategories, new Set(categories.map((c) => c.id)));
+    this.requireInDuer(selection.idCategories, new Set(await this.repo.categories(idDuer)));
     return all.filter((m) => selection.idCategories.includes(m.id_categorie));
   }
 
@@ -136,7 +121,7 @@ export class DuerImpressionLecture {
   }
 
   /** Work units → modules → operations → active risks, through the module screen's reader. */
-  private async unites(ctx: Pick<DuerContexte, 'duer' | 'droits'>, modules: ModuleRow[]): Promise<ImpressionUnite[]> {
+  private async unites(ctx: Pick<DuerContexte, 'duer' | 'droits'>, modules: ImpressionModuleRow[]): Promise<ImpressionUnite[]> {
     const details = [];
     for (const m of modules) details.push({ ligne: m, detail: await this.modules.load(ctx, m.id, this.manager) });
     const idPictos = [
@@ -173,20 +158,13 @@ export class DuerImpressionLecture {
 
   private async pictos(ids: number[]): Promise<Map<number, { nom: string; png: Buffer | null }>> {
     if (!ids.length) return new Map();
-    const rows: { id: number; nom: string; image: string; type_mime: string }[] = await this.manager.query(
-      'SELECT id, nom, image, type_mime FROM duer_base_picto WHERE id = ANY($1)',
-      [ids],
-    );
+    const rows = await this.repo.pictos(ids);
     return new Map(await Promise.all(rows.map(async (r) => [r.id, { nom: r.nom, png: await pictoPng(r.image, r.type_mime) }] as const)));
   }
 
   /** The pages in the order of the pages screen (before the risks first, then by order). */
   private async pagesOf(idDuer: number): Promise<{ avant: boolean; page: ImpressionPage }[]> {
-    const rows: (FichierRow & { est_avant_risques: boolean })[] = await this.manager.query(
-      `SELECT bp.id, bp.nom, bp.blob_key, bp.extension, p.est_avant_risques
-         FROM duer_page p JOIN duer_base_page bp ON bp.id = p.id_base_page WHERE p.id_duer = $1 ORDER BY p.est_avant_risques DESC, p.ordre, p.id`,
-      [idDuer],
-    );
+    const rows = await this.repo.pages(idDuer);
     return rows.flatMap((r) => {
       const speciale = SPECIALES[r.id] ?? pageGeneree(r.nom);
       if (speciale === 'sommaire') return [];
@@ -197,15 +175,7 @@ export class DuerImpressionLecture {
 
   /** The DUER's annexes, then those of the printed modules (all modules when `idModules` is null), by order number. */
   private async annexesOf(idDuer: number, idModules: number[] | null): Promise<ImpressionFichier[]> {
-    const rows: FichierRow[] = await this.manager.query(
-      `SELECT ba.id, ba.nom, ba.blob_key, ba.extension FROM (
-         SELECT l.id_base_annexe, 0 AS rang, 0 AS c_ordre, 0 AS m_ordre FROM duer_annexe l WHERE l.id_duer = $1
-         UNION ALL
-         SELECT l.id_base_annexe, 1, c.ordre, m.ordre FROM duer_annexe_module l JOIN duer_module m ON m.id = l.id_duer_module
-           JOIN duer_categorie c ON c.id = m.id_duer_categorie WHERE c.id_duer = $1 AND ($2::int[] IS NULL OR m.id = ANY($2))
-       ) a JOIN duer_base_annexe ba ON ba.id = a.id_base_annexe ORDER BY a.rang, a.c_ordre, a.m_ordre, ba.num_annexe, ba.id`,
-      [idDuer, idModules],
-    );
+    const rows = await this.repo.annexes(idDuer, idModules);
     const seen = new Set<number>();
     return rows.filter((r) => !seen.has(r.id) && seen.add(r.id)).map(fichier);
   }

@@ -20,6 +20,7 @@ import type { DuerContexte } from '../duer-faits';
 import { DuerValiditeService } from '../duer-validite.service';
 import { DuerImpressionJob } from './duer-impression-job.entity';
 import { nomImpression } from './duer-impression-nom';
+import { DuerImpressionRepository } from './duer-impression.repository';
 import { type DuerSelection, SELECTION_ANNEXES, SELECTION_PAGES } from './duer-impression.types';
 import { duerImpressionJob } from './jobs/duer-impression-jobs';
 
@@ -41,6 +42,7 @@ export class DuerImpressionService {
     private readonly validite: DuerValiditeService,
     private readonly transactions: TransactionRunner,
     private readonly outbox: OutboxService,
+    private readonly repo: DuerImpressionRepository,
   ) {}
 
   /**
@@ -57,11 +59,11 @@ export class DuerImpressionService {
 
   async imprimerModules(ctx: DuerContexte, body: ImpressionModules): Promise<ImpressionCreee> {
     const idModules = [...new Set(ids(body.modulesListe))];
-    const rows: { id: number }[] = await this.jobs.query(
-      'SELECT m.id FROM duer_module m JOIN duer_categorie c ON c.id = m.id_duer_categorie WHERE c.id_duer = $1 AND m.id = ANY($2::int[])',
-      [ctx.duer.id, idModules.filter((id) => id > 0 && id <= 2147483647)],
+    const connus = await this.repo.modulesParmi(
+      ctx.duer.id,
+      idModules.filter((id) => id > 0 && id <= 2147483647),
     );
-    if (rows.length !== idModules.length) throw AppException.validation([{ path: 'modulesListe', message: M.elementIntrouvable }]);
+    if (connus.length !== idModules.length) throw AppException.validation([{ path: 'modulesListe', message: M.elementIntrouvable }]);
     return this.creer(ctx, { type: 'modules', idModules }, true);
   }
 
@@ -69,11 +71,11 @@ export class DuerImpressionService {
     const liste = [...new Set(ids(body.categoriesListe))];
     const idCategories = liste.filter((id) => id > 0);
     const autres = liste.filter((id) => id <= 0 && id !== SELECTION_PAGES && id !== SELECTION_ANNEXES);
-    const rows: { id: number }[] = await this.jobs.query('SELECT id FROM duer_categorie WHERE id_duer = $1 AND id = ANY($2::int[])', [
+    const connues = await this.repo.categoriesParmi(
       ctx.duer.id,
       idCategories.filter((id) => id <= 2147483647),
-    ]);
-    if (autres.length || rows.length !== idCategories.length) throw AppException.validation([{ path: 'categoriesListe', message: M.elementIntrouvable }]);
+    );
+    if (autres.length || connues.length !== idCategories.length) throw AppException.validation([{ path: 'categoriesListe', message: M.elementIntrouvable }]);
     const selection: DuerSelection = {
       type: 'categories',
       idCategories,

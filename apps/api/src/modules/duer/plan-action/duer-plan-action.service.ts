@@ -1,11 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { InjectEntityManager } from '@nestjs/typeorm';
 import { type DuerPlanAction, DuerPlanActionMessages as P, type PlanActionEnregistrement } from '@portail/contracts';
-import type { EntityManager } from 'typeorm';
 import { invalide } from '../duer-dto';
 import { DuerEcritureService } from '../duer-ecriture.service';
 import type { DuerContexte } from '../duer-faits';
-import { loadPlanAction } from './duer-plan-action-lecture';
+import { DuerPlanActionLecture } from './duer-plan-action-lecture';
+import { DuerPlanActionRepository } from './duer-plan-action.repository';
 import { planActionCsv } from './plan-action.csv';
 import { planActionXlsx } from './plan-action.xlsx';
 import { renderPlanActionPdf } from './plan-action.renderer';
@@ -22,27 +21,28 @@ const dateFr = (d: Date) => new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe
 @Injectable()
 export class DuerPlanActionService {
   constructor(
-    @InjectEntityManager() private readonly manager: EntityManager,
+    private readonly lecture: DuerPlanActionLecture,
+    private readonly repo: DuerPlanActionRepository,
     private readonly ecriture: DuerEcritureService,
   ) {}
 
   get(ctx: DuerContexte): Promise<DuerPlanAction> {
-    return loadPlanAction(this.manager, ctx);
+    return this.lecture.load(ctx);
   }
 
   async pdf(ctx: DuerContexte): Promise<PlanActionFichier> {
-    const plan = await loadPlanAction(this.manager, ctx);
+    const plan = await this.lecture.load(ctx);
     const contenu = await timePrint('plan-action', () => renderPlanActionPdf(plan, ctx.dossier, dateFr(new Date())));
     return { nom: `${this.nomFichier(plan)}.pdf`, contenu };
   }
 
   async csv(ctx: DuerContexte): Promise<PlanActionFichier> {
-    const plan = await loadPlanAction(this.manager, ctx);
+    const plan = await this.lecture.load(ctx);
     return { nom: `${this.nomFichier(plan)}.csv`, contenu: Buffer.from(planActionCsv(plan), 'utf8') };
   }
 
   async xlsx(ctx: DuerContexte): Promise<PlanActionFichier> {
-    const plan = await loadPlanAction(this.manager, ctx);
+    const plan = await this.lecture.load(ctx);
     return { nom: `${this.nomFichier(plan)}.xlsx`, contenu: await planActionXlsx(plan) };
   }
 
@@ -58,30 +58,13 @@ export class DuerPlanActionService {
   save(ctx: DuerContexte, input: PlanActionEnregistrement): Promise<DuerPlanAction> {
     const { user } = ctx;
     return this.ecriture.sousVerrou(ctx, async (tx, ctx) => {
-      const plan = await loadPlanAction(tx, ctx);
+      const plan = await this.lecture.load(ctx, tx);
       const connus = new Set(plan.lignes.map((l) => l.idRisque));
       const inconnu = input.lignes.findIndex((l) => !connus.has(l.idRisque));
       if (inconnu !== -1) throw invalide(`lignes.${inconnu}.idRisque`, P.risqueIntrouvable);
       if (!input.lignes.length) return plan;
-      const l = input.lignes;
-      await tx.query(
-        `INSERT INTO duer_plan_action AS p (id_duer_risque, statut, cout, moyens, indicateur, modifie_le, modifie_par)
-         SELECT u.id, u.statut, u.cout, u.moyens, u.indicateur, now(), $6
-           FROM unnest($1::int[], $2::varchar[], $3::varchar[], $4::varchar[], $5::varchar[]) AS u(id, statut, cout, moyens, indicateur)
-         ON CONFLICT (id_duer_risque) DO UPDATE
-            SET statut = EXCLUDED.statut, cout = EXCLUDED.cout, moyens = EXCLUDED.moyens, indicateur = EXCLUDED.indicateur,
-                modifie_le = now(), modifie_par = EXCLUDED.modifie_par
-          WHERE (p.statut, p.cout, p.moyens, p.indicateur) IS DISTINCT FROM (EXCLUDED.statut, EXCLUDED.cout, EXCLUDED.moyens, EXCLUDED.indicateur)`,
-        [
-          l.map((x) => x.idRisque),
-          l.map((x) => x.statut),
-          l.map((x) => x.cout),
-          l.map((x) => x.moyens),
-          l.map((x) => x.indicateur),
-          `${user.prenom} ${user.nom}`.trim().slice(0, 255),
-        ],
-      );
-      return loadPlanAction(tx, ctx);
+      await this.repo.enregistrer(tx, input.lignes, `${user.prenom} ${user.nom}`.trim().slice(0, 255));
+      return this.lecture.load(ctx, tx);
     });
   }
 }

@@ -13,6 +13,7 @@ import type { EntityManager, Repository } from 'typeorm';
 import { AppException } from '../../../common/app.exception';
 import { toDuerDto } from '../duer-dto';
 import { DuerEcritureService } from '../duer-ecriture.service';
+import { DuerTextesRepository } from './duer-textes.repository';
 import type { DuerContexte } from '../duer-faits';
 import { DuerPreambule, DuerPreambuleCategorie } from './duer-preambule.entity';
 import { espace } from './textes';
@@ -23,6 +24,7 @@ export class DuerPreambuleService {
   constructor(
     @InjectRepository(DuerPreambule) private readonly preambules: Repository<DuerPreambule>,
     private readonly ecriture: DuerEcritureService,
+    private readonly repo: DuerTextesRepository,
   ) {}
 
   get(ctx: DuerContexte): Promise<Preambule> {
@@ -53,10 +55,7 @@ export class DuerPreambuleService {
     const idDuer = ctx.duer.id;
     return this.ecriture.run(ctx, async (tx, ctx) => {
       const preambule = await this.preambuleOf(tx, idDuer);
-      const [{ n, ordre }]: { n: number; ordre: number }[] = await tx.query(
-        'SELECT count(*)::int AS n, COALESCE(max(ordre), 0)::int + 1 AS ordre FROM duer_preambule_categorie WHERE id_preambule = $1',
-        [preambule.id],
-      );
+      const { n, ordre } = await this.repo.prochaineCategorie(tx, preambule.id);
       if (n >= DUER_TEXTES_LIMITES.categoriesMax) throw AppException.validation([{ path: 'titre', message: T.categoriesMax }]);
       await tx.getRepository(DuerPreambuleCategorie).insert({ idPreambule: preambule.id, titre: body.titre, contenu: ' ', ordre });
       return this.read(ctx, tx);
@@ -80,12 +79,7 @@ export class DuerPreambuleService {
       const preambule = await this.preambuleOf(tx, idDuer);
       await this.categorie(tx, preambule.id, idCategorie);
       await tx.getRepository(DuerPreambuleCategorie).delete({ id: idCategorie });
-      await tx.query(
-        `UPDATE duer_preambule_categorie c SET ordre = r.n FROM (
-           SELECT id, row_number() OVER (ORDER BY ordre, id)::int AS n FROM duer_preambule_categorie WHERE id_preambule = $1
-         ) r WHERE c.id = r.id AND c.ordre <> r.n`,
-        [preambule.id],
-      );
+      await this.repo.renumeroterCategories(tx, preambule.id);
       return this.read(ctx, tx);
     });
   }

@@ -10,6 +10,7 @@ import type { DuerFichier } from '../documents/duer-fichiers.service';
 import { Duer } from '../duer.entity';
 import { lireInstantane } from './duer-instantane-lecture';
 import { DuerVersion } from './duer-version.entity';
+import { DuerVersionsRepository } from './duer-versions.repository';
 import { comparerInstantanes } from './duer-versions-comparaison';
 import { DuerVersionsMessages as VM } from './duer-versions.messages';
 
@@ -69,6 +70,7 @@ export class DuerVersionsService {
   constructor(
     @InjectEntityManager() private readonly manager: EntityManager,
     @Inject(BLOB_STORE) private readonly blobs: BlobStore,
+    private readonly repo: DuerVersionsRepository,
   ) {}
 
   /** Inserts the sealed version in the caller's transaction; returns it. An existing version of the same idImpression is returned as is. */
@@ -76,13 +78,11 @@ export class DuerVersionsService {
     const repo = tx.getRepository(DuerVersion);
     const existing = await repo.findOneBy({ idImpression: input.idImpression });
     if (existing) return existing;
-    await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`duer_version:${input.codeDossier}`]);
+    await this.repo.verrouillerDossier(tx, input.codeDossier);
     const raced = await repo.findOneBy({ idImpression: input.idImpression });
     if (raced) return raced;
     const duer = await tx.getRepository(Duer).findOneByOrFail({ id: input.idDuer });
-    const [{ numero }]: { numero: number }[] = await tx.query('SELECT coalesce(max(numero), 0)::int + 1 AS numero FROM duer_version WHERE code_dossier = $1', [
-      input.codeDossier,
-    ]);
+    const numero = await this.repo.prochainNumero(tx, input.codeDossier);
     const imprimeLe = new Date();
     return repo.save(
       repo.create({

@@ -1,7 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectEntityManager } from '@nestjs/typeorm';
-import type { EntityManager } from 'typeorm';
 import { BLOB_STORE, type BlobStore } from '../../../../common/storage/blob-store';
+import { DuerImpressionJobsRepository } from './duer-impression-jobs.repository';
 
 /** A print's PDF stays available this long; a definitive print's PDF is its sealed version's and never goes. */
 export const CONSERVATION_IMPRESSION_JOURS = 7;
@@ -13,18 +12,13 @@ export const CONSERVATION_IMPRESSION_JOURS = 7;
 @Injectable()
 export class DuerImpressionPurge {
   constructor(
-    @InjectEntityManager() private readonly manager: EntityManager,
+    private readonly repo: DuerImpressionJobsRepository,
     @Inject(BLOB_STORE) private readonly blobs: BlobStore,
   ) {}
 
   async purge(now = new Date()): Promise<{ impressions: number }> {
     const limite = new Date(now.getTime() - CONSERVATION_IMPRESSION_JOURS * 86_400_000);
-    const rows: { id: string; blob_key: string | null; scellee: boolean }[] = await this.manager.query(
-      `WITH purgees AS (DELETE FROM duer_impression i WHERE i.cree_le < $1
-         RETURNING i.id, i.blob_key, EXISTS (SELECT 1 FROM duer_version v WHERE v.blob_key = i.blob_key) AS scellee)
-       SELECT * FROM purgees`,
-      [limite],
-    );
+    const rows = await this.repo.purger(limite);
     for (const row of rows) if (row.blob_key && !row.scellee) await this.blobs.delete(row.blob_key);
     return { impressions: rows.length };
   }

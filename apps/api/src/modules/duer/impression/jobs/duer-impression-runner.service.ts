@@ -14,6 +14,7 @@ import { DuerVersionsService } from '../../versions/duer-versions.service';
 import { DuerImpressionJob } from '../duer-impression-job.entity';
 import { impressionBlobKey, nomImpression } from '../duer-impression-nom';
 import { DuerPdfBuilder } from '../duer-pdf-builder';
+import { DuerImpressionJobsRepository } from './duer-impression-jobs.repository';
 import { progressionThrottlee } from './duer-impression-progression';
 import { timePrint } from '../../../../common/metrics/metrics';
 
@@ -50,6 +51,7 @@ export class DuerImpressionRunner {
     private readonly versions: DuerVersionsService,
     private readonly depot: GedDepotService,
     private readonly pdfa: PdfAConversion,
+    private readonly repo: DuerImpressionJobsRepository,
   ) {}
 
   async run(idImpression: string, job: JobProgress, dernierEssai: boolean): Promise<{ pages: number } | null> {
@@ -57,14 +59,14 @@ export class DuerImpressionRunner {
     if (!row) return null;
     if (row.etat === 'termine') return { pages: row.pages ?? 0 };
     try {
-      await this.jobs.query(`UPDATE duer_impression SET etat = 'en_cours', message = NULL WHERE id = $1 AND etat <> 'termine'`, [idImpression]);
+      await this.repo.demarrer(idImpression);
       const produit = await timePrint('duer', () => this.produire(row, job));
       await this.transactions.run((tx) => this.terminer(tx, row, produit));
       return { pages: produit.pages };
     } catch (error) {
       this.logger.warn(`Impression ${idImpression} en échec : ${error instanceof Error ? error.message : String(error)}`);
       if (dernierEssai) {
-        await this.jobs.query(`UPDATE duer_impression SET etat = 'echec', message = $2 WHERE id = $1 AND etat <> 'termine'`, [idImpression, ECHEC_IMPRESSION]);
+        await this.repo.echouer(idImpression, ECHEC_IMPRESSION);
       }
       throw error;
     }
@@ -72,11 +74,7 @@ export class DuerImpressionRunner {
 
   private async produire(row: DuerImpressionJob, job: JobProgress): Promise<Produit> {
     const progression = progressionThrottlee(async (etape: EtapeImpressionDuer, value: number) => {
-      await this.jobs.query(`UPDATE duer_impression SET etape = $2, progression = GREATEST(progression, $3) WHERE id = $1 AND etat = 'en_cours'`, [
-        row.id,
-        etape,
-        value,
-      ]);
+      await this.repo.progresser(row.id, etape, value);
       await job.updateProgress(value);
     });
     const archive = !row.temporaire;
@@ -92,7 +90,7 @@ export class DuerImpressionRunner {
   }
 
   private async terminer(tx: EntityManager, row: DuerImpressionJob, produit: Produit): Promise<void> {
-    const [courant]: { etat: string }[] = await tx.query('SELECT etat FROM duer_impression WHERE id = $1 FOR UPDATE', [row.id]);
+    const courant = await this.repo.verrouiller(tx, row.id);
     if (!courant || courant.etat === 'termine') return;
     const idVersion = row.temporaire ? null : await this.sceller(tx, row, produit);
     await tx.update(DuerImpressionJob, row.id, {
@@ -112,8 +110,8 @@ export class DuerImpressionRunner {
     const duer = await tx.findOne(Duer, { where: { id: row.idDuer }, lock: { mode: 'pessimistic_write' } });
     if (!duer) throw new Error(`DUER ${row.idDuer} introuvable`);
     // A version already sealed by this print (a crash after its commit, before the row's): nothing filed twice.
-    const [scellee]: { id: number }[] = await tx.query('SELECT id FROM duer_version WHERE id_impression = $1', [row.id]);
-    if (scellee) return scellee.id;
+    const scellee = await this.repo.versionScellee(tx, row.id);
+    if (scellee !== null) return scellee;
     const dossier = await this.faits.dossier(duer.codeDossier, tx);
     // The document store's own copy: deleting it from the store never touches the sealed version's blob.
     const gedKey = `ged/${duer.codeDossier}/${randomUUID()}`;
