@@ -63,6 +63,24 @@ export default tseslint.config(
     },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
+  {
+    // expect(getBy…(…)).toBeTruthy() asserts nothing: the query has already thrown when nothing matches.
+    files: ['apps/web/src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          'arguments.0.callee.property.name', // expect(screen.getBy…(…))
+          'arguments.0.callee.name', // expect(getBy…(…)), a query taken from render()
+          'arguments.0.argument.callee.property.name', // expect(await screen.findBy…(…))
+          'arguments.0.argument.callee.name', // expect(await findBy…(…))
+        ].map((query) => ({
+          selector: `CallExpression[callee.property.name='toBeTruthy'][callee.object.callee.name='expect'][callee.object.${query}=/^(get|find)(All)?By/]`,
+          message: 'Une requête getBy…/findBy… lève déjà une erreur quand rien ne correspond : vérifiez ce dont parle le test (texte, attribut, état).',
+        })),
+      ],
+    },
+  },
   ...webBoundaries,
   ...apiBoundaries,
 );

@@ -6,3 +6,11 @@ import { downloadGedDocumentRoute, routePath, type GedDocument } from '@portail/
  */
 export const downloadUrl = (doc: Pick<GedDocument, 'id' | 'urlWebdav'>) =>
   doc.urlWebdav.startsWith('/api/') ? doc.urlWebdav : routePath(downloadGedDocumentRoute, { id: doc.id });
+
+/**
+ * Shows a file fetched in the browser in a tab the click opened before the fetch (opened later, the pop-up blocker would
+ * stop it). The object URL is not revoked: the tab's viewer may read it again to save or print it.
+ */
+export function showInTab(tab: Window, file: Blob): void {
+  tab.location.href = URL.createObjectURL(file);
+}

@@ -30,14 +30,14 @@ async function click(label: string) {
 describe('/outils/duer/:idDuer/:idCategorie', () => {
   it('titles the year and work unit, lists the modules in order with state, link and forced validation toggle', () => {
     renderCategorie();
-    expect(screen.getByRole('heading', { level: 2, name: 'Duer 2030 - Chai' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Duer 2030 - Chai');
     expect(names()).toEqual(['Vendanges', 'Taille']);
     const tiles = screen.getAllByTestId('module');
     expect(within(tiles[0]!).getByRole('link').getAttribute('href')).toBe(`/outils/duer/${ID_DUER}/7/30`);
     expect(tiles.map((t) => within(t).getByTestId('etat').textContent)).toEqual(['Incomplet', 'Valide']);
     expect((screen.getByRole('checkbox', { name: 'Validation forcée : Taille' }) as HTMLInputElement).checked).toBe(true);
     expect((screen.getByRole('checkbox', { name: 'Validation forcée : Vendanges' }) as HTMLInputElement).checked).toBe(false);
-    expect(screen.getByRole('button', { name: 'Ajouter un module' })).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Ajouter un module' }) as HTMLButtonElement).disabled).toBe(false);
     expect(screen.getByRole('link', { name: 'Retour aux unités de travail' }).getAttribute('href')).toBe(`/outils/duer/${ID_DUER}`);
   });
 
@@ -71,7 +71,7 @@ describe('/outils/duer/:idDuer/:idCategorie', () => {
     const annee = screen.getByLabelText('Année') as HTMLSelectElement;
     expect(annee.value).toBe('');
     expect(annee.options[0]!.textContent).toBe('Toutes');
-    expect(screen.getByLabelText('Rechercher un module')).toBeTruthy();
+    expect((screen.getByLabelText('Rechercher un module') as HTMLInputElement).value).toBe('');
     const liste = screen.getByLabelText('Modules disponibles') as HTMLSelectElement;
     expect(liste.className).toContain('duer-ajout__liste');
     expect(Array.from(liste.options).map((o) => o.textContent)).toEqual(['Palissage - 2029', 'Traitements - 010002']);

@@ -23,7 +23,7 @@ async function creer() {
 describe('/outils/duer', () => {
   it('lists the years as links with their finished and complete states', () => {
     renderIndex();
-    expect(screen.getByRole('heading', { level: 1, name: 'Document unique (DUER)' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Document unique (DUER)');
     const cards = screen.getAllByTestId('annee-duer');
     expect(cards.map((c) => c.textContent)).toEqual([`DUER ${N}En coursIncomplet`, `DUER ${N - 1}TerminéComplet`]);
     expect(within(cards[1]!).getByRole('link').getAttribute('href')).toBe('/outils/duer/11');
@@ -64,7 +64,7 @@ describe('/outils/duer', () => {
 
     fireEvent.change(within(dialog).getByLabelText('Année'), { target: { value: String(N + 1) } });
     fireEvent.click(within(dialog).getByRole('radio', { name: 'Copier depuis un autre dossier' }));
-    expect(within(dialog).getByLabelText('DUER à copier')).toBeTruthy();
+    expect((within(dialog).getByLabelText('DUER à copier') as HTMLSelectElement).value).toBe('');
     expect(await creer()).toBe(M.aucunDuerSelectionne);
 
     fireEvent.click(within(dialog).getByRole('radio', { name: 'Copier une année' }));

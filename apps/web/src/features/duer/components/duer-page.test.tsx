@@ -2,6 +2,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { DuerMessages as M, tailleTitreTuile } from '@portail/contracts';
 import { closeErrorDialog } from '../../../lib/error-dialog';
+import { descriptionOf } from '../../../test-utils/description';
 import { duerKeys } from '../api/structure/duer-keys';
 import { categorie, detail, DROITS_AUCUN, DROITS_TOUS, ID_DUER, recordFetch, renderDuer } from '../test/fixtures';
 
@@ -25,7 +26,7 @@ async function valider(label = 'Valider') {
 describe('/outils/duer/:idDuer', () => {
   it('shows the year and the work units in order, their state, link and title size', () => {
     renderDuerPage(detail(UNITES, DROITS_TOUS, null));
-    expect(screen.getByRole('heading', { level: 2, name: 'Duer 2030' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Duer 2030');
     expect(names()).toEqual(['Chai', 'Vigne', 'Atelier de réparation du matériel']);
     const tiles = screen.getAllByTestId('unite');
     expect(tiles.map((t) => within(t).getByTestId('etat').textContent)).toEqual(['Incomplet', 'Valide', 'Incomplet']);
@@ -33,10 +34,12 @@ describe('/outils/duer/:idDuer', () => {
     expect(link.getAttribute('href')).toBe(`/outils/duer/${ID_DUER}/3`);
     expect(link.style.fontSize).toBe(tailleTitreTuile('Atelier de réparation du matériel'));
     expect(within(tiles[0]!).getByRole('link').style.fontSize).toBe('0.6em');
-    expect(within(tiles[0]!).getByRole('button', { name: 'Copier Chai' })).toBeTruthy();
-    expect(within(tiles[0]!).getByRole('button', { name: 'Renommer Chai' })).toBeTruthy();
-    expect(within(tiles[0]!).getByRole('button', { name: 'Supprimer Chai' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Ajouter une unité de travail' })).toBeTruthy();
+    expect(
+      within(tiles[0]!)
+        .getAllByRole('button')
+        .map((b) => b.getAttribute('aria-label')),
+    ).toEqual(['Copier Chai', 'Renommer Chai', 'Supprimer Chai']);
+    expect((screen.getByRole('button', { name: 'Ajouter une unité de travail' }) as HTMLButtonElement).disabled).toBe(false);
     const documents = within(screen.getByRole('navigation', { name: 'Documents du DUER' }));
     expect(documents.getByRole('link', { name: 'Pages' }).getAttribute('href')).toBe(`/outils/duer/pages/${ID_DUER}`);
     expect(documents.getByRole('link', { name: 'Audit préalable' }).getAttribute('href')).toBe(`/outils/duer/audit/${ID_DUER}/questions/types/99`);
@@ -65,7 +68,7 @@ describe('/outils/duer/:idDuer', () => {
   it('hides every action the rights exclude, and tells a member the DUER is finished', () => {
     const fini = detail(UNITES, DROITS_AUCUN);
     renderDuerPage({ ...fini, duer: { ...fini.duer, estFini: true } });
-    expect(screen.getByText(M.duerFini)).toBeTruthy();
+    expect(screen.getByText(/^Ce DUER est terminé/).textContent).toBe(M.duerFini);
     expect(screen.queryByRole('button', { name: 'Ajouter une unité de travail' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Réorganiser' })).toBeNull();
     expect(screen.queryByRole('button', { name: /^(Copier|Renommer|Supprimer)/ })).toBeNull();
@@ -131,7 +134,7 @@ describe('/outils/duer/:idDuer', () => {
     const appels = recordFetch(() => categorie(9, 'Chai bis', 3));
     fireEvent.click(screen.getByRole('button', { name: 'Supprimer Chai' }));
     const dialog = screen.getByTestId('dialogue-confirmation');
-    expect(within(dialog).getByRole('button', { name: 'Conserver l’unité de travail' })).toBeTruthy();
+    expect(descriptionOf(dialog)).toBe('L’unité de travail « Chai », ses modules et leurs risques seront supprimés.');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Conserver l’unité de travail' }));
     fireEvent.click(screen.getByRole('button', { name: 'Copier Chai' }));
     fireEvent.change(screen.getByLabelText('Nom de l’unité de travail'), { target: { value: 'Chai bis' } });

@@ -1,10 +1,33 @@
-import { useState } from 'react';
-import { draftErrors, type ParticipantDraft } from '../utils/registration-rules';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { SubscriptionInputSchema } from '@portail/contracts';
+import type { z } from 'zod';
+import { FormField } from '../../../components/ui/form-field';
+import type { ParticipantDraft } from '../utils/registration-rules';
+
+/** The fields of a participant the form types, with the rules of the subscribe route's body (spec 01 §5 Event participant). */
+const ParticipantFormSchema = SubscriptionInputSchema.pick({ nom: true, prenom: true, email: true, tel: true, participe: true, commentaire: true });
+
+type Saisie = z.input<typeof ParticipantFormSchema>;
+/** The values as typed: the form holds every field, where the schema's input would also let the optional ones be absent. */
+const toDraft = (v: Saisie): ParticipantDraft => ({
+  nom: v.nom,
+  prenom: v.prenom,
+  email: v.email,
+  tel: v.tel ?? '',
+  participe: v.participe ?? null,
+  commentaire: v.commentaire ?? '',
+});
 
 const participeValue = (p: boolean | null) => (p === null ? '' : p ? 'oui' : 'non');
 const toParticipe = (v: string) => (v === '' ? null : v === 'oui');
 
-/** A pending participant being typed: 'Valider' checks the fields, 'Supprimer' drops the row. */
+type Champ = 'nom' | 'prenom' | 'email' | 'tel';
+
+/**
+ * A pending participant being typed: 'Valider' checks the fields (the first invalid one is focused, and once pressed the
+ * messages follow the fields as they are corrected), 'Supprimer' drops the row. The draft is kept as typed: the api trims it.
+ */
 export function ParticipantForm({
   index,
   initial,
@@ -16,36 +39,20 @@ export function ParticipantForm({
   onValidate: (d: ParticipantDraft) => void;
   onRemove: () => void;
 }) {
-  const [draft, setDraft] = useState(initial);
-  // Once 'Valider' was pressed, the messages follow the fields as they are corrected.
-  const [tried, setTried] = useState(false);
-  const errors = tried ? draftErrors(draft) : {};
-  const set = (field: keyof ParticipantDraft) => (e: { target: { value: string } }) => setDraft({ ...draft, [field]: e.target.value });
+  const {
+    register,
+    control,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(ParticipantFormSchema, undefined, { raw: true }), defaultValues: initial });
   const id = (name: string) => `p${index}-${name}`;
-  const field = (name: 'nom' | 'prenom' | 'email' | 'tel', label: string, type = 'text', autoComplete = 'off') => (
-    <div className="champ">
-      <label htmlFor={id(name)}>{label}</label>
-      <input
-        id={id(name)}
-        type={type}
-        value={draft[name]}
-        onChange={set(name)}
-        autoComplete={autoComplete}
-        aria-invalid={!!errors[name]}
-        aria-describedby={errors[name] ? `${id(name)}-erreur` : undefined}
-        name={`${name}-${index}`}
-      />
-      {errors[name] && (
-        <p id={`${id(name)}-erreur`} className="champ__erreur">
-          {errors[name]}
-        </p>
-      )}
-    </div>
+  // Registered in screen order: a submit focuses the first invalid field.
+  const field = (name: Champ, label: string, type: string, autoComplete: string) => (
+    <FormField id={id(name)} label={label} error={errors[name]?.message}>
+      {(a11y) => <input {...a11y} type={type} autoComplete={autoComplete} {...register(name)} />}
+    </FormField>
   );
-  const validate = () => {
-    setTried(true);
-    if (Object.keys(draftErrors(draft)).length === 0) onValidate(draft);
-  };
+  const validate = handleSubmit((saisie) => onValidate(toDraft(saisie)));
   return (
     <fieldset className="participant-form" data-testid="participant-en-attente">
       <legend>Participant en attente</legend>
@@ -56,24 +63,32 @@ export function ParticipantForm({
         {field('tel', 'Téléphone', 'tel', 'tel')}
         <div className="champ">
           <label htmlFor={id('participe')}>Participe</label>
-          <select
-            id={id('participe')}
-            className="liste-deroulante"
-            value={participeValue(draft.participe)}
-            onChange={(e) => setDraft({ ...draft, participe: toParticipe(e.target.value) })}
-          >
-            <option value="oui">Oui</option>
-            <option value="non">Non</option>
-            <option value="">Sans réponse</option>
-          </select>
+          <Controller
+            control={control}
+            name="participe"
+            render={({ field: { ref, value, onChange, onBlur } }) => (
+              <select
+                id={id('participe')}
+                ref={ref}
+                className="liste-deroulante"
+                value={participeValue(value ?? null)}
+                onChange={(e) => onChange(toParticipe(e.target.value))}
+                onBlur={onBlur}
+              >
+                <option value="oui">Oui</option>
+                <option value="non">Non</option>
+                <option value="">Sans réponse</option>
+              </select>
+            )}
+          />
         </div>
         <div className="champ participant-form__large">
           <label htmlFor={id('commentaire')}>Commentaire</label>
-          <textarea id={id('commentaire')} value={draft.commentaire} onChange={set('commentaire')} rows={2} maxLength={2000} />
+          <textarea id={id('commentaire')} rows={2} maxLength={2000} {...register('commentaire')} />
         </div>
       </div>
       <div className="participant-form__actions">
-        <button type="button" className="bouton" onClick={validate}>
+        <button type="button" className="bouton" onClick={() => void validate()}>
           Valider
         </button>
         <button type="button" className="bouton bouton--secondaire" onClick={onRemove}>

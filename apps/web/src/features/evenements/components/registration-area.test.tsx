@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { EvenementsMessages as M, type Evenement, type Subscription } from '@portail/contracts';
 import { eventKeys } from '../../../lib/api/event-keys';
 import { dossier, droits } from '../../../test-utils/fixtures';
@@ -75,20 +75,20 @@ function renderArea(subscriptions: Subscription[], reponse: 'aucune' | 'decline'
 const cell = (row: HTMLElement, column: string) => row.querySelector(`td[data-label="${column}"]`)?.textContent;
 
 describe('RegistrationArea', () => {
-  it('drops the pending-participant message once the participant is validated', () => {
+  it('drops the pending-participant message once the participant is validated', async () => {
     renderArea([]);
     fireEvent.click(screen.getByRole('button', { name: 'Ajouter un participant' }));
     fireEvent.click(screen.getByRole('button', { name: "Enregistrer l'inscription" }));
     expect(screen.getByTestId('inscription-message').textContent).toBe(M.enAttente);
 
     const form = within(screen.getByTestId('participant-en-attente'));
-    fireEvent.click(form.getByRole('button', { name: 'Valider' }));
+    await act(async () => fireEvent.click(form.getByRole('button', { name: 'Valider' })));
     expect(descriptionOf(form.getByLabelText('Nom'))).toBe(M.nomObligatoire);
-    fireEvent.change(form.getByLabelText('Nom'), { target: { value: 'Durand' } });
+    await act(async () => fireEvent.change(form.getByLabelText('Nom'), { target: { value: 'Durand' } }));
     expect(form.queryByText(M.nomObligatoire)).toBeNull();
     fireEvent.change(form.getByLabelText('Prénom'), { target: { value: 'Léa' } });
     fireEvent.change(form.getByLabelText('Email'), { target: { value: 'lea.durand@exemple.fr' } });
-    fireEvent.click(form.getByRole('button', { name: 'Valider' }));
+    await act(async () => fireEvent.click(form.getByRole('button', { name: 'Valider' })));
 
     expect(screen.queryByTestId('participant-en-attente')).toBeNull();
     expect(screen.queryByTestId('inscription-message')).toBeNull();

@@ -9,6 +9,7 @@ import { useSubscribeEvent } from '../api/subscribe-event';
 import { buildSubmission, comeAfterAll, emptyDraft, participantEtat, type ParticipantRow } from '../utils/registration-rules';
 import { ParticipantForm } from './participant-form';
 import { TableScroll } from '../../../components/ui/data-table';
+import { PageLoader } from '../../../components/ui/page-loader';
 
 const participeLabel = (p: boolean | null) => (p === null ? 'Sans réponse' : p ? 'Oui' : 'Non');
 let nextKey = 0;
@@ -41,6 +42,8 @@ export function RegistrationArea({ event, codeDossier, reponse }: { event: Evene
   if (subs.isError) return <ErrorState message="Une erreur est survenue lors du chargement des participants." onRetry={() => void subs.refetch()} />;
   if (event.estAnnule) return <p data-testid="inscription-fermee">Cet événement est annulé : les inscriptions sont closes.</p>;
   if (!event.registrationRequired) return <p>Aucune inscription n'est nécessaire pour cet événement.</p>;
+  // A participant added before the saved ones arrive would be lost when they do: the area waits for them.
+  if (subs.isPending) return <PageLoader label="Chargement des participants…" />;
 
   const update = (k: string, row: ParticipantRow | null) => setRows((list) => list.flatMap((r) => (r.key === k ? (row ? [row] : []) : [r])));
   const submit = () => {

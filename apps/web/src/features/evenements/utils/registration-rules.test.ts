@@ -1,5 +1,5 @@
 import type { Subscription } from '@portail/contracts';
-import { buildSubmission, comeAfterAll, draftErrors, emptyDraft, participantEtat, type ParticipantRow } from './registration-rules';
+import { buildSubmission, comeAfterAll, emptyDraft, participantEtat, type ParticipantRow } from './registration-rules';
 
 const draft = (n: number) => ({ ...emptyDraft(), nom: `Nom${n}`, prenom: `Prénom${n}`, email: `p${n}@exemple.fr` });
 const saved = (over: Partial<Subscription> = {}): Subscription => ({
@@ -16,20 +16,6 @@ const saved = (over: Partial<Subscription> = {}): Subscription => ({
   idCampagne: null,
   commentaire: null,
   ...over,
-});
-
-describe('draftErrors', () => {
-  it('gives the messages of spec 01 §5', () => {
-    expect(draftErrors(emptyDraft())).toMatchObject({
-      nom: 'Le nom est obligatoire',
-      prenom: 'Le prénom est obligatoire',
-      email: 'Vous devez renseigner le mail de tous les participants',
-    });
-    expect(draftErrors({ ...draft(1), email: 'x@' }).email).toBe("L'email est invalide");
-    expect(draftErrors({ ...draft(1), tel: '0123' }).tel).toBe('Le numéro de téléphone est invalide');
-    expect(draftErrors({ ...draft(1), tel: '+33 6 12 34 56 78' })).toEqual({});
-    expect(draftErrors({ ...draft(1), tel: '06.12.34.56.78' })).toEqual({});
-  });
 });
 
 describe('buildSubmission', () => {

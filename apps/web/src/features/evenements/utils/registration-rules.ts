@@ -1,4 +1,4 @@
-import { EvenementsMessages as M, SubscriptionInputSchema, type Subscription, type SubscriptionInput } from '@portail/contracts';
+import { EvenementsMessages as M, type Subscription, type SubscriptionInput } from '@portail/contracts';
 
 /**
  * A row of the registration area: saved on the server (and maybe marked for deletion), being typed (pending), or validated
@@ -26,18 +26,6 @@ export const comeAfterAll = (s: Subscription, key: string): ParticipantRow => ({
   data: { nom: s.nom, prenom: s.prenom, email: s.email, tel: s.tel ?? '', participe: true, commentaire: s.commentaire ?? '' },
   replaces: s,
 });
-
-/** Field messages of a draft with the contracts' rules (spec 01 §5 Event participant). */
-export function draftErrors(draft: ParticipantDraft): Partial<Record<keyof ParticipantDraft, string>> {
-  const parsed = SubscriptionInputSchema.safeParse(toInput(draft));
-  if (parsed.success) return {};
-  const errors: Partial<Record<keyof ParticipantDraft, string>> = {};
-  for (const issue of parsed.error.issues) {
-    const field = issue.path[0] as keyof ParticipantDraft;
-    errors[field] ??= issue.message;
-  }
-  return errors;
-}
 
 const toInput = (d: ParticipantDraft): SubscriptionInput => ({
   nom: d.nom,

@@ -1,6 +1,7 @@
 import { DuerDocumentsMessages as D, HEADER_APERCU_PDF } from '@portail/contracts';
 import { toast } from 'sonner';
 import { readHeaders } from '../../../../lib/api-client';
+import { showInTab } from '../../../../lib/document-download';
 import { saveBlob } from '../../../../lib/save-file';
 import { showFlash } from '../../../../lib/flash';
 
@@ -20,7 +21,7 @@ export async function ouvrirDocument(url: string, nom: string, vue: boolean): Pr
     }
     const blob = await res.blob();
     if (vue && !res.headers.get(HEADER_APERCU_PDF) && onglet) {
-      onglet.location.href = URL.createObjectURL(blob);
+      showInTab(onglet, blob);
       return;
     }
     onglet?.close();

@@ -2,11 +2,13 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { type DuerAudit, DuerAuditMessages as A, type DuerAuditQuestion, type DuerDroits } from '@portail/contracts';
+import { type DuerAudit, DuerAuditMessages as A, type DuerAuditQuestion, type DuerDroits, DuerMessages as M } from '@portail/contracts';
 import { ErrorDialog } from '../../../../components/ui/error-dialog';
 import { FlashBanner } from '../../../../components/ui/flash-banner';
 import { closeErrorDialog } from '../../../../lib/error-dialog';
+import { flashStore } from '../../../../lib/flash';
 import { SelectedDossierProvider } from '../../../../lib/dossiers/selected-dossier';
+import { descriptionOf } from '../../../../test-utils/description';
 import { dossier, droits } from '../../../../test-utils/fixtures';
 import { auditQueryOptions } from '../../api/audit/get-audit';
 import DuerAuditPage from './duer-audit-page';
@@ -110,15 +112,13 @@ describe('/outils/duer/audit/:idDuer/questions/types/:idBaseType', () => {
 
   it('shows the title, the categories with their questions, a back link, no save button until a change', () => {
     renderAudit(audit());
-    expect(screen.getByRole('heading', { level: 1, name: 'Audit préalable' })).toBeTruthy();
-    expect(screen.getAllByRole('group').length + document.querySelectorAll('details').length).toBeGreaterThan(0);
-    expect(screen.getByText('Premiers secours')).toBeTruthy();
-    expect(screen.getByText('Travail isolé')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Audit préalable');
+    expect(Array.from(document.querySelectorAll('details > summary')).map((s) => s.textContent)).toEqual(['Premiers secours', 'Travail isolé']);
     expect(screen.getByRole('link', { name: 'Retour au DUER 2026' }).getAttribute('href')).toBe('/outils/duer/1');
     expect(reponseDe(1)).toEqual([true, false]);
     expect(reponseDe(2)).toEqual([false, true]);
     expect(screen.queryByRole('button', { name: 'Enregistrer l’audit' })).toBeNull();
-    expect(screen.getByRole('button', { name: 'Ajouter une catégorie ou une question' })).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Ajouter une catégorie ou une question' }) as HTMLButtonElement).disabled).toBe(false);
   });
 
   it('non applicable turns the answer to no and disables the toggle; saving sends the answers', async () => {
@@ -127,7 +127,7 @@ describe('/outils/duer/audit/:idDuer/questions/types/:idBaseType', () => {
     expect(reponseDe(1)).toEqual([false, true]);
     expect(choix(1, 'Oui').disabled && choix(1, 'Non').disabled).toBe(true);
     fireEvent.change(screen.getByLabelText('Remarques sur « Question 2 »'), { target: { value: 'Trousse au chai' } });
-    expect(screen.getByTestId('modifications-en-attente')).toBeTruthy();
+    expect(screen.getByTestId('modifications-en-attente').textContent).toBe(M.quitter);
     fireEvent.click(screen.getByRole('button', { name: 'Enregistrer l’audit' }));
     await waitFor(() => expect(sent.some((s) => s.method === 'PUT')).toBe(true));
     const put = sent.find((s) => s.method === 'PUT')!;
@@ -145,7 +145,7 @@ describe('/outils/duer/audit/:idDuer/questions/types/:idBaseType', () => {
   it('an unanswered question is neither Oui nor Non and says so, until the user answers it (issue 29, defect 26)', async () => {
     const { sent } = renderAudit(audit(), (s) => (s.method === 'PUT' ? { status: 200, body: audit() } : undefined));
     expect(reponseDe(3)).toEqual([false, false]);
-    expect(within(ligne(3)).getByText(A.sansReponse)).toBeTruthy();
+    expect(within(ligne(3)).getByRole('group').textContent).toContain(A.sansReponse);
     expect(within(ligne(2)).queryByText(A.sansReponse)).toBeNull();
     fireEvent.click(choix(3, 'Oui'));
     expect(reponseDe(3)).toEqual([true, false]);
@@ -167,8 +167,8 @@ describe('/outils/duer/audit/:idDuer/questions/types/:idBaseType', () => {
     renderAudit(audit(), (s) => (s.method === 'PUT' ? { status: 500, body: { statusCode: 500, code: 'ERREUR', message: 'x' } } : undefined));
     fireEvent.click(choix(2, 'Oui'));
     fireEvent.click(screen.getByRole('button', { name: 'Enregistrer l’audit' }));
-    await waitFor(() => expect(screen.getByText(A.sauvegarde)).toBeTruthy());
-    expect(screen.getByTestId('modifications-en-attente')).toBeTruthy();
+    await waitFor(() => expect(flashStore.get()).toEqual({ kind: 'error', message: A.sauvegarde }));
+    expect(screen.getByTestId('modifications-en-attente').textContent).toBe(M.quitter);
   });
 
   it('moves a question within its category and asks before deleting', async () => {
@@ -178,7 +178,7 @@ describe('/outils/duer/audit/:idDuer/questions/types/:idBaseType', () => {
     const premiers = document.querySelectorAll('details')[0].querySelectorAll('tbody tr');
     expect(Array.from(premiers).map((r) => r.getAttribute('data-testid'))).toEqual(['question-2', 'question-1']);
     fireEvent.click(screen.getByRole('button', { name: 'Supprimer « Question 2 »' }));
-    expect(screen.getByText(A.confirmationSuppression)).toBeTruthy();
+    expect(descriptionOf(screen.getByTestId('dialogue-confirmation'))).toBe(A.confirmationSuppression);
     fireEvent.click(screen.getByRole('button', { name: 'Supprimer la question' }));
     await waitFor(() => expect(sent.some((s) => s.method === 'DELETE')).toBe(true));
     expect(sent.map((s) => `${s.method} ${s.url}`)).toEqual(['PUT /api/duer/1/audit', 'DELETE /api/duer/1/audit/questions/2']);
@@ -204,9 +204,14 @@ describe('/outils/duer/audit/:idDuer/questions/types/:idBaseType', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Ajouter une catégorie ou une question' }));
     fireEvent.click(screen.getByRole('tab', { name: 'Une question' }));
     fireEvent.click(screen.getByRole('button', { name: 'Valider' }));
-    await waitFor(() => expect(screen.getByText(A.categorieRequise)).toBeTruthy());
+    await waitFor(() => expect(descriptionOf(screen.getByTestId('dialogue-erreur'))).toBe(A.categorieRequise));
     act(() => closeErrorDialog());
-    await waitFor(() => expect(screen.getByRole('option', { name: 'Premiers secours' })).toBeTruthy());
+    await waitFor(() =>
+      expect(Array.from((screen.getByLabelText('Catégorie') as HTMLSelectElement).options).map((o) => o.textContent)).toEqual([
+        'Choisissez une catégorie',
+        'Premiers secours',
+      ]),
+    );
     fireEvent.change(screen.getByLabelText('Catégorie'), { target: { value: '10' } });
     fireEvent.click(screen.getByRole('button', { name: 'Valider' }));
     await waitFor(() => expect(sent.some((s) => s.method === 'POST')).toBe(true));
@@ -218,6 +223,6 @@ describe('/outils/duer/audit/:idDuer/questions/types/:idBaseType', () => {
 
   it('shows the error state when the audit cannot load', async () => {
     renderAudit(null, () => ({ status: 500, body: { statusCode: 500, code: 'ERREUR', message: 'x' } }));
-    await waitFor(() => expect(screen.getByText(A.chargement)).toBeTruthy());
+    expect((await screen.findByTestId('erreur-chargement')).textContent).toContain(A.chargement);
   });
 });

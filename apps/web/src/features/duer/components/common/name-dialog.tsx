@@ -1,5 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { RenommerSchema } from '@portail/contracts';
 import { DialogCloseButton, DialogFrame } from '../../../../components/ui/dialog-frame';
 import { FormField } from '../../../../components/ui/form-field';
@@ -16,13 +17,15 @@ interface NameDialogProps {
 
 /** A name to enter (rename, copy): checked with the contract's rule (required, 128 characters) before sending. */
 export function NameDialog({ title, label, initial = '', confirmLabel, busy = false, onConfirm, onClose }: NameDialogProps) {
-  const [nom, setNom] = useState(initial);
-  const [erreur, setErreur] = useState<string | undefined>();
-  const submit = () => {
-    const parsed = RenommerSchema.safeParse({ nom });
-    if (!parsed.success) return setErreur(parsed.error.issues[0]?.message);
-    onConfirm(parsed.data.nom);
-  };
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(RenommerSchema),
+    defaultValues: { nom: initial },
+  });
+  const submit = handleSubmit(({ nom }) => onConfirm(nom));
   return (
     <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
       <DialogFrame
@@ -37,17 +40,9 @@ export function NameDialog({ title, label, initial = '', confirmLabel, busy = fa
           </>
         }
       >
-        <form
-          id="formulaire-nom"
-          className="formulaire"
-          noValidate
-          onSubmit={(e) => {
-            e.preventDefault();
-            submit();
-          }}
-        >
-          <FormField id="duer-nom" label={label} error={erreur}>
-            {(a11y) => <input {...a11y} type="text" value={nom} autoComplete="off" onChange={(e) => setNom(e.target.value)} />}
+        <form id="formulaire-nom" className="formulaire" noValidate onSubmit={(e) => void submit(e)}>
+          <FormField id="duer-nom" label={label} error={errors.nom?.message}>
+            {(a11y) => <input {...a11y} type="text" autoComplete="off" {...register('nom')} />}
           </FormField>
         </form>
       </DialogFrame>

@@ -2,7 +2,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { type DuerAnnexe, type DuerAnnexes, type DuerDroits, DuerDocumentsMessages as D } from '@portail/contracts';
+import { type DuerAnnexe, type DuerAnnexes, type DuerDroits, DuerDocumentsMessages as D, DuerMessages as M } from '@portail/contracts';
 import { ErrorDialog } from '../../../../components/ui/error-dialog';
 import { SelectedDossierProvider } from '../../../../lib/dossiers/selected-dossier';
 import { dossier, droits } from '../../../../test-utils/fixtures';
@@ -84,21 +84,28 @@ describe('/outils/duer/annexes/:idDuer', () => {
     renderAnnexes(data(MEMBRE));
     expect(noms()).toEqual(['Fiche de données de sécurité', 'Registre des vérifications']);
     const first = screen.getAllByTestId('ligne-annexe')[0]!;
-    expect(within(first).getByRole('button', { name: 'Télécharger' })).toBeTruthy();
-    expect(within(first).getByRole('button', { name: 'Voir' })).toBeTruthy();
+    expect(
+      within(first)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Télécharger', 'Voir', 'Supprimer']);
     expect(within(first).queryByRole('button', { name: /Descendre/ })).toBeNull();
     expect(within(first).queryByRole('button', { name: 'Remplacer le fichier' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Ajouter une annexe' }));
     const dialog = screen.getByTestId('dialogue-ajout-document');
     expect(within(dialog).queryByRole('radio', { name: 'Créer une annexe' })).toBeNull();
-    expect(within(dialog).getByRole('option', { name: 'Plan de prévention' })).toBeTruthy();
+    expect(
+      within(dialog)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['—', 'Plan de prévention']);
   });
 
   it('adviser: reorders and saves the new numbers with a staged delete in one call', async () => {
     const sent = renderAnnexes(data(CONSEILLER));
     fireEvent.click(screen.getByRole('button', { name: 'Descendre Fiche de données de sécurité' }));
     expect(noms()).toEqual(['Registre des vérifications', 'Fiche de données de sécurité']);
-    expect(screen.getByTestId('modifications-en-attente')).toBeTruthy();
+    expect(screen.getByTestId('modifications-en-attente').textContent).toBe(M.quitter);
     fireEvent.click(screen.getByRole('button', { name: 'Supprimer Registre des vérifications' }));
     fireEvent.click(within(screen.getByTestId('dialogue-confirmation')).getByRole('button', { name: 'Supprimer l’annexe' }));
     await act(async () => {
@@ -115,7 +122,7 @@ describe('/outils/duer/annexes/:idDuer', () => {
     renderAnnexes(data(CONSEILLER));
     fireEvent.click(within(screen.getAllByTestId('ligne-annexe')[0]!).getByRole('button', { name: 'Remplacer le fichier' }));
     const dialog = screen.getByTestId('dialogue-fichier');
-    expect(within(dialog).getByRole('heading', { name: "Modification d'un fichier" })).toBeTruthy();
+    expect(within(dialog).getByRole('heading').textContent).toBe("Modification d'un fichier");
     const valider = within(dialog).getByRole('button', { name: 'Valider' }) as HTMLButtonElement;
     expect(valider.disabled).toBe(true);
     fireEvent.change(within(dialog).getByLabelText('Fichier (.doc, .docx, .pdf)'), {

@@ -86,14 +86,14 @@ const rows = () =>
 describe('/outils/duer/pages/:idDuer', () => {
   it('shows the pages around LISTE DES RISQUES, special pages with an edit link and no download', () => {
     renderPages(data());
-    expect(screen.getByRole('heading', { name: 'Pages' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Pages');
     expect(rows()).toEqual(['Page de garde', 'Sommaire', 'RISQUES', 'Plan d’actions']);
     expect(screen.getByTestId('ligne-risques').textContent).toBe('LISTE DES RISQUES');
     const garde = screen.getAllByTestId('ligne-page')[0]!;
     expect(within(garde).queryByRole('button', { name: 'Télécharger' })).toBeNull();
     expect(within(garde).queryByRole('button', { name: 'Remplacer le fichier' })).toBeNull();
-    expect(within(garde).getByRole('button', { name: 'Modifier' })).toBeTruthy();
-    expect(within(screen.getAllByTestId('ligne-page')[1]!).getByRole('button', { name: 'Télécharger' })).toBeTruthy();
+    expect((within(garde).getByRole('button', { name: 'Modifier' }) as HTMLButtonElement).disabled).toBe(false);
+    expect((within(screen.getAllByTestId('ligne-page')[1]!).getByRole('button', { name: 'Télécharger' }) as HTMLButtonElement).disabled).toBe(false);
     // A member does not replace the firm's file (the api refuses it); the dossier's own pages yes.
     expect(within(screen.getAllByTestId('ligne-page')[1]!).queryByRole('button', { name: 'Remplacer le fichier' })).toBeNull();
   });
@@ -103,7 +103,7 @@ describe('/outils/duer/pages/:idDuer', () => {
     expect(screen.queryByText(M.quitter)).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Descendre Sommaire' }));
     expect(rows()).toEqual(['Page de garde', 'RISQUES', 'Sommaire', 'Plan d’actions']);
-    expect(screen.getByText(M.quitter)).toBeTruthy();
+    expect(screen.getByTestId('modifications-en-attente').textContent).toBe(M.quitter);
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Enregistrer les modifications' }));
     });
@@ -138,7 +138,7 @@ describe('/outils/duer/pages/:idDuer', () => {
     expect(screen.getByTestId('dialogue-confirmation').textContent).toContain(D.confirmerSuppressionPage);
     fireEvent.click(within(screen.getByTestId('dialogue-confirmation')).getByRole('button', { name: 'Supprimer la page' }));
     expect(rows()).toEqual(['Page de garde', 'RISQUES', 'Plan d’actions']);
-    expect(screen.getByRole('button', { name: 'Enregistrer les modifications' })).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Enregistrer les modifications' }) as HTMLButtonElement).disabled).toBe(false);
   });
 
   it('offers the replacement of the firm’s pages to advisers', () => {
@@ -156,7 +156,7 @@ describe('/outils/duer/pages/:idDuer', () => {
 
   it('says so when the DUER has no page', () => {
     renderPages(data([]));
-    expect(screen.getByText(D.aucunePage)).toBeTruthy();
+    expect(screen.getByTestId('liste-vide').textContent).toBe(D.aucunePage);
     expect(rows()).toEqual(['RISQUES']);
   });
 

@@ -87,10 +87,14 @@ describe('print dialog of the work-units screen', () => {
     const appels = serveur(statut({ temporaire: false, idVersion: 3 }));
     ouvrir();
     choisir('DUER complet définitif');
-    expect(dialogue().getByText(/conservée 40 ans/)).toBeTruthy();
+    expect(dialogue().getByText(/conservée 40 ans/).textContent).toMatch(/^L’impression définitive termine le DUER : il ne pourra plus être modifié/);
     await cliquer('Continuer');
     expect(posts(appels)).toEqual([]);
-    expect(dialogue().getByRole('button', { name: 'Revenir aux choix' })).toBeTruthy();
+    expect(
+      dialogue()
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Revenir aux choix', 'Imprimer en définitif']);
     await cliquer('Imprimer en définitif');
     expect(posts(appels)).toEqual([{ url: '/api/duer/impression', body: { duerId: ID_DUER, temporaire: false } }]);
     expect((await dialogue().findByRole('link', { name: 'Voir les versions' })).getAttribute('href')).toBe(`/outils/duer/${ID_DUER}/versions`);
@@ -103,7 +107,7 @@ describe('print dialog of the work-units screen', () => {
     serveur(statut({ etat: 'echec', etape: 'pages', progression: 30, message: null }));
     ouvrir();
     await cliquer('Lancer l’impression');
-    expect(await dialogue().findByText('Échec - 30 %')).toBeTruthy();
+    await waitFor(() => expect(dialogue().getByTestId('etape-impression').textContent).toBe('Échec - 30 %'));
     expect(dialogue().getByRole('alert').textContent).toBe('Une erreur est survenue lors de la génération du document.');
     await waitFor(() => expect(flashStore.get()).toEqual({ kind: 'error', message: 'Une erreur est survenue lors de la génération du document.' }));
     act(() => clearFlash());
@@ -117,7 +121,11 @@ describe('print dialog of the work-units screen', () => {
     unmount();
     renderPage({ ...fini, duer: { ...fini.duer, estFini: true }, droits: { ...DROITS_TOUS, estCollaborateur: true } });
     ouvrir();
-    expect(dialogue().getByRole('radio', { name: 'DUER complet définitif' })).toBeTruthy();
+    expect(
+      dialogue()
+        .getAllByRole('radio')
+        .map((r) => r.parentElement?.textContent),
+    ).toEqual(['DUER complet provisoire', 'DUER complet définitif', 'Modules choisis', 'Unités de travail choisies']);
   });
 
   it('prints chosen modules, listed by work unit, joined by ;', async () => {
@@ -133,8 +141,10 @@ describe('print dialog of the work-units screen', () => {
     fireEvent.click(dialogue().getByRole('checkbox', { name: 'Taille' }));
     await cliquer('Lancer l’impression');
     expect(posts(appels)).toEqual([{ url: '/api/duer/impression/modules', body: { idDuer: ID_DUER, modulesListe: '12;21' } }]);
-    expect(await dialogue().findByText('Construction des pages - 40 %')).toBeTruthy();
-    expect(dialogue().getByText(/l’impression continue/)).toBeTruthy();
+    await waitFor(() => expect(dialogue().getByTestId('etape-impression').textContent).toBe('Construction des pages - 40 %'));
+    expect(dialogue().getByText(/l’impression continue/).textContent).toBe(
+      'Vous pouvez fermer cette fenêtre : l’impression continue et son résultat sera dans « Impressions récentes ».',
+    );
   });
 
   it('prints chosen work units with the pages (-1) and annexes (-2)', async () => {
@@ -202,6 +212,7 @@ describe('progress and recent prints', () => {
 
   it('says when there is no print yet', () => {
     renderPage(detail(UNITES), []);
-    expect(screen.getByText('Aucune impression récente.')).toBeTruthy();
+    expect(screen.queryAllByTestId('impression-recente')).toHaveLength(0);
+    expect(screen.getByText(/^Aucune impression/).textContent).toBe('Aucune impression récente.');
   });
 });

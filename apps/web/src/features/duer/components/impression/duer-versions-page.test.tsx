@@ -73,12 +73,14 @@ describe('/outils/duer/:idDuer/versions', () => {
     const lien = within(lignes[1]!).getByRole('link', { name: 'Télécharger' });
     expect(lien.getAttribute('href')).toBe(`/api/duer/${ID_DUER}/versions/5/fichier`);
     expect(lien.getAttribute('download')).toBe('DUER-2025-version-1.pdf');
-    expect(screen.getByText(/conservée 40 ans/)).toBeTruthy();
+    expect(screen.getByText(/conservée 40 ans/).textContent).toBe(
+      'Chaque impression définitive du DUER est scellée et conservée 40 ans (article L4121-3-1 du code du travail) : elle ne peut être ni supprimée ni remplacée.',
+    );
   });
 
   it('explains the seal and marks the PDF/A versions', () => {
     renderVersions([V2, V1]);
-    expect(screen.getByText(SCEAU)).toBeTruthy();
+    expect(screen.getByText(/^Le sceau est/).textContent).toBe(SCEAU);
     expect(SCEAU).toContain('SHA-256');
     const [v2, v1] = screen.getAllByTestId('version');
     expect(within(v2!).getByText('PDF/A').getAttribute('title')).toBe('Format d’archivage PDF/A-2b');
@@ -132,22 +134,25 @@ describe('/outils/duer/:idDuer/versions', () => {
     expect(appels.map((a) => a.url).filter((u) => u.includes('/versions'))).toEqual([`/api/duer/${ID_DUER}/versions/5/comparaison/8`]);
     expect(location.search).toBe('?de=5&a=8');
     const region = (nom: RegExp) => within(section.getByRole('region', { name: nom }));
-    expect(region(/^Risques ajoutés/).getByText('Chute de hauteur')).toBeTruthy();
+    expect(region(/^Risques ajoutés/).getByRole('listitem').textContent).toBe('Chute de hauteur (Chai › Vinification › Pressurage) 16 - Préoccupant');
     expect(
       region(/^Risques ajoutés/)
         .getByTestId('badge-risque')
         .getAttribute('data-niveau'),
     ).toBe('Préoccupant');
-    expect(region(/^Risques retirés/).getByText('Aucun changement')).toBeTruthy();
+    expect(section.getByRole('region', { name: /^Risques retirés/ }).textContent).toBe('Risques retirés (0)Aucun changement');
     expect(
       region(/^Risques recotés/)
         .getAllByTestId('badge-risque')
         .map((b) => b.textContent),
     ).toEqual(['6 - À surveiller', '2 - Faible']);
     const mesures = region(/^Mesures modifiées/);
-    expect(mesures.getByText('Mesures à mettre en place avant')).toBeTruthy();
-    expect(mesures.getByText('Casques')).toBeTruthy();
-    expect(mesures.getByText('Casques antibruit fournis')).toBeTruthy();
+    expect(Array.from(mesures.getByRole('listitem').querySelectorAll('dt, dd')).map((e) => e.textContent)).toEqual([
+      'Mesures à mettre en place avant',
+      'Casques',
+      'Mesures à mettre en place après',
+      'Casques antibruit fournis',
+    ]);
   });
 
   it('says there is no definitive version yet, with the legal keeping', () => {

@@ -7,6 +7,7 @@ import { type DuerModuleDetail, type DuerRisque, DuerMessages, type HistoriqueMo
 import { ErrorDialog } from '../../../../components/ui/error-dialog';
 import { closeErrorDialog } from '../../../../lib/error-dialog';
 import { SelectedDossierProvider } from '../../../../lib/dossiers/selected-dossier';
+import { descriptionOf } from '../../../../test-utils/description';
 import { dossier, droits } from '../../../../test-utils/fixtures';
 import { moduleQueryOptions } from '../../api/module/get-module';
 import { historiqueQueryOptions } from '../../api/module/get-module-history';
@@ -133,8 +134,8 @@ describe('/outils/duer/:idDuer/:idCategorie/:idModule', () => {
 
   it('shows title, module, operations in order and the next step', () => {
     renderModule(module(1, [risque(1)]));
-    expect(screen.getByRole('heading', { level: 1, name: 'Duer 2030 - Atelier' })).toBeTruthy();
-    expect(screen.getByRole('heading', { level: 2, name: 'Soudure' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Duer 2030 - Atelier');
+    expect(screen.getAllByRole('heading', { level: 2 })[0]!.textContent).toBe('Soudure');
     expect(screen.getAllByTestId('groupe').map((g) => within(g).getAllByRole('button')[0].textContent)).toEqual(['Préparation', 'Nettoyage']);
     expect(screen.getByRole('link', { name: 'Aller à : Etape 2/5 - Meulage' }).getAttribute('href')).toBe('/outils/duer/1/2/4');
     expect(screen.getByRole('link', { name: 'Annexes du module' }).getAttribute('href')).toMatch(/^\/outils\/duer\/modules\/annexes\/\d+\/\d+\?idDuer=1$/);
@@ -193,15 +194,17 @@ describe('/outils/duer/:idDuer/:idCategorie/:idModule', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Non initialisé' }));
     expect(badges()).toEqual([['1 - Faible', 'Faible']]);
     expect(screen.getByTestId('modifications-en-attente').textContent).toBe("Des modifications n'ont pas été enregistrées");
-    expect(screen.getByRole('button', { name: 'Enregistrer les modifications' })).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Enregistrer les modifications' }) as HTMLButtonElement).disabled).toBe(false);
   });
 
   it('sets the other null ratings when one slider moves (old method: sends real values)', () => {
     renderModule(module(0, [risque(1)]));
     fireEvent.change(screen.getByLabelText('Gravité : non renseignée'), { target: { value: '3' } });
-    expect(screen.getByLabelText('Gravité : 7')).toBeTruthy();
-    expect(screen.getByLabelText('Fréquence : 1')).toBeTruthy();
-    expect(screen.getByLabelText('Maîtrise : 0,1')).toBeTruthy();
+    expect(['Gravité : 7', 'Fréquence : 1', 'Maîtrise : 0,1'].map((label) => (screen.getByLabelText(label) as HTMLInputElement).value)).toEqual([
+      '3',
+      '1',
+      '1',
+    ]);
     expect(badges()).toEqual([['0,7 - Faible', 'Faible']]);
   });
 
@@ -256,7 +259,7 @@ describe('/outils/duer/:idDuer/:idCategorie/:idModule', () => {
     expect((await screen.findByTestId('dialogue-erreur')).textContent).toContain(DuerMessages.conflitChoix);
     const choix = await screen.findByTestId('conflit');
     expect((screen.getByLabelText('Délai') as HTMLTextAreaElement).value).toBe('Mai');
-    expect(screen.getByTestId('modifications-en-attente')).toBeTruthy();
+    expect(screen.getByTestId('modifications-en-attente').textContent).toBe(DuerMessages.quitter);
     act(() => closeErrorDialog());
     fireEvent.click(within(choix).getByRole('button', { name: 'Recharger la version enregistrée' }));
     await waitFor(() => expect((screen.getByLabelText('Délai') as HTMLTextAreaElement).value).toBe('Juin'));
@@ -283,7 +286,7 @@ describe('/outils/duer/:idDuer/:idCategorie/:idModule', () => {
     await waitFor(() => expect(screen.queryByTestId('conflit')).toBeNull());
     expect((within(carte('Risque 1')).getByLabelText('Délai') as HTMLTextAreaElement).value).toBe('Mai');
     expect((within(carte('Risque 1')).getByLabelText('Qui ?') as HTMLTextAreaElement).value).toBe('Paul');
-    expect(screen.getByTestId('modifications-en-attente')).toBeTruthy();
+    expect(screen.getByTestId('modifications-en-attente').textContent).toBe(DuerMessages.quitter);
     fireEvent.click(screen.getByRole('button', { name: 'Enregistrer les modifications' }));
     await waitFor(() => expect(sent.filter((s) => s.method === 'PUT')).toHaveLength(2));
     const second = sent.filter((s) => s.method === 'PUT')[1]!.body as { version: number; risques: { id: number; mesureDelai: string; mesureQui: string }[] };
@@ -302,7 +305,7 @@ describe('/outils/duer/:idDuer/:idCategorie/:idModule', () => {
     expect((screen.getByRole('button', { name: 'Descendre le risque Risque 3' }) as HTMLButtonElement).disabled).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: 'Monter le risque Risque 3' }));
     expect(noms()).toEqual(['Risque 1', 'Risque 3', 'Risque 2']);
-    expect(screen.getByTestId('modifications-en-attente')).toBeTruthy();
+    expect(screen.getByTestId('modifications-en-attente').textContent).toBe(DuerMessages.quitter);
     fireEvent.click(screen.getByRole('button', { name: 'Enregistrer les modifications' }));
     await waitFor(() => expect(sent.some((s) => s.method === 'PUT')).toBe(true));
     const body = sent.find((s) => s.method === 'PUT')!.body as { risques: { id: number; ordre: number }[] };
@@ -349,15 +352,15 @@ describe('/outils/duer/:idDuer/:idCategorie/:idModule', () => {
     renderModule(module(1, [risque(1)]));
     fireEvent.click(screen.getByRole('checkbox', { name: 'Actif' }));
     expect(screen.queryByLabelText('Mesures existantes')).toBeNull();
-    expect(screen.getByTestId('modifications-en-attente')).toBeTruthy();
+    expect(screen.getByTestId('modifications-en-attente').textContent).toBe(DuerMessages.quitter);
   });
 
   it('adds, counts and removes the module remark', () => {
     renderModule(module(1, [risque(1)]));
     fireEvent.click(screen.getByRole('button', { name: 'Ajouter une remarque sur le module' }));
     fireEvent.change(screen.getByLabelText('Remarque sur le module'), { target: { value: 'Voir fiche' } });
-    expect(screen.getByText('10/2048')).toBeTruthy();
-    expect(screen.getByTestId('modifications-en-attente')).toBeTruthy();
+    expect(descriptionOf(screen.getByLabelText('Remarque sur le module'))).toBe('10/2048');
+    expect(screen.getByTestId('modifications-en-attente').textContent).toBe(DuerMessages.quitter);
     fireEvent.click(screen.getByRole('button', { name: 'Supprimer la remarque' }));
     expect(screen.queryByTestId('modifications-en-attente')).toBeNull();
   });
@@ -419,7 +422,9 @@ describe('/outils/duer/:idDuer/:idCategorie/:idModule', () => {
     const dialog = await screen.findByTestId('dialogue-ajout');
     fireEvent.change(within(dialog).getByLabelText('Libellé de l’opération'), { target: { value: ' Stockage ' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Valider' }));
-    expect(await screen.findByRole('button', { name: 'Stockage' })).toBeTruthy();
+    await waitFor(() =>
+      expect(screen.getAllByTestId('groupe').map((g) => within(g).getAllByRole('button')[0]!.textContent)).toEqual(['Préparation', 'Nettoyage', 'Stockage']),
+    );
     expect(sent.find((s) => s.method === 'POST')).toEqual({ method: 'POST', url: '/api/duer/1/modules/3/groupes', body: { mode: 'nouveau', nom: 'Stockage' } });
   });
 });

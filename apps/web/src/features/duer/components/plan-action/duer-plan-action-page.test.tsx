@@ -2,7 +2,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { type DuerPlanAction, DuerPlanActionMessages as P, type LignePlanAction } from '@portail/contracts';
+import { DuerMessages as M, type DuerPlanAction, DuerPlanActionMessages as P, type LignePlanAction } from '@portail/contracts';
 import { ErrorDialog } from '../../../../components/ui/error-dialog';
 import { FlashBanner } from '../../../../components/ui/flash-banner';
 import { closeErrorDialog } from '../../../../lib/error-dialog';
@@ -121,17 +121,19 @@ describe('/outils/duer/:idDuer/plan-action', () => {
 
   it('shows the plan of actions: each measure, its level, who and deadline read-only with a link to the module, no PAPRIPACT columns', () => {
     renderPlan(plan());
-    expect(screen.getByRole('heading', { level: 1, name: P.titre })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(P.titre);
     expect(screen.getByRole('link', { name: 'Retour au DUER 2026' }).getAttribute('href')).toBe('/outils/duer/1');
     expect(lignes()).toHaveLength(2);
     const premiere = within(lignes()[0]!);
-    expect(premiere.getByText('Mesure 1')).toBeTruthy();
-    expect(premiere.getByText('4 - À surveiller')).toBeTruthy();
+    expect(
+      Array.from(lignes()[0]!.querySelectorAll('td'))
+        .slice(1, 6)
+        .map((td) => td.textContent),
+    ).toEqual(['Risque 1', '4 - À surveiller', 'Mesure 1', 'Gérant', '2026']);
     expect(premiere.getByRole('link', { name: 'Cuverie' }).getAttribute('href')).toBe('/outils/duer/1/5/7');
     expect(screen.queryByRole('columnheader', { name: 'Coût estimé' })).toBeNull();
-    expect(screen.getByRole('button', { name: 'Télécharger le PDF' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Exporter en CSV' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Exporter en Excel (.xlsx)' })).toBeTruthy();
+    const exports = ['Télécharger le PDF', 'Exporter en CSV', 'Exporter en Excel (.xlsx)'];
+    expect(exports.map((name) => (screen.getByRole('button', { name }) as HTMLButtonElement).disabled)).toEqual([false, false, false]);
     expect((screen.getByRole('button', { name: 'Enregistrer' }) as HTMLButtonElement).disabled).toBe(true);
   });
 
@@ -140,7 +142,7 @@ describe('/outils/duer/:idDuer/plan-action', () => {
       s.method === 'PUT' ? { status: 200, body: plan({ lignes: [ligne(1, { statut: 'fait' }), ligne(2)] }) } : undefined,
     );
     fireEvent.change(screen.getByLabelText('Statut : Risque 1'), { target: { value: 'fait' } });
-    expect(screen.getByTestId('modifications-en-attente')).toBeTruthy();
+    expect(screen.getByTestId('modifications-en-attente').textContent).toBe(M.quitter);
     fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
     await waitFor(() => expect(sent.some((s) => s.method === 'PUT')).toBe(true));
     const put = sent.find((s) => s.method === 'PUT')!;
@@ -154,29 +156,34 @@ describe('/outils/duer/:idDuer/plan-action', () => {
     renderPlan(plan(), (s) => (s.method === 'PUT' ? { status: 500, body: { statusCode: 500, code: 'ERREUR', message: 'x' } } : undefined));
     fireEvent.change(screen.getByLabelText('Statut : Risque 2'), { target: { value: 'fait' } });
     fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
-    await waitFor(() => expect(screen.getByText(P.sauvegarde)).toBeTruthy());
-    expect(screen.getByTestId('modifications-en-attente')).toBeTruthy();
+    await waitFor(() => expect(flashStore.get()).toEqual({ kind: 'error', message: P.sauvegarde }));
+    expect(screen.getByTestId('modifications-en-attente').textContent).toBe(M.quitter);
   });
 
   it('from 50 employees: the PAPRIPACT title and its cost, resources and indicator inputs', () => {
     renderPlan(plan({ papripact: true, nombreSalaries: 65 }));
-    expect(screen.getByRole('heading', { level: 1, name: P.titrePapripact })).toBeTruthy();
-    expect(screen.getByRole('columnheader', { name: 'Coût estimé' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(P.titrePapripact);
+    expect(
+      screen
+        .getAllByRole('columnheader')
+        .slice(-3)
+        .map((th) => th.textContent),
+    ).toEqual(['Coût estimé', 'Moyens', 'Indicateur']);
     fireEvent.change(screen.getByLabelText('Coût estimé : Risque 1'), { target: { value: '1 200 €' } });
-    expect(screen.getByTestId('modifications-en-attente')).toBeTruthy();
+    expect(screen.getByTestId('modifications-en-attente').textContent).toBe(M.quitter);
   });
 
   it('without the right to save: statuses shown as text, no save button', () => {
     renderPlan(plan({ peutModifier: false }));
     expect(screen.queryByRole('combobox')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Enregistrer' })).toBeNull();
-    expect(within(lignes()[1]!).getByText('En cours')).toBeTruthy();
+    expect(lignes().map((l) => l.querySelectorAll('td')[6]?.textContent)).toEqual(['À faire', 'En cours']);
   });
 
   it('sorts by level on demand, the most serious first', () => {
     renderPlan(plan());
     fireEvent.click(screen.getByRole('button', { name: 'Trier par niveau' }));
-    expect(within(lignes()[0]!).getByText('Mesure 2')).toBeTruthy();
+    expect(lignes().map((l) => l.getAttribute('data-id-risque'))).toEqual(['2', '1']);
     expect(trierLignes([ligne(1, { niveau: 'Faible', score: '2' }), ligne(2, { niveau: 'Important', score: '9' })], 'niveau').map((l) => l.idRisque)).toEqual([
       2, 1,
     ]);
@@ -213,6 +220,6 @@ describe('/outils/duer/:idDuer/plan-action', () => {
 
   it('shows the error state when the plan cannot load', async () => {
     renderPlan(null, () => ({ status: 500, body: { statusCode: 500, code: 'ERREUR', message: 'x' } }));
-    await waitFor(() => expect(screen.getByText(P.chargement)).toBeTruthy());
+    expect((await screen.findByTestId('erreur-chargement')).textContent).toContain(P.chargement);
   });
 });

@@ -1,18 +1,37 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { useState } from 'react';
+import { type FormEvent, useRef } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { DUER_TEXTES_LIMITES as L, PreambuleCategorieCreationSchema } from '@portail/contracts';
 import { DialogCloseButton, DialogFrame } from '../../../../components/ui/dialog-frame';
 import { FormField } from '../../../../components/ui/form-field';
 import { openErrorDialog } from '../../../../lib/error-dialog';
 
-/** 'Création d'une catégorie' (spec 03 §2.8): a title, required, 255 characters at most; a refusal in the error modal (§5). */
+/**
+ * 'Création d'une catégorie' (spec 03 §2.8): a title, required, 255 characters at most; a refusal in the error modal (§5).
+ * The title is focused before the modal opens, so closing the modal brings the user back to it.
+ */
 export function CategorieCreationDialog({ onConfirm, onClose }: { onConfirm: (titre: string) => void; onClose: () => void }) {
-  const [titre, setTitre] = useState('');
-  const submit = () => {
-    const parsed = PreambuleCategorieCreationSchema.safeParse({ titre });
-    if (!parsed.success) return openErrorDialog(parsed.error.issues[0]?.message ?? '');
-    onConfirm(parsed.data.titre);
-  };
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(PreambuleCategorieCreationSchema),
+    defaultValues: { titre: '' },
+    shouldFocusError: false,
+  });
+  const titre = register('titre');
+  const champ = useRef<HTMLInputElement | null>(null);
+  const submit = (event: FormEvent<HTMLFormElement>) =>
+    handleSubmit(
+      (valeurs) => onConfirm(valeurs.titre),
+      (invalid) => {
+        // Focused now, not in a later task like RHF's setFocus: the modal gives the focus back to what had it when it opened.
+        champ.current?.focus();
+        openErrorDialog(invalid.titre?.message ?? '');
+      },
+    )(event);
   return (
     <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
       <DialogFrame
@@ -27,17 +46,21 @@ export function CategorieCreationDialog({ onConfirm, onClose }: { onConfirm: (ti
           </>
         }
       >
-        <form
-          id="formulaire-categorie"
-          className="formulaire"
-          noValidate
-          onSubmit={(e) => {
-            e.preventDefault();
-            submit();
-          }}
-        >
-          <FormField id="duer-categorie-titre" label="Titre de la catégorie">
-            {(a11y) => <input {...a11y} type="text" value={titre} maxLength={L.titreMax} autoComplete="off" onChange={(e) => setTitre(e.target.value)} />}
+        <form id="formulaire-categorie" className="formulaire" noValidate onSubmit={(e) => void submit(e)}>
+          <FormField id="duer-categorie-titre" label="Titre de la catégorie" invalid={!!errors.titre}>
+            {(a11y) => (
+              <input
+                {...a11y}
+                type="text"
+                maxLength={L.titreMax}
+                autoComplete="off"
+                {...titre}
+                ref={(element) => {
+                  titre.ref(element);
+                  champ.current = element;
+                }}
+              />
+            )}
           </FormField>
         </form>
       </DialogFrame>

@@ -1,8 +1,9 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
-import { type InformationsGenerales, type PageDeGarde, DuerTextesMessages as T } from '@portail/contracts';
+import { DuerMessages as M, type InformationsGenerales, type PageDeGarde, DuerTextesMessages as T } from '@portail/contracts';
 import { closeErrorDialog } from '../../../../lib/error-dialog';
+import { descriptionOf } from '../../../../test-utils/description';
 import { duerTextesKeys } from '../../api/textes/textes-keys';
 import { type Answer, AUCUN, DUER_TEXTES, renderTextes, TOUS } from '../../test/textes-fixtures';
 import DuerInformationsGeneralesPage from './duer-informations-generales-page';
@@ -47,7 +48,7 @@ describe('/outils/duer/:idDuer/informations-generales', () => {
 
   it('shows the three sections of the spec with their labels', () => {
     renderInfos(INFOS);
-    expect(screen.getByRole('heading', { level: 1, name: 'Informations générales' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Informations générales');
     expect(screen.getAllByRole('group').map((g) => g.querySelector('legend')?.textContent)).toEqual([
       'Informations générales',
       'Organisation des secours',
@@ -61,24 +62,24 @@ describe('/outils/duer/:idDuer/informations-generales', () => {
       'informations-referentSecurite',
     ]);
     expect(champ("Nature de l'activité").value).toBe('Polyculture');
-    expect(champ('Au cours de ces 12 derniers mois')).toBeTruthy();
+    expect(champ('Au cours de ces 12 derniers mois').value).toBe('');
     expect(champ("Nombre d'accident(s) de travail").value).toBe('0');
   });
 
   it('saves the nine fields, refuses more than 128 characters, asks before leaving with changes', async () => {
     const { sent, router } = renderInfos(INFOS, () => ({ status: 200, body: INFOS }));
     fireEvent.change(champ('Référent sécurité'), { target: { value: 'x'.repeat(129) } });
-    expect(screen.getByTestId('modifications-en-attente')).toBeTruthy();
+    expect(screen.getByTestId('modifications-en-attente').textContent).toBe(M.quitter);
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
     });
-    expect(screen.getByText(T.champTropLong)).toBeTruthy();
+    expect(descriptionOf(champ('Référent sécurité'))).toBe(T.champTropLong);
     expect(sent.filter((s) => s.method === 'PUT')).toHaveLength(0);
 
     await act(async () => {
       void router.navigate('/outils/duer/1');
     });
-    expect(screen.getByTestId('dialogue-quitter')).toBeTruthy();
+    expect(descriptionOf(screen.getByTestId('dialogue-quitter'))).toBe(M.quitterQuestion);
     fireEvent.click(within(screen.getByTestId('dialogue-quitter')).getByRole('button', { name: 'Annuler' }));
 
     fireEvent.change(champ('Référent sécurité'), { target: { value: 'Thomas Martin' } });
@@ -131,9 +132,13 @@ describe('/outils/duer/:idDuer/page-de-garde', () => {
 
   it('lists the gérants read-only, shows the Rédacteur prefilled and saves the lines', async () => {
     const { sent } = renderPage(PAGE, () => ({ status: 200, body: PAGE }));
-    expect(screen.getByRole('heading', { level: 1, name: 'Page de garde' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Page de garde');
     expect(screen.getByRole('link', { name: 'Retour aux pages du DUER' }).getAttribute('href')).toBe('/outils/duer/pages/1');
-    expect(within(screen.getByTestId('gerants')).getByText('Sophie Martin')).toBeTruthy();
+    expect(
+      within(screen.getByTestId('gerants'))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Sophie Martin']);
     expect(champ('Rédacteur').value).toBe('Julie Bernard');
     fireEvent.change(champ('Ligne 2'), { target: { value: '51130 Vertus' } });
     fireEvent.change(champ('Date de mise à jour'), { target: { value: 'Mars 2026' } });

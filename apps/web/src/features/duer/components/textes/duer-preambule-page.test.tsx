@@ -42,7 +42,7 @@ describe('/outils/duer/:idDuer/preambule', () => {
 
   it('shows the title, the three texts (a single space as empty), the categories and the back link', () => {
     renderPreambule();
-    expect(screen.getByRole('heading', { level: 1, name: 'Préambule' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Préambule');
     expect(texte("Descriptif de l'exploitation").value).toBe('Polyculture à Vertus');
     expect(texte('Ressources humaines').value).toBe('');
     expect(screen.getAllByTestId('categorie-preambule').map((c) => within(c).getByRole('heading').textContent)).toEqual(['Vendanges', 'Phytos']);
@@ -54,7 +54,8 @@ describe('/outils/duer/:idDuer/preambule', () => {
   it('goes back to the pages screen when opened from it, shows the empty state', () => {
     renderPreambule({ ...PREAMBULE, categories: [] }, undefined, '/outils/duer/1/preambule?retour=pages');
     expect(screen.getByRole('link', { name: 'Retour aux pages du DUER' }).getAttribute('href')).toBe('/outils/duer/pages/1');
-    expect(screen.getByText('Aucune catégorie dans ce préambule.')).toBeTruthy();
+    expect(screen.queryAllByTestId('categorie-preambule')).toHaveLength(0);
+    expect(screen.getByText(/^Aucune catégorie/).textContent).toBe('Aucune catégorie dans ce préambule.');
   });
 
   it('disables the fields and hides the actions without the rights', () => {
@@ -108,7 +109,7 @@ describe('/outils/duer/:idDuer/preambule', () => {
       fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
     });
     await waitFor(() => expect(flashStore.get()).toEqual({ kind: 'error', message: T.sauvegardePreambule }));
-    expect(screen.getByTestId('modifications-en-attente')).toBeTruthy();
+    expect(screen.getByTestId('modifications-en-attente').textContent).toBe(M.quitter);
   });
 
   it('title edit: empty refused in the error modal; validation saves pending text first, then the category', async () => {
@@ -140,17 +141,24 @@ describe('/outils/duer/:idDuer/preambule', () => {
     const { sent } = renderPreambule(PREAMBULE, ok);
     fireEvent.click(screen.getByRole('button', { name: 'Ajouter une catégorie' }));
     const dialog = screen.getByTestId('dialogue-categorie');
-    expect(within(dialog).getByText("Création d'une catégorie")).toBeTruthy();
+    expect(within(dialog).getByRole('heading').textContent).toBe("Création d'une catégorie");
+    const creer = within(dialog).getByRole('button', { name: 'Créer la catégorie' });
+    // A click focuses the button in a browser (fireEvent does not).
+    creer.focus();
     await act(async () => {
-      fireEvent.click(within(dialog).getByRole('button', { name: 'Créer la catégorie' }));
+      fireEvent.click(creer);
     });
     // In the error modal (spec 03 §5), not beside the field where it would stay (issue 29, defect 25).
     expect(dialogue()).toBe(T.titreRequis);
     act(() => closeErrorDialog());
     expect(within(dialog).queryByText(T.titreRequis)).toBeNull();
-    fireEvent.change(within(dialog).getByLabelText('Titre de la catégorie'), { target: { value: 'Formation' } });
+    // Closing the modal brings the user back to the field, marked invalid.
+    const titre = within(dialog).getByLabelText('Titre de la catégorie');
+    expect(titre.getAttribute('aria-invalid')).toBe('true');
+    await waitFor(() => expect(document.activeElement).toBe(titre));
+    fireEvent.change(titre, { target: { value: 'Formation' } });
     await act(async () => {
-      fireEvent.click(within(dialog).getByRole('button', { name: 'Créer la catégorie' }));
+      fireEvent.click(creer);
     });
     await waitFor(() => expect(sent.some((s) => s.method === 'POST')).toBe(true));
     expect(sent.find((s) => s.method === 'POST')).toEqual({ method: 'POST', url: '/api/duer/1/preambule/categories', body: { titre: 'Formation' } });
@@ -158,7 +166,7 @@ describe('/outils/duer/:idDuer/preambule', () => {
 
   it('shows the loading state, then the §8 message when the preamble cannot be loaded', async () => {
     renderTextes('/outils/duer/1/preambule', '/outils/duer/:idDuer/preambule', <DuerPreambulePage />, () => undefined);
-    expect(screen.getByRole('heading', { level: 1, name: 'Préambule' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Préambule');
     expect(screen.getByTestId('chargement').textContent).toBe('Chargement du préambule');
     renderTextes(
       '/outils/duer/1/preambule',
