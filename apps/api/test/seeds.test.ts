@@ -115,12 +115,20 @@ it('seeds the map zones of the Marne and links every commune to its canton and a
   ]);
 });
 
-it('seeds the zones fast enough for every reset', async () => {
+/** Rows of each table, to compare before and after seeding again. */
+async function rowCounts(tables: readonly string[]): Promise<Record<string, number>> {
+  const counts: Record<string, number> = {};
+  for (const table of tables) counts[table] = (await t.ds.query(`SELECT count(*)::int AS n FROM ${table}`))[0].n;
+  return counts;
+}
+
+// How long a reset takes is printed, not asserted: a timed test fails on a loaded machine (benchmarks measure).
+it('seeds the zones again, keeping every count', async () => {
+  const before = await rowCounts(['zone_agricole', 'zone_commune']);
   const start = Date.now();
   await t.ds.transaction((tx) => seedZones(tx));
-  const ms = Date.now() - start;
-  console.log(`seedZones: ${ms} ms`);
-  expect(ms).toBeLessThan(1500);
+  console.log(`seedZones: ${Date.now() - start} ms`);
+  expect(await rowCounts(['zone_agricole', 'zone_commune'])).toEqual(before);
 });
 
 it('seeds 60 farms over Marne communes with three definitive years, and restores one of them alone', async () => {
@@ -153,10 +161,11 @@ it('seeds 60 farms over Marne communes with three definitive years, and restores
   await resetDossier(t.ds, '020002');
 });
 
-it('seeds the farms in bulk, fast', async () => {
+it('seeds the farms again in bulk, keeping every count', async () => {
+  const tables = ['dossier', 'dossier_module', 'assolement', 'assolement_culture'];
+  const before = await rowCounts(tables);
   const start = Date.now();
   await t.ds.transaction((tx) => seedFermes(tx));
-  const ms = Date.now() - start;
-  console.log(`seedFermes: ${ms} ms`);
-  expect(ms).toBeLessThan(1500);
+  console.log(`seedFermes: ${Date.now() - start} ms`);
+  expect(await rowCounts(tables)).toEqual(before);
 });
