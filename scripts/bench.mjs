@@ -217,17 +217,18 @@ async function load(port, headers, seconds) {
 }
 
 /**
- * Loads the server in 2 s rounds until two rounds in a row differ by less than 5 % (the JIT has compiled the path), 20 s at
- * most: a fixed 3 s left the first measure, the calm one, slower than the flood's in one of two runs.
+ * Loads the server in 2 s rounds, at least 8 s, until three rounds in a row lie within 5 % (the JIT has compiled the path),
+ * 30 s at most: a fixed 3 s left the first measure, the calm one, slower than the flood's in one of two runs.
  */
 async function warmUp(label, port, headers) {
   if (SMOKE) return checkAnswers(`${label} (warm-up)`, (await load(port, headers, 0.5)).statuses);
-  let previous = 0;
-  for (let round = 0; round < 10; round++) {
+  const rates = [];
+  for (let round = 0; round < 15; round++) {
     const { rps, statuses } = await load(port, headers, 2);
     checkAnswers(`${label} (warm-up)`, statuses);
-    if (previous && Math.abs(rps - previous) / previous < 0.05) return;
-    previous = rps;
+    rates.push(rps);
+    const last = rates.slice(-3);
+    if (rates.length >= 4 && Math.max(...last) / Math.min(...last) < 1.05) return;
   }
 }
 
