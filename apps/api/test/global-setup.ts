@@ -24,6 +24,10 @@ export default async function globalSetup(): Promise<void> {
   await adminQuery(`CREATE DATABASE "${TEMPLATE_DB}"`);
   const { ds } = await migrate(withDatabase(admin, TEMPLATE_DB));
   await seedAll(ds);
+  // A copy nobody's portal writes to: test portals without a folder of their own store into FILES_DIR while other files
+  // copy the template in parallel (test/ged-blobs.ts).
+  process.env.PORTAIL_TEST_SEEDED_FILES = fs.mkdtempSync(path.join(os.tmpdir(), 'portail-test-files-seeded-'));
+  fs.cpSync(process.env.FILES_DIR, process.env.PORTAIL_TEST_SEEDED_FILES, { recursive: true });
   const noPgClients = await checkPgClients(ds);
   if (noPgClients) console.log(`Tests de pg_dump et pg_restore ignorés : ${noPgClients}`);
   await ds.destroy();
