@@ -1,4 +1,14 @@
-import { deplacerAnnexe, deplacerPage, lignesPages, type PageEdition, payloadAnnexes, payloadPages, pagesEnAttente } from './documents-ordre';
+import {
+  annexesEnAttente,
+  deplacerAnnexe,
+  deplacerPage,
+  lignesPages,
+  marquerSupprime,
+  type PageEdition,
+  payloadAnnexes,
+  payloadPages,
+  pagesEnAttente,
+} from './documents-ordre';
 
 const page = (id: number, ordre: number, estAvantRisques: boolean): PageEdition => ({
   id,
@@ -67,5 +77,14 @@ describe('annex order', () => {
       [2, 1],
       [3, 3],
     ]);
+  });
+
+  it('stages a deletion: pending, sent by its link id, not numbered again', () => {
+    const annexes = [annexe(1, 1), annexe(2, 2)];
+    expect(annexesEnAttente(annexes)).toBe(false);
+    const sans = marquerSupprime(annexes, 2);
+    expect(annexesEnAttente(sans)).toBe(true);
+    expect(payloadAnnexes(sans, 5)).toEqual({ idDuerModule: 5, numeros: [], toDelete: [20] });
+    expect(sans[0]).toBe(annexes[0]);
   });
 });

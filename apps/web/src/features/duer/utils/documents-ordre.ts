@@ -1,13 +1,23 @@
 import { ID_LISTE_DES_RISQUES } from '@portail/contracts';
 
-/** A page as the screen edits it: the order and side it had when loaded, and a staged deletion. */
-export interface PageEdition {
+/** A row of a documents screen: staged deletions are sent at the next save. */
+export interface DocumentEdition {
   id: number;
+  toDelete: boolean;
+}
+
+/** Stages the deletion of one row. */
+export const marquerSupprime = <L extends DocumentEdition>(lignes: L[], id: number): L[] => lignes.map((l) => (l.id === id ? { ...l, toDelete: true } : l));
+
+/** Something to save: a staged deletion or a row that `modifiee` says changed. */
+const enAttente = <L extends DocumentEdition>(lignes: L[], modifiee: (l: L) => boolean) => lignes.some((l) => l.toDelete || modifiee(l));
+
+/** A page as the screen edits it: the order and side it had when loaded, and a staged deletion. */
+export interface PageEdition extends DocumentEdition {
   ordre: number;
   estAvantRisques: boolean;
   ordreOriginal: number;
   estAvantRisquesOriginal: boolean;
-  toDelete: boolean;
 }
 
 export type LignePages<P extends PageEdition> = { kind: 'page'; page: P } | { kind: 'risques'; id: typeof ID_LISTE_DES_RISQUES };
@@ -62,15 +72,13 @@ export function payloadPages(pages: PageEdition[]) {
   };
 }
 
-export const pagesEnAttente = (pages: PageEdition[]) => pages.some((p) => p.toDelete || pageModifiee(p));
+export const pagesEnAttente = (pages: PageEdition[]) => enAttente(pages, pageModifiee);
 
 /** An annex as the screen edits it. */
-export interface AnnexeEdition {
-  id: number;
+export interface AnnexeEdition extends DocumentEdition {
   idLien: number;
   numAnnexe: number;
   numOriginal: number;
-  toDelete: boolean;
 }
 
 /** Swaps the number with the neighbour; duplicate numbers are first renumbered 1..n (spec 03 §4). */
@@ -87,12 +95,14 @@ export function deplacerAnnexe<A extends AnnexeEdition>(annexes: A[], id: number
   return annexes.map((a) => (nums.has(a.id) ? { ...a, numAnnexe: nums.get(a.id)! } : a));
 }
 
+const annexeModifiee = (a: AnnexeEdition) => !a.toDelete && a.numAnnexe !== a.numOriginal;
+
 export function payloadAnnexes(annexes: AnnexeEdition[], idDuerModule: number | null) {
   return {
     idDuerModule,
-    numeros: annexes.filter((a) => !a.toDelete && a.numAnnexe !== a.numOriginal).map((a) => ({ id: a.id, numAnnexe: a.numAnnexe })),
+    numeros: annexes.filter(annexeModifiee).map((a) => ({ id: a.id, numAnnexe: a.numAnnexe })),
     toDelete: annexes.filter((a) => a.toDelete).map((a) => a.idLien),
   };
 }
 
-export const annexesEnAttente = (annexes: AnnexeEdition[]) => annexes.some((a) => a.toDelete || a.numAnnexe !== a.numOriginal);
+export const annexesEnAttente = (annexes: AnnexeEdition[]) => enAttente(annexes, annexeModifiee);
