@@ -102,19 +102,6 @@ const noForeignTables = {
               additionalProperties: false,
             },
           },
-          /**
-           * Tables a module may still name, each with its reason (a known debt, a shared table): in every module without
-           * `module`, in every file of the module without `file` (a path from the repository's root).
-           */
-          allow: {
-            type: 'array',
-            items: {
-              type: 'object',
-              properties: { module: { type: 'string' }, file: { type: 'string' }, table: { type: 'string' }, reason: { type: 'string' } },
-              required: ['table', 'reason'],
-              additionalProperties: false,
-            },
-          },
         },
         additionalProperties: false,
       },
@@ -123,16 +110,14 @@ const noForeignTables = {
   create(context) {
     const from = moduleOf(context.filename);
     if (!from) return {};
-    const { owners = {}, allow = [] } = context.options[0] ?? {};
-    const file = rel(context.filename);
-    const allowed = new Set(allow.filter((a) => (!a.module || a.module === from) && (!a.file || a.file === file)).map((a) => a.table));
+    const { owners = {} } = context.options[0] ?? {};
     const ownerOf = (table) => owners[table]?.module ?? declaredTableOwners().get(table);
     const judge = (node, text) => {
       const reported = new Set();
       for (const [, name] of text.matchAll(SQL_TABLE)) {
         const table = name.toLowerCase();
         const owner = ownerOf(table);
-        if (!owner || owner === from || allowed.has(table) || reported.has(table)) continue;
+        if (!owner || owner === from || reported.has(table)) continue;
         reported.add(table);
         context.report({
           node,
@@ -167,20 +152,11 @@ const plugin = {
   },
 };
 
-/** What the SQL rule cannot read from the entities, and the known debts it tolerates (each with its reason). */
+/** What the SQL rule cannot read from the entities. */
 const NO_FOREIGN_TABLES = {
   owners: {
     session: { module: 'auth', reason: 'Created by its migration for connect-pg-simple; only the session store of modules/auth reads it.' },
   },
-  allow: [
-    {
-      module: 'documents',
-      file: 'apps/api/src/modules/documents/lecture/ged-documents.repository.ts',
-      table: 'dossier',
-      reason:
-        'Known debt (1 statement): GedDocumentsRepository.codeEntite reads dossier.code_entite for the home box; DossierService.find gives it, once GedDocumentsService takes DossierService (bench/ged-queries.bench.ts builds it by hand).',
-    },
-  ],
 };
 
 export default [

@@ -6,6 +6,9 @@ import { performance } from 'node:perf_hooks';
 import { Client } from 'pg';
 import { FsBlobStore } from '../src/common/storage/fs-blob-store';
 import { createDataSource } from '../src/database/data-source';
+import { Dossier } from '../src/modules/dossier/dossier.entity';
+import { DossierRepository } from '../src/modules/dossier/dossier.repository';
+import { DossierService } from '../src/modules/dossier/dossier.service';
 import { GedDocumentsRepository } from '../src/modules/documents/lecture/ged-documents.repository';
 import { GedDocumentsService } from '../src/modules/documents/lecture/ged-documents.service';
 import type { GedViewer } from '../src/modules/documents/lecture/ged-visibility';
@@ -127,7 +130,11 @@ async function main(): Promise<void> {
     await ds.initialize();
     await ds.runMigrations();
     await generate(ds);
-    const ged = new GedDocumentsService(new GedDocumentsRepository(ds), new FsBlobStore(filesDir));
+    const ged = new GedDocumentsService(
+      new GedDocumentsRepository(ds),
+      new DossierService(new DossierRepository(ds.getRepository(Dossier))),
+      new FsBlobStore(filesDir),
+    );
     const modules = ['mod_documents', 'mod_factures', 'non_cder_particulier', 'droit_izipaie'];
     const viewer = (i: number, categories: GedViewer['categories']): GedViewer => ({
       codeDossier: `5${String(1 + ((i * 7919) % DOSSIERS)).padStart(5, '0')}`,

@@ -104,11 +104,6 @@ export class GedDocumentsRepository {
     return rows[0]?.code_dossier ?? undefined;
   }
 
-  async codeEntite(codeDossier: string): Promise<string | undefined> {
-    const rows: { code_entite: string }[] = await this.ds.query(`SELECT code_entite FROM dossier WHERE code_dossier = $1`, [codeDossier]);
-    return rows[0]?.code_entite;
-  }
-
   private where(viewer: GedViewer, scope: DocumentScope, p: SqlParams): string {
     const conditions = [`d.code_dossier = ${p.add(viewer.codeDossier)}`, visibleFolderSql(viewer, p)];
     if (scope.noeudIds) conditions.push(`d.noeud_id = ANY(${p.add(scope.noeudIds)}::uuid[])`);

@@ -11,6 +11,7 @@ import {
 import type { Readable } from 'node:stream';
 import { AppException } from '../../../common/app.exception';
 import { BLOB_STORE, type BlobStore } from '../../../common/storage/blob-store';
+import { DossierService } from '../../dossier/dossier.service';
 import { toGedDocument } from './ged-document.mapper';
 import { documentNotFound, gedMaintenance } from './ged-errors';
 import { type DocumentScope, GedDocumentsRepository } from './ged-documents.repository';
@@ -41,6 +42,7 @@ const FILED = ['waitingDocuments'];
 export class GedDocumentsService {
   constructor(
     private readonly repo: GedDocumentsRepository,
+    private readonly dossiers: DossierService,
     @Inject(BLOB_STORE) private readonly blobs: BlobStore,
   ) {}
 
@@ -108,7 +110,7 @@ export class GedDocumentsService {
   async recent(viewer: GedViewer): Promise<RecentDocuments> {
     const first = { page: 0, size: GED_RECENT_COUNT, withTotal: false };
     const filed = { excludeTemplates: FILED };
-    const withInvoices = !inMaintenance(viewer, 'factures') && (await this.repo.codeEntite(viewer.codeDossier)) !== ENTITE_PARTICULIERS;
+    const withInvoices = !inMaintenance(viewer, 'factures') && (await this.dossiers.find(viewer.codeDossier))?.codeEntite !== ENTITE_PARTICULIERS;
     const [documents, factures] = await Promise.all([
       inMaintenance(viewer, 'documents') ? { rows: [] } : this.repo.page(viewer, { type: 'document', ...filed }, first),
       withInvoices ? this.repo.page(viewer, { type: 'facture', ...filed }, first) : { rows: [] },
