@@ -5,7 +5,7 @@ import { createLogger } from './common/logger';
 import { migrate, openDatabase } from './database/database';
 import { resetAll, resetDossier, seedAll, seedIfEmpty, seedReferenceIfEmpty } from '../../../seeds/seed';
 import { runZonesImport } from './modules/assolement/carte/zones-import-command';
-import { IDENTIFIANTS_SEALED, MANDATS_SEALED, rotateSealedTable } from './common/secrets/rotation';
+import { IDENTIFIANTS_SEALED, MANDATS_SEALED, TOTP_SEALED, rotateSealedTable } from './common/secrets/rotation';
 import { SecretSealer } from './common/secrets/secret-sealer';
 import { resealLegacyMandates } from './modules/abonnement/mandat-iban';
 import { runPortal } from './portal';
@@ -69,7 +69,7 @@ async function withDatabase(run: (config: AppConfig, ds: DataSource, applied: st
 }
 
 /**
- * vault:rotate: every sealed secret (credentials, mandates' IBANs) re-wrapped under VAULT_MASTER_KEY (the former
+ * vault:rotate: every sealed secret (credentials, mandates' IBANs, TOTP keys) re-wrapped under VAULT_MASTER_KEY (the former
  * keys in VAULT_PREVIOUS_KEYS), and mandates still in their former format (SEPA_IBAN_KEY) sealed by the envelope.
  */
 async function vaultRotate(config: AppConfig, ds: DataSource): Promise<void> {
@@ -77,8 +77,9 @@ async function vaultRotate(config: AppConfig, ds: DataSource): Promise<void> {
   const identifiants = await rotateSealedTable(ds, sealer.ring, IDENTIFIANTS_SEALED);
   const resealed = await resealLegacyMandates(ds, sealer, config.sepa.ibanKey);
   const mandats = await rotateSealedTable(ds, sealer.ring, MANDATS_SEALED);
+  const totp = await rotateSealedTable(ds, sealer.ring, TOTP_SEALED);
   console.log(
-    `Clé ${sealer.ring.currentId} : ${identifiants} identifiant(s) et ${mandats} mandat(s) re-chiffrés, ${resealed} mandat(s) à l'ancien format scellés.`,
+    `Clé ${sealer.ring.currentId} : ${identifiants} identifiant(s), ${mandats} mandat(s) et ${totp} clé(s) de double authentification re-chiffrés, ${resealed} mandat(s) à l'ancien format scellés.`,
   );
 }
 

@@ -19,6 +19,8 @@ import {
   contenusSavoirRoutes,
   createModuleRoute,
   getBaseModulesRoute,
+  endSessionRoute,
+  forgetAppareilRoute,
 } from '@portail/contracts';
 import type TestAgent from 'supertest/lib/agent';
 import type { DataSource } from 'typeorm';
@@ -72,6 +74,17 @@ export const SERVICE_CHECKED: Record<string, ServiceChecked> = {
   'post /api/auth/domailupdate': { why: 'changes the caller’s own address' },
   'post /api/auth/dopwdupdate': { why: 'changes the caller’s own password' },
   'post /api/user/preferences': { why: 'the caller’s own preferences' },
+  'post /api/compte/double-authentification/activation': { why: 'the caller’s own second factor' },
+  'post /api/compte/double-authentification/codes-secours': { why: 'the caller’s own recovery codes' },
+  'post /api/compte/double-authentification/desactivation': { why: 'the caller’s own second factor' },
+  'delete /api/compte/sessions/{id}': {
+    why: 'the caller’s own sessions: another person’s session is unknown (404; securite-sessions.test proves it ends nothing)',
+    check: async (callerOf) => expectRefused(await call(await callerOf(STRANGER), endSessionRoute, { id: 'abcdefghijklmnopqrstuv' }), 404),
+  },
+  'delete /api/compte/appareils/{id}': {
+    why: 'the caller’s own remembered browsers: another person’s is unknown (404)',
+    check: async (callerOf) => expectRefused(await call(await callerOf(STRANGER), forgetAppareilRoute, { id: '0a000000-0000-4000-8000-000000000001' }), 404),
+  },
   'get /api/notifications/image/{category}': { why: 'a fixed picture per category, the same for everyone' },
   'get /api/events/icon/{id}': { why: 'event pictures are shown to every member (events list is per dossier, pictures are not personal)' },
   'get /api/events/image/{id}': { why: 'event pictures are shown to every member' },

@@ -71,7 +71,11 @@ const RESOURCE_IN_DOSSIER: Record<string, (codeDossier: string) => string> = {
  * Public routes that answer 401 by design to the plausible input (not a missing session); each says why.
  * Empty today: sign-in is called with a QA account's password below.
  */
-const PUBLIC_401: Record<string, string> = {};
+const PUBLIC_401: Record<string, string> = {
+  '/api/auth/second-facteur': 'the second step of a sign-in: without the password step just before, the sign-in must start again',
+  '/api/auth/second-facteur/configuration': 'the setup a sign-in requires: without the password step just before, the sign-in must start again',
+  '/api/auth/second-facteur/activation': 'the setup a sign-in requires: without the password step just before, the sign-in must start again',
+};
 const PUBLIC_INPUT: Record<string, Record<string, unknown>> = {
   '/api/auth/login': { login: 'particulier@exemple.fr', password: QA_PASSWORD },
 };

@@ -207,6 +207,12 @@ const SEEDED: Record<string, Record<string, unknown> | unknown[]> = {
   // Guided tours: a code the contract accepts and one step (steps are checked one by one, beyond the JSON schema).
   '/api/contenus/parcours': { code: 'parcours-hostile', etapes: [{ element: '#contenu', popover: { title: 'Étape' } }] },
   '/api/contenus/parcours/{id}': { etapes: [{ element: '#contenu', popover: { title: 'Étape' } }] },
+  // Second factor: six digits (the contract's refinement, beyond the JSON schema).
+  '/api/auth/second-facteur': { code: '123456' },
+  '/api/auth/second-facteur/activation': { code: '123456' },
+  '/api/compte/double-authentification/activation': { code: '123456' },
+  '/api/compte/double-authentification/codes-secours': { code: '123456' },
+  '/api/compte/double-authentification/desactivation': { code: '123456' },
 };
 
 /** The plausible body a route's hostile bodies start from, so that each hostile field is the only fault. */

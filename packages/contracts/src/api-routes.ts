@@ -30,6 +30,7 @@ import * as ag from './ag/ag.routes';
 import * as galerie from './galerie/galerie.routes';
 import * as parcours from './parcours/parcours.routes';
 import * as savoir from './savoir/savoir.routes';
+import * as securite from './securite/securite.routes';
 import { contenusSavoirRoutes } from './savoir/savoir-contenus.routes';
 
 /** Every api route, for the OpenAPI document and the route/contract agreement test (api only). */
@@ -65,5 +66,6 @@ export const apiRoutes: ApiRoute[] = [
   galerie,
   parcours,
   savoir,
+  securite,
   contenusSavoirRoutes,
 ].flatMap((group) => Object.values(group));

@@ -35,3 +35,4 @@ export * from './ag';
 export * from './galerie';
 export * from './parcours';
 export * from './savoir';
+export * from './securite';

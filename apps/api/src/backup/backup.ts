@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { DataSource } from 'typeorm';
 import type { AppConfig } from '../config/app-config';
 import { keyRingOf } from '../common/secrets/key-ring';
-import { IDENTIFIANTS_SEALED, MANDATS_SEALED } from '../common/secrets/rotation';
+import { SEALED_TABLES } from '../common/secrets/rotation';
 import { assertBlobKey, BlobNotFoundError, type BlobStore } from '../common/storage/blob-store';
 import { ARCHIVE_FORMAT, BLOB_PREFIX, DUMP_ENTRY, MANIFEST_ENTRY, MANIFEST_HASH_ENTRY, manifestHashLine, type Manifest, type ManifestEntry } from './manifest';
 import { findPgTool, runPgTool, serverVersion } from './pg-tools';
@@ -36,7 +36,7 @@ export async function appliedMigrations(ds: DataSource): Promise<string[]> {
 
 async function keyIdsInUse(ds: DataSource): Promise<string[]> {
   const ids = new Set<string>();
-  for (const t of [IDENTIFIANTS_SEALED, MANDATS_SEALED]) {
+  for (const t of SEALED_TABLES) {
     const rows: { id: string }[] = await ds.query(`SELECT DISTINCT "${t.cleId}" AS id FROM "${t.table}" WHERE "${t.cleId}" IS NOT NULL`);
     for (const row of rows) ids.add(row.id);
   }

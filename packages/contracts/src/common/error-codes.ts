@@ -16,6 +16,11 @@ export const ErrorCode = {
   CaptchaInvalid: 'CAPTCHA_INVALIDE',
   CaptchaRequired: 'CAPTCHA_REQUIS',
   AccountNotActivated: 'COMPTE_NON_ACTIVE',
+  /** The password was right; the sign-in ends with a code of the authenticator app (or a recovery code). */
+  SecondFactorRequired: 'SECOND_FACTEUR_REQUIS',
+  /** The password was right; the firm requires a second factor the member has not set up yet. */
+  SecondFactorSetupRequired: 'SECOND_FACTEUR_A_CONFIGURER',
+  SecondFactorInvalid: 'SECOND_FACTEUR_INVALIDE',
   ExternalSignInUnavailable: 'CONNEXION_EXTERNE_INDISPONIBLE',
   /** The new password is known from a data breach; where the screen allows it, breachConfirmed lets the user keep it. */
   PasswordBreached: 'MOT_DE_PASSE_COMPROMIS',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DoubleAuthentificationPolitiqueSchema } from '../securite/securite.schema';
 
 const colour = z.string().regex(/^#[0-9a-fA-F]{6}$/);
 
@@ -16,6 +17,9 @@ export const ThemeSchema = z.object({
   chartColours: z.tuple([colour, colour, colour]),
   palette: z.object({ primary: colour, secondary: colour, accent: colour, background: colour, text: colour }),
   logo: z.string().describe('Nom du fichier logo dans le dossier du thème'),
+  doubleAuthentification: DoubleAuthentificationPolitiqueSchema.default('facultative').describe(
+    'Double authentification des adhérents : facultative (chacun l’active depuis son compte) ou obligatoire (configurée à la connexion suivante)',
+  ),
 });
 export type Theme = z.infer<typeof ThemeSchema>;
 

@@ -28,7 +28,7 @@ export interface SealedSecret {
 export class VaultError extends Error {}
 
 /** What a sealed secret belongs to; part of the AAD, so never rename one that has rows. */
-export type SecretScope = 'identifiant' | 'mandat-iban';
+export type SecretScope = 'identifiant' | 'mandat-iban' | 'totp';
 
 export const keyIdOf = (key: Buffer): string => createHash('sha256').update(key).digest('hex').slice(0, 8);
 

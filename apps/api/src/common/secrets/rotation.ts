@@ -19,6 +19,9 @@ export const MANDATS_SEALED: SealedTable = {
   cleChiffree: 'iban_cle_chiffree',
   cleId: 'iban_cle_id',
 };
+export const TOTP_SEALED: SealedTable = { table: 'compte_totp', scope: 'totp', idColumn: 'compte_id', cleChiffree: 'cle_chiffree', cleId: 'cle_id' };
+/** Every table holding sealed secrets (backups record the key ids they need). */
+export const SEALED_TABLES: readonly SealedTable[] = [IDENTIFIANTS_SEALED, MANDATS_SEALED, TOTP_SEALED];
 
 /**
  * Re-wraps, row by row in its own short transaction, every data key of the table still under a former master key, so

@@ -17,6 +17,7 @@ import { CurrentUser } from '../../common/access.decorators';
 import { AuthService } from './auth.service';
 import { csrfToken } from './csrf.middleware';
 import { OidcGuard } from './oidc/oidc.guard';
+import { SignInGate } from '../securite/sign-in-gate.service';
 import { SESSION_COOKIE } from './session';
 import { accountNotActivated, closeSession, openSession, rememberPendingActivation } from './session-login';
 import { Endpoint } from '../../common/endpoint.decorator';
@@ -24,7 +25,10 @@ import { ValidBody, ValidQuery } from '../../common/contract-input.decorators';
 
 @Controller()
 export class AuthController {
-  constructor(private readonly auth: AuthService) {}
+  constructor(
+    private readonly auth: AuthService,
+    private readonly gate: SignInGate,
+  ) {}
 
   @Endpoint(getCsrfTokenRoute)
   csrf(@Req() req: Request) {
@@ -37,13 +41,13 @@ export class AuthController {
   }
 
   @Endpoint(loginRoute)
-  async login(@ValidBody() input: RouteBody<typeof loginRoute>, @Req() req: Request): Promise<SessionUser> {
+  async login(@ValidBody() input: RouteBody<typeof loginRoute>, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<SessionUser> {
     const outcome = await this.auth.login(input, req.ip ?? 'inconnue');
     if ('pendingActivation' in outcome) {
       await rememberPendingActivation(req, outcome.pendingActivation.compteId);
       throw accountNotActivated();
     }
-    await openSession(req, outcome.user);
+    await this.gate.afterPassword(req, res, outcome.user);
     return outcome.user;
   }
 

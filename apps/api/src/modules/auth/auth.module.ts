@@ -3,21 +3,21 @@ import { PassportModule } from '@nestjs/passport';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
-import { CaptchaService } from './captcha.service';
+import { CaptchaModule } from './captcha.module';
 import { resolveOidcEndpoints } from './oidc/oidc-endpoints';
 import { OidcStrategy } from './oidc/oidc.strategy';
 import { passwordGate } from './password';
 import { SessionsModule } from './sessions/sessions.module';
 import { SignInPressure } from './sign-in-pressure';
 import { CollaborateurModule } from '../collaborateur/collaborateur.module';
+import { SecuriteModule } from '../securite/securite.module';
 import { UserModule } from '../user/user.module';
 
 @Module({
-  imports: [PassportModule, SessionsModule, UserModule, CollaborateurModule],
+  imports: [PassportModule, SessionsModule, UserModule, CollaborateurModule, CaptchaModule, SecuriteModule],
   controllers: [AuthController],
   providers: [
     AuthService,
-    CaptchaService,
     SignInPressure,
     {
       provide: OidcStrategy,
@@ -25,7 +25,7 @@ import { UserModule } from '../user/user.module';
       useFactory: async (auth: AuthService, config: AppConfig) => new OidcStrategy(auth, config, await resolveOidcEndpoints(config)),
     },
   ],
-  exports: [AuthService, CaptchaService],
+  exports: [AuthService, CaptchaModule],
 })
 export class AuthModule {
   constructor(@Inject(APP_CONFIG) config: AppConfig) {

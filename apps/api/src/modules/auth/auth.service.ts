@@ -29,8 +29,8 @@ export class AuthService {
   ) {}
 
   /** Ends the person's sessions (after a password or login change) in the caller's transaction, except the one given. */
-  revokeSessions(tx: EntityManager, guidPersonne: string, exceptSid?: string): Promise<void> {
-    return this.sessions.revokeOf(tx, guidPersonne, exceptSid);
+  async revokeSessions(tx: EntityManager, guidPersonne: string, exceptSid?: string): Promise<void> {
+    await this.sessions.revokeOf(tx, guidPersonne, exceptSid);
   }
 
   /**

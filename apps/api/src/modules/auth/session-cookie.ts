@@ -42,7 +42,7 @@ export class SessionCookie {
 }
 
 /** The first cookie of that name in a Cookie header, decoded; undefined when absent or badly encoded. */
-function cookieValue(header: string | undefined, name: string): string | undefined {
+export function cookieValue(header: string | undefined, name: string): string | undefined {
   if (!header) return undefined;
   for (const part of header.split(';')) {
     const eq = part.indexOf('=');
@@ -58,7 +58,7 @@ function cookieValue(header: string | undefined, name: string): string | undefin
   return undefined;
 }
 
-function isSecure(req: Request): boolean {
+export function isSecure(req: Request): boolean {
   if ((req.socket as { encrypted?: boolean }).encrypted) return true;
   const proto = req.headers['x-forwarded-proto'];
   return typeof proto === 'string' && proto.split(',')[0].trim().toLowerCase() === 'https';

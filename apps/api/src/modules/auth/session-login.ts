@@ -18,6 +18,7 @@ export async function openSession(req: Request, user: SessionUser): Promise<void
   req.session.user = user;
   req.session.signedInAt = Date.now();
   req.session.returnUrl = returnUrl;
+  req.session.client = { userAgent: (req.headers['user-agent'] ?? '').slice(0, 512), address: req.ip ?? '' };
   csrfToken(req);
   await req.session.save();
 }

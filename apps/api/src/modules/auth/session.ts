@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { Pool } from 'pg';
 import type { SessionUser } from '@portail/contracts';
@@ -8,7 +8,7 @@ import { PgSessionStore, type SessionReadOptions, type StoredSession } from './s
 
 export { SESSION_COOKIE } from './session-cookie';
 
-const IDLE_MS = 24 * 3600 * 1000;
+export const IDLE_MS = 24 * 3600 * 1000;
 /** The idle expiry (store and cookie) is pushed back at most this often per session, not on every call. */
 const REFRESH_EVERY_MS = 60_000;
 
@@ -21,6 +21,18 @@ export interface SessionData {
   returnUrl?: string;
   /** Set by a sign-in with the right password on an account not yet activated: what the resend of the link may act on. */
   pendingActivation?: { compteId: string; until: number };
+  /** Set by a sign-in with the right password that must end with a second factor (or set one up): not signed in yet. */
+  secondFactor?: PendingSecondFactor;
+  /** Who opened the session, for the member's list of sessions. */
+  client?: { userAgent: string; address: string };
+}
+
+export interface PendingSecondFactor {
+  user: SessionUser;
+  compteId: string;
+  until: number;
+  /** The firm requires a second factor the member has not set up: the setup comes first. */
+  setup: boolean;
 }
 
 const STATE = Symbol('session');
@@ -48,6 +60,8 @@ export class PortalSession implements SessionData {
   declare csrfToken?: string;
   declare returnUrl?: string;
   declare pendingActivation?: { compteId: string; until: number };
+  declare secondFactor?: PendingSecondFactor;
+  declare client?: { userAgent: string; address: string };
   declare private readonly [STATE]: State;
 
   constructor(store: PgSessionStore, stored?: { id: string } & StoredSession) {
@@ -175,6 +189,11 @@ function attach(req: Request, res: Response, session: PortalSession, cookie: Ses
     return this;
   } as Response['end'];
   next();
+}
+
+/** The id a session is shown and ended by: a hash of its cookie's id, which never leaves the cookie. */
+export function publicSessionId(sid: string): string {
+  return createHash('sha256').update(`session:${sid}`).digest('base64url').slice(0, 32);
 }
 
 function newId(): string {

@@ -67,6 +67,16 @@ export class DroitsRepository {
     return rows.map((d) => ({ prenom: d.personne.prenom, nom: d.personne.nom }));
   }
 
+  /** The people with a right on the dossier, with their role, by name. */
+  async peopleOf(codeDossier: string): Promise<{ guidPersonne: string; nom: string; prenom: string; role: string }[]> {
+    const rows = await this.ds.getRepository(Droit).find({
+      where: { codeDossier },
+      relations: { personne: true, role: true },
+      order: { personne: { nom: 'ASC', prenom: 'ASC' } },
+    });
+    return rows.map((d) => ({ guidPersonne: d.guidPersonne, nom: d.personne.nom, prenom: d.personne.prenom, role: d.role.nomRole }));
+  }
+
   categories(): Promise<Categorie[]> {
     return this.ds.getRepository(Categorie).find({ order: { ordre: 'ASC' } });
   }

@@ -99,6 +99,11 @@ export class DroitsService {
     return this.repo.gerantCodes(guidPersonne, manager);
   }
 
+  /** Everyone with a right on the dossier and their role (staff helping the dossier's members). */
+  peopleOfDossier(codeDossier: string) {
+    return this.repo.peopleOf(codeDossier);
+  }
+
   /** Names of the dossier's gérants (the DUER cover page lists them). */
   gerantsOfDossier(codeDossier: string): Promise<{ prenom: string; nom: string }[]> {
     return this.repo.gerantsOf(codeDossier);

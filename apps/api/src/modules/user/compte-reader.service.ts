@@ -156,6 +156,13 @@ export class CompteReader {
     return new Map(comptes.map((c) => [c.guidPersonne, c.login]));
   }
 
+  /** The accounts of these people, by person. */
+  async comptesOf(guids: string[]): Promise<Map<string, CompteRecord>> {
+    if (guids.length === 0) return new Map();
+    const comptes = await this.comptes.find({ where: { guidPersonne: In(guids) } });
+    return new Map(comptes.map((c) => [c.guidPersonne, toRecord(c)!]));
+  }
+
   /** The people whose account login matches whatever the case. */
   async guidsByLoginIgnoringCase(login: string, manager?: EntityManager): Promise<string[]> {
     const repo = manager ? manager.getRepository(Compte) : this.comptes;

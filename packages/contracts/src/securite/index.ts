@@ -1,0 +1,2 @@
+export * from './securite.schema';
+export * from './securite.routes';
