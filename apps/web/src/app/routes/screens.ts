@@ -17,6 +17,7 @@ import { annuaireScreens } from './screens-annuaire';
 import { agScreens } from './screens-ag';
 import { galerieScreens } from './screens-galerie';
 import { savoirScreens } from './screens-savoir';
+import { securiteScreens } from './screens-securite';
 
 export type ScreenModule = { default: ComponentType };
 export type ScreenMap = Partial<Record<string, () => Promise<ScreenModule>>>;
@@ -55,4 +56,5 @@ export const screens: ScreenMap = {
   ...agScreens,
   ...galerieScreens,
   ...savoirScreens,
+  ...securiteScreens,
 };

@@ -61,6 +61,14 @@ describe('route table', () => {
     expect(authenticatedRoutes.map((route) => route.name)).toContain('module-interdit');
   });
 
+  it('declares the second-factor screens: account pages, the public end-session link, the staff page (issue 33)', () => {
+    expect(findRoute('securite')).toMatchObject({ path: '/mon-compte/securite', requiresAuth: true, allowedWithoutDossier: true });
+    expect(findRoute('sessions')).toMatchObject({ path: '/mon-compte/sessions', requiresAuth: true, allowedWithoutDossier: true });
+    expect(findRoute('terminer-session')).toMatchObject({ path: '/session/terminer', requiresAuth: false });
+    expect(findRoute('adherents-dossier')).toMatchObject({ path: '/dossier/adherents', requiresAuth: true, collaboratorOnly: true });
+    expect(findRoute('adherents-dossier')?.allowedWithoutDossier).toBeUndefined();
+  });
+
   it('asks of the loan simulator screens the rights categories of its api routes (issue 29, defect 4)', () => {
     for (const name of ['simulateur-emprunt', 'ajout-emprunt', 'edit-emprunt']) expect(findRoute(name)?.categories).toEqual(EMPRUNTS_ACCESS.categories);
   });

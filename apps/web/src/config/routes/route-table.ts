@@ -42,6 +42,8 @@ export const publicRoutes: AppRoute[] = [
   pub('interdit', '/interdit', 'Accès interdit'),
   pub('pwdforgot', '/mot-de-passe-oublie', 'Mot de passe oublié'),
   pub('pwdforgotupdate', '/mot-de-passe-oublie/changer', 'Changer de mot de passe'),
+  // The link of the « nouvelle connexion » mail: ends that session without signing in (issue 33).
+  pub('terminer-session', '/session/terminer', 'Terminer une session'),
 ];
 
 /** Core authenticated routes (spec 01 §2.2). */
@@ -63,6 +65,7 @@ const coreRoutes: AppRoute[] = [
   auth('contact', '/contacts/:id', 'Mon contact', { modules: ['page_contacts'] }),
   auth('selectionDossier', '/selectionDossier', 'Mon portefeuille', { collaboratorOnly: true, allowedWithoutDossier: true }),
   auth('contenus', '/contenus', 'Contenus', { collaboratorOnly: true, allowedWithoutDossier: true }),
+  auth('adherents-dossier', '/dossier/adherents', 'Adhérents du dossier', { collaboratorOnly: true }),
   auth('page', '/page/:id', 'Page'),
 ];
 
@@ -100,6 +103,8 @@ const accountRoutes: AppRoute[] = [
   auth('resetmail', '/mon-compte/mail', 'Changer mon adresse e-mail', ACCOUNT),
   auth('resetpassword', '/mon-compte/mot-de-passe', 'Changer mon mot de passe', ACCOUNT),
   auth('mesDroits', '/mon-compte/mes-droits', 'Mes droits', ACCOUNT),
+  auth('securite', '/mon-compte/securite', 'Double authentification', ACCOUNT),
+  auth('sessions', '/mon-compte/sessions', 'Mes appareils et sessions', ACCOUNT),
   auth('partagerDroits', '/mon-compte/partager-droits', 'Partager mes dossiers'),
   auth('partagerDroitsInviter', '/mon-compte/partager-droits/inviter', 'Inviter une personne'),
   auth('partagerDroitsEdit', '/mon-compte/partager-droits/edition', 'Modifier les droits'),

@@ -19,8 +19,8 @@ export function useOnUserChange<T extends FieldValues>(subscribe: UseFormSubscri
  * The server's answer to a submit, shown above the form until the user types in it again: from then on it
  * no longer describes what the form holds.
  */
-export function useSubmitAlert<T extends FieldValues>(subscribe: UseFormSubscribe<T>) {
-  const [alert, setAlert] = useState<string | null>(null);
+export function useSubmitAlert<T extends FieldValues>(subscribe: UseFormSubscribe<T>, initial: string | null = null) {
+  const [alert, setAlert] = useState<string | null>(initial);
   useOnUserChange(
     subscribe,
     useCallback(() => setAlert(null), []),

@@ -10,6 +10,7 @@ export const NEUTRAL_THEME: Theme = {
   chartColours: ['#2f5d8a', '#7aa6c2', '#e0a526'],
   palette: { primary: '#2f5d8a', secondary: '#5b7083', accent: '#e0a526', background: '#f5f7fa', text: '#1f2933' },
   logo: '',
+  doubleAuthentification: 'facultative',
 };
 
 /** CSS custom properties read by styles/global.css. */

@@ -50,6 +50,13 @@ describe('buildNavigation', () => {
     expect(keys(context({ isCollaborateur: true, dossier: dossier({ idRole: null }) }))).toContain('identifiants');
   });
 
+  it('gives staff acting on a dossier the page of its members, and members none (issue 33)', () => {
+    const staff = buildNavigation(context({ isCollaborateur: true, dossier: dossier({ idRole: null }) }));
+    expect(staff.find((item) => item.key === 'adherents')).toEqual({ key: 'adherents', label: 'Adhérents du dossier', to: '/dossier/adherents' });
+    expect(keys(context())).not.toContain('adherents');
+    expect(keys(context({ dossier: null, isCollaborateur: true }))).not.toContain('adherents');
+  });
+
   it('shows the mail service only for the listed entities and with a configured address', () => {
     expect(keys(context({ dossier: dossier({ codeEntite: '0099' }) }))).not.toContain('service-courrier');
     expect(keys(context({ dossier: dossier({ codeEntite: '0042' }) }))).toContain('service-courrier');

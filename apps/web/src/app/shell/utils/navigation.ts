@@ -63,6 +63,8 @@ export function buildNavigation({ dossier, modules, isCollaborateur, mailService
   items.push({ key: 'outils', label: 'Mes outils', to: '/outils' });
   // Staff acting on the dossier reach it too: they reveal a password when they need it (journaled, seen by the gérant).
   if (gerant || isCollaborateur) items.push({ key: 'identifiants', label: 'Identifiants partagés', to: '/mon-compte/mots-de-passe' });
+  // Staff help the dossier's members: their accounts and second factor (issue 33).
+  if (isCollaborateur) items.push({ key: 'adherents', label: 'Adhérents du dossier', to: '/dossier/adherents' });
   if (!particulier && has('page_contacts')) items.push(contacts);
   items.push({ key: 'actualites', label: 'Actualités', to: '/actualites' });
   items.push({ key: 'documentations', label: 'Documentations', to: '/documentations' });

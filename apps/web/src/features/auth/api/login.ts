@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { loginRoute, type LoginInput, type SessionUser } from '@portail/contracts';
 import { call, resetCsrfToken } from '../../../lib/api-client';
@@ -12,14 +13,23 @@ export async function login(input: LoginInput): Promise<SessionUser> {
   return user;
 }
 
-export function useLogin() {
+/** The cache of a new session: the previous user's data go, the theme stays, the session is the one just opened. */
+export function useApplySignedIn() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: login,
-    meta: { skipGlobalErrorHandler: true },
-    onSuccess: (user) => {
+  return useCallback(
+    (user: SessionUser) => {
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== themeQueryKey[0] });
       queryClient.setQueryData(sessionQueryKey, user);
     },
+    [queryClient],
+  );
+}
+
+export function useLogin() {
+  const applySignedIn = useApplySignedIn();
+  return useMutation({
+    mutationFn: login,
+    meta: { skipGlobalErrorHandler: true },
+    onSuccess: applySignedIn,
   });
 }

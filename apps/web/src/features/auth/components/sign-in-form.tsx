@@ -1,9 +1,9 @@
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ErrorCode, LoginSchema, type LoginInput } from '@portail/contracts';
 import { DEFAULT_ERROR_MESSAGE } from '../../../config/constants';
-import { isApiError } from '../../../lib/api-client';
+import { isApiError, resetCsrfToken } from '../../../lib/api-client';
 import { useSubmitAlert } from '../../../lib/hooks/use-submit-alert';
 import { useLogin } from '../api/login';
 import { ResendActivation } from './resend-activation';
@@ -17,7 +17,17 @@ function signInErrorMessage(error: unknown): string {
   return DEFAULT_ERROR_MESSAGE;
 }
 
-export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
+/** The password was right and the api asks for a second step: a code, or first the app to set up. */
+export type SecondFactorStepKind = { kind: 'code' | 'setup'; message: string };
+
+interface SignInFormProps {
+  onSignedIn: () => void;
+  onSecondFactor: (step: SecondFactorStepKind) => void;
+  /** Shown above the fields on arrival (a second step that expired). */
+  notice?: string | null;
+}
+
+export function SignInForm({ onSignedIn, onSecondFactor, notice = null }: SignInFormProps) {
   const login = useLogin();
   // After repeated failures on a login the api asks for the proof of work; each solution serves once.
   const [captchaNeeded, setCaptchaNeeded] = useState(false);
@@ -29,10 +39,15 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
     register,
     handleSubmit,
     setError,
+    setFocus,
     subscribe,
     formState: { errors },
   } = useForm<LoginInput>({ resolver: zodResolver(LoginSchema), defaultValues: { login: '', password: '' } });
-  const [serverError, setServerError] = useSubmitAlert(subscribe);
+  const [serverError, setServerError] = useSubmitAlert(subscribe, notice);
+  // Back from an expired second step: the identifier is to type again.
+  useEffect(() => {
+    if (notice) setFocus('login');
+  }, [notice, setFocus]);
 
   const onSubmit = handleSubmit((values) => {
     setServerError(null);
@@ -42,6 +57,10 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
       {
         onSuccess: onSignedIn,
         onError: (error) => {
+          if (isApiError(error) && (error.code === ErrorCode.SecondFactorRequired || error.code === ErrorCode.SecondFactorSetupRequired)) {
+            resetCsrfToken();
+            return onSecondFactor({ kind: error.code === ErrorCode.SecondFactorRequired ? 'code' : 'setup', message: error.message });
+          }
           if (isApiError(error) && error.issues?.length) {
             for (const issue of error.issues) {
               if (issue.path === 'login' || issue.path === 'password') setError(issue.path, { message: issue.message });

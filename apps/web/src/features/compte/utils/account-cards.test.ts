@@ -52,8 +52,19 @@ describe('account hub cards (spec 02 §6)', () => {
       '/mon-compte/preferences',
       '/mon-compte/mail',
       '/mon-compte/mot-de-passe',
+      '/mon-compte/securite',
+      '/mon-compte/sessions',
       '/mon-compte/mes-droits',
     ]);
+  });
+
+  it('shows the second factor and the sessions cards to members only (issue 33)', () => {
+    const member = accountCards({ droits: droits([dossier()]), dossier: null, mailServiceUrl: null });
+    expect(member.find((c) => c.key === 'securite')).toMatchObject({ title: 'Double authentification', to: '/mon-compte/securite' });
+    expect(member.find((c) => c.key === 'sessions')).toMatchObject({ title: 'Mes appareils et sessions', to: '/mon-compte/sessions' });
+    const collab = keys({ droits: droits([], { typeUtilisateur: 'collab' }), dossier: null, mailServiceUrl: null });
+    expect(collab).not.toContain('securite');
+    expect(collab).not.toContain('sessions');
   });
 
   it('keeps credentials and rights cards away from collaborators', () => {

@@ -29,6 +29,8 @@ export function accountCards({ droits, dossier, mailServiceUrl }: AccountCardsCo
     cards.push(
       { key: 'mail', title: 'Changer mon adresse e-mail', text: 'L’adresse qui vous sert d’identifiant.', to: pathTo('resetmail') },
       { key: 'mot-de-passe', title: 'Changer mon mot de passe', text: 'Un code de validation vous est envoyé.', to: pathTo('resetpassword') },
+      { key: 'securite', title: 'Double authentification', text: 'Un code de votre téléphone en plus du mot de passe.', to: pathTo('securite') },
+      { key: 'sessions', title: 'Mes appareils et sessions', text: 'Où votre compte est connecté, et fermer une session.', to: pathTo('sessions') },
       { key: 'mes-droits', title: 'Mes droits', text: 'Vos accès, et les invitations reçues.', to: pathTo('mesDroits') },
     );
     if (droits.data.dossiers.some((d) => d.idRole === ROLE_GERANT)) {
