@@ -37,6 +37,8 @@ import { ContentModule } from './modules/content/content.module';
 import { ToolsModule } from './modules/tools/tools.module';
 import { EmpruntsModule } from './modules/emprunts/emprunts.module';
 import { IdentifiantsModule } from './modules/identifiants/identifiants.module';
+import { RgpdJobsModule } from './modules/rgpd/rgpd-jobs.module';
+import { RgpdModule } from './modules/rgpd/rgpd.module';
 import { AssolementModule } from './modules/assolement/assolement.module';
 import { CarteModule } from './modules/assolement/carte/carte.module';
 import { DuerImpressionJobsModule } from './modules/duer/impression/jobs/duer-impression-jobs.module';
@@ -96,6 +98,8 @@ export class AppModule {
         GalerieModule,
         ParcoursModule,
         SavoirModule,
+        RgpdModule,
+        RgpdJobsModule,
         MetricsModule,
         ...extraModules,
       ],

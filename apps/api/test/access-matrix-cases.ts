@@ -21,6 +21,7 @@ import {
   getBaseModulesRoute,
   endSessionRoute,
   forgetAppareilRoute,
+  downloadExportRoute,
 } from '@portail/contracts';
 import type TestAgent from 'supertest/lib/agent';
 import type { DataSource } from 'typeorm';
@@ -81,6 +82,13 @@ export const SERVICE_CHECKED: Record<string, ServiceChecked> = {
     why: 'the caller’s own sessions: another person’s session is unknown (404; securite-sessions.test proves it ends nothing)',
     check: async (callerOf) => expectRefused(await call(await callerOf(STRANGER), endSessionRoute, { id: 'abcdefghijklmnopqrstuv' }), 404),
   },
+  'post /api/compte/donnees/effacement': { why: 'closes the caller’s own account' },
+  'get /api/compte/donnees/exports/{id}': {
+    why: 'the caller’s own data exports: another person’s is unknown (404; rgpd.test proves it)',
+    check: async (callerOf) => expectRefused(await call(await callerOf(STRANGER), downloadExportRoute, { id: '0a000000-0000-4000-8000-000000000001' }), 404),
+  },
+  'post /api/rgpd/demandes/{id}/confirmer': { why: 'staff only (the guard): the firm answers every member’s closure of account, whatever the dossier' },
+  'post /api/rgpd/demandes/{id}/refuser': { why: 'staff only (the guard): the firm answers every member’s closure of account, whatever the dossier' },
   'delete /api/compte/appareils/{id}': {
     why: 'the caller’s own remembered browsers: another person’s is unknown (404)',
     check: async (callerOf) => expectRefused(await call(await callerOf(STRANGER), forgetAppareilRoute, { id: '0a000000-0000-4000-8000-000000000001' }), 404),

@@ -213,6 +213,8 @@ const SEEDED: Record<string, Record<string, unknown> | unknown[]> = {
   '/api/compte/double-authentification/activation': { code: '123456' },
   '/api/compte/double-authentification/codes-secours': { code: '123456' },
   '/api/compte/double-authentification/desactivation': { code: '123456' },
+  // Closing an account: the typed confirmation (the contract's refinement).
+  '/api/compte/donnees/effacement': { confirmation: 'SUPPRIMER' },
 };
 
 /** The plausible body a route's hostile bodies start from, so that each hostile field is the only fault. */

@@ -31,6 +31,7 @@ import * as galerie from './galerie/galerie.routes';
 import * as parcours from './parcours/parcours.routes';
 import * as savoir from './savoir/savoir.routes';
 import * as securite from './securite/securite.routes';
+import * as rgpd from './rgpd/rgpd.routes';
 import { contenusSavoirRoutes } from './savoir/savoir-contenus.routes';
 
 /** Every api route, for the OpenAPI document and the route/contract agreement test (api only). */
@@ -67,5 +68,6 @@ export const apiRoutes: ApiRoute[] = [
   parcours,
   savoir,
   securite,
+  rgpd,
   contenusSavoirRoutes,
 ].flatMap((group) => Object.values(group));

@@ -36,3 +36,4 @@ export * from './galerie';
 export * from './parcours';
 export * from './savoir';
 export * from './securite';
+export * from './rgpd';

@@ -7,6 +7,7 @@ export enum QueueName {
   Ged = 'ged',
   DuerRappels = 'duer-rappels',
   DuerImpression = 'duer-impression',
+  Rgpd = 'rgpd',
 }
 
 export enum JobName {
@@ -22,4 +23,6 @@ export enum JobName {
   ImprimerDuer = 'imprimer-duer',
   PurgerImpressionsDuer = 'purger-impressions-duer',
   PurgerFichiersOrphelinsDuer = 'purger-fichiers-orphelins-duer',
+  PreparerExportRgpd = 'preparer-export-rgpd',
+  AppliquerConservation = 'appliquer-conservation',
 }

@@ -32,6 +32,7 @@ export function stubApi(answer: (call: StubbedCall) => StubAnswer): StubbedCall[
       headers: { get: () => 'application/json' },
       text: async () => text,
       json: async () => JSON.parse(text),
+      blob: async () => new Blob([text]),
     });
   }) as unknown as typeof fetch;
   return calls;

@@ -3,6 +3,7 @@ import { AuthModule } from '../auth/auth.module';
 import { PasswordBreachModule } from '../auth/breach/password-breach.module';
 import { CollaborateurModule } from '../collaborateur/collaborateur.module';
 import { AccountMails } from './account-mails.service';
+import { AccountPersonalDataModule } from './account-personal-data.module';
 import { AccountUserController } from './account-user.controller';
 import { BreachRangeService } from './breach-range.service';
 import { CommunicationService } from './communication.service';
@@ -26,6 +27,7 @@ import { CommunicationModification } from './communication-modification.entity';
   imports: [
     TypeOrmModule.forFeature([CompteJeton, Pays, DossierCommunication, CommunicationModification]),
     AuthModule,
+    AccountPersonalDataModule,
     PasswordBreachModule,
     UserModule,
     CollaborateurModule,

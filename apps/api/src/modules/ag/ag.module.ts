@@ -8,6 +8,7 @@ import { AgContenusController } from './ag-contenus.controller';
 import { AgController } from './ag.controller';
 import { AgAnnee, AgInvitation } from './ag.entity';
 import { AgMails } from './ag-mails';
+import { AgPersonalData } from './ag-personal-data';
 import { AgPouvoirService } from './ag-pouvoir.service';
 import { AgRepository } from './ag.repository';
 import { AgService } from './ag.service';
@@ -16,7 +17,7 @@ import { AgService } from './ag.service';
 @Module({
   imports: [TypeOrmModule.forFeature([AgAnnee, AgInvitation]), DossiersModule, DroitsModule, CollaborateurModule],
   controllers: [AgController, AgContenusController],
-  providers: [AgService, AgPouvoirService, AgAnneesService, AgRepository, AgMails],
+  providers: [AgService, AgPouvoirService, AgAnneesService, AgRepository, AgMails, AgPersonalData],
   exports: [AgService],
 })
 export class AgModule {}

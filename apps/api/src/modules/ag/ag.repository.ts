@@ -40,4 +40,32 @@ export class AgRepository {
   async compteInvitations(millesime: number, tx: EntityManager = this.em): Promise<number> {
     return tx.countBy(AgInvitation, { millesime });
   }
+
+  /** The answers the person gave, with their year's assembly and their dossier, oldest year first. */
+  reponsesDe(guidPersonne: string): Promise<AgInvitation[]> {
+    return this.em.find(AgInvitation, {
+      where: { userModification: guidPersonne },
+      relations: { annee: true, dossier: true },
+      order: { millesime: 'ASC', codeDossier: 'ASC' },
+    });
+  }
+
+  /** Keeps the person's answers (the assembly's record) under `anonyme`, without their guid or address. */
+  async anonymiseReponsesDe(guidPersonne: string, anonyme: string, tx: EntityManager): Promise<number> {
+    const res = await tx.update(
+      AgInvitation,
+      { userModification: guidPersonne },
+      { userModification: null, libelleUserModification: anonyme, adresseIp: null },
+    );
+    return res.affected ?? 0;
+  }
+
+  /** Invitations and answers of the assemblies held before `before`. */
+  async deleteInvitationsBefore(before: Date): Promise<number> {
+    const [, count] = (await this.em.query(`DELETE FROM ag_invitation i USING ag_annee a WHERE a.millesime = i.millesime AND a.date_ag < $1`, [before])) as [
+      unknown,
+      number,
+    ];
+    return count;
+  }
 }

@@ -8,6 +8,7 @@ import { AnnuaireRessourcesService } from './annuaire-ressources.service';
 import { AnnuaireController } from './annuaire.controller';
 import { DemandeRappel, ServiceAnnuaire } from './annuaire.entity';
 import { AnnuaireMails } from './annuaire-mails';
+import { AnnuairePersonalData } from './annuaire-personal-data';
 import { AnnuaireRepository } from './annuaire.repository';
 import { AnnuaireService } from './annuaire.service';
 
@@ -15,7 +16,7 @@ import { AnnuaireService } from './annuaire.service';
 @Module({
   imports: [TypeOrmModule.forFeature([ServiceAnnuaire, DemandeRappel]), ContactsModule, UserModule],
   controllers: [AnnuaireController, AnnuaireContenusController],
-  providers: [AnnuaireService, AnnuaireContenusService, AnnuaireRessourcesService, AnnuaireRepository, AnnuaireMails],
+  providers: [AnnuaireService, AnnuaireContenusService, AnnuaireRessourcesService, AnnuaireRepository, AnnuaireMails, AnnuairePersonalData],
   exports: [AnnuaireService],
 })
 export class AnnuaireModule {}

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { ANNUAIRE_LIMITES } from '@portail/contracts';
-import { DataSource, type EntityManager } from 'typeorm';
+import { DataSource, LessThan, type EntityManager } from 'typeorm';
 import { DemandeRappel, ServiceAnnuaire } from './annuaire.entity';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -86,5 +86,25 @@ export class AnnuaireRepository {
 
   saveRequest(tx: EntityManager, row: DemandeRappel): Promise<DemandeRappel> {
     return tx.getRepository(DemandeRappel).save(row);
+  }
+
+  /** The callback requests the person made, oldest first, with their service. */
+  requestsOf(guidDemandeur: string): Promise<(DemandeRappel & { service: ServiceAnnuaire })[]> {
+    return this.ds
+      .getRepository(DemandeRappel)
+      .createQueryBuilder('d')
+      .innerJoinAndSelect('d.service', 's')
+      .where('d.guidDemandeur = :guidDemandeur', { guidDemandeur })
+      .orderBy('d.dateDemande', 'ASC')
+      .addOrderBy('d.id', 'ASC')
+      .getMany();
+  }
+
+  async deleteRequestsOf(guidDemandeur: string, tx: EntityManager): Promise<number> {
+    return (await tx.getRepository(DemandeRappel).delete({ guidDemandeur })).affected ?? 0;
+  }
+
+  async deleteRequestsBefore(before: Date): Promise<number> {
+    return (await this.ds.getRepository(DemandeRappel).delete({ dateDemande: LessThan(before) })).affected ?? 0;
   }
 }

@@ -4,6 +4,7 @@ import { ACCESS } from '../../common/access';
 import { UserModule } from '../user/user.module';
 import { AccessService } from './access.service';
 import { DroitsController } from './droits.controller';
+import { DroitsPersonalData } from './droits-personal-data';
 import { DroitsRepository } from './droits.repository';
 import { DroitsService } from './droits.service';
 import { DroitGrants } from './droit-grants.service';
@@ -17,7 +18,7 @@ import { Droit } from './droit.entity';
 @Module({
   imports: [TypeOrmModule.forFeature([Categorie, Role, Droit]), CollaborateurModule, UserModule],
   controllers: [DroitsController],
-  providers: [DroitsService, DroitGrants, DroitsRepository, RightsCache, AccessService, { provide: ACCESS, useExisting: AccessService }],
+  providers: [DroitsService, DroitGrants, DroitsRepository, DroitsPersonalData, RightsCache, AccessService, { provide: ACCESS, useExisting: AccessService }],
   exports: [DroitsService, DroitGrants, AccessService, ACCESS],
 })
 export class DroitsModule {}

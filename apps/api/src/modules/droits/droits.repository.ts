@@ -77,6 +77,20 @@ export class DroitsRepository {
     return rows.map((d) => ({ guidPersonne: d.guidPersonne, nom: d.personne.nom, prenom: d.personne.prenom, role: d.role.nomRole }));
   }
 
+  /** The person's rights with dossier, role and categories, for their data export. */
+  withEverything(guidPersonne: string): Promise<Droit[]> {
+    return this.ds.getRepository(Droit).find({
+      where: { guidPersonne },
+      relations: { dossier: true, role: true, categories: true },
+      order: { codeDossier: 'ASC' },
+    });
+  }
+
+  /** The person's rights removed (their categories cascade); returns how many. */
+  async deleteOf(tx: EntityManager, guidPersonne: string): Promise<number> {
+    return (await tx.getRepository(Droit).delete({ guidPersonne })).affected ?? 0;
+  }
+
   categories(): Promise<Categorie[]> {
     return this.ds.getRepository(Categorie).find({ order: { ordre: 'ASC' } });
   }

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { EventsController } from './events.controller';
+import { EventsPersonalData } from './events-personal-data';
 import { EventsRepository } from './events.repository';
 import { EventsService } from './events.service';
 import { RegistrationService } from './registration.service';
@@ -13,7 +14,7 @@ import { Inscription } from './inscription.entity';
 @Module({
   imports: [TypeOrmModule.forFeature([Evenement, Inscription]), UserModule],
   controllers: [EventsController],
-  providers: [EventsService, RegistrationService, WebinarService, EventsRepository],
+  providers: [EventsService, RegistrationService, WebinarService, EventsRepository, EventsPersonalData],
   exports: [EventsService],
 })
 export class EventsModule {}

@@ -115,4 +115,35 @@ export class EventsRepository {
       .where('i.id_event = :idEvent AND lower(i.email) = lower(:email) AND NOT i.deleted', { idEvent, email })
       .getMany();
   }
+
+  /** The person's registrations, by their guid or their address, with their event, oldest event first. */
+  inscriptionsOf(guidPersonne: string, login: string | null): Promise<Inscription[]> {
+    return this.ds
+      .getRepository(Inscription)
+      .createQueryBuilder('i')
+      .innerJoinAndSelect('i.evenement', 'e')
+      .where("i.guid_personne = :guidPersonne OR (lower(i.email) = :login AND i.email <> '')", { guidPersonne, login: login ?? '' })
+      .orderBy('e.date_debut', 'ASC')
+      .addOrderBy('i.date_creation', 'ASC')
+      .getMany();
+  }
+
+  /** Keeps the person's registrations for the event's records under `anonyme`, without address, phone, comment or guid. */
+  async anonymiseOf(guidPersonne: string, login: string | null, anonyme: string, tx: EntityManager): Promise<number> {
+    const [, count] = (await tx.query(
+      `UPDATE inscription SET nom = $3, prenom = '', email = '', tel = NULL, commentaire = NULL, guid_personne = NULL
+        WHERE guid_personne = $1 OR (lower(email) = $2 AND email <> '')`,
+      [guidPersonne, login ?? '', anonyme],
+    )) as [unknown, number];
+    return count;
+  }
+
+  /** Registrations of events over before `before`. */
+  async deleteInscriptionsBefore(before: Date): Promise<number> {
+    const [, count] = (await this.ds.query(`DELETE FROM inscription i USING evenement e WHERE e.id = i.id_event AND e.date_fin < $1`, [before])) as [
+      unknown,
+      number,
+    ];
+    return count;
+  }
 }

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { Identifiant, IdentifiantJournalEntry } from './identifiant.entity';
 import { IdentifiantsController } from './identifiants.controller';
+import { IdentifiantsPersonalData } from './identifiants-personal-data';
 import { IdentifiantsRepository } from './identifiants.repository';
 import { IdentifiantsService } from './identifiants.service';
 
@@ -9,7 +10,7 @@ import { IdentifiantsService } from './identifiants.service';
 @Module({
   imports: [TypeOrmModule.forFeature([Identifiant, IdentifiantJournalEntry])],
   controllers: [IdentifiantsController],
-  providers: [IdentifiantsService, IdentifiantsRepository],
+  providers: [IdentifiantsService, IdentifiantsRepository, IdentifiantsPersonalData],
   exports: [IdentifiantsService],
 })
 export class IdentifiantsModule {}

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { MoreThan, type DataSource, type EntityManager } from 'typeorm';
+import { LessThan, MoreThan, type DataSource, type EntityManager } from 'typeorm';
 import { AppareilEntity } from './appareil.entity';
 
 /** The browsers each account signed in from. */
@@ -44,5 +44,19 @@ export class AppareilsRepository {
 
   async forgetAll(tx: EntityManager, compteId: string): Promise<void> {
     await tx.getRepository(AppareilEntity).update({ compteId }, { memoriseJusquA: null });
+  }
+
+  /** Every browser the account signed in from, remembered or not, for the member's data export. */
+  all(compteId: string): Promise<AppareilEntity[]> {
+    return this.ds.getRepository(AppareilEntity).find({ where: { compteId }, order: { derniereConnexion: 'DESC' } });
+  }
+
+  async deleteAll(tx: EntityManager, compteId: string): Promise<number> {
+    return (await tx.getRepository(AppareilEntity).delete({ compteId })).affected ?? 0;
+  }
+
+  /** Browsers not signed in from since `before`. */
+  async deleteUnusedSince(before: Date): Promise<number> {
+    return (await this.ds.getRepository(AppareilEntity).delete({ derniereConnexion: LessThan(before) })).affected ?? 0;
   }
 }

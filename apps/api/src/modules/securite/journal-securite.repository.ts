@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource, EntityManager } from 'typeorm';
+import { LessThan, type DataSource, type EntityManager } from 'typeorm';
 import { JournalSecuriteEntity, type EvenementSecurite } from './journal-securite.entity';
 
 export interface JournalEntry {
@@ -29,5 +29,13 @@ export class JournalSecuriteRepository {
 
   of(guidPersonne: string): Promise<JournalSecuriteEntity[]> {
     return this.ds.getRepository(JournalSecuriteEntity).find({ where: { guidPersonne }, order: { createdAt: 'DESC', id: 'DESC' } });
+  }
+
+  async deleteOf(tx: EntityManager, guidPersonne: string): Promise<number> {
+    return (await tx.getRepository(JournalSecuriteEntity).delete({ guidPersonne })).affected ?? 0;
+  }
+
+  async deleteBefore(before: Date): Promise<number> {
+    return (await this.ds.getRepository(JournalSecuriteEntity).delete({ createdAt: LessThan(before) })).affected ?? 0;
   }
 }

@@ -17,6 +17,7 @@ import { SecondFactorService } from './second-factor.service';
 import { SecuriteCompteController } from './securite-compte.controller';
 import { SecuriteCompteService } from './securite-compte.service';
 import { SecuriteMails } from './securite-mails.service';
+import { SecuritePersonalData } from './securite-personal-data';
 import { SessionsService } from './sessions.service';
 import { SignInGate } from './sign-in-gate.service';
 import { TotpRepository } from './totp.repository';
@@ -41,6 +42,7 @@ import { TotpRepository } from './totp.repository';
     SessionsService,
     SecuriteCompteService,
     AdherentsService,
+    SecuritePersonalData,
   ],
   exports: [SignInGate],
 })

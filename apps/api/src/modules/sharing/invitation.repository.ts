@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, IsNull, MoreThan, type EntityManager } from 'typeorm';
+import { DataSource, IsNull, LessThan, MoreThan, type EntityManager } from 'typeorm';
 import { InvitationDossier } from './invitation-dossier.entity';
 import { Invitation } from './invitation.entity';
 
@@ -85,6 +85,24 @@ export class InvitationRepository {
 
   async delete(id: string): Promise<void> {
     await this.ds.getRepository(Invitation).delete({ id });
+  }
+
+  /** Every invitation to the address or from the person, whatever its state, for their data export. */
+  allOf(where: { emailInvite: string } | { guidPersonneCreateur: string }): Promise<Invitation[]> {
+    return this.ds.getRepository(Invitation).find({ where, relations: { dossiers: { dossier: true } }, order: { dateCreation: 'DESC' } });
+  }
+
+  /** Invitations from the person or to their address removed (their dossiers cascade); returns how many. */
+  async deleteOf(tx: EntityManager, guidPersonne: string, email: string | null): Promise<number> {
+    const [, count]: [unknown, number] = await tx.query(`DELETE FROM invitation WHERE guid_personne_createur = $1 OR email_invite = $2`, [
+      guidPersonne,
+      email?.toLowerCase() ?? null,
+    ]);
+    return count;
+  }
+
+  async deleteExpiredBefore(before: Date): Promise<number> {
+    return (await this.ds.getRepository(Invitation).delete({ dateExpiration: LessThan(before) })).affected ?? 0;
   }
 }
 

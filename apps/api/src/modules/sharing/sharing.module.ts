@@ -6,6 +6,7 @@ import { InvitationsController } from './invitations.controller';
 import { InvitationsService } from './invitations.service';
 import { SharedRightsController } from './shared-rights.controller';
 import { SharedRightsService } from './shared-rights.service';
+import { SharingPersonalData } from './sharing-personal-data';
 import { UserModule } from '../user/user.module';
 import { PasswordBreachModule } from '../auth/breach/password-breach.module';
 import { TypeOrmModule } from '@nestjs/typeorm';
@@ -19,6 +20,6 @@ import { InvitationDossier } from './invitation-dossier.entity';
 @Module({
   imports: [TypeOrmModule.forFeature([Invitation, InvitationDossier]), UserModule, PasswordBreachModule],
   controllers: [InvitationsController, SharedRightsController],
-  providers: [InvitationsService, InvitationAcceptanceService, SharedRightsService, GrantValidator, InvitationRepository],
+  providers: [InvitationsService, InvitationAcceptanceService, SharedRightsService, GrantValidator, InvitationRepository, SharingPersonalData],
 })
 export class SharingModule {}

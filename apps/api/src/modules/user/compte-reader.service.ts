@@ -17,6 +17,7 @@ export interface PersonneView {
   nom: string;
   prenom: string;
   email: string | null;
+  telephone: string | null;
   portable: string | null;
 }
 
@@ -95,11 +96,13 @@ export class CompteReader {
   async personne(guidPersonne: string, manager?: EntityManager): Promise<PersonneView | null> {
     const repo = manager ? manager.getRepository(Personne) : this.personnes;
     const p = await repo.findOneBy({ guidPersonne });
-    return p ? { guidPersonne: p.guidPersonne, nom: p.nom, prenom: p.prenom, email: p.email, portable: p.portable } : null;
+    return p ? { guidPersonne: p.guidPersonne, nom: p.nom, prenom: p.prenom, email: p.email, telephone: p.telephone, portable: p.portable } : null;
   }
 
-  async compteOf(guidPersonne: string, where: { actif?: true } = {}): Promise<CompteRecord | null> {
-    return toRecord(await this.comptes.findOneBy({ guidPersonne, ...where }));
+  /** The person's account, read inside the caller's transaction when given. */
+  async compteOf(guidPersonne: string, where: { actif?: true } = {}, manager?: EntityManager): Promise<CompteRecord | null> {
+    const repo = manager ? manager.getRepository(Compte) : this.comptes;
+    return toRecord(await repo.findOneBy({ guidPersonne, ...where }));
   }
 
   async compteById(id: string, manager?: EntityManager): Promise<CompteRecord> {

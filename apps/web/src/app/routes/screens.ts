@@ -18,6 +18,7 @@ import { agScreens } from './screens-ag';
 import { galerieScreens } from './screens-galerie';
 import { savoirScreens } from './screens-savoir';
 import { securiteScreens } from './screens-securite';
+import { rgpdScreens } from './screens-rgpd';
 
 export type ScreenModule = { default: ComponentType };
 export type ScreenMap = Partial<Record<string, () => Promise<ScreenModule>>>;
@@ -57,4 +58,5 @@ export const screens: ScreenMap = {
   ...galerieScreens,
   ...savoirScreens,
   ...securiteScreens,
+  ...rgpdScreens,
 };

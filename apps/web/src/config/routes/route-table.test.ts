@@ -69,6 +69,13 @@ describe('route table', () => {
     expect(findRoute('adherents-dossier')?.allowedWithoutDossier).toBeUndefined();
   });
 
+  it('declares the RGPD screens: the member’s data page and the staff’s requests and register, without a dossier (issue 33 §3)', () => {
+    expect(findRoute('mesDonnees')).toMatchObject({ path: '/mon-compte/donnees', requiresAuth: true, allowedWithoutDossier: true });
+    expect(findRoute('mesDonnees')?.collaboratorOnly).toBeUndefined();
+    expect(findRoute('rgpdDemandes')).toMatchObject({ path: '/rgpd/demandes', requiresAuth: true, collaboratorOnly: true, allowedWithoutDossier: true });
+    expect(findRoute('rgpdRegistre')).toMatchObject({ path: '/rgpd/registre', requiresAuth: true, collaboratorOnly: true, allowedWithoutDossier: true });
+  });
+
   it('asks of the loan simulator screens the rights categories of its api routes (issue 29, defect 4)', () => {
     for (const name of ['simulateur-emprunt', 'ajout-emprunt', 'edit-emprunt']) expect(findRoute(name)?.categories).toEqual(EMPRUNTS_ACCESS.categories);
   });

@@ -66,6 +66,8 @@ const coreRoutes: AppRoute[] = [
   auth('selectionDossier', '/selectionDossier', 'Mon portefeuille', { collaboratorOnly: true, allowedWithoutDossier: true }),
   auth('contenus', '/contenus', 'Contenus', { collaboratorOnly: true, allowedWithoutDossier: true }),
   auth('adherents-dossier', '/dossier/adherents', 'Adhérents du dossier', { collaboratorOnly: true }),
+  auth('rgpdDemandes', '/rgpd/demandes', 'Demandes RGPD', { collaboratorOnly: true, allowedWithoutDossier: true }),
+  auth('rgpdRegistre', '/rgpd/registre', 'Registre des traitements', { collaboratorOnly: true, allowedWithoutDossier: true }),
   auth('page', '/page/:id', 'Page'),
 ];
 
@@ -105,6 +107,7 @@ const accountRoutes: AppRoute[] = [
   auth('mesDroits', '/mon-compte/mes-droits', 'Mes droits', ACCOUNT),
   auth('securite', '/mon-compte/securite', 'Double authentification', ACCOUNT),
   auth('sessions', '/mon-compte/sessions', 'Mes appareils et sessions', ACCOUNT),
+  auth('mesDonnees', '/mon-compte/donnees', 'Mes données personnelles', ACCOUNT),
   auth('partagerDroits', '/mon-compte/partager-droits', 'Partager mes dossiers'),
   auth('partagerDroitsInviter', '/mon-compte/partager-droits/inviter', 'Inviter une personne'),
   auth('partagerDroitsEdit', '/mon-compte/partager-droits/edition', 'Modifier les droits'),

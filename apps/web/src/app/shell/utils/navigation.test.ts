@@ -57,6 +57,18 @@ describe('buildNavigation', () => {
     expect(keys(context({ dossier: null, isCollaborateur: true }))).not.toContain('adherents');
   });
 
+  it('gives staff the RGPD requests and register, with and without a dossier, and members neither (issue 33 §3)', () => {
+    const entries = [
+      { key: 'rgpd-demandes', label: 'Demandes RGPD', to: '/rgpd/demandes' },
+      { key: 'rgpd-registre', label: 'Registre RGPD', to: '/rgpd/registre' },
+    ];
+    for (const dossierPicked of [dossier({ idRole: null }), null]) {
+      const staff = buildNavigation(context({ isCollaborateur: true, dossier: dossierPicked }));
+      expect(staff.filter((item) => item.key.startsWith('rgpd-'))).toEqual(entries);
+    }
+    for (const dossierPicked of [dossier(), null]) expect(keys(context({ dossier: dossierPicked })).filter((key) => key.startsWith('rgpd'))).toEqual([]);
+  });
+
   it('shows the mail service only for the listed entities and with a configured address', () => {
     expect(keys(context({ dossier: dossier({ codeEntite: '0099' }) }))).not.toContain('service-courrier');
     expect(keys(context({ dossier: dossier({ codeEntite: '0042' }) }))).toContain('service-courrier');
@@ -112,13 +124,13 @@ describe('buildNavigation', () => {
 
   it('keeps a minimal menu without a selected dossier', () => {
     expect(keys(context({ dossier: null }))).toEqual(['accueil', 'deconnexion']);
-    expect(keys(context({ dossier: null, isCollaborateur: true }))).toEqual(['portefeuille', 'contenus', 'deconnexion']);
+    expect(keys(context({ dossier: null, isCollaborateur: true }))).toEqual(['portefeuille', 'contenus', 'rgpd-demandes', 'rgpd-registre', 'deconnexion']);
   });
 
   it('offers the Contenus screen to staff only, with and without a selected dossier', () => {
     const withDossier = buildNavigation(context({ isCollaborateur: true, dossier: dossier({ idRole: null }) }));
     expect(withDossier.find((item) => item.key === 'contenus')).toEqual({ key: 'contenus', label: 'Contenus', to: '/contenus' });
-    expect(withDossier.map((item) => item.key).slice(-3)).toEqual(['contenus', 'portefeuille', 'deconnexion']);
+    expect(withDossier.map((item) => item.key).slice(-5)).toEqual(['contenus', 'rgpd-demandes', 'rgpd-registre', 'portefeuille', 'deconnexion']);
     expect(keys(context())).not.toContain('contenus');
     expect(keys(context({ dossier: null }))).not.toContain('contenus');
   });

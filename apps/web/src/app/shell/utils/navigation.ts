@@ -46,8 +46,13 @@ export function buildNavigation({ dossier, modules, isCollaborateur, mailService
   const portefeuille: NavItem = { key: 'portefeuille', label: 'Retour au portefeuille', to: '/selectionDossier' };
   // The firm's content (tutorials, gallery, tours...), managed by any collaborator, with or without a dossier picked.
   const contenus: NavItem = { key: 'contenus', label: 'Contenus', to: '/contenus' };
+  // The firm's RGPD duties (issue 33 §3): the members' closure requests and the register, dossier or not.
+  const rgpd: NavItem[] = [
+    { key: 'rgpd-demandes', label: 'Demandes RGPD', to: '/rgpd/demandes' },
+    { key: 'rgpd-registre', label: 'Registre RGPD', to: '/rgpd/registre' },
+  ];
 
-  if (!dossier) return isCollaborateur ? [portefeuille, contenus, logout] : [...items, logout];
+  if (!dossier) return isCollaborateur ? [portefeuille, contenus, ...rgpd, logout] : [...items, logout];
 
   const particulier = dossier.codeEntite === ENTITE_PARTICULIER;
   const gerant = dossier.idRole === ROLE_GERANT;
@@ -80,7 +85,7 @@ export function buildNavigation({ dossier, modules, isCollaborateur, mailService
   }
   if (has('oic')) items.push({ key: 'initial-conseil', label: 'Initial Conseil', children: initialConseil });
   items.push({ key: 'oneday', label: 'One Day - Photos', to: '/oneday/galerie' });
-  if (isCollaborateur) items.push(contenus, portefeuille);
+  if (isCollaborateur) items.push(contenus, ...rgpd, portefeuille);
   items.push(logout);
   return items;
 }

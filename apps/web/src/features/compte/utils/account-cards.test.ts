@@ -55,6 +55,7 @@ describe('account hub cards (spec 02 §6)', () => {
       '/mon-compte/securite',
       '/mon-compte/sessions',
       '/mon-compte/mes-droits',
+      '/mon-compte/donnees',
     ]);
   });
 
@@ -65,6 +66,17 @@ describe('account hub cards (spec 02 §6)', () => {
     const collab = keys({ droits: droits([], { typeUtilisateur: 'collab' }), dossier: null, mailServiceUrl: null });
     expect(collab).not.toContain('securite');
     expect(collab).not.toContain('sessions');
+  });
+
+  it('shows the personal-data card to members only (RGPD, issue 33 §3)', () => {
+    const member = accountCards({ droits: droits([dossier()]), dossier: null, mailServiceUrl: null });
+    expect(member.find((c) => c.key === 'donnees')).toEqual({
+      key: 'donnees',
+      title: 'Mes données personnelles',
+      text: 'Téléchargez vos données ou demandez la clôture de votre compte.',
+      to: '/mon-compte/donnees',
+    });
+    expect(keys({ droits: droits([], { typeUtilisateur: 'collab' }), dossier: null, mailServiceUrl: null })).not.toContain('donnees');
   });
 
   it('keeps credentials and rights cards away from collaborators', () => {

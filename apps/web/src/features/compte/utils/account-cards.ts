@@ -32,6 +32,12 @@ export function accountCards({ droits, dossier, mailServiceUrl }: AccountCardsCo
       { key: 'securite', title: 'Double authentification', text: 'Un code de votre téléphone en plus du mot de passe.', to: pathTo('securite') },
       { key: 'sessions', title: 'Mes appareils et sessions', text: 'Où votre compte est connecté, et fermer une session.', to: pathTo('sessions') },
       { key: 'mes-droits', title: 'Mes droits', text: 'Vos accès, et les invitations reçues.', to: pathTo('mesDroits') },
+      {
+        key: 'donnees',
+        title: 'Mes données personnelles',
+        text: 'Téléchargez vos données ou demandez la clôture de votre compte.',
+        to: pathTo('mesDonnees'),
+      },
     );
     if (droits.data.dossiers.some((d) => d.idRole === ROLE_GERANT)) {
       cards.push({ key: 'partager', title: 'Partager mes dossiers', text: 'Invitez une personne et gérez ses accès.', to: pathTo('partagerDroits') });

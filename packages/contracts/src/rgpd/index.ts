@@ -1,0 +1,2 @@
+export * from './rgpd.schema';
+export * from './rgpd.routes';
