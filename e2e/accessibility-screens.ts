@@ -19,7 +19,7 @@ export type SessionName =
 export interface Screen {
   route: string;
   path: string;
-  /** Opens a dialog on the screen before the analysis. */
+  /** Opens a dialog (or a step that replaces the screen's content) before the analysis. */
   openDialog?: (page: Page) => Promise<void>;
 }
 
@@ -95,6 +95,8 @@ const SAMPLES: Record<string, string[]> = {
   duerversions: [`/outils/duer/${DUER.agri2026}/versions`],
   // seeds/duer-plan-action.ts: the action plan of 010001's 2026 DUER.
   duerplanaction: [`/outils/duer/${DUER.agri2026}/plan-action`],
+  // The new-device mail's link (issue 33): without its token, and with one (checked only once the button is pressed).
+  'terminer-session': ['/session/terminer', '/session/terminer?jeton=jeton-du-mail'],
 };
 
 /**
@@ -103,10 +105,14 @@ const SAMPLES: Record<string, string[]> = {
  */
 export const NOT_VISITED: Record<string, string> = {};
 
-/** Session of a route of the table: visitor for public routes, staff for staff routes, the manager on the dossier holding its module. */
+/**
+ * Session of a route of the table: visitor for public routes, staff (on 010001 when the screen needs a dossier) for staff
+ * routes, the manager on the dossier holding its module.
+ */
 function sessionOf(route: AppRoute): SessionName {
   if (!route.requiresAuth) return 'visiteur';
-  if (route.collaboratorOnly) return 'collaborateur';
+  // Staff screens of a dossier send staff without one to their portfolio.
+  if (route.collaboratorOnly) return route.allowedWithoutDossier ? 'collaborateur' : 'collaborateur-010001';
   if (route.name === 'aucundossier') return 'sans-dossier';
   if (route.modules?.includes('oic')) return 'gerante-010003';
   return 'gerante-010001';
@@ -153,6 +159,12 @@ const DIALOGS: Screen[] = [
   { route: 'contenus', path: '/contenus?section=photos', openDialog: clickFirst('contenus-photos', /^Supprimer/) },
 ];
 
+/** Starts the second factor's setup: the QR code, the key in groups of 4 and the first code's field (issue 33). */
+const startTotpSetup = async (page: Page) => {
+  await page.getByTestId('double-authentification').getByRole('button', { name: 'Activer' }).click();
+  await page.getByTestId('configuration-totp').getByRole('img').waitFor();
+};
+
 /** Screens seen by other accounts and dossiers than the generated plan's. */
 const OTHER_SESSIONS: Partial<Record<SessionName, Screen[]>> = {
   'gerante-010002': [
@@ -187,6 +199,9 @@ const OTHER_SESSIONS: Partial<Record<SessionName, Screen[]>> = {
     { route: 'ged-adddocument', path: '/ged/ajout-document' },
     { route: 'contacts', path: '/contacts' },
     { route: 'news', path: '/actualites' },
+    // Sign-in security (issue 33): the setup step (never confirmed: the member keeps signing in with the password only).
+    { route: 'securite', path: '/mon-compte/securite', openDialog: startTotpSetup },
+    { route: 'sessions', path: '/mon-compte/sessions' },
   ],
   'sans-dossier': [
     { route: 'mesDroits', path: '/mon-compte/mes-droits' },

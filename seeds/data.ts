@@ -195,6 +195,17 @@ export const personnes = [
     modules: [],
     estTesteur: true,
   },
+  // Signs in with a second factor (issue 33): the TOTP key and recovery codes of seeds/securite.ts.
+  {
+    guidPersonne: PERSONNE.doubleFacteur,
+    compte: COMPTE.doubleFacteur,
+    civilite: 'MME',
+    prenom: 'Anne',
+    nom: 'Rousseau',
+    email: 'double.facteur@exemple.fr',
+    telephone: null,
+    modules: [],
+  },
   // Known to the firm, no account yet: the registration scenario of issue 3.
   {
     guidPersonne: PERSONNE.nouvelAdherent,
@@ -265,6 +276,7 @@ export const droits = [
   { guidPersonne: PERSONNE.associe, codeDossier: '010004', idRole: 3, estFavoris: true, categories: roleCategories(3) },
   { guidPersonne: PERSONNE.particulier, codeDossier: '010016', idRole: 1, estFavoris: true, categories: roleCategories(1) },
   { guidPersonne: PERSONNE.testeur, codeDossier: '010001', idRole: 4, estFavoris: true, categories: roleCategories(4) },
+  { guidPersonne: PERSONNE.doubleFacteur, codeDossier: '010004', idRole: 4, estFavoris: true, categories: roleCategories(4) },
   { guidPersonne: PERSONNE.nouvelAdherent, codeDossier: '010005', idRole: 1, estFavoris: true, categories: roleCategories(1) },
 ];
 

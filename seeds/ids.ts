@@ -7,6 +7,8 @@ export const PERSONNE = {
   testeur: '0a000000-0000-4000-8000-000000000005',
   /** No account yet: registers with this guid as link code and dossier 010005 (issue 3). */
   nouvelAdherent: '0a000000-0000-4000-8000-000000000006',
+  /** Second factor active (issue 33): the QA signs in with the published TOTP key. */
+  doubleFacteur: '0a000000-0000-4000-8000-000000000007',
   ceConseiller: '0a000000-0000-4000-8000-000000000101',
   secAssistante: '0a000000-0000-4000-8000-000000000102',
   gestionnairePaie: '0a000000-0000-4000-8000-000000000103',
@@ -19,6 +21,7 @@ export const COMPTE = {
   particulier: '0b000000-0000-4000-8000-000000000003',
   sansDossier: '0b000000-0000-4000-8000-000000000004',
   testeur: '0b000000-0000-4000-8000-000000000005',
+  doubleFacteur: '0b000000-0000-4000-8000-000000000007',
   ceConseiller: '0b000000-0000-4000-8000-000000000101',
   secAssistante: '0b000000-0000-4000-8000-000000000102',
   gestionnairePaie: '0b000000-0000-4000-8000-000000000103',

@@ -30,6 +30,7 @@ import { seedDuerDocuments } from './duer-documents';
 import { duerVersionBlobKeys, seedDuerVersions } from './duer-versions';
 import { seedDuerPlanAction } from './duer-plan-action';
 import { seedIdentifiants } from './identifiants';
+import { seedSecurite } from './securite';
 import { seedAnnuaire, seedDemandesRappel } from './annuaire';
 import { seedParcours } from './parcours';
 import { isFerme, seedFermes } from './fermes';
@@ -50,6 +51,7 @@ export async function seedAll(ds: DataSource, blobs: BlobStore = defaultBlobStor
   await ds.transaction(async (tx) => {
     await seedReference(tx);
     await seedPeople(tx);
+    await seedSecurite(tx);
     await seedChiffresFavoris(tx);
     await seedEvenements(tx);
     await seedNotifications(tx);
@@ -107,6 +109,7 @@ export async function resetDossier(ds: DataSource, codeDossier: string, blobs: B
   await ds.transaction(async (tx) => {
     await seedReference(tx);
     await seedPeople(tx);
+    await seedSecurite(tx);
     await seedChiffresFavoris(tx);
     await seedEvenements(tx);
     await seedNotifications(tx);

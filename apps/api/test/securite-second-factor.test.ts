@@ -5,7 +5,7 @@ import { ACCOUNT_ENV, solveCaptcha } from './account-support';
 import { startMailCatcher } from './mail-catcher';
 import { awayFromStepEdge, codeAt, passwordStep, setUpTotp, type Caller } from './securite-support';
 import { signInStaff } from './staff-sign-in';
-import { PERSONNE } from '../../../seeds/ids';
+import { COMPTE, PERSONNE } from '../../../seeds/ids';
 import { agent, expectEnvelope, freshCsrf, signIn, startTestPortal, type TestPortal } from './test-app';
 
 let t: TestPortal;
@@ -31,7 +31,7 @@ describe('setting the second factor up from the account area', () => {
     expect(setup.body.otpauthUri).toMatch(/^otpauth:\/\/totp\/MyCDER:testeur%40exemple\.fr\?.*secret=[A-Z2-7]{32}/);
     expect(setup.body.qrCode).toMatch(/^data:image\/svg\+xml;base64,/);
     expect(Buffer.from(setup.body.qrCode.split(',')[1], 'base64').toString()).toContain('<svg');
-    const stored = await t.ds.query(`SELECT secret_scelle::text AS s, active_le FROM compte_totp`);
+    const stored = await t.ds.query(`SELECT secret_scelle::text AS s, active_le FROM compte_totp WHERE compte_id = $1`, [COMPTE.testeur]);
     expect(stored).toHaveLength(1);
     expect(stored[0].s).not.toContain(setup.body.secret);
     expect(stored[0].active_le).toBeNull();
@@ -50,7 +50,7 @@ describe('setting the second factor up from the account area', () => {
     expect(done.body.codesSecours).toHaveLength(10);
     expect(new Set(done.body.codesSecours).size).toBe(10);
     for (const c of done.body.codesSecours) expect(c).toMatch(/^[A-Z2-9]{5}-[A-Z2-9]{5}$/);
-    const hashes: { empreinte: string }[] = await t.ds.query(`SELECT empreinte FROM code_secours`);
+    const hashes: { empreinte: string }[] = await t.ds.query(`SELECT empreinte FROM code_secours WHERE compte_id = $1`, [COMPTE.testeur]);
     expect(hashes).toHaveLength(10);
     for (const c of done.body.codesSecours) expect(hashes.map((h) => h.empreinte)).not.toContain(c.replace('-', ''));
 

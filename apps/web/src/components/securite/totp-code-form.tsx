@@ -43,7 +43,7 @@ export function TotpCodeForm({ id, submitLabel, busyLabel = 'Vérification…', 
     <form className="formulaire" onSubmit={(event) => void submit(event)} noValidate>
       <FormAlert message={alert} testId={`${id}-erreur-formulaire`} />
       <FormField id={id} label="Code à 6 chiffres" hint="Le code affiché par votre application d’authentification." error={errors.code?.message} alert>
-        {(a11y) => <input {...a11y} inputMode="numeric" autoComplete="one-time-code" maxLength={16} {...register('code')} />}
+        {(a11y) => <input {...a11y} className="champ-code" inputMode="numeric" autoComplete="one-time-code" maxLength={16} {...register('code')} />}
       </FormField>
       <div className="barre-actions">
         <button type="submit" className="bouton" disabled={isSubmitting}>
