@@ -108,7 +108,8 @@ describe('signing in with the second factor', () => {
     const a = await passwordStep(t.baseUrl, 'associe@exemple.fr');
     await second(a.caller, { code: codes[0].toLowerCase().replace('-', ' ') }).expect(200);
     const b = await passwordStep(t.baseUrl, 'associe@exemple.fr');
-    await second(b.caller, { code: codes[0] }).expect(400);
+    const reused = await second(b.caller, { code: codes[0] }).expect(400);
+    expect(reused.body.message).toMatch(/Code de secours incorrect ou déjà utilisé/);
     await second(b.caller, { code: codes[7] }).expect(200);
     const overview = await b.caller.http.get('/api/compte/securite').expect(200);
     expect(overview.body.doubleAuthentification.codesSecoursRestants).toBe(6);

@@ -10,6 +10,7 @@ export const SecuriteMessages = {
   secondFactorRequired: 'Saisissez le code à 6 chiffres affiché par votre application d’authentification.',
   secondFactorSetupRequired: 'Le cabinet demande une double authentification : configurez votre application d’authentification pour continuer.',
   codeInvalid: 'Code incorrect ou expiré. Vérifiez l’heure de votre téléphone et saisissez le code affiché.',
+  recoveryCodeInvalid: 'Code de secours incorrect ou déjà utilisé. Chacun ne sert qu’une fois : essayez-en un autre de votre liste.',
   codeFormat: 'Saisissez les 6 chiffres du code, ou un code de secours (10 caractères).',
   codeMissing: 'Le code est obligatoire.',
   pendingExpired: 'Votre connexion a expiré : saisissez de nouveau votre identifiant et votre mot de passe.',

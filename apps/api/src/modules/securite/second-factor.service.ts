@@ -55,7 +55,7 @@ export class SecondFactorService {
       return 'totp';
     }
     if (allowRecovery && (await this.totps.useCode(tx, compteId, await recoveryCodeHash(compteId, code)))) return 'code-secours';
-    throw invalidCode();
+    throw invalidCode(SecuriteMessages.recoveryCodeInvalid);
   }
 
   async replaceCodes(tx: EntityManager, compteId: string): Promise<RecoveryCodes> {
@@ -89,8 +89,7 @@ export class SecondFactorService {
   }
 }
 
-export function invalidCode(): AppException {
-  const message = SecuriteMessages.codeInvalid;
+function invalidCode(message: string = SecuriteMessages.codeInvalid): AppException {
   return new AppException(HttpStatus.BAD_REQUEST, { code: ErrorCode.SecondFactorInvalid, message, displayable: true, issues: [{ path: 'code', message }] });
 }
 

@@ -27,7 +27,7 @@ const columns: Column<SessionActive>[] = [
     ),
   },
   { id: 'navigateur', header: 'Navigateur', cell: (s) => s.navigateur },
-  { id: 'lieu', header: 'Lieu', cell: (s) => s.lieu ?? s.adresse ?? '-' },
+  { id: 'adresse', header: 'Adresse IP', cell: (s) => (s.lieu ? `${s.adresse ?? '—'} (${s.lieu})` : (s.adresse ?? '—')) },
   { id: 'ouverture', header: 'Ouverte le', cell: (s) => formatDateTime(s.ouverteLe) },
   { id: 'activite', header: 'Dernière activité', cell: (s) => formatSince(s.derniereActivite) },
 ];
