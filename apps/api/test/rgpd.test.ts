@@ -151,6 +151,10 @@ describe('closing an account', () => {
         expect.objectContaining({ rule: 'documents-comptables', action: 'conserve' }),
       ]),
     );
+    // Every line of the retention table is applied, each as the table says.
+    for (const rule of RETENTION_TABLE) {
+      expect(done.body.resultat).toContainEqual(expect.objectContaining({ rule: rule.key, action: rule.aLEffacement }));
+    }
     expect(await kept()).toEqual(before);
     await member.http.get('/api/auth/authenticate').expect(401);
     expect(await t.ds.query(`SELECT 1 FROM compte WHERE guid_personne = $1`, [PERSONNE.particulier])).toHaveLength(0);

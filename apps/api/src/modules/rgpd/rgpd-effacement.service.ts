@@ -1,6 +1,7 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { RgpdMessages, type DemandeEffacementStaff, type SessionUser } from '@portail/contracts';
 import { AppException } from '../../common/app.exception';
+import { BLOB_STORE, type BlobStore } from '../../common/storage/blob-store';
 import { TransactionRunner } from '../../common/transaction';
 import { DroitsService } from '../droits/droits.service';
 import type { DemandeRgpdEntity, ResultatEffacement } from './demande-rgpd.entity';
@@ -18,6 +19,7 @@ export class RgpdEffacementService {
     private readonly mails: RgpdMails,
     private readonly transactions: TransactionRunner,
     private readonly droits: DroitsService,
+    @Inject(BLOB_STORE) private readonly blobs: BlobStore,
   ) {}
 
   async list(): Promise<DemandeEffacementStaff[]> {
@@ -30,15 +32,19 @@ export class RgpdEffacementService {
       const subject = { guidPersonne: demande.guidPersonne, login: demande.login };
       const done: ResultatEffacement[] = [];
       for (const holder of this.holders.all) done.push(...(await holder.erase(tx, subject)));
+      const archives = await this.requests.deleteExportsOf(tx, demande.guidPersonne);
+      done.push({ rule: 'export-donnees', action: 'supprime', count: archives.length });
       // What the law keeps is said too, so the proof shows every line of the table.
       for (const rule of RETENTION_TABLE.filter((r) => r.aLEffacement === 'conserve' && !done.some((d) => d.rule === r.key))) {
         done.push({ rule: rule.key, action: 'conserve', count: 0 });
       }
       await this.requests.update(id, { statut: 'effectuee', resultat: done, traiteeLe: new Date(), traiteePar: staffName(staff) }, tx);
       if (demande.login) await this.mails.erasureDone(tx, demande.login, id);
-      return { done, guidPersonne: demande.guidPersonne };
+      return { done, guidPersonne: demande.guidPersonne, archives };
     });
     await this.droits.invalidate(resultat.guidPersonne);
+    // A file left behind by a failure here is an orphan no row names; the export's retention rule no longer sees it.
+    for (const key of resultat.archives) await this.blobs.delete(key).catch(() => undefined);
     return { message: RgpdMessages.erasureDone, resultat: resultat.done.map(withWords) };
   }
 

@@ -39,6 +39,16 @@ export class RgpdRepository {
     return this.ds.getRepository(DemandeRgpdEntity).existsBy({ guidPersonne, type: 'export', demandeeLe: MoreThan(since) });
   }
 
+  /** Deletes the person's exports in the caller's transaction; returns their archives' keys (deleted after commit). */
+  async deleteExportsOf(tx: EntityManager, guidPersonne: string): Promise<string[]> {
+    // A DELETE answers [rows, count] through TypeORM.
+    const [rows]: [{ blob_key: string | null }[], number] = await tx.query(
+      `DELETE FROM demande_rgpd WHERE guid_personne = $1 AND type = 'export' RETURNING blob_key`,
+      [guidPersonne],
+    );
+    return rows.map((r) => r.blob_key).filter((k): k is string => !!k);
+  }
+
   erasures(): Promise<DemandeRgpdEntity[]> {
     return this.ds.getRepository(DemandeRgpdEntity).find({ where: { type: 'effacement' }, order: { demandeeLe: 'DESC' }, take: 500 });
   }
