@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { DEV_SEPA_IBAN_KEY, DEV_SECRETS, EnvSchema, type Env } from './config.schema';
+import { mmdbProblem } from './mmdb-check';
 import { productionProblems } from './production-checks';
 
 export interface AppConfig {
@@ -78,6 +79,8 @@ export interface AppConfig {
   logLevel: Env['LOG_LEVEL'];
   /** LOG_FORMAT, else pretty outside production (readable only where pino-pretty is installed: never the images). */
   logFormat: 'pretty' | 'json';
+  /** GEOIP_DATABASE: the MaxMind database of the sessions' approximate place, read locally (unset: no place). */
+  geoip: { database?: string };
   /** METRICS_TOKEN: /metrics answers only with it (Bearer), and 404 without one configured. */
   metrics: { token?: string };
   rootDir: string;
@@ -164,6 +167,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   const qa = e.NODE_ENV !== 'production' || e.QA_MODE;
   const problems = qa ? [] : productionProblems(e);
   if (e.STORAGE_DRIVER === 'fs' && !e.RUN_WORKER_IN_PROCESS && !e.FILES_SHARED) problems.push(UNSHARED_FILES);
+  const geoipDatabase = e.GEOIP_DATABASE ? path.resolve(ROOT_DIR, e.GEOIP_DATABASE) : undefined;
+  const geoipProblem = geoipDatabase && mmdbProblem(geoipDatabase);
+  if (geoipProblem) problems.push(`GEOIP_DATABASE: ${geoipProblem}`);
   if (problems.length) throw new ConfigError(`Configuration invalide :\n${problems.map((p) => `  - ${p}`).join('\n')}`);
   const dataDir = path.resolve(ROOT_DIR, e.DATA_DIR);
   return {
@@ -242,6 +248,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     logLevel: e.LOG_LEVEL,
     logFormat: e.LOG_FORMAT ?? (e.NODE_ENV === 'production' ? 'json' : 'pretty'),
+    geoip: { database: geoipDatabase },
     metrics: { token: e.METRICS_TOKEN },
     rootDir: ROOT_DIR,
   };

@@ -241,6 +241,8 @@ export const EnvSchema = z.object({
     .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'heure HH:MM attendue (ex. 02:30)')
     .default('02:30'),
   BACKUP_TZ: z.string().refine(isTimeZone, 'fuseau horaire IANA attendu (ex. Europe/Paris)').default('Europe/Paris'),
+  /** A MaxMind DB (GeoLite2-City or -Country .mmdb) giving the approximate place of sessions; unset: no place shown. */
+  GEOIP_DATABASE: z.string().optional(),
   /** Folder of pg_dump and pg_restore; default Debian's versioned clients (/usr/lib/postgresql/N/bin), then the PATH. */
   PG_BIN_DIR: z.string().optional(),
 });

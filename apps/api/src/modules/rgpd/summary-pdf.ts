@@ -32,7 +32,11 @@ export function summaryPdf(
     for (const row of section.rows.slice(0, MAX_ROWS_PER_SECTION)) {
       doc.moveDown(0.4);
       for (const [label, value] of Object.entries(row)) {
-        doc.font(FONT.bold).text(`${label} : `, { continued: true }).font(FONT.regular).text(display(value));
+        doc
+          .font(FONT.bold)
+          .text(`${readableLabel(label)} : `, { continued: true })
+          .font(FONT.regular)
+          .text(display(value));
       }
     }
     if (section.rows.length > MAX_ROWS_PER_SECTION)
@@ -41,6 +45,40 @@ export function summaryPdf(
   }
   doc.end();
   return done;
+}
+
+/** Words of the JSON keys written with their accents in the summary. */
+const ACCENTS: Record<string, string> = {
+  acceptee: 'acceptée',
+  activee: 'activée',
+  categories: 'catégories',
+  cree: 'créée',
+  creee: 'créée',
+  derniere: 'dernière',
+  evenement: 'événement',
+  etat: 'état',
+  invitee: 'invitée',
+  memorise: 'mémorisé',
+  modifie: 'modifié',
+  premiere: 'première',
+  refusee: 'refusée',
+  role: 'rôle',
+  telephone: 'téléphone',
+  civilite: 'civilité',
+  prenom: 'prénom',
+  prefere: 'préféré',
+  jusqu: 'jusqu’à',
+  a: 'à',
+};
+
+/** `dateInscription` → « Date inscription », `creeLe` → « Créée le »: the JSON's keys as the summary's labels. */
+export function readableLabel(key: string): string {
+  const words = key
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .split(/[\s_-]+/)
+    .map((w) => ACCENTS[w.toLowerCase()] ?? w.toLowerCase());
+  const text = words.join(' ').replace('jusqu’à à', 'jusqu’à');
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 function display(value: string | number | boolean | null): string {

@@ -6,6 +6,7 @@ import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { renderMail, type MailContent } from '../mail/mail-layout';
 import { MailService } from '../mail/mail.service';
 import { ThemeService } from '../theme/theme.service';
+import { Geolocation } from './geolocation';
 
 /** The French mails of sign-in security: a new device, a second factor reset by the firm. */
 @Injectable()
@@ -13,6 +14,7 @@ export class SecuriteMails {
   constructor(
     private readonly mail: MailService,
     private readonly themes: ThemeService,
+    private readonly geolocation: Geolocation,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -22,7 +24,7 @@ export class SecuriteMails {
       subject: 'Nouvelle connexion à votre compte',
       paragraphs: [
         `Une connexion à votre compte ${platformName} vient d’avoir lieu depuis un appareil que vous n’aviez pas encore utilisé.`,
-        `Date : ${formatDateTime(when)}. Appareil : ${device}. Adresse : ${address || 'inconnue'}.`,
+        `Date : ${formatDateTime(when)}. Appareil : ${device}. Adresse : ${this.addressLine(address)}.`,
         'Si c’est vous, il n’y a rien à faire.',
         'Si vous ne reconnaissez pas cette connexion, terminez cette session avec le bouton ci-dessous (valable 7 jours), puis changez votre mot de passe.',
       ],
@@ -41,6 +43,13 @@ export class SecuriteMails {
       ],
       action: { label: 'Me connecter', url: `${this.config.publicUrl}/connexion` },
     });
+  }
+
+  /** « 90.12.34.56 (Reims, France) » when the firm configured a geolocation database. */
+  private addressLine(address: string): string {
+    if (!address) return 'inconnue';
+    const place = this.geolocation.placeOf(address);
+    return place ? `${address} (${place})` : address;
   }
 
   private async send(tx: EntityManager, to: string, jobId: string, content: MailContent): Promise<void> {

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { CaptchaModule } from '../auth/captcha.module';
 import { SessionsModule } from '../auth/sessions/sessions.module';
 import { DroitsModule } from '../droits/droits.module';
@@ -10,6 +11,7 @@ import { AppareilEntity } from './appareil.entity';
 import { AppareilsRepository } from './appareils.repository';
 import { CodeSecoursEntity } from './code-secours.entity';
 import { CompteTotpEntity } from './compte-totp.entity';
+import { Geolocation } from './geolocation';
 import { JournalSecuriteEntity } from './journal-securite.entity';
 import { JournalSecuriteRepository } from './journal-securite.repository';
 import { SecondFactorSignInController } from './second-factor-sign-in.controller';
@@ -43,6 +45,7 @@ import { TotpRepository } from './totp.repository';
     SecuriteCompteService,
     AdherentsService,
     SecuritePersonalData,
+    { provide: Geolocation, inject: [APP_CONFIG], useFactory: (config: AppConfig) => Geolocation.open(config.geoip.database) },
   ],
   exports: [SignInGate],
 })

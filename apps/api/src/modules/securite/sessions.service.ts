@@ -7,6 +7,7 @@ import { IDLE_MS, publicSessionId } from '../auth/session';
 import { SessionRegistry } from '../auth/sessions/session-registry.service';
 import { deviceLabel } from './device-label';
 import { readEndSessionToken } from './end-session-token';
+import { Geolocation } from './geolocation';
 import { JournalSecuriteRepository } from './journal-securite.repository';
 
 export interface CallContext {
@@ -22,20 +23,23 @@ export class SessionsService {
     private readonly sessions: SessionRegistry,
     private readonly journal: JournalSecuriteRepository,
     private readonly transactions: TransactionRunner,
+    private readonly geolocation: Geolocation,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async list(user: SessionUser, currentSid: string): Promise<SessionActive[]> {
     const rows = await this.sessions.liveOf(user.guidPersonne);
-    return rows.map(({ sid, data, expiresAt }) => ({
+    const list = rows.map(({ sid, data, expiresAt }) => ({
       id: publicSessionId(sid),
       courante: sid === currentSid,
       ...deviceLabel(data.client?.userAgent),
       adresse: data.client?.address || null,
-      lieu: null,
+      lieu: data.client?.address ? this.geolocation.placeOf(data.client.address) : null,
       ouverteLe: data.signedInAt ? new Date(data.signedInAt).toISOString() : null,
       derniereActivite: new Date(Math.min(Date.now(), expiresAt.getTime() - IDLE_MS)).toISOString(),
     }));
+    // This session first, then the most recently active (ISO dates of one format sort as text).
+    return list.sort((a, b) => Number(b.courante) - Number(a.courante) || b.derniereActivite.localeCompare(a.derniereActivite));
   }
 
   async end(user: SessionUser, publicId: string, call: CallContext): Promise<void> {
