@@ -7,5 +7,7 @@ describe('the labels of the export’s PDF summary', () => {
     expect(readableLabel('etat')).toBe('État');
     expect(readableLabel('memoriseJusquA')).toBe('Mémorisé jusqu’à');
     expect(readableLabel('dateInscription')).toBe('Date inscription');
+    expect(readableLabel('mailAChaqueNotification')).toBe('Mail à chaque notification');
+    expect(readableLabel('adresseIp')).toBe('Adresse IP');
   });
 });

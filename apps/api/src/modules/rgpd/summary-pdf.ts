@@ -69,12 +69,19 @@ const ACCENTS: Record<string, string> = {
   prefere: 'préféré',
   jusqu: 'jusqu’à',
   a: 'à',
+  acces: 'accès',
+  detail: 'détail',
+  ip: 'IP',
+  president: 'président',
+  reponse: 'réponse',
+  recue: 'reçue',
 };
 
 /** `dateInscription` → « Date inscription », `creeLe` → « Créée le »: the JSON's keys as the summary's labels. */
 export function readableLabel(key: string): string {
   const words = key
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/([A-Z])([A-Z][a-z])/g, '$1 $2')
     .split(/[\s_-]+/)
     .map((w) => ACCENTS[w.toLowerCase()] ?? w.toLowerCase());
   const text = words.join(' ').replace('jusqu’à à', 'jusqu’à');
