@@ -151,6 +151,7 @@ describe('closing an account', () => {
         expect.objectContaining({ rule: 'documents-comptables', action: 'conserve' }),
       ]),
     );
+    expect(new Set(done.body.resultat.map((r: { rule: string; action: string }) => `${r.rule}:${r.action}`)).size).toBe(done.body.resultat.length);
     // Every line of the retention table is applied, each as the table says.
     for (const rule of RETENTION_TABLE) {
       expect(done.body.resultat).toContainEqual(expect.objectContaining({ rule: rule.key, action: rule.aLEffacement }));

@@ -38,14 +38,14 @@ export class RgpdEffacementService {
       for (const rule of RETENTION_TABLE.filter((r) => r.aLEffacement === 'conserve' && !done.some((d) => d.rule === r.key))) {
         done.push({ rule: rule.key, action: 'conserve', count: 0 });
       }
-      await this.requests.update(id, { statut: 'effectuee', resultat: done, traiteeLe: new Date(), traiteePar: staffName(staff) }, tx);
+      await this.requests.update(id, { statut: 'effectuee', resultat: merged(done), traiteeLe: new Date(), traiteePar: staffName(staff) }, tx);
       if (demande.login) await this.mails.erasureDone(tx, demande.login, id);
       return { done, guidPersonne: demande.guidPersonne, archives };
     });
     await this.droits.invalidate(resultat.guidPersonne);
     // A file left behind by a failure here is an orphan no row names; the export's retention rule no longer sees it.
     for (const key of resultat.archives) await this.blobs.delete(key).catch(() => undefined);
-    return { message: RgpdMessages.erasureDone, resultat: resultat.done.map(withWords) };
+    return { message: RgpdMessages.erasureDone, resultat: merged(resultat.done).map(withWords) };
   }
 
   async refuse(staff: SessionUser, id: string, motif: string): Promise<{ message: string }> {
@@ -62,6 +62,17 @@ export class RgpdEffacementService {
     if (demande.statut !== 'demandee') throw AppException.conflict(RgpdMessages.requestClosed);
     return demande;
   }
+}
+
+/** One line per rule and action: several modules apply the same rule (rights and invitations, identity and contact fields). */
+function merged(outcomes: ResultatEffacement[]): ResultatEffacement[] {
+  const lines = new Map<string, ResultatEffacement>();
+  for (const o of outcomes) {
+    const key = `${o.rule}:${o.action}`;
+    const line = lines.get(key);
+    lines.set(key, line ? { ...line, count: line.count + o.count } : { ...o });
+  }
+  return [...lines.values()];
 }
 
 function staffName(staff: SessionUser): string {

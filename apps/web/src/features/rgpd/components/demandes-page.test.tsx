@@ -65,10 +65,10 @@ describe('/rgpd/demandes (issue 33 §3, staff)', () => {
         .map((b) => b.textContent),
     ).toEqual(['Confirmer l’effacement', 'Refuser']);
     expect(done!.querySelector('[data-label="Motif"]')?.textContent).toBe('—');
-    expect(done!.querySelector('[data-label="État"]')?.textContent).toBe('Effacement effectuépar Sophie Leroy le 10/11/2026');
+    expect(done!.querySelector('[data-label="État"]')?.textContent).toMatch(/^Effacement effectuépar Sophie Leroy le 10\/11\/2026Détail de l’effacement/);
     expect(within(done!).queryAllByRole('button')).toEqual([]);
     expect(within(done!).getByText('Détail de l’effacement').closest('details')?.textContent).toContain(
-      'Factures et pièces comptables : Conservé (obligation légale) (12)',
+      'Factures et pièces comptables : Conservé (obligation légale) — 12 éléments',
     );
   });
 
@@ -93,9 +93,9 @@ describe('/rgpd/demandes (issue 33 §3, staff)', () => {
         .getAllByRole('listitem')
         .map((li) => li.textContent),
     ).toEqual([
-      'Rendez-vous et leurs fichiers : Supprimé (3)',
-      'Inscriptions aux événements : Anonymisé (2)',
-      'Factures et pièces comptables : Conservé (obligation légale) (12)',
+      'Rendez-vous et leurs fichiers : Supprimé — 3 éléments',
+      'Inscriptions aux événements : Anonymisé — 2 éléments',
+      'Factures et pièces comptables : Conservé (obligation légale) — 12 éléments',
     ]);
   });
 

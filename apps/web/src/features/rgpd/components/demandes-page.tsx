@@ -12,6 +12,7 @@ import { useDemandesEffacement } from '../api/get-demandes-effacement';
 import { CONSERVATION_LEGALE, STATUTS_DEMANDE } from '../utils/rgpd-texts';
 import { RefusDialog } from './refus-dialog';
 import { ResultatEffacement } from './resultat-effacement';
+import '../../../styles/account.css';
 import '../../../styles/rgpd.css';
 
 type Done = { message: string; resultat: DemandeEffacementStaff['resultat'] };
@@ -42,6 +43,12 @@ const columns: Column<DemandeEffacementStaff>[] = [
           </span>
         )}
         {d.statut === 'refusee' && d.motifRefus && <span className="texte-secondaire">Motif : {d.motifRefus}</span>}
+        {d.statut === 'effectuee' && d.resultat.length > 0 && (
+          <details className="rgpd__detail">
+            <summary>Détail de l’effacement</summary>
+            <ResultatEffacement resultat={d.resultat} />
+          </details>
+        )}
       </span>
     ),
   },
@@ -93,7 +100,7 @@ export default function DemandesPage() {
       <div role="status">
         {notice && <p className="formulaire__succes">{notice}</p>}
         {done && (
-          <div className="formulaire__succes rgpd__bloc" data-testid="effacement-effectue">
+          <div className="formulaire__succes rgpd__bloc rgpd__effectue" data-testid="effacement-effectue">
             <p>{done.message}</p>
             <ResultatEffacement resultat={done.resultat} />
           </div>
@@ -138,11 +145,6 @@ export default function DemandesPage() {
                     Refuser
                   </button>
                 </span>
-              ) : d.statut === 'effectuee' && d.resultat.length > 0 ? (
-                <details className="rgpd__detail">
-                  <summary>Détail de l’effacement</summary>
-                  <ResultatEffacement resultat={d.resultat} />
-                </details>
               ) : null
             }
           />

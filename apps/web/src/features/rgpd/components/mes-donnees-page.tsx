@@ -5,6 +5,7 @@ import { useSession } from '../../../lib/api/get-session';
 import { useMesDonnees } from '../api/get-mes-donnees';
 import { ClotureSection } from './cloture-section';
 import { ExportsSection } from './exports-section';
+import '../../../styles/account.css';
 import '../../../styles/rgpd.css';
 
 function MesDonnees() {
