@@ -168,9 +168,10 @@ function request(agent, port, { method = 'GET', path: p, headers = {}, body }) {
   });
 }
 
+/** Every cookie the answer sets (the session's and, at sign-in, the browser's), as a Cookie header. */
 const cookieOf = (res, previous = '') => {
-  const set = res.headers['set-cookie']?.[0];
-  return set ? set.split(';')[0] : previous;
+  const set = res.headers['set-cookie'];
+  return set?.length ? set.map((c) => c.split(';')[0]).join('; ') : previous;
 };
 
 /** A session: its cookie and CSRF token (fetched again after sign-in, which rotates it). */

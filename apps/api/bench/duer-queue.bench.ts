@@ -87,7 +87,11 @@ function send(port: number, method: string, url: string, headers: Record<string,
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
       res.on('end', () =>
-        resolve({ status: res.statusCode ?? 0, cookie: res.headers['set-cookie']?.[0]?.split(';')[0], text: Buffer.concat(chunks).toString() }),
+        resolve({
+          status: res.statusCode ?? 0,
+          cookie: res.headers['set-cookie']?.map((c) => c.split(';')[0]).join('; ') || undefined,
+          text: Buffer.concat(chunks).toString(),
+        }),
       );
     });
     req.on('error', reject);
